@@ -1,0 +1,21 @@
+/* The commands of ktour; each takes its argv with argv[0] = command name
+ * and returns the process exit status (0 yes, 1 no, 2 bad usage/input). */
+#ifndef KTOUR_COMMANDS_H
+#define KTOUR_COMMANDS_H
+
+/* Exit statuses shared by every command (PRODUCT.md). */
+enum { EXIT_YES = 0, EXIT_NO = 1, EXIT_USAGE = 2, EXIT_INTERRUPTED = 130 };
+
+int cmd_explore(int argc, char **argv);
+int cmd_replay(int argc, char **argv);
+int cmd_solve(int argc, char **argv);
+int cmd_count(int argc, char **argv);
+int cmd_check(int argc, char **argv);
+int cmd_convert(int argc, char **argv);
+
+/* "ktour: " + message + newline on stderr. */
+void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The program name and version. */
+extern const char ktour_version[];
+
+#endif

@@ -1,0 +1,198 @@
+/* Search engines as resumable state machines.
+ *
+ * An engine is created from an engine_config, then advanced one elementary
+ * step at a time with engine_step(), which returns the event it produced.
+ * Views read the engine's state through engine_view() and
+ * engine_depth_info() (read-only; nothing is copied per step).  Headless
+ * commands use engine_run(), which produces no events but reaches the same
+ * states with the same counters.
+ *
+ * No engine includes curses, sleeps, prints or keeps global state: two
+ * engines can run side by side. */
+#ifndef KTOUR_ENGINE_H
+#define KTOUR_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ktour/board.h"
+
+typedef enum engine_kind {
+	ENGINE_BACKTRACK = 0, /* exhaustive depth-first search */
+	ENGINE_WARNSDORFF,    /* one greedy walk per ordering, never backtracks */
+	ENGINE_IRWIN,         /* Warnsdorff with random ties, repeated walks */
+} engine_kind;
+
+typedef enum prune_mode {
+	PRUNE_NONE = 0,
+	PRUNE_LOOKAHEAD, /* Stone: forced moves, double forced, dead squares */
+} prune_mode;
+
+typedef enum tiebreak_kind {
+	TIEBREAK_ORDER = 0,     /* first in tie_order wins */
+	TIEBREAK_SQUIRREL_CULL, /* switching schedule by m mod 8 (square boards) */
+	TIEBREAK_ORDERINGS19,   /* the nineteen orderings tried in turn */
+	TIEBREAK_POHL,          /* smallest sum of the neighbours' degrees */
+	TIEBREAK_ROTH,          /* farthest from the centre */
+	TIEBREAK_RANDOM,        /* uniform among the tied, seeded */
+} tiebreak_kind;
+
+typedef struct engine_config {
+	board_spec spec;       /* board, leaper, torus */
+	ksq start;             /* start square; KSQ_NONE = top-left corner */
+	bool all_starts;       /* backtrack: search from every square in turn */
+	bool closed;           /* only closed (re-entrant) tours */
+	engine_kind kind;
+	/* backtrack */
+	bool order_warnsdorff; /* fewest onward moves first, dfns ties */
+	uint8_t order[8];      /* move indices 0..7 in trial order */
+	prune_mode prune;
+	/* Optional fixed first squares (a job of a split search): only tours
+	 * that begin with prefix[0..prefix_len-1] are searched.  prefix[0]
+	 * overrides start.  The engine copies it. */
+	const ksq *prefix;
+	int32_t prefix_len;
+	/* warnsdorff / irwin */
+	tiebreak_kind tiebreak;
+	uint8_t tie_order[8];  /* for TIEBREAK_ORDER and the fixed last resort */
+	uint64_t seed;         /* every random choice comes from this */
+	uint64_t max_attempts; /* irwin: walks before giving up; 0 = default */
+} engine_config;
+
+/* 8x8, backtrack, order 12345678, no pruning, open, start top-left. */
+engine_config engine_config_default(void);
+
+typedef enum engine_event_kind {
+	EV_NONE = 0,
+	EV_ADVANCE,   /* moved to ev.sq; ev.depth is the new path length */
+	EV_RETREAT,   /* took ev.sq back off the path; ev.depth is the new length */
+	EV_SOLUTION,  /* the path is a complete tour (closed when asked) */
+	EV_EXHAUSTED, /* the search space is done: no more solutions */
+	EV_STUCK,     /* a walk has no move left (the path stays as it is) */
+	EV_NEW_WALK,  /* a walk engine starts a new walk from the start square */
+} engine_event_kind;
+
+/* Why a square was chosen or left, for narration. */
+typedef enum engine_reason {
+	WHY_NONE = 0,
+	WHY_START,        /* the start square (or a fixed prefix square) */
+	WHY_ORDER,        /* next untried candidate in the move order */
+	WHY_ONLY,         /* the only unvisited neighbour */
+	WHY_FORCED,       /* look-ahead: a neighbour with no other way in/out */
+	WHY_MIN_DEGREE,   /* the unique square of fewest onward moves */
+	WHY_TIE_ORDER,    /* tie at fewest onward moves, broken by ev.order */
+	WHY_TIE_RANDOM,   /* tie broken by the seeded generator */
+	WHY_TIE_POHL,     /* tie broken by the smallest neighbour-degree sum */
+	WHY_TIE_ROTH,     /* tie broken by distance from the centre */
+	/* retreats */
+	WHY_DEAD_END,     /* every candidate of the square was tried */
+	WHY_DOUBLE_FORCED,/* look-ahead: two squares each need the knight next */
+	WHY_UNREACHABLE,  /* look-ahead: an unvisited square can't be reached */
+	WHY_NOT_CLOSED,   /* all squares covered but the last can't return */
+	WHY_AFTER_SOLUTION, /* undoing the last square of a reported solution */
+} engine_reason;
+
+typedef struct engine_event {
+	engine_event_kind kind;
+	engine_reason why;
+	ksq sq;         /* square advanced to / retreated from; KSQ_NONE n/a */
+	ksq from;       /* square moved from (advance) / back on (retreat) */
+	int32_t depth;  /* path length after the event */
+	int8_t move;    /* move index 0..7 of the step, -1 n/a */
+	int8_t degree;  /* onward degree of sq when chosen, -1 n/a */
+	int8_t ntied;   /* how many squares shared that degree (incl. sq) */
+	ksq tied[7];    /* the others that tied (first ntied-1 entries) */
+	ksq culprit;    /* look-ahead: the square that forced or doomed */
+	uint8_t order[8]; /* the move ordering in force (walk engines) */
+} engine_event;
+
+typedef enum engine_state {
+	ENGINE_READY = 0,    /* nothing done yet: knight on the start square */
+	ENGINE_SEARCHING,    /* in the middle of a search or walk */
+	ENGINE_AT_SOLUTION,  /* the last event was EV_SOLUTION */
+	ENGINE_EXHAUSTED,    /* finished: no more solutions */
+	ENGINE_STUCK,        /* finished: the (last) walk got stuck */
+} engine_state;
+
+typedef struct engine_counters {
+	uint64_t steps;      /* events produced (or that would have been) */
+	uint64_t advances;
+	uint64_t retreats;
+	uint64_t solutions;  /* distinct solutions reported */
+	int32_t max_depth;
+	uint64_t walks;      /* walk engines: walks started */
+	uint64_t stuck;      /* walk engines: walks that got stuck */
+	uint64_t duplicates; /* irwin: completed walks that repeated a tour */
+} engine_counters;
+
+/* Marks the visited squares in engine_view.degree. */
+#define ENGINE_VISITED 0xFF
+
+typedef struct engine_view {
+	const board *b;
+	const engine_config *cfg;
+	engine_state state;
+	const ksq *path;        /* path[0..depth-1]; path[depth-1] = knight */
+	int32_t depth;
+	/* remaining degree of every unvisited square (its unvisited
+	 * neighbours), ENGINE_VISITED for squares on the path */
+	const uint8_t *degree;
+	engine_counters counters;
+	uint8_t order[8];       /* ordering in force (walk engines / backtrack) */
+	uint64_t walk;          /* walk engines: number of the current walk */
+} engine_view;
+
+/* The search stack at depth d (0 <= d < depth): the square path[d], its
+ * candidates for the next square in the order they are tried, and which
+ * one is being explored.  Candidates before `cur` are exhausted. */
+typedef struct engine_depth {
+	ksq sq;
+	int ncand;
+	ksq cand[8];
+	int8_t cand_degree[8]; /* onward degree when listed; -1 unknown */
+	int8_t cur;            /* index into cand of path[d+1], or of the next
+				  to try at the top; -1 none yet */
+	bool forced;           /* the move out of d was forced (look-ahead) */
+} engine_depth;
+
+typedef struct engine engine;
+
+/* Create an engine; NULL with a message in err on a bad configuration or
+ * out of memory.  The start square is on the path from the start. */
+engine *engine_create(const engine_config *cfg, char *err, size_t errlen);
+void engine_destroy(engine *e);
+
+/* One elementary step.  Fills *ev (which may not be NULL) and returns its
+ * kind.  After EV_EXHAUSTED or a final EV_STUCK it keeps returning that. */
+engine_event_kind engine_step(engine *e, engine_event *ev);
+
+/* Called by engine_run() for each solution; return false to stop. */
+typedef bool (*engine_solution_fn)(void *ctx, const ksq *path, int32_t len);
+
+/* Run without events until on_solution returns false, the search finishes,
+ * or max_steps steps (0 = no limit) have been taken.  Returns the kind of
+ * the last event it would have produced (EV_SOLUTION when stopped by the
+ * callback, EV_NONE when max_steps ran out).  Counters and state are
+ * exactly those that engine_step() would have reached. */
+engine_event_kind engine_run(engine *e, uint64_t max_steps, engine_solution_fn on_solution,
+			     void *ctx);
+
+/* Read-only view of the state; pointers stay valid until the next step. */
+void engine_view_get(const engine *e, engine_view *v);
+/* The stack at depth d; false when d is out of range. */
+bool engine_depth_info(const engine *e, int32_t d, engine_depth *out);
+
+/* A deep copy (for rewinding and checkpoints); NULL on out of memory. */
+engine *engine_clone(const engine *e);
+/* Make dst (an engine of the same configuration) a copy of src, reusing
+ * dst's memory. */
+void engine_copy(engine *dst, const engine *src);
+
+/* Names used by the options and the status line. */
+const char *engine_kind_name(engine_kind k);
+bool engine_kind_from_name(const char *name, engine_kind *k);
+const char *tiebreak_name(tiebreak_kind t);
+bool tiebreak_from_name(const char *name, tiebreak_kind *t, uint8_t order[8]);
+
+#endif

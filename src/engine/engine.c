@@ -1,0 +1,105 @@
+/* Engine dispatch: one interface, one ops table per implementation. */
+#include "ktour/engine.h"
+
+#include <string.h>
+
+#include "engine_impl.h"
+
+engine_config engine_config_default(void)
+{
+	engine_config c;
+	memset(&c, 0, sizeof c);
+	c.spec = board_spec_default();
+	c.start = KSQ_NONE;
+	c.kind = ENGINE_BACKTRACK;
+	c.prune = PRUNE_NONE;
+	c.tiebreak = TIEBREAK_ORDER;
+	for (int k = 0; k < 8; k++) {
+		c.order[k] = (uint8_t)k;
+		c.tie_order[k] = (uint8_t)k;
+	}
+	return c;
+}
+
+engine *engine_create(const engine_config *cfg, char *err, size_t errlen)
+{
+	if (cfg->kind == ENGINE_BACKTRACK)
+		return backtrack_create(cfg, err, errlen);
+	return walk_create(cfg, err, errlen);
+}
+
+void engine_destroy(engine *e)
+{
+	if (e)
+		e->ops->destroy(e);
+}
+
+engine_event_kind engine_step(engine *e, engine_event *ev)
+{
+	return e->ops->step(e, ev);
+}
+
+engine_event_kind engine_run(engine *e, uint64_t max_steps, engine_solution_fn fn, void *ctx)
+{
+	return e->ops->run(e, max_steps, fn, ctx);
+}
+
+void engine_view_get(const engine *e, engine_view *v)
+{
+	e->ops->view(e, v);
+}
+
+bool engine_depth_info(const engine *e, int32_t d, engine_depth *out)
+{
+	return e->ops->depth_info(e, d, out);
+}
+
+engine *engine_clone(const engine *e)
+{
+	return e->ops->clone(e);
+}
+
+void engine_copy(engine *dst, const engine *src)
+{
+	dst->ops->copy(dst, src);
+}
+
+static const char *const kind_names[] = {"backtrack", "warnsdorff", "irwin"};
+
+const char *engine_kind_name(engine_kind k)
+{
+	return (unsigned)k < 3 ? kind_names[k] : "?";
+}
+
+bool engine_kind_from_name(const char *name, engine_kind *k)
+{
+	for (int i = 0; i < 3; i++)
+		if (strcmp(name, kind_names[i]) == 0) {
+			*k = (engine_kind)i;
+			return true;
+		}
+	return false;
+}
+
+static const char *const tiebreak_names[] = {"ordering", "squirrel-cull", "orderings19",
+					     "pohl", "roth", "random"};
+
+const char *tiebreak_name(tiebreak_kind t)
+{
+	return (unsigned)t < 6 ? tiebreak_names[t] : "?";
+}
+
+bool tiebreak_from_name(const char *name, tiebreak_kind *t, uint8_t order[8])
+{
+	for (int i = 1; i < 6; i++)
+		if (strcmp(name, tiebreak_names[i]) == 0) {
+			*t = (tiebreak_kind)i;
+			return true;
+		}
+	char err[8];
+	if (ordering_parse(name, order, err, sizeof err)) {
+		*t = TIEBREAK_ORDER;
+		return true;
+	}
+	return false;
+}

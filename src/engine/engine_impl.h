@@ -1,0 +1,28 @@
+/* What every engine implementation provides to the dispatch in engine.c.
+ * Private to src/engine/ (and white-box tests). */
+#ifndef KTOUR_ENGINE_IMPL_H
+#define KTOUR_ENGINE_IMPL_H
+
+#include "ktour/engine.h"
+
+typedef struct engine_ops {
+	engine_event_kind (*step)(engine *e, engine_event *ev);
+	engine_event_kind (*run)(engine *e, uint64_t max_steps, engine_solution_fn fn,
+				 void *ctx);
+	void (*view)(const engine *e, engine_view *v);
+	bool (*depth_info)(const engine *e, int32_t d, engine_depth *out);
+	engine *(*clone)(const engine *e);
+	void (*copy)(engine *dst, const engine *src);
+	void (*destroy)(engine *e);
+} engine_ops;
+
+/* Every implementation's state struct starts with this. */
+struct engine {
+	const engine_ops *ops;
+};
+
+/* Constructors of the implementations (config already defaulted). */
+engine *backtrack_create(const engine_config *cfg, char *err, size_t errlen);
+engine *walk_create(const engine_config *cfg, char *err, size_t errlen);
+
+#endif
