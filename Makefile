@@ -113,7 +113,7 @@ run: ensure-deps
 # any test fails.
 test check: ensure-deps
 	@$(MAKE) --no-print-directory tests
-	@sh tests/run_tests.sh $(BUILD)/tests
+	@KTOUR_BIN=./$(BIN) sh tests/run_tests.sh $(BUILD)/tests
 
 # ---- install -----------------------------------------------------------------
 
