@@ -156,7 +156,7 @@ lint:
 
 bench: ensure-deps
 	@$(MAKE) --no-print-directory all $(BENCH_BINS)
-	@sh bench/run.sh $(BUILD)/bench
+	@KTOUR_BIN=./$(BIN) sh bench/run.sh $(BUILD)/bench
 
 .SECONDARY:
 
