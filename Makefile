@@ -47,7 +47,7 @@ E2E_BINS  = $(E2E_SRCS:tests/e2e/%.c=$(BUILD)/tests/%)
 BENCH_SRCS = $(sort $(wildcard bench/*.c))
 BENCH_BINS = $(BENCH_SRCS:bench/%.c=$(BUILD)/bench/%)
 
-.PHONY: all run test check test-run deps ensure-deps install uninstall clean \
+.PHONY: all run test check fuzz deps ensure-deps install uninstall clean \
         asan valgrind lint bench tests
 
 all: $(BIN)
@@ -82,7 +82,12 @@ $(BUILD)/bench/%: bench/%.c $(LIB_OBJS)
 	@mkdir -p $(@D)
 	$(CC) $(KT_CPPFLAGS) -Isrc $(CPPFLAGS) $(KT_CFLAGS) $(CFLAGS) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lm $(LDLIBS)
 
-tests: $(BIN) $(UNIT_BINS) $(E2E_BINS)
+# fuzz/fuzz.mk adds its corpus-replay test programs to EXTRA_TEST_BINS and
+# the `fuzz` target (libFuzzer, clang).
+EXTRA_TEST_BINS =
+-include fuzz/fuzz.mk
+
+tests: $(BIN) $(UNIT_BINS) $(E2E_BINS) $(EXTRA_TEST_BINS)
 
 # ---- set-up ----------------------------------------------------------------
 
