@@ -30,13 +30,16 @@ bool tour_push(tour *t, ksq sq);
 bool tour_set_path(tour *t, const ksq *path, size_t len);
 /* Add a header line (copied; a leading "# " is stripped if present). */
 bool tour_meta_add(tour *t, const char *line);
+/* Add a header line exactly as given (copied; nothing stripped). */
+bool tour_meta_add_verbatim(tour *t, const char *line);
 /* printf-style header line. */
 bool tour_meta_addf(tour *t, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
 /* What holds for a path.  The first violation, if any, is described by
- * `bad_move` (1-based index of the move into the path, i.e. the step from
- * path[bad_move-1] to path[bad_move]... see tour_check()) and `reason`. */
+ * `bad_index` (0-based index into the path of the offending square; the
+ * move into it is move number bad_index, from path[bad_index-1]) and by
+ * `reason`, e.g. "move 12 from c3 to d6 is not a knight move". */
 typedef enum tour_fault {
 	TOUR_OK = 0,
 	TOUR_EMPTY,        /* no squares at all */
@@ -53,14 +56,19 @@ typedef struct tour_report {
 	bool complete;         /* a full tour: every square exactly once */
 	bool closed;           /* complete and last square a move from first */
 	size_t bad_index;      /* 0-based index into path of the offending square */
-	bool warnsdorff;       /* every move went to a square of minimal degree */
+	bool warnsdorff;       /* every move (up to the first fault) went to a
+				  square of minimal remaining degree */
 	size_t first_departure;/* 1-based move number of the first non-minimal move
 				  (move m goes from path[m-1] to path[m]); 0 if none */
 	char reason[160];      /* human sentence for the first fault, "" if OK */
 } tour_report;
 
-/* Validate t on its own board spec.  Fills *r.  Returns false only when the
- * board itself cannot be built (then r->reason says why). */
+/* Validate t on its own board spec (size, leaper, torus).  Fills *r.
+ * Returns false only when the board itself cannot be built (then
+ * r->reason says why).  The faults, checked square by square in path
+ * order: TOUR_OFF_BOARD, TOUR_REPEATED, TOUR_NOT_A_MOVE; then TOUR_EMPTY
+ * or TOUR_INCOMPLETE.  `closed` needs a complete tour whose last square
+ * is one move from the first.  Memory: about 2 bytes per square. */
 bool tour_check(const tour *t, tour_report *r);
 
 /* Warnsdorff consistency alone: 1-based move number of the first move that

@@ -1,10 +1,157 @@
-/* ktour convert (not built yet). */
+/* ktour convert FILE --to FMT [-o OUT]: between grid, moves and json, and
+ * to SVG.  Output goes to standard output unless -o names a file, which is
+ * then written atomically. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
 #include "ktour/commands.h"
+#include "ktour/format.h"
+#include "ktour/tour.h"
+
+static const char convert_usage[] =
+	"usage: ktour convert FILE --to FMT [-o OUT]\n"
+	"\n"
+	"Read a tour or partial path from FILE ('-' is standard input; grid, moves\n"
+	"or json, detected) and write it as FMT: grid, moves, json or svg.\n"
+	"\n"
+	"options:\n"
+	"  -t, --to FMT        the output format: grid, moves, json or svg (required)\n"
+	"  -o, --output OUT    write to OUT (atomically: a temporary file in the same\n"
+	"                      directory, then renamed) instead of standard output\n"
+	"      --no-clobber    with -o, refuse to replace an existing OUT\n"
+	"      --from FMT      read FILE as grid, moves or json (default: detect)\n"
+	"  -h, --help          show this help\n"
+	"\n"
+	"Exit status: 0 converted, 2 bad usage, unreadable input or a failed write.\n";
+
+static void usage_hint(void)
+{
+	fprintf(stderr, "usage: ktour convert FILE --to grid|moves|json|svg [-o OUT]  "
+			"(ktour convert --help for more)\n");
+}
+
+static int usage_error(void)
+{
+	usage_hint();
+	return EXIT_USAGE;
+}
+
+typedef struct convert_opts {
+	tour_format to, from;
+	const char *out;
+	bool no_clobber;
+} convert_opts;
+
+/* Parse the options; returns -1 to go on, else an exit status. */
+static int convert_parse(int argc, char **argv, convert_opts *o)
+{
+	enum { OPT_FROM = 0x200, OPT_NO_CLOBBER };
+	static const struct option longopts[] = {
+		{"to", required_argument, NULL, 't'},
+		{"output", required_argument, NULL, 'o'},
+		{"from", required_argument, NULL, OPT_FROM},
+		{"no-clobber", no_argument, NULL, OPT_NO_CLOBBER},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	bool to_given = false;
+	int c;
+	optind = 0;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":t:o:h", longopts, NULL)) != -1) {
+		switch (c) {
+		case 'h': fputs(convert_usage, stdout); return EXIT_YES;
+		case 't':
+			if (!format_from_name(optarg, &o->to)) {
+				cli_error("convert: --to '%s': expected grid, moves, json or svg",
+					  optarg);
+				return usage_error();
+			}
+			to_given = true;
+			break;
+		case OPT_FROM:
+			if (!format_from_name(optarg, &o->from) || o->from == FMT_SVG) {
+				cli_error("convert: --from '%s': expected grid, moves or json "
+					  "(svg is written only)",
+					  optarg);
+				return usage_error();
+			}
+			break;
+		case 'o': o->out = optarg; break;
+		case OPT_NO_CLOBBER: o->no_clobber = true; break;
+		case ':':
+			cli_error("convert: option '%s' needs a value", argv[optind - 1]);
+			return usage_error();
+		default:
+			if (optopt)
+				cli_error("convert: unknown option '-%c'", optopt);
+			else
+				cli_error("convert: unknown option '%s'", argv[optind - 1]);
+			return usage_error();
+		}
+	}
+	if (optind >= argc) {
+		cli_error("convert: no FILE given: name the tour file to convert ('-' for "
+			  "standard input)");
+		return usage_error();
+	}
+	if (optind + 1 < argc) {
+		cli_error("convert: one FILE at a time; '%s' is one too many", argv[optind + 1]);
+		return usage_error();
+	}
+	if (!to_given) {
+		cli_error("convert: missing --to FMT: say which format to write (grid, moves, "
+			  "json or svg)");
+		return usage_error();
+	}
+	return -1;
+}
+
+static int write_stdout(const tour *t, const convert_opts *o)
+{
+	errno = 0;
+	bool ok = format_write(stdout, t, o->to);
+	int code = errno;
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		ok = false;
+		code = errno ? errno : code;
+	}
+	if (ok)
+		return EXIT_YES;
+	if (code == EINVAL)
+		cli_error("convert: cannot write this path as %s: it visits a square twice",
+			  format_name(o->to));
+	else
+		cli_error("convert: writing to standard output: %s",
+			  strerror(code ? code : EIO));
+	return EXIT_USAGE;
+}
 
 int cmd_convert(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	cli_error("convert: not implemented yet");
-	return EXIT_USAGE;
+	convert_opts o = {.from = FMT_AUTO};
+	int status = convert_parse(argc, argv, &o);
+	if (status >= 0)
+		return status;
+	const char *in = argv[optind];
+	tour t;
+	format_error e;
+	char msg[600];
+	if (!format_read_file(in, o.from, &t, &e)) {
+		format_error_string(&e, msg, sizeof msg);
+		cli_error("%s", msg);
+		return EXIT_USAGE;
+	}
+	if (!o.out || strcmp(o.out, "-") == 0) {
+		status = write_stdout(&t, &o);
+	} else if (!format_write_file(o.out, &t, o.to, !o.no_clobber, msg, sizeof msg)) {
+		cli_error("convert: %s", msg);
+		status = EXIT_USAGE;
+	} else {
+		status = EXIT_YES;
+	}
+	tour_free(&t);
+	return status;
 }

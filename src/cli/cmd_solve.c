@@ -1,10 +1,346 @@
-/* ktour solve (not built yet). */
+/* ktour solve: find a tour (or -n N distinct tours) with any engine and
+ * print it in grid, moves or json, with '#' header lines naming the
+ * engine, its settings and the seed.
+ *
+ * Tours are written as they are found, straight from the engine's path
+ * (never copied), so that a 10000 x 10000 walk needs no second copy.
+ * Exit status: 0 all N tours found; 1 fewer (a stuck walk prints its
+ * partial path; a board without a tour says so on stderr); 2 bad usage
+ * or a failed write. */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "ktour/commands.h"
+#include "ktour/engine.h"
+#include "ktour/format.h"
+#include "ktour/options.h"
+#include "ktour/square.h"
+#include "ktour/tour.h"
+
+enum { OPT_FORMAT = OPT_SHARED_LAST, OPT_ATTEMPTS };
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"usage: ktour solve [OPTIONS]\n"
+		"Find a knight's tour (or -n N distinct tours) and print it, with '#'\n"
+		"header lines naming the engine, its settings and the seed.\n\n"
+		"options:\n%s"
+		"  -n, --tours N         find N distinct tours (default 1)\n"
+		"      --format FMT      grid, moves or json (default grid)\n"
+		"  -o, --output FILE     write to FILE (atomically; an existing FILE is\n"
+		"                        replaced) instead of standard output; with\n"
+		"                        -n N > 1, FILE-1, FILE-2, ... (the number goes\n"
+		"                        before the extension)\n"
+		"  -q, --quiet           print nothing but errors: the exit status answers\n"
+		"      --attempts N      irwin: walks to try before giving up\n"
+		"                        (default 100000)\n"
+		"  -h, --help            this help\n\n"
+		"Engines: backtrack finds tours by exhaustive search (--order, --prune,\n"
+		"--closed); warnsdorff makes one greedy walk per ordering (--tiebreak)\n"
+		"and gives at most one tour; irwin repeats Warnsdorff walks with random\n"
+		"ties (--seed) and collects distinct tours.  Pruning defaults to\n"
+		"lookahead here.  With -n N > 1 on standard output, grid and moves\n"
+		"tours are separated by a blank line and json is one array.\n\n"
+		"Exit status: 0 every tour asked for was found; 1 fewer were (a stuck\n"
+		"walk prints its partial path, '-' for squares never visited); 2 bad\n"
+		"usage or a failed write.\n",
+		options_shared_help);
+}
+
+typedef struct solve_opts {
+	shared_options so;
+	uint64_t want;
+	tour_format fmt;
+	const char *out;
+	bool quiet;
+} solve_opts;
+
+/* Parse argv; -1 to go on, else the exit status. */
+static int solve_parse(int argc, char **argv, solve_opts *o)
+{
+	static const struct option longopts[] = {
+		OPTIONS_SHARED_LONG,
+		{"tours", required_argument, NULL, 'n'},
+		{"format", required_argument, NULL, OPT_FORMAT},
+		{"output", required_argument, NULL, 'o'},
+		{"quiet", no_argument, NULL, 'q'},
+		{"attempts", required_argument, NULL, OPT_ATTEMPTS},
+		{"help", no_argument, NULL, 'h'},
+		{NULL, 0, NULL, 0},
+	};
+	char err[256];
+	unsigned long long n;
+	int opt;
+	optind = 1;
+	opterr = 0;
+	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "n:o:qh", longopts,
+				  NULL)) != -1) {
+		switch (opt) {
+		case 'n':
+			if (!options_parse_u64(optarg, &n) || n < 1) {
+				cli_error("solve: -n '%s': expected a number of tours, 1 or more",
+					  optarg);
+				return EXIT_USAGE;
+			}
+			o->want = n;
+			continue;
+		case OPT_FORMAT:
+			if (!format_from_name(optarg, &o->fmt) || o->fmt == FMT_SVG) {
+				cli_error("solve: --format '%s': expected grid, moves or json "
+					  "(ktour convert makes SVG)",
+					  optarg);
+				return EXIT_USAGE;
+			}
+			continue;
+		case 'o':
+			if (!*optarg) {
+				cli_error("solve: -o needs a file name");
+				return EXIT_USAGE;
+			}
+			o->out = optarg;
+			continue;
+		case 'q':
+			o->quiet = true;
+			continue;
+		case OPT_ATTEMPTS:
+			if (!options_parse_u64(optarg, &n) || n < 1) {
+				cli_error("solve: --attempts '%s': expected a number of walks, "
+					  "1 or more",
+					  optarg);
+				return EXIT_USAGE;
+			}
+			o->so.cfg.max_attempts = n;
+			continue;
+		case 'h':
+			usage(stdout);
+			return EXIT_YES;
+		case ':':
+			cli_error("solve: option '%s' needs a value", argv[optind - 1]);
+			return EXIT_USAGE;
+		case '?':
+			cli_error("solve: unknown option '%s' (see ktour solve --help)",
+				  argv[optind - 1]);
+			return EXIT_USAGE;
+		default:
+			break;
+		}
+		if (options_handle(&o->so, opt, optarg, err, sizeof err) < 0) {
+			cli_error("solve: %s", err);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc) {
+		cli_error("solve: unexpected argument '%s' (solve takes options only)",
+			  argv[optind]);
+		return EXIT_USAGE;
+	}
+	if (!options_finish(&o->so, err, sizeof err)) {
+		cli_error("solve: %s", err);
+		return EXIT_USAGE;
+	}
+	if (o->so.cfg.max_attempts && o->so.cfg.kind != ENGINE_IRWIN) {
+		cli_error("solve: --attempts applies to the irwin engine only");
+		return EXIT_USAGE;
+	}
+	return -1;
+}
+
+/* What the run has produced so far. */
+typedef struct solve_run {
+	const solve_opts *o;
+	engine *e;
+	uint64_t found;
+	bool write_failed;
+	char err[512];
+} solve_run;
+
+/* "tour.txt" -> "tour-3.txt" (the number before the extension). */
+static void numbered_name(const char *path, uint64_t k, char *out, size_t outlen)
+{
+	const char *base = strrchr(path, '/');
+	base = base ? base + 1 : path;
+	const char *dot = strrchr(base, '.');
+	if (!dot || dot == base)
+		dot = path + strlen(path);
+	snprintf(out, outlen, "%.*s-%llu%s", (int)(dot - path), path, (unsigned long long)k,
+		 dot);
+}
+
+/* The '#' lines: the settings, and what the engine did to get here. */
+static bool add_headers(solve_run *r, tour *t, bool stuck)
+{
+	const engine_config *c = &r->o->so.cfg;
+	engine_view v;
+	engine_view_get(r->e, &v);
+	char desc[512];
+	options_describe(c, desc, sizeof desc);
+	/* The board line is the writer's own ("# board RxC"). */
+	const char *eng = strstr(desc, "engine ");
+	bool ok = tour_meta_add(t, eng ? eng : desc);
+	if (c->kind == ENGINE_BACKTRACK)
+		ok = ok && tour_meta_addf(t, "seed %llu (unused: backtrack makes no random "
+					  "choice)",
+					  (unsigned long long)c->seed);
+	if (r->o->want > 1 && !stuck)
+		ok = ok && tour_meta_addf(t, "tour %llu of %llu", (unsigned long long)r->found,
+					  (unsigned long long)r->o->want);
+	if (c->kind == ENGINE_WARNSDORFF && c->tiebreak == TIEBREAK_ORDERINGS19) {
+		char ord[9];
+		ordering_format(v.order, ord);
+		ok = ok && tour_meta_addf(t, "ordering %s (walk %llu of the nineteen)", ord,
+					  (unsigned long long)v.walk);
+	}
+	if (c->kind == ENGINE_IRWIN) {
+		ok = ok && tour_meta_addf(t, "attempts %llu", (unsigned long long)v.counters.walks);
+		ok = ok && tour_meta_addf(t, "completed walks %llu",
+					  (unsigned long long)(v.counters.solutions +
+							       v.counters.duplicates));
+		ok = ok && tour_meta_addf(t, "duplicates %llu",
+					  (unsigned long long)v.counters.duplicates);
+	}
+	if (stuck)
+		ok = ok && tour_meta_addf(t, "stuck after %ld of %ld squares", (long)v.depth,
+					  (long)v.b->nsq);
+	return ok;
+}
+
+/* Write one path (borrowed, not copied) with its headers to stdout or to
+ * its file; false with r->err set on failure. */
+static bool write_path(solve_run *r, const ksq *path, int32_t len, bool stuck)
+{
+	const solve_opts *o = r->o;
+	tour t;
+	tour_init(&t, &o->so.cfg.spec);
+	t.path = (ksq *)path; /* borrowed: detached again before tour_free */
+	t.len = (size_t)len;
+	bool ok = add_headers(r, &t, stuck);
+	if (!ok)
+		snprintf(r->err, sizeof r->err, "out of memory");
+	if (ok && o->out) {
+		char name[4096];
+		if (o->want > 1 && !stuck)
+			numbered_name(o->out, r->found, name, sizeof name);
+		else
+			snprintf(name, sizeof name, "%s", o->out);
+		ok = format_write_file(name, &t, o->fmt, true, r->err, sizeof r->err);
+	} else if (ok) {
+		bool array = o->fmt == FMT_JSON && o->want > 1 && !stuck;
+		if (r->found > 1 && !stuck)
+			fputs(array ? ",\n" : "\n", stdout);
+		else if (array)
+			fputs("[\n", stdout);
+		ok = format_write(stdout, &t, o->fmt);
+		if (!ok)
+			snprintf(r->err, sizeof r->err, "writing the tour to standard output failed");
+	}
+	t.path = NULL;
+	t.len = 0;
+	tour_free(&t);
+	return ok;
+}
+
+static bool on_solution(void *ctx, const ksq *path, int32_t len)
+{
+	solve_run *r = ctx;
+	r->found++;
+	if (!r->o->quiet && !write_path(r, path, len, false)) {
+		r->write_failed = true;
+		return false;
+	}
+	return r->found < r->o->want;
+}
+
+/* The tie-break rules worth trying after `used` failed. */
+static const char *other_rules(tiebreak_kind used)
+{
+	switch (used) {
+	case TIEBREAK_ORDERINGS19: return "roth, or squirrel-cull on square boards";
+	case TIEBREAK_ROTH: return "orderings19, or squirrel-cull on square boards";
+	case TIEBREAK_SQUIRREL_CULL: return "orderings19 or roth";
+	default: return "orderings19, roth, or squirrel-cull on square boards";
+	}
+}
+
+/* Why fewer tours than asked: one line for stderr. */
+static void explain_shortfall(const solve_run *r, engine_event_kind last)
+{
+	const engine_config *c = &r->o->so.cfg;
+	engine_view v;
+	engine_view_get(r->e, &v);
+	char start[SQUARE_NAME_MAX];
+	ksq s = c->start == KSQ_NONE ? 0 : c->start;
+	square_name_algebraic(c->spec.rows, s / c->spec.cols, s % c->spec.cols, start,
+			      sizeof start);
+	char why[400];
+	if (c->kind == ENGINE_BACKTRACK)
+		snprintf(why, sizeof why, "the exhaustive search from %s is complete: %s",
+			 start, r->found ? "there are no more" : "none exists");
+	else if (c->kind == ENGINE_IRWIN)
+		snprintf(why, sizeof why,
+			 "%llu attempts made (%llu stuck, %llu repeats); raise --attempts or "
+			 "try another --seed",
+			 (unsigned long long)v.counters.walks, (unsigned long long)v.counters.stuck,
+			 (unsigned long long)v.counters.duplicates);
+	else if (last == EV_STUCK)
+		snprintf(why, sizeof why,
+			 "the walk got stuck after %ld of %ld squares; try another "
+			 "--tiebreak (%s)",
+			 (long)v.depth, (long)v.b->nsq, other_rules(c->tiebreak));
+	else
+		snprintf(why, sizeof why,
+			 "a warnsdorff walk gives one tour; use -e irwin or -e backtrack for "
+			 "more");
+	const char *what = c->closed ? "closed tour" : "tour";
+	if (r->found == 0)
+		cli_error("solve: no %s found on the %dx%d board: %s", what, c->spec.rows,
+			  c->spec.cols, why);
+	else
+		cli_error("solve: only %llu of %llu %ss found: %s",
+			  (unsigned long long)r->found, (unsigned long long)r->o->want, what, why);
+}
 
 int cmd_solve(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	cli_error("solve: not implemented yet");
-	return EXIT_USAGE;
+	solve_opts o;
+	memset(&o, 0, sizeof o);
+	options_init(&o.so, PRUNE_LOOKAHEAD);
+	o.want = 1;
+	o.fmt = FMT_GRID;
+	int status = solve_parse(argc, argv, &o);
+	if (status >= 0)
+		return status;
+	char err[512];
+	solve_run r = {.o = &o};
+	r.e = engine_create(&o.so.cfg, err, sizeof err);
+	if (!r.e) {
+		cli_error("solve: %s", err);
+		return EXIT_USAGE;
+	}
+	engine_event_kind last = engine_run(r.e, 0, on_solution, &r);
+	if (!r.write_failed && r.found == 0 && last == EV_STUCK && !o.quiet &&
+	    o.so.cfg.kind == ENGINE_WARNSDORFF) {
+		engine_view v;
+		engine_view_get(r.e, &v);
+		r.write_failed = !write_path(&r, v.path, v.depth, true);
+	}
+	if (!o.out && !o.quiet && !r.write_failed) {
+		if (o.fmt == FMT_JSON && o.want > 1 && r.found > 0)
+			fputs("]\n", stdout);
+		if (fflush(stdout) != 0 || ferror(stdout)) {
+			r.write_failed = true;
+			snprintf(r.err, sizeof r.err, "writing to standard output failed");
+		}
+	}
+	if (r.write_failed) {
+		cli_error("solve: %s", r.err);
+		engine_destroy(r.e);
+		return EXIT_USAGE;
+	}
+	if (r.found < o.want && !o.quiet)
+		explain_shortfall(&r, last);
+	engine_destroy(r.e);
+	return r.found >= o.want ? EXIT_YES : EXIT_NO;
 }

@@ -1,23 +1,532 @@
-/* Tour formats (placeholder until the formats land). */
+/* Tour formats: names, detection, the checks every input goes through
+ * (size, binary bytes, UTF-8), header lines, the shared line lexer, and
+ * dispatch to the grid, moves, json and svg readers and writers. */
 #include "ktour/format.h"
 
+#include <ctype.h>
 #include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
-bool format_read_file(const char *path, tour_format fmt, tour *t, format_error *e)
+#include "format_impl.h"
+
+static const char *const fmt_names[] = {
+	[FMT_AUTO] = "auto", [FMT_GRID] = "grid", [FMT_MOVES] = "moves",
+	[FMT_JSON] = "json", [FMT_SVG] = "svg",
+};
+
+bool format_from_name(const char *name, tour_format *fmt)
 {
-	(void)fmt;
-	(void)t;
-	snprintf(e->file, sizeof e->file, "%s", path);
-	e->line = e->col = 0;
-	snprintf(e->msg, sizeof e->msg, "reading tours is not built yet");
+	for (int f = FMT_GRID; f <= FMT_SVG; f++)
+		if (strcmp(name, fmt_names[f]) == 0) {
+			*fmt = (tour_format)f;
+			return true;
+		}
 	return false;
+}
+
+const char *format_name(tour_format fmt)
+{
+	if ((int)fmt < 0 || fmt > FMT_SVG)
+		return "unknown";
+	return fmt_names[fmt];
+}
+
+const char *format_errkind_name(format_errkind kind)
+{
+	static const char *const names[] = {
+		[FERR_NONE] = "none",         [FERR_IO] = "io",
+		[FERR_NOT_FILE] = "not-file", [FERR_TOO_BIG] = "too-big",
+		[FERR_BINARY] = "binary",     [FERR_ENCODING] = "encoding",
+		[FERR_EMPTY] = "empty",       [FERR_SYNTAX] = "syntax",
+		[FERR_RANGE] = "range",       [FERR_DUPLICATE] = "duplicate",
+		[FERR_GAP] = "gap",           [FERR_SEQUENCE] = "sequence",
+		[FERR_RAGGED] = "ragged",     [FERR_HEADER] = "header",
+		[FERR_MISMATCH] = "mismatch", [FERR_TOO_LONG] = "too-long",
+		[FERR_NOMEM] = "nomem",
+	};
+	if ((int)kind < 0 || kind > FERR_NOMEM)
+		return "unknown";
+	return names[kind];
+}
+
+void format_error_string(const format_error *e, char *out, size_t outlen)
+{
+	if (e->line > 0)
+		snprintf(out, outlen, "%s:%ld:%ld: %s", e->file, e->line, e->col, e->msg);
+	else
+		snprintf(out, outlen, "%s: %s", e->file, e->msg);
+}
+
+/* ---- errors and positions --------------------------------------------------- */
+
+void fmt_position(const char *buf, size_t len, size_t pos, long *line, long *col)
+{
+	long l = 1, c = 1;
+	if (pos > len)
+		pos = len;
+	for (size_t i = 0; i < pos; i++) {
+		unsigned char b = (unsigned char)buf[i];
+		if (b == '\n') {
+			l++;
+			c = 1;
+		} else if ((b & 0xC0) != 0x80) {
+			c++; /* count characters, not UTF-8 continuation bytes */
+		}
+	}
+	*line = l;
+	*col = c;
+}
+
+bool fmt_fail(const fmt_input *in, format_errkind kind, size_t pos, const char *fmt, ...)
+{
+	format_error *e = in->e;
+	e->kind = kind;
+	if (pos == FMT_NOPOS)
+		e->line = e->col = 0;
+	else
+		fmt_position(in->buf, in->len, pos, &e->line, &e->col);
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
+void fmt_excerpt(const char *buf, size_t start, size_t end, char *out, size_t outlen)
+{
+	size_t max = outlen > 4 ? outlen - 4 : 0, n = end - start;
+	bool cut = n > max;
+	if (cut) {
+		n = max;
+		while (n > 0 && ((unsigned char)buf[start + n] & 0xC0) == 0x80)
+			n--; /* do not split a UTF-8 character */
+	}
+	memcpy(out, buf + start, n);
+	strcpy(out + n, cut ? "..." : "");
+}
+
+/* ---- raw byte checks -------------------------------------------------------- */
+
+/* Length of the valid UTF-8 sequence at p (1..4), or 0 when invalid. */
+static size_t utf8_seq(const unsigned char *p, size_t avail)
+{
+	unsigned char b = p[0];
+	size_t n;
+	uint32_t cp;
+	if (b < 0x80)
+		return 1;
+	if (b >= 0xC2 && b <= 0xDF) {
+		n = 2;
+		cp = b & 0x1F;
+	} else if (b >= 0xE0 && b <= 0xEF) {
+		n = 3;
+		cp = b & 0x0F;
+	} else if (b >= 0xF0 && b <= 0xF4) {
+		n = 4;
+		cp = b & 0x07;
+	} else {
+		return 0;
+	}
+	if (avail < n)
+		return 0;
+	for (size_t i = 1; i < n; i++) {
+		if ((p[i] & 0xC0) != 0x80)
+			return 0;
+		cp = cp << 6 | (p[i] & 0x3F);
+	}
+	if ((n == 3 && cp < 0x800) || (n == 4 && cp < 0x10000) || cp > 0x10FFFF ||
+	    (cp >= 0xD800 && cp <= 0xDFFF))
+		return 0; /* overlong, beyond Unicode, or a surrogate */
+	return n;
+}
+
+/* Binary garbage is refused before any parser sees it. */
+static bool check_bytes(const fmt_input *in)
+{
+	const unsigned char *p = (const unsigned char *)in->buf;
+	for (size_t i = 0; i < in->len;) {
+		unsigned char b = p[i];
+		if (b == 0)
+			return fmt_fail(in, FERR_BINARY, i,
+					"NUL byte: this looks like a binary file, not a tour "
+					"(expected text: a grid, a move list or JSON)");
+		if ((b < 0x20 && b != '\t' && b != '\n' && b != '\r') || b == 0x7F)
+			return fmt_fail(in, FERR_BINARY, i,
+					"control character 0x%02X: expected text (a grid, a move "
+					"list or JSON)",
+					b);
+		size_t n = utf8_seq(p + i, in->len - i);
+		if (n == 0)
+			return fmt_fail(in, FERR_ENCODING, i,
+					"invalid UTF-8 (byte 0x%02X): save the file as UTF-8 text",
+					b);
+		i += n;
+	}
+	return true;
+}
+
+/* ---- header lines ----------------------------------------------------------- */
+
+static bool is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r';
+}
+
+/* Key of a header line body: length of the leading word when it is one
+ * of the spec keys (case-insensitive), else 0. */
+static size_t spec_key(const char *s, size_t n)
+{
+	static const char *const keys[] = {"board", "leaper", "torus"};
+	for (size_t k = 0; k < 3; k++) {
+		size_t kl = strlen(keys[k]);
+		if (n >= kl && strncasecmp(s, keys[k], kl) == 0 &&
+		    (n == kl || is_blank(s[kl]) || s[kl] == ':'))
+			return kl;
+	}
+	return 0;
+}
+
+bool fmt_meta_is_spec(const char *line)
+{
+	return spec_key(line, strlen(line)) > 0;
+}
+
+/* Parse an unsigned decimal no larger than max from s[*i..n). */
+static bool header_number(const char *s, size_t n, size_t *i, long max, long *out)
+{
+	long v = 0;
+	size_t j = *i;
+	if (j >= n || !isdigit((unsigned char)s[j]))
+		return false;
+	while (j < n && isdigit((unsigned char)s[j])) {
+		v = v * 10 + (s[j++] - '0');
+		if (v > max)
+			return false;
+	}
+	*i = j;
+	*out = v;
+	return true;
+}
+
+/* The value of a board/leaper/torus header; v = value text of length n
+ * at byte offset `at` in the input. */
+static bool apply_header(const fmt_input *in, const char *key, const char *v, size_t n,
+			 size_t at, long line, tour *t, fmt_headers *h)
+{
+	size_t i = 0;
+	long a, b;
+	if (strcasecmp(key, "board") == 0) {
+		bool ok = header_number(v, n, &i, BOARD_MAX_SIDE, &a) && i < n &&
+			  (v[i] == 'x' || v[i] == 'X');
+		if (ok) {
+			i++;
+			ok = header_number(v, n, &i, BOARD_MAX_SIDE, &b) && i == n && a >= 1 &&
+			     b >= 1;
+		}
+		if (!ok)
+			return fmt_fail(in, FERR_HEADER, at,
+					"expected '# board ROWSxCOLS' with sides from 1 to %d, "
+					"like '# board 8x8'",
+					BOARD_MAX_SIDE);
+		if (a * b > BOARD_MAX_SQUARES)
+			return fmt_fail(in, FERR_HEADER, at,
+					"board %ldx%ld has %ld squares; at most %ld are allowed", a,
+					b, a * b, BOARD_MAX_SQUARES);
+		if (h->board_given && (t->spec.rows != a || t->spec.cols != b))
+			return fmt_fail(in, FERR_HEADER, at,
+					"board %ldx%ld contradicts the board %dx%d on line %ld", a,
+					b, t->spec.rows, t->spec.cols, h->board_line);
+		t->spec.rows = (int)a;
+		t->spec.cols = (int)b;
+		h->board_given = true;
+		h->board_line = line;
+	} else if (strcasecmp(key, "leaper") == 0) {
+		if (!header_number(v, n, &i, BOARD_MAX_LEAP, &a) || i >= n || v[i++] != ',' ||
+		    !header_number(v, n, &i, BOARD_MAX_LEAP, &b) || i != n || a < 1 || b < 1 ||
+		    a == b)
+			return fmt_fail(in, FERR_HEADER, at,
+					"expected '# leaper A,B' with two different steps from 1 "
+					"to %d, like '# leaper 1,2' (the knight)",
+					BOARD_MAX_LEAP);
+		if (h->leaper_given && (t->spec.lea != a || t->spec.leb != b))
+			return fmt_fail(in, FERR_HEADER, at,
+					"leaper %ld,%ld contradicts the earlier leaper %d,%d", a, b,
+					t->spec.lea, t->spec.leb);
+		t->spec.lea = (int)a;
+		t->spec.leb = (int)b;
+		h->leaper_given = true;
+	} else {
+		bool on;
+		if (n == 0 || (n == 3 && strncasecmp(v, "yes", 3) == 0) ||
+		    (n == 4 && strncasecmp(v, "true", 4) == 0) ||
+		    (n == 2 && strncasecmp(v, "on", 2) == 0))
+			on = true;
+		else if ((n == 2 && strncasecmp(v, "no", 2) == 0) ||
+			 (n == 5 && strncasecmp(v, "false", 5) == 0) ||
+			 (n == 3 && strncasecmp(v, "off", 3) == 0))
+			on = false;
+		else
+			return fmt_fail(in, FERR_HEADER, at,
+					"expected '# torus' (or '# torus yes' / '# torus no')");
+		if (h->torus_given && t->spec.torus != on)
+			return fmt_fail(in, FERR_HEADER, at,
+					"torus %s contradicts an earlier torus header",
+					on ? "yes" : "no");
+		t->spec.torus = on;
+		h->torus_given = true;
+	}
+	return true;
+}
+
+bool fmt_header(const fmt_input *in, size_t start, size_t end, tour *t, fmt_headers *h)
+{
+	/* The line is kept verbatim after "#" and one blank, so that writing
+	 * "# " + line reads back as the same line; only the CR of a CRLF line
+	 * end goes. */
+	const char *buf = in->buf;
+	size_t s = start + 1;
+	if (s < end && buf[s] == ' ')
+		s++;
+	if (end > s && buf[end - 1] == '\r')
+		end--;
+	const char *cr = memchr(buf + s, '\r', end - s);
+	if (cr)
+		return fmt_fail(in, FERR_BINARY, (size_t)(cr - buf),
+				"carriage return inside a header line: end lines with LF or "
+				"CR LF");
+	if (end - s > FORMAT_MAX_META_LINE)
+		return fmt_fail(in, FERR_TOO_LONG, start,
+				"header line of %zu bytes: at most %d are allowed", end - s,
+				FORMAT_MAX_META_LINE);
+	char line[FORMAT_MAX_META_LINE + 1];
+	size_t n = end - s;
+	memcpy(line, buf + s, n);
+	line[n] = '\0';
+	size_t kl = spec_key(line, n);
+	if (kl > 0) {
+		char key[8];
+		memcpy(key, line, kl);
+		key[kl] = '\0';
+		size_t v = kl, e = n;
+		while (v < n && is_blank(line[v]))
+			v++;
+		if (v < n && line[v] == ':')
+			v++;
+		while (v < n && is_blank(line[v]))
+			v++;
+		while (e > v && is_blank(line[e - 1]))
+			e--;
+		long lno, col;
+		fmt_position(in->buf, in->len, start, &lno, &col);
+		if (!apply_header(in, key, line + v, e - v, s + v, lno, t, h))
+			return false;
+	}
+	if (!tour_meta_add_verbatim(t, line))
+		return fmt_fail(in, FERR_NOMEM, start, "out of memory");
+	return true;
+}
+
+void fmt_put_meta(FILE *f, const char *line)
+{
+	for (; *line; line++) /* a header stays one line of text */
+		fputc(((unsigned char)*line < 0x20 && *line != '\t') || *line == 0x7F ? ' ' : *line,
+		      f);
+}
+
+bool fmt_write_headers(FILE *f, const tour *t)
+{
+	fprintf(f, "# board %dx%d\n", t->spec.rows, t->spec.cols);
+	if (t->spec.lea != 1 || t->spec.leb != 2)
+		fprintf(f, "# leaper %d,%d\n", t->spec.lea, t->spec.leb);
+	if (t->spec.torus)
+		fprintf(f, "# torus\n");
+	for (size_t i = 0; i < t->meta.count; i++) {
+		if (fmt_meta_is_spec(t->meta.lines[i]))
+			continue;
+		fputs("# ", f);
+		fmt_put_meta(f, t->meta.lines[i]);
+		fputc('\n', f);
+	}
+	return !ferror(f);
+}
+
+/* ---- the line lexer --------------------------------------------------------- */
+
+void lexer_init(lexer *lx, const char *buf, size_t len, bool paren_groups)
+{
+	lx->buf = buf;
+	lx->len = len;
+	lx->pos = 0;
+	lx->line_start = true;
+	lx->paren_groups = paren_groups;
+}
+
+static bool lx_sep(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == ',';
+}
+
+lx_kind lexer_next(lexer *lx, lx_tok *t)
+{
+	const char *b = lx->buf;
+	while (lx->pos < lx->len && lx_sep(b[lx->pos]))
+		lx->pos++;
+	t->start = t->end = lx->pos;
+	if (lx->pos >= lx->len)
+		return t->kind = LX_END;
+	if (b[lx->pos] == '\n') {
+		t->end = ++lx->pos;
+		lx->line_start = true;
+		return t->kind = LX_EOL;
+	}
+	if (b[lx->pos] == '#' && lx->line_start) {
+		while (lx->pos < lx->len && b[lx->pos] != '\n')
+			lx->pos++;
+		t->end = lx->pos;
+		lx->line_start = false;
+		return t->kind = LX_HEADER;
+	}
+	lx->line_start = false;
+	while (lx->pos < lx->len && !lx_sep(b[lx->pos]) && b[lx->pos] != '\n') {
+		if (b[lx->pos] == '(' && lx->paren_groups) {
+			while (lx->pos < lx->len && b[lx->pos] != ')' && b[lx->pos] != '\n')
+				lx->pos++;
+			if (lx->pos < lx->len && b[lx->pos] == ')')
+				lx->pos++;
+			continue;
+		}
+		lx->pos++;
+	}
+	t->end = lx->pos;
+	return t->kind = LX_WORD;
+}
+
+/* ---- detection -------------------------------------------------------------- */
+
+static bool all_digits(const char *s, size_t n)
+{
+	if (n == 0)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (!isdigit((unsigned char)s[i]))
+			return false;
+	return true;
+}
+
+/* A grid cell as written (or a negative number, which the grid reader
+ * reports as such). */
+static bool grid_like(const char *s, size_t n)
+{
+	if (n == 1 && (s[0] == '-' || s[0] == '.'))
+		return true;
+	if (n > 1 && (s[0] == '-' || s[0] == '+'))
+		return all_digits(s + 1, n - 1);
+	return all_digits(s, n);
+}
+
+/* "12." or "12:" at the start of a word: a move label. */
+static bool label_like(const char *s, size_t n)
+{
+	size_t i = 0;
+	while (i < n && isdigit((unsigned char)s[i]))
+		i++;
+	return i > 0 && i < n && (s[i] == '.' || s[i] == ':');
+}
+
+tour_format format_detect(const char *buf, size_t len)
+{
+	lexer lx;
+	lx_tok t;
+	lexer_init(&lx, buf, len, true);
+	bool first = true, grid = false;
+	for (;;) {
+		lx_kind k = lexer_next(&lx, &t);
+		if (k == LX_END)
+			return first ? FMT_AUTO : (grid ? FMT_GRID : FMT_MOVES);
+		if (k == LX_HEADER)
+			continue;
+		if (k == LX_EOL) {
+			if (!first)
+				return grid ? FMT_GRID : FMT_MOVES;
+			continue;
+		}
+		const char *w = buf + t.start;
+		size_t n = t.end - t.start;
+		if (first) {
+			if (w[0] == '{')
+				return FMT_JSON;
+			grid = grid_like(w, n);
+			first = false;
+		}
+		if (label_like(w, n) || w[0] == '(')
+			return FMT_MOVES;
+	}
+}
+
+/* ---- reading and writing ---------------------------------------------------- */
+
+bool format_read_mem(const char *buf, size_t len, const char *name, tour_format fmt,
+		     tour *t, format_error *e)
+{
+	return format_read_mem_ex(buf, len, name, fmt, t, e, NULL);
+}
+
+bool format_read_mem_ex(const char *buf, size_t len, const char *name, tour_format fmt,
+			tour *t, format_error *e, tour_format *used)
+{
+	memset(e, 0, sizeof *e);
+	snprintf(e->file, sizeof e->file, "%s", strcmp(name, "-") == 0 ? "<stdin>" : name);
+	board_spec spec = board_spec_default();
+	tour_init(t, &spec);
+	/* A UTF-8 byte order mark is not part of the text. */
+	if (len >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) {
+		buf += 3;
+		len -= 3;
+	}
+	fmt_input in = {.buf = buf, .len = len, .e = e};
+	bool ok;
+	if (len > (size_t)FORMAT_MAX_FILE_BYTES)
+		ok = fmt_fail(&in, FERR_TOO_BIG, FMT_NOPOS,
+			      "%zu bytes is more than the %ld MiB a tour file may have", len,
+			      FORMAT_MAX_FILE_BYTES >> 20);
+	else if (!check_bytes(&in))
+		ok = false;
+	else {
+		if (fmt == FMT_AUTO)
+			fmt = format_detect(buf, len);
+		if (used)
+			*used = fmt;
+		switch (fmt) {
+		case FMT_GRID: ok = fmt_read_grid(&in, t); break;
+		case FMT_MOVES: ok = fmt_read_moves(&in, t); break;
+		case FMT_JSON: ok = fmt_read_json(&in, t); break;
+		case FMT_SVG:
+			ok = fmt_fail(&in, FERR_SYNTAX, FMT_NOPOS,
+				      "svg is written only: read a grid, moves or json file");
+			break;
+		default:
+			ok = fmt_fail(&in, FERR_EMPTY, len,
+				      "no tour here: expected a grid of move numbers, a list of "
+				      "squares like 'a8 b6' or a JSON object");
+			break;
+		}
+	}
+	if (!ok)
+		tour_free(t);
+	return ok;
 }
 
 bool format_write(FILE *f, const tour *t, tour_format fmt)
 {
-	(void)fmt;
-	for (size_t i = 0; i < t->len; i++)
-		fprintf(f, "%ld%c", (long)t->path[i], i + 1 < t->len ? ' ' : '\n');
-	return !ferror(f);
+	switch (fmt) {
+	case FMT_GRID: return fmt_write_grid(f, t);
+	case FMT_MOVES: return fmt_write_moves(f, t);
+	case FMT_JSON: return fmt_write_json(f, t);
+	case FMT_SVG: return fmt_write_svg(f, t);
+	default: errno = EINVAL; return false;
+	}
 }

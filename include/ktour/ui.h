@@ -1,0 +1,56 @@
+/* The interactive explorer (PRODUCT.md "The explorer").  The command line
+ * (src/cli/cmd_explore.c) fills an explore_options and calls ui_explore();
+ * everything behind it lives in src/ui/ and is the only code that uses
+ * curses.  This header does not include curses. */
+#ifndef KTOUR_UI_H
+#define KTOUR_UI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ktour/engine.h"
+
+typedef enum ui_color_choice {
+	UI_COLOR_AUTO = 0, /* 256 or 8 colours as the terminal has, none with NO_COLOR */
+	UI_COLOR_256,
+	UI_COLOR_8,
+	UI_COLOR_OFF,
+} ui_color_choice;
+
+/* The slowest and fastest finite speeds (steps per second). */
+#define UI_SPEED_MIN 1u
+#define UI_SPEED_MAX 100000000u
+
+typedef struct explore_options {
+	engine_config cfg;      /* as resolved by options_finish() */
+	bool start_given;       /* --start was given (the options form shows it) */
+	bool speed_max;         /* --speed max */
+	uint32_t speed;         /* steps per second when !speed_max */
+	bool ascii;             /* --ascii: no UTF-8 glyphs */
+	ui_color_choice color;  /* --color */
+	bool no_mouse;          /* --no-mouse */
+	uint64_t quit_after;    /* --quit-after: 0 = off; else run at once and
+				   exit after that many steps */
+	/* Where the steps come from: NULL = engine_create().  A replay of a
+	 * saved tour plugs in here as an engine that walks the saved path
+	 * (the views, rewind and keys need nothing else). */
+	engine *(*make_engine)(const engine_config *cfg, void *ctx, char *err,
+			       size_t errlen);
+	void *make_engine_ctx;
+} explore_options;
+
+/* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale. */
+void explore_options_init(explore_options *o);
+
+/* Parse "--color" values; false on anything else. */
+bool ui_color_from_name(const char *name, ui_color_choice *out);
+
+/* Run the explorer until the user quits.  Needs stdin and stdout to be a
+ * terminal (the caller checks and reports).  Returns the exit status:
+ * 0 on q, 128+N after signal N (SIGINT, SIGTERM, SIGHUP), 2 when the
+ * terminal or the engine cannot be set up (the message is printed after
+ * the terminal is restored). */
+int ui_explore(const explore_options *o);
+
+#endif

@@ -1,0 +1,70 @@
+/* ui_explore(): set up, run the loop, restore, report. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <stdio.h>
+#include <string.h>
+
+#include "app.h"
+#include "loop.h"
+#include "session.h"
+#include "term.h"
+#include "theme.h"
+#include "ktour/ui.h"
+
+void explore_options_init(explore_options *o)
+{
+	memset(o, 0, sizeof *o);
+	o->cfg = engine_config_default();
+	o->speed = 10;
+	o->color = UI_COLOR_AUTO;
+}
+
+bool ui_color_from_name(const char *name, ui_color_choice *out)
+{
+	static const char *const names[] = {"auto", "256", "8", "off"};
+	for (int i = 0; i < 4; i++)
+		if (strcmp(name, names[i]) == 0) {
+			*out = (ui_color_choice)i;
+			return true;
+		}
+	if (strcmp(name, "none") == 0 || strcmp(name, "never") == 0) {
+		*out = UI_COLOR_OFF;
+		return true;
+	}
+	return false;
+}
+
+int ui_explore(const explore_options *o)
+{
+	static session s; /* one explorer per process */
+	char err[300];
+	memset(&s, 0, sizeof s);
+	s.opt = *o;
+	app_init(&s.app, o->speed, o->speed_max);
+	/* The engine first: a bad configuration is reported on a normal
+	 * terminal. */
+	if (!session_restart(&s, &o->cfg, o->start_given, err, sizeof err)) {
+		fprintf(stderr, "ktour: %s\n", err);
+		return 2;
+	}
+	term_signals_install();
+	if (!term_start(o, &s.caps, err, sizeof err)) {
+		session_free(&s);
+		fprintf(stderr, "ktour: %s\n", err);
+		return 2;
+	}
+	theme_init(&s.caps);
+	loop_relayout(&s);
+	double now = session_now();
+	if (o->quit_after)
+		s.app.mode = RUN_RUNNING;
+	session_mode_changed(&s, now);
+	int status = loop_run(&s);
+	term_stop();
+	if (o->quit_after) {
+		double secs = s.steps_taken ? session_now() - s.first_step_at : 0;
+		fprintf(stderr, "steps: %llu\nseconds: %.3f\n", (unsigned long long)s.steps_taken,
+			secs);
+	}
+	session_free(&s);
+	return status;
+}

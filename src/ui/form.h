@@ -1,0 +1,58 @@
+/* The options form's model: fields, editing and validation.  Validation
+ * goes through the command line's own option parser (options_handle and
+ * options_finish), so the form refuses exactly what the command line
+ * refuses, with the same messages.  No curses here. */
+#ifndef KTOUR_UI_FORM_H
+#define KTOUR_UI_FORM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ktour/engine.h"
+
+typedef enum form_field {
+	FF_BOARD = 0,
+	FF_ENGINE,
+	FF_ORDER,
+	FF_PRUNE,
+	FF_TIEBREAK,
+	FF_START,
+	FF_CLOSED,
+	FF_SEED,
+	FF_LEAPER,
+	FF_TORUS,
+	FF_COUNT,
+} form_field;
+
+#define FORM_TEXT_MAX 64
+
+typedef struct form_model {
+	int sel;                             /* the selected field */
+	char text[FF_COUNT][FORM_TEXT_MAX];  /* every field's value as text */
+	char err[240];                       /* why the last Enter was refused */
+} form_model;
+
+/* Fill the fields from a configuration; the start field is left empty
+ * (meaning the top-left corner) unless start_given. */
+void form_load(form_model *f, const engine_config *cfg, bool start_given);
+
+const char *form_label(form_field k);
+/* A field chosen from a fixed list (Left/Right cycle it, typing does not
+ * edit it). */
+bool form_is_choice(form_field k);
+/* Does the field mean anything for the engine chosen in the form? */
+bool form_applies(const form_model *f, form_field k);
+/* A short note for the field (what it takes), for the form's hint line. */
+const char *form_hint(form_field k);
+
+void form_next(form_model *f, int dir);           /* +1 / -1, wraps */
+void form_cycle(form_model *f, int dir);          /* choice or preset */
+void form_type(form_model *f, int ch);            /* printable character */
+void form_erase(form_model *f);
+void form_clear(form_model *f);
+
+/* Parse the fields as the command line would.  On success fills *cfg and
+ * *start_given and returns true; otherwise the message is in f->err. */
+bool form_validate(form_model *f, engine_config *cfg, bool *start_given);
+
+#endif

@@ -1,0 +1,225 @@
+/* Checkpoints + deterministic replay (see history.h). */
+#include "history.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Memory the checkpoints may use, and a generous guess of one engine's
+ * size (path, degrees, neighbour table and one stack frame per square). */
+#define HISTORY_BUDGET (256ull << 20)
+#define EST_FIXED 4096ull
+#define EST_PER_SQUARE 128ull
+/* Fewest steps between checkpoints: copying an engine then costs well
+ * under 1% of the steps in between. */
+#define MIN_EVERY 8192ull
+
+struct history {
+	engine *e;
+	int32_t nsq;
+	uint64_t t, frontier;
+	bool finished;
+	engine_event last;
+	uint64_t *retreat;
+	/* checkpoint ring, ascending step numbers from head */
+	engine **ck;
+	uint64_t *ck_t;
+	size_t cap, head, n;
+	uint64_t every;
+};
+
+static uint64_t pow2_at_least(uint64_t v)
+{
+	uint64_t p = 1;
+	while (p < v)
+		p <<= 1;
+	return p;
+}
+
+static void no_event(engine_event *ev)
+{
+	memset(ev, 0, sizeof *ev);
+	ev->kind = EV_NONE;
+	ev->sq = ev->from = ev->culprit = KSQ_NONE;
+	ev->move = ev->degree = -1;
+}
+
+static bool engine_done(const engine *e)
+{
+	engine_view v;
+	engine_view_get(e, &v);
+	return v.state == ENGINE_EXHAUSTED || v.state == ENGINE_STUCK;
+}
+
+static void checkpoint(history *h)
+{
+	if (h->n && h->ck_t[(h->head + h->n - 1) % h->cap] >= h->t)
+		return; /* already have it (we are replaying) */
+	if (h->n < h->cap) {
+		size_t i = (h->head + h->n) % h->cap;
+		if (!h->ck[i])
+			h->ck[i] = engine_clone(h->e);
+		if (!h->ck[i])
+			return; /* out of memory: rewind reaches less far */
+		engine_copy(h->ck[i], h->e);
+		h->ck_t[i] = h->t;
+		h->n++;
+		return;
+	}
+	/* Full: the oldest checkpoint becomes the newest. */
+	engine_copy(h->ck[h->head], h->e);
+	h->ck_t[h->head] = h->t;
+	h->head = (h->head + 1) % h->cap;
+}
+
+history *history_create_tuned(engine *e, uint64_t every, size_t keep, char *err,
+			      size_t errlen)
+{
+	history *h = calloc(1, sizeof *h);
+	engine_view v;
+	engine_view_get(e, &v);
+	if (h) {
+		h->e = e;
+		h->nsq = v.b->nsq;
+		h->every = pow2_at_least(every ? every : 1);
+		h->cap = keep < 2 ? 2 : keep;
+		h->retreat = calloc((size_t)h->nsq, sizeof *h->retreat);
+		h->ck = calloc(h->cap, sizeof *h->ck);
+		h->ck_t = calloc(h->cap, sizeof *h->ck_t);
+	}
+	if (!h || !h->retreat || !h->ck || !h->ck_t) {
+		snprintf(err, errlen, "out of memory for the explorer's history");
+		if (h)
+			h->e = NULL;
+		history_destroy(h);
+		engine_destroy(e);
+		return NULL;
+	}
+	no_event(&h->last);
+	h->finished = engine_done(e);
+	checkpoint(h);
+	if (h->n == 0) {
+		snprintf(err, errlen, "out of memory for the explorer's history");
+		history_destroy(h);
+		return NULL;
+	}
+	return h;
+}
+
+history *history_create(engine *e, char *err, size_t errlen)
+{
+	engine_view v;
+	engine_view_get(e, &v);
+	uint64_t est = EST_FIXED + EST_PER_SQUARE * (uint64_t)v.b->nsq;
+	uint64_t every = pow2_at_least(est / 2 > MIN_EVERY ? est / 2 : MIN_EVERY);
+	uint64_t keep = (HISTORY_MIN_REWIND + HISTORY_FADE) / every + 3;
+	if (keep < 32)
+		keep = 32;
+	if (keep * est > HISTORY_BUDGET)
+		keep = HISTORY_BUDGET / est;
+	return history_create_tuned(e, every, (size_t)keep, err, errlen);
+}
+
+void history_destroy(history *h)
+{
+	if (!h)
+		return;
+	if (h->ck)
+		for (size_t i = 0; i < h->cap; i++)
+			engine_destroy(h->ck[i]);
+	engine_destroy(h->e);
+	free(h->ck);
+	free(h->ck_t);
+	free(h->retreat);
+	free(h);
+}
+
+/* Everything a step needs beyond the engine, for the rare events. */
+static void after_rare(history *h)
+{
+	switch (h->last.kind) {
+	case EV_RETREAT:
+		if (h->last.sq >= 0 && h->last.sq < h->nsq)
+			h->retreat[h->last.sq] = h->t;
+		break;
+	case EV_EXHAUSTED:
+		h->finished = true;
+		break;
+	case EV_STUCK:
+		h->finished = engine_done(h->e);
+		break;
+	default:
+		break;
+	}
+}
+
+const engine_event *history_step(history *h)
+{
+	return history_run(h, 1, 0) ? &h->last : NULL;
+}
+
+uint64_t history_run(history *h, uint64_t max, unsigned stop)
+{
+	uint64_t n = 0, mask = h->every - 1;
+	while (n < max && !h->finished) {
+		engine_step(h->e, &h->last);
+		n++;
+		if ((++h->t & mask) == 0)
+			checkpoint(h);
+		if (h->last.kind != EV_ADVANCE) {
+			after_rare(h);
+			if (stop >> h->last.kind & 1)
+				break;
+		}
+	}
+	return n;
+}
+
+uint64_t history_oldest(const history *h)
+{
+	uint64_t first = h->ck_t[h->head];
+	uint64_t o = first == 0 ? 0 : first + HISTORY_FADE;
+	return o < h->t ? o : h->t;
+}
+
+bool history_back(history *h, uint64_t k)
+{
+	if (k == 0)
+		return true;
+	if (k > h->t || h->t - k < history_oldest(h))
+		return false;
+	if (h->t > h->frontier)
+		h->frontier = h->t;
+	uint64_t target = h->t - k;
+	uint64_t want = target >= HISTORY_FADE ? target - HISTORY_FADE : 0;
+	/* The newest checkpoint at or before `want`. */
+	size_t j = h->head;
+	for (size_t i = 0; i < h->n; i++) {
+		size_t at = (h->head + i) % h->cap;
+		if (h->ck_t[at] > want)
+			break;
+		j = at;
+	}
+	engine_copy(h->e, h->ck[j]);
+	h->t = h->ck_t[j];
+	memset(h->retreat, 0, (size_t)h->nsq * sizeof *h->retreat);
+	no_event(&h->last);
+	h->finished = false;
+	while (h->t < target)
+		if (!history_step(h))
+			break;
+	h->finished = engine_done(h->e);
+	return true;
+}
+
+uint64_t history_t(const history *h) { return h->t; }
+uint64_t history_frontier(const history *h)
+{
+	return h->frontier > h->t ? h->frontier : h->t;
+}
+bool history_finished(const history *h) { return h->finished; }
+const engine *history_engine(const history *h) { return h->e; }
+const engine_event *history_last(const history *h) { return &h->last; }
+const uint64_t *history_retreats(const history *h) { return h->retreat; }
+uint64_t history_every(const history *h) { return h->every; }
+size_t history_capacity(const history *h) { return h->cap; }

@@ -1,0 +1,102 @@
+/* Keys and actions: the ONE table that maps a key, in the current input
+ * mode, to an action.  Keys are curses-free codes (input.c translates
+ * curses' key codes), so the table and the action handler are tested
+ * without a terminal.  The help overlay is generated from the same table,
+ * so it cannot disagree with what the keys do. */
+#ifndef KTOUR_UI_KEYS_H
+#define KTOUR_UI_KEYS_H
+
+#include <stddef.h>
+
+/* Printable ASCII and control characters stand for themselves; the rest: */
+enum {
+	UK_NONE = 0,
+	UK_UP = 0x110000, /* above every Unicode code point */
+	UK_DOWN,
+	UK_LEFT,
+	UK_RIGHT,
+	UK_ENTER,
+	UK_ESC,
+	UK_BACKSPACE,
+	UK_DELETE,
+	UK_TAB,
+	UK_BTAB,
+	UK_HOME,
+	UK_END,
+	UK_PGUP,
+	UK_PGDN,
+	UK_MOUSE,   /* a click; its cell comes with the action */
+	UK_RESIZE,
+};
+#define UK_CTRL(c) ((c) & 0x1f)
+
+typedef enum ui_action {
+	ACT_NONE = 0,
+	/* the main screen */
+	ACT_RUN_PAUSE,
+	ACT_STEP,
+	ACT_BACK,
+	ACT_RUN_SOLUTION,
+	ACT_RUN_BACKTRACK,
+	ACT_FASTER,
+	ACT_SLOWER,
+	ACT_PRESET,     /* arg: 1..9 */
+	ACT_MAX_SPEED,
+	ACT_RESTART,
+	ACT_OPTIONS,
+	ACT_HEATMAP,
+	ACT_SAVE,
+	ACT_LOAD,
+	ACT_PICK_START,
+	ACT_HELP,
+	ACT_REDRAW,
+	ACT_QUIT,
+	ACT_CLICK,      /* arg: the square clicked, or -1 */
+	/* choosing the start square */
+	ACT_CURSOR_UP,
+	ACT_CURSOR_DOWN,
+	ACT_CURSOR_LEFT,
+	ACT_CURSOR_RIGHT,
+	ACT_CONFIRM,
+	ACT_CANCEL,
+	/* the help overlay */
+	ACT_SCROLL_UP,
+	ACT_SCROLL_DOWN,
+	ACT_PAGE_UP,
+	ACT_PAGE_DOWN,
+	/* the options form */
+	ACT_FIELD_NEXT,
+	ACT_FIELD_PREV,
+	ACT_CHOICE_NEXT,
+	ACT_CHOICE_PREV,
+	ACT_ERASE,      /* backspace */
+	ACT_CLEAR,      /* Ctrl-U */
+	ACT_TEXT,       /* arg: the printable character */
+} ui_action;
+
+/* Where the keys go: the main screen, the start-square cursor, the help
+ * overlay or the options form. */
+typedef enum key_mode {
+	KM_MAIN = 1,
+	KM_PICK = 2,
+	KM_HELP = 4,
+	KM_FORM = 8,
+} key_mode;
+
+typedef struct key_binding {
+	int key;
+	unsigned modes;     /* KM_* bits */
+	ui_action act;
+	int arg;
+	const char *label;  /* how help names the key; NULL: not listed */
+	const char *help;   /* what it does; NULL: same line as the previous */
+} key_binding;
+
+/* The action of key in mode; *arg gets its argument.  In the form, any
+ * printable character not bound is ACT_TEXT with the character. */
+ui_action keys_lookup(key_mode mode, int key, int *arg);
+
+/* The table itself, for the help overlay. */
+const key_binding *keys_table(size_t *n);
+
+#endif

@@ -1,0 +1,252 @@
+/* Narration: one sentence per event. */
+#include "narrate.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ktour/square.h"
+
+void narrate_square(const board *b, ksq sq, char *out, size_t outlen)
+{
+	if (sq < 0 || sq >= b->nsq) {
+		snprintf(out, outlen, "?");
+		return;
+	}
+	square_name_algebraic(b->rows, board_row(b, sq), board_col(b, sq), out, outlen);
+}
+
+/* "3 onward moves", "1 onward move", "no onward moves" */
+static const char *moves_phrase(int n, char *buf, size_t len)
+{
+	if (n <= 0)
+		return "no onward moves";
+	snprintf(buf, len, "%d onward move%s", n, n == 1 ? "" : "s");
+	return buf;
+}
+
+/* "f3", "f3 and c2", "f3, c2 and e1" */
+static void tie_list(const board *b, const engine_event *ev, char *out, size_t len)
+{
+	int n = ev->ntied - 1;
+	size_t at = 0;
+	out[0] = '\0';
+	for (int i = 0; i < n && i < 7; i++) {
+		char name[SQUARE_NAME_MAX];
+		narrate_square(b, ev->tied[i], name, sizeof name);
+		const char *sep = i == 0 ? "" : i == n - 1 ? " and " : ", ";
+		int w = snprintf(out + at, len - at, "%s%s", sep, name);
+		if (w < 0 || (size_t)w >= len - at)
+			break;
+		at += (size_t)w;
+	}
+}
+
+static void tie_rule(const engine_event *ev, const engine_view *v, char *out, size_t len)
+{
+	char ord[9];
+	switch (ev->why) {
+	case WHY_TIE_ORDER:
+		ordering_format(ev->order, ord);
+		snprintf(out, len, "broken by ordering %s", ord);
+		break;
+	case WHY_TIE_RANDOM:
+		snprintf(out, len, "broken at random (seed %llu)",
+			 (unsigned long long)v->cfg->seed);
+		break;
+	case WHY_TIE_POHL:
+		snprintf(out, len, "broken by Pohl's rule (its neighbours have the fewest "
+				   "onward moves in all)");
+		break;
+	case WHY_TIE_ROTH:
+		snprintf(out, len, "broken by Roth's rule (farthest from the centre)");
+		break;
+	default:
+		out[0] = '\0';
+	}
+}
+
+static void advance(const engine_event *ev, const engine_view *v, char *out, size_t len)
+{
+	const board *b = v->b;
+	char sq[SQUARE_NAME_MAX], from[SQUARE_NAME_MAX], cul[SQUARE_NAME_MAX], ord[9];
+	char mv[32], ties[160], rule[120];
+	narrate_square(b, ev->sq, sq, sizeof sq);
+	narrate_square(b, ev->from, from, sizeof from);
+	narrate_square(b, ev->culprit, cul, sizeof cul);
+	if (ev->why == WHY_START || ev->from == KSQ_NONE) {
+		snprintf(out, len, "The knight starts on %s, square 1 of %d.", sq, b->nsq);
+		return;
+	}
+	if (ev->depth == b->nsq) {
+		snprintf(out, len, "%s is the last square left: all %d squares are visited.",
+			 sq, b->nsq);
+		return;
+	}
+	switch (ev->why) {
+	case WHY_ONLY:
+		snprintf(out, len, "%s is the only unvisited square a knight's move from %s.",
+			 sq, from);
+		return;
+	case WHY_FORCED:
+		if (ev->culprit == KSQ_NONE || ev->culprit == ev->sq)
+			snprintf(out, len,
+				 "%s is forced: it has no other way in left, so the knight "
+				 "must go there now.",
+				 sq);
+		else
+			snprintf(out, len, "%s is forced: %s has no other way in.", sq, cul);
+		return;
+	case WHY_MIN_DEGREE:
+		snprintf(out, len, "%s has %s, the fewest.", sq,
+			 moves_phrase(ev->degree, mv, sizeof mv));
+		return;
+	case WHY_TIE_ORDER:
+	case WHY_TIE_RANDOM:
+	case WHY_TIE_POHL:
+	case WHY_TIE_ROTH:
+		tie_list(b, ev, ties, sizeof ties);
+		tie_rule(ev, v, rule, sizeof rule);
+		snprintf(out, len, "%s has %s, the fewest; tie with %s %s.", sq,
+			 moves_phrase(ev->degree, mv, sizeof mv), ties, rule);
+		return;
+	default:
+		break;
+	}
+	/* WHY_ORDER: the next untried candidate. */
+	if (v->cfg->order_warnsdorff && ev->degree >= 0) {
+		snprintf(out, len,
+			 "From %s try %s (%s): the next untried square, fewest onward "
+			 "moves first.",
+			 from, sq, moves_phrase(ev->degree, mv, sizeof mv));
+		return;
+	}
+	ordering_format(v->cfg->order, ord);
+	if (ev->move >= 0)
+		snprintf(out, len,
+			 "From %s try move %d to %s: the next untried move in the order %s.",
+			 from, ev->move + 1, sq, ord);
+	else
+		snprintf(out, len, "From %s try %s: the next untried square.", from, sq);
+}
+
+/* Unvisited neighbours of sq: the squares it could have gone on to. */
+static int onward(const engine_view *v, ksq sq)
+{
+	ksq nb[8];
+	int n = 0;
+	board_neighbours(v->b, sq, nb);
+	for (int k = 0; k < 8; k++)
+		n += nb[k] != KSQ_NONE && v->degree[nb[k]] != ENGINE_VISITED;
+	return n;
+}
+
+static void retreat(const engine_event *ev, const engine_view *v, char *out, size_t len)
+{
+	const board *b = v->b;
+	char sq[SQUARE_NAME_MAX], back[SQUARE_NAME_MAX + 16], cul[SQUARE_NAME_MAX];
+	char start[SQUARE_NAME_MAX];
+	narrate_square(b, ev->sq, sq, sizeof sq);
+	narrate_square(b, ev->culprit, cul, sizeof cul);
+	narrate_square(b, v->depth > 0 ? v->path[0] : ev->sq, start, sizeof start);
+	if (ev->from == KSQ_NONE || v->depth == 0)
+		snprintf(back, sizeof back, "the start square itself is done");
+	else {
+		char f[SQUARE_NAME_MAX];
+		narrate_square(b, ev->from, f, sizeof f);
+		snprintf(back, sizeof back, "back to %s", f);
+	}
+	int n;
+	switch (ev->why) {
+	case WHY_DOUBLE_FORCED:
+		snprintf(out, len,
+			 "%s is given up: %s and another square both need the knight next; %s.",
+			 sq, cul, back);
+		return;
+	case WHY_UNREACHABLE:
+		snprintf(out, len, "%s is given up: %s can no longer be reached; %s.", sq, cul,
+			 back);
+		return;
+	case WHY_NOT_CLOSED:
+		snprintf(out, len,
+			 "%s covers the board but is not a knight's move from %s, so the tour "
+			 "cannot close; %s.",
+			 sq, start, back);
+		return;
+	case WHY_AFTER_SOLUTION:
+		snprintf(out, len, "Taking back %s to look for the next tour; %s.", sq, back);
+		return;
+	case WHY_DEAD_END:
+		if (v->cfg->prune == PRUNE_LOOKAHEAD) {
+			snprintf(out, len, "%s is a dead end: nothing is left to try from it; %s.",
+				 sq, back);
+			return;
+		}
+		n = onward(v, ev->sq);
+		if (n == 0)
+			snprintf(out, len,
+				 "%s is a dead end: no unvisited square is a knight's move "
+				 "away; %s.",
+				 sq, back);
+		else if (n == 1)
+			snprintf(out, len, "%s is a dead end: its only candidate was tried; %s.",
+				 sq, back);
+		else
+			snprintf(out, len, "%s is a dead end: all %d candidates tried; %s.", sq, n,
+				 back);
+		return;
+	default:
+		snprintf(out, len, "Back from %s: %s.", sq, back);
+	}
+}
+
+void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len)
+{
+	const board *b = v->b;
+	char sq[SQUARE_NAME_MAX], start[SQUARE_NAME_MAX], ord[9];
+	ksq knight = v->depth > 0 ? v->path[v->depth - 1] : KSQ_NONE;
+	unsigned long long sols = (unsigned long long)v->counters.solutions;
+	narrate_square(b, v->depth > 0 ? v->path[0] : v->cfg->start, start, sizeof start);
+	switch (ev->kind) {
+	case EV_ADVANCE:
+		advance(ev, v, out, len);
+		return;
+	case EV_RETREAT:
+		retreat(ev, v, out, len);
+		return;
+	case EV_SOLUTION:
+		narrate_square(b, knight, sq, sizeof sq);
+		snprintf(out, len, "Tour %llu: all %d squares visited, ending on %s%s.", sols,
+			 b->nsq, sq,
+			 v->cfg->closed ? ", a knight's move from the start (closed)" : "");
+		return;
+	case EV_EXHAUSTED:
+		if (v->cfg->kind != ENGINE_BACKTRACK)
+			snprintf(out, len, "No more walks to try: %llu tour%s found in %llu walk%s.",
+				 sols, sols == 1 ? "" : "s", (unsigned long long)v->counters.walks,
+				 v->counters.walks == 1 ? "" : "s");
+		else
+			snprintf(out, len,
+				 "Every possibility from %s has been tried: %llu tour%s in all.",
+				 start, sols, sols == 1 ? "" : "s");
+		return;
+	case EV_STUCK:
+		narrate_square(b, ev->sq != KSQ_NONE ? ev->sq : knight, sq, sizeof sq);
+		snprintf(out, len,
+			 "Stuck on %s after %d squares: no unvisited square is a knight's move "
+			 "away%s.",
+			 sq, ev->depth, v->state == ENGINE_STUCK ? "" : "; a new walk follows");
+		return;
+	case EV_NEW_WALK:
+		ordering_format(ev->order, ord);
+		snprintf(out, len, "Walk %llu begins on %s (ordering %s).",
+			 (unsigned long long)v->walk, start, ord);
+		return;
+	default:
+		narrate_square(b, knight, sq, sizeof sq);
+		snprintf(out, len,
+			 "The knight stands on %s, square 1 of %d. Space runs the search, n takes "
+			 "one step.",
+			 sq, b->nsq);
+		return;
+	}
+}

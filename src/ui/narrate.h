@@ -1,0 +1,18 @@
+/* One sentence, in classroom words, for the step just taken, built from
+ * the engine's event alone (and the board, for square names and counts).
+ * No curses; tested in tests/unit/test_ui_narrate.c. */
+#ifndef KTOUR_UI_NARRATE_H
+#define KTOUR_UI_NARRATE_H
+
+#include <stddef.h>
+
+#include "ktour/engine.h"
+
+/* ev: the last event (EV_NONE before the first step); v: the engine's
+ * view after it.  Writes the sentence into out. */
+void narrate(const engine_event *ev, const engine_view *v, char *out, size_t outlen);
+
+/* The algebraic name of a square ("d5"). */
+void narrate_square(const board *b, ksq sq, char *out, size_t outlen);
+
+#endif

@@ -1,0 +1,240 @@
+/* Terminal set-up/restore and signals. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include "term.h"
+
+#include <curses.h>
+#include <term.h>
+#include <langinfo.h>
+#include <locale.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+volatile sig_atomic_t term_sig_quit;
+volatile sig_atomic_t term_sig_winch;
+volatile sig_atomic_t term_sig_tstp;
+volatile sig_atomic_t term_sig_cont;
+
+static SCREEN *screen;
+static bool active;
+static mmask_t mouse_mask;
+static bool atexit_done;
+static sigset_t wait_mask, our_signals;
+
+static void handle(int sig, void (*fn)(int));
+
+/* For a crash: what undoes curses' terminal modes, prepared while all is
+ * well so that the handler only calls async-signal-safe functions. */
+static struct termios saved_tty;
+static bool saved_tty_ok;
+static char crash_reset[256];
+static size_t crash_reset_len;
+
+static void on_quit(int sig) { term_sig_quit = sig; }
+
+static void on_crash(int sig)
+{
+	if (active) {
+		if (write(STDOUT_FILENO, crash_reset, crash_reset_len) < 0) {
+			/* nothing more can be done */
+		}
+		if (saved_tty_ok)
+			tcsetattr(STDIN_FILENO, TCSADRAIN, &saved_tty);
+	}
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Attributes off, mouse reports off, cursor shown, normal screen. */
+static void prepare_crash_reset(void)
+{
+	const char *caps[] = {"sgr0", "cnorm", "rmcup"};
+	size_t n = 0;
+	static const char mouse_off[] = "\033[?1006l\033[?1000l\033[?1002l";
+	memcpy(crash_reset, mouse_off, sizeof mouse_off - 1);
+	n = sizeof mouse_off - 1;
+	for (size_t i = 0; i < sizeof caps / sizeof caps[0]; i++) {
+		const char *v = tigetstr(caps[i]);
+		if (!v || v == (char *)-1)
+			continue;
+		size_t len = strlen(v);
+		if (n + len + 2 >= sizeof crash_reset)
+			break;
+		memcpy(crash_reset + n, v, len);
+		n += len;
+	}
+	crash_reset[n++] = '\r';
+	crash_reset[n++] = '\n';
+	crash_reset_len = n;
+	int fatal[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+	for (size_t i = 0; i < sizeof fatal / sizeof fatal[0]; i++)
+		handle(fatal[i], on_crash);
+}
+
+static void on_winch(int sig) { (void)sig; term_sig_winch = 1; }
+static void on_tstp(int sig) { (void)sig; term_sig_tstp = 1; }
+static void on_cont(int sig) { (void)sig; term_sig_cont = 1; }
+
+static void handle(int sig, void (*fn)(int))
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = fn;
+	sigemptyset(&sa.sa_mask);
+	sigaction(sig, &sa, NULL);
+}
+
+void term_signals_install(void)
+{
+	sigemptyset(&our_signals);
+	int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT};
+	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		sigaddset(&our_signals, sigs[i]);
+	sigset_t old;
+	sigprocmask(SIG_BLOCK, &our_signals, &old);
+	wait_mask = old;
+	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
+		sigdelset(&wait_mask, sigs[i]);
+	handle(SIGINT, on_quit);
+	handle(SIGTERM, on_quit);
+	handle(SIGHUP, on_quit);
+	handle(SIGWINCH, on_winch);
+	handle(SIGTSTP, on_tstp);
+	handle(SIGCONT, on_cont);
+}
+
+void term_deliver_signals(void)
+{
+	sigset_t pending;
+	if (sigpending(&pending) != 0)
+		return;
+	for (int sig = 1; sig < NSIG; sig++)
+		if (sigismember(&our_signals, sig) && sigismember(&pending, sig)) {
+			/* Unblocking delivers them; then block again. */
+			sigprocmask(SIG_UNBLOCK, &our_signals, NULL);
+			sigprocmask(SIG_BLOCK, &our_signals, NULL);
+			return;
+		}
+}
+
+const sigset_t *term_wait_mask(void)
+{
+	return &wait_mask;
+}
+
+void term_stop(void)
+{
+	if (!active)
+		return;
+	active = false;
+	curs_set(1);
+	endwin();
+	fflush(stdout);
+}
+
+/* The real window size (ncurses' own SIGWINCH handling is not installed:
+ * ours is). */
+void term_resize(void)
+{
+	struct winsize ws;
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_row > 0 && ws.ws_col > 0)
+		resize_term(ws.ws_row, ws.ws_col);
+}
+
+bool term_start(const explore_options *o, ui_caps *caps, char *err, size_t errlen)
+{
+	setlocale(LC_ALL, "");
+	caps_input in;
+	memset(&in, 0, sizeof in);
+	in.codeset = nl_langinfo(CODESET);
+	in.ascii_flag = o->ascii;
+	in.color = o->color;
+	in.no_color = getenv("NO_COLOR");
+	set_escdelay(25);
+	saved_tty_ok = tcgetattr(STDIN_FILENO, &saved_tty) == 0;
+	screen = newterm(NULL, stdout, stdin);
+	if (!screen) {
+		const char *t = getenv("TERM");
+		snprintf(err, errlen,
+			 "cannot use the terminal '%s': set TERM to your terminal's type "
+			 "(e.g. xterm-256color)",
+			 t ? t : "(unset)");
+		return false;
+	}
+	active = true;
+	prepare_crash_reset();
+	/* A stale LINES/COLUMNS in the environment loses to the kernel. */
+	term_resize();
+	if (!atexit_done) {
+		atexit(term_stop);
+		atexit_done = true;
+	}
+	cbreak(); /* keeps ISIG: Ctrl-C and Ctrl-Z send their signals */
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	nodelay(stdscr, TRUE);
+	curs_set(0);
+	if (has_colors()) {
+		start_color();
+		use_default_colors();
+	}
+	in.has_colors = has_colors();
+	in.colors = COLORS;
+	in.color_pairs = COLOR_PAIRS;
+	*caps = caps_decide(&in);
+	if (!o->no_mouse) {
+		mmask_t want = BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED;
+		mouse_mask = mousemask(want, NULL);
+		caps->mouse = mouse_mask != 0;
+		mouseinterval(0);
+	}
+	return true;
+}
+
+void term_suspend(void)
+{
+	term_stop();
+	/* Stop for real with the default action, then take the signal back. */
+	signal(SIGTSTP, SIG_DFL);
+	sigset_t s;
+	sigemptyset(&s);
+	sigaddset(&s, SIGTSTP);
+	sigprocmask(SIG_UNBLOCK, &s, NULL);
+	raise(SIGTSTP);
+	sigprocmask(SIG_BLOCK, &s, NULL);
+	handle(SIGTSTP, on_tstp);
+	/* Back in the foreground. */
+	active = true;
+	reset_prog_mode();
+	term_resize();
+	/* ncurses re-sends "keypad transmit" only at the next getch; a key
+	 * typed before that (arrows in application mode) would be lost, so
+	 * send it now, before the screen says we are back. */
+	keypad(stdscr, TRUE);
+	char *smkx = tigetstr("smkx");
+	if (smkx && smkx != (char *)-1)
+		putp(smkx);
+	clearok(curscr, TRUE);
+	refresh();
+	curs_set(0);
+	if (mouse_mask)
+		mousemask(mouse_mask, NULL);
+}
+
+void term_die(const char *fmt, ...)
+{
+	term_stop();
+	va_list ap;
+	fflush(stdout);
+	fputs("ktour: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(2);
+}

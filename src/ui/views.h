@@ -1,0 +1,16 @@
+/* The views: each draws one part of the screen from a frame. */
+#ifndef KTOUR_UI_VIEWS_H
+#define KTOUR_UI_VIEWS_H
+
+#include "frame.h"
+
+void view_status(const ui_frame *f);   /* the two status lines */
+void view_board(const ui_frame *f);    /* board panel (or degrees on it) */
+void view_heatmap(const ui_frame *f);  /* the heatmap panel beside */
+void view_stack(const ui_frame *f);    /* the search stack */
+void view_bottom(const ui_frame *f);   /* message, narration, footer */
+void view_help(const ui_frame *f);     /* the ? overlay */
+void view_form(const ui_frame *f);     /* the options form */
+void view_too_small(const ui_frame *f);
+
+#endif

@@ -1,0 +1,322 @@
+/* The explorer end to end: the real binary in a pseudo-terminal, its
+ * screen read back through libvterm.  Screens and keys. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "e2e/pty.h"
+
+/* ktour explore ARGS... in rows x cols, waiting for the first screen. */
+static pty_term *start(const char *const args[], const char *const env[], int rows, int cols)
+{
+	pty_term *t = pty_spawn_ktour(args, env, rows, cols);
+	assert_non_null(t);
+	pty_assert_text(t, "READY");
+	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
+	return t;
+}
+
+static pty_term *start8(void)
+{
+	static const char *const args[] = {"explore", "--seed", "1", NULL};
+	return start(args, NULL, 24, 80);
+}
+
+static void quit(pty_term *t)
+{
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
+/* The row holding text, or fail. */
+static int row_of(pty_term *t, const char *text)
+{
+	int row, col;
+	pty_assert(t, pty_find_text(t, text, &row, &col));
+	return row;
+}
+
+static void test_start_screen(void **state)
+{
+	(void)state;
+	pty_term *t = start8();
+	pty_assert(t, pty_screen_contains(t, "Board 8x8"));
+	pty_assert(t, pty_screen_contains(t, "\u265e"));         /* the knight */
+	pty_assert(t, pty_screen_contains(t, "Search stack"));
+	pty_assert(t, pty_screen_contains(t, "Onward moves"));   /* the heatmap */
+	pty_assert(t, pty_screen_contains(t, "0 1 2 3 4 5 6 7 8")); /* its legend */
+	pty_assert(t, pty_screen_contains(t, "space run"));      /* the footer */
+	pty_assert(t, pty_screen_contains(t, "q quit"));
+	pty_assert(t, pty_screen_contains(t, "backtrack order 12345678 prune none open"));
+	pty_assert(t, pty_screen_contains(t, "start a8"));
+	pty_assert(t, pty_screen_contains(t, "step 0"));
+	pty_assert(t, pty_screen_contains(t, "The knight stands on a8"));
+	/* the knight is on the top-left square, right of rank 8 */
+	int r = row_of(t, "8\u2502");
+	char *line = pty_row_text(t, r);
+	pty_assert(t, strstr(line, "\u265e") != NULL);
+	free(line);
+	pty_assert(t, pty_altscreen(t));
+	pty_assert(t, !pty_cursor_visible(t));
+	pty_assert(t, pty_mouse_mode(t) != PTY_MOUSE_OFF);
+	pty_assert(t, pty_screen_has_colour(t));
+	quit(t);
+}
+
+static void steps(pty_term *t, int n, const char *key)
+{
+	for (int i = 0; i < n; i++)
+		assert_true(pty_send(t, key));
+}
+
+static void test_five_steps_and_back(void **state)
+{
+	(void)state;
+	pty_term *t = start8();
+	steps(t, 4, "n");
+	pty_assert_text(t, "step 4 ");
+	pty_assert(t, pty_wait_stable(t, 150, PTY_TIMEOUT_MS));
+	uint64_t h4 = pty_screen_hash(t);
+	char *s4 = pty_screen_text(t);
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 5 ");
+	pty_assert_text(t, "depth 6/64");
+	/* the stack has a line for depth 6: the knight's square g3 with its
+	 * candidates, the next one in brackets */
+	pty_assert_text(t, " 6 g3");
+	pty_assert_text(t, "[h1]");
+	/* p: back to the identical screen, colours included */
+	assert_true(pty_send(t, "p"));
+	pty_assert_text(t, "step 4 ");
+	pty_assert(t, pty_wait_stable(t, 150, PTY_TIMEOUT_MS));
+	char *again = pty_screen_text(t);
+	assert_string_equal(again, s4);
+	pty_assert(t, pty_screen_hash(t) == h4);
+	free(again);
+	/* the other step keys: left/right arrows, k/j */
+	assert_true(pty_send_key(t, PTY_KEY_RIGHT));
+	pty_assert_text(t, "step 5 ");
+	steps(t, 3, "k");
+	pty_assert_text(t, "step 2 ");
+	steps(t, 2, "j");
+	pty_assert_text(t, "step 4 ");
+	assert_true(pty_send_key(t, PTY_KEY_LEFT));
+	pty_assert_text(t, "step 3 ");
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 4 ");
+	pty_assert(t, pty_wait_stable(t, 150, PTY_TIMEOUT_MS));
+	again = pty_screen_text(t);
+	assert_string_equal(again, s4);
+	pty_assert(t, pty_screen_hash(t) == h4);
+	free(again);
+	free(s4);
+	/* at the start, p says there is nothing to go back to */
+	steps(t, 4, "p");
+	pty_assert_text(t, "step 0 ");
+	pty_assert_text(t, "READY"); /* the very first screen again */
+	assert_true(pty_send(t, "p"));
+	pty_assert_text(t, "nothing to step back to");
+	quit(t);
+}
+
+/* Back k then forward k (past the newest step and back to it) gives the
+ * identical screen, colours and counters included. */
+static void test_rewind_identical(void **state)
+{
+	(void)state;
+	pty_term *t = start8();
+	steps(t, 30, "n");
+	pty_assert_text(t, "step 30 ");
+	steps(t, 12, "p");
+	pty_assert_text(t, "step 18 ");
+	steps(t, 12, "n");
+	pty_assert_text(t, "step 30 ");
+	pty_assert(t, pty_wait_stable(t, 150, PTY_TIMEOUT_MS));
+	uint64_t h = pty_screen_hash(t);
+	char *s = pty_screen_text(t);
+	steps(t, 7, "p");
+	pty_assert_text(t, "step 23 ");
+	steps(t, 7, "n");
+	pty_assert_text(t, "step 30 ");
+	pty_assert(t, pty_wait_stable(t, 150, PTY_TIMEOUT_MS));
+	char *s2 = pty_screen_text(t);
+	assert_string_equal(s2, s);
+	pty_assert(t, pty_screen_hash(t) == h);
+	free(s);
+	free(s2);
+	quit(t);
+}
+
+static bool counters_moved(pty_term *t, void *arg)
+{
+	(void)arg;
+	return !pty_screen_contains(t, "step 0 ");
+}
+
+static void test_run_and_pause(void **state)
+{
+	(void)state;
+	static const char *const args[] = {"explore", "--speed", "100", NULL};
+	pty_term *t = start(args, NULL, 24, 80);
+	assert_true(pty_send(t, " "));
+	pty_assert_text(t, "RUNNING");
+	pty_assert(t, pty_wait_until(t, counters_moved, NULL, PTY_TIMEOUT_MS));
+	assert_true(pty_send(t, " "));
+	pty_assert_text(t, "PAUSED");
+	pty_assert(t, pty_wait_stable(t, 150, PTY_TIMEOUT_MS));
+	char *a = pty_screen_text(t);
+	pty_assert(t, strstr(a, "step 0 ") == NULL);
+	pty_assert(t, strstr(a, "adv 0 ") == NULL);
+	/* paused: nothing moves any more */
+	pty_assert(t, pty_wait_stable(t, 300, PTY_TIMEOUT_MS));
+	char *b = pty_screen_text(t);
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+	quit(t);
+}
+
+static void test_solution_pauses(void **state)
+{
+	(void)state;
+	static const char *const args[] = {"explore", "-b", "5x5", NULL};
+	pty_term *t = start(args, NULL, 24, 80);
+	assert_true(pty_send(t, "N")); /* run to the next solution */
+	pty_assert_text(t, "SOLUTION 1 FOUND");
+	pty_assert_text(t, "Solution 1 found! n steps on, space or N runs on");
+	pty_assert_text(t, "tour complete");
+	pty_assert_text(t, "Tour 1: all 25 squares visited");
+	assert_true(pty_send(t, "N"));
+	pty_assert_text(t, "SOLUTION 2 FOUND");
+	assert_true(pty_send(t, "b")); /* run to the next backtrack */
+	pty_assert_text(t, "Stopped at a backtrack");
+	pty_assert_text(t, "Taking back");
+	quit(t);
+}
+
+static void test_click_start(void **state)
+{
+	(void)state;
+	pty_term *t = start8();
+	/* the square d5: the row of rank 5, the column of file d */
+	int r5 = row_of(t, "5\u2502"), rd, cd;
+	pty_assert(t, pty_find_text(t, "\u2500d\u2500", &rd, &cd));
+	assert_true(pty_click(t, r5, cd + 1));
+	pty_assert_text(t, "start d5");
+	pty_assert_text(t, "The knight now starts on d5.");
+	pty_assert_text(t, "The knight stands on d5");
+	char *line = pty_row_text(t, r5);
+	pty_assert(t, strstr(line, "\u265e") != NULL);
+	free(line);
+	/* with the keys: Enter, left x3, up x4, Enter = a8 */
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "Enter starts there");
+	for (int i = 0; i < 3; i++)
+		assert_true(pty_send_key(t, PTY_KEY_LEFT));
+	for (int i = 0; i < 4; i++)
+		assert_true(pty_send(t, "k"));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "start a8");
+	/* after the first step a click explains instead */
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 1 ");
+	assert_true(pty_click(t, r5, cd + 1));
+	pty_assert_text(t, "press r to restart first");
+	pty_assert(t, pty_screen_contains(t, "start a8"));
+	quit(t);
+}
+
+static void test_help(void **state)
+{
+	(void)state;
+	pty_term *t = start8();
+	assert_true(pty_send(t, "?"));
+	pty_assert_text(t, "Help: keys and marks");
+	pty_assert_text(t, "one step back");
+	pty_assert_text(t, "run to the next solution");
+	assert_true(pty_send(t, "?"));
+	pty_assert_gone(t, "Help: keys and marks");
+	assert_true(pty_send(t, "?"));
+	pty_assert_text(t, "Help: keys and marks");
+	assert_true(pty_send_key(t, PTY_KEY_ESC));
+	pty_assert_gone(t, "Help: keys and marks");
+	/* s and l say they are not there yet */
+	assert_true(pty_send(t, "s"));
+	pty_assert_text(t, "not available yet");
+	quit(t);
+}
+
+static void test_options_form(void **state)
+{
+	(void)state;
+	pty_term *t = start8();
+	assert_true(pty_send(t, "o"));
+	pty_assert_text(t, "Options");
+	pty_assert_text(t, "tiebreak");
+	/* board: 8x8 -> 5y5 is refused with the command line's message */
+	for (int i = 0; i < 3; i++)
+		assert_true(pty_send_key(t, PTY_KEY_BACKSPACE));
+	assert_true(pty_send(t, "5y5"));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "--board '5y5': expected ROWSxCOLS");
+	for (int i = 0; i < 2; i++)
+		assert_true(pty_send_key(t, PTY_KEY_BACKSPACE));
+	assert_true(pty_send(t, "x5"));
+	assert_true(pty_send_key(t, PTY_KEY_DOWN));
+	assert_true(pty_send_key(t, PTY_KEY_RIGHT)); /* backtrack -> warnsdorff */
+	pty_assert_text(t, "< warnsdorff >");
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_gone(t, "Options");
+	pty_assert_text(t, "warnsdorff tiebreak 12345678");
+	pty_assert_text(t, "board 5x5");
+	pty_assert_text(t, "Board 5x5");
+	pty_assert_text(t, "depth 1/25");
+	/* Warnsdorff narrates its choices */
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 1 ");
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "onward move");
+	/* Esc leaves the settings alone */
+	assert_true(pty_send(t, "o"));
+	pty_assert_text(t, "Options");
+	assert_true(pty_send(t, "9"));
+	assert_true(pty_send_key(t, PTY_KEY_ESC));
+	pty_assert_text(t, "Options unchanged.");
+	pty_assert(t, pty_screen_contains(t, "board 5x5"));
+	quit(t);
+}
+
+static void test_heatmap_toggle(void **state)
+{
+	(void)state;
+	pty_term *t = start8();
+	assert_true(pty_send(t, "h"));
+	pty_assert_text(t, "Degrees (h: board)");
+	assert_true(pty_send(t, "h"));
+	pty_assert_text(t, "Board 8x8");
+	quit(t);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_teardown(test_start_screen, pty_teardown),
+		cmocka_unit_test_teardown(test_five_steps_and_back, pty_teardown),
+		cmocka_unit_test_teardown(test_rewind_identical, pty_teardown),
+		cmocka_unit_test_teardown(test_run_and_pause, pty_teardown),
+		cmocka_unit_test_teardown(test_solution_pauses, pty_teardown),
+		cmocka_unit_test_teardown(test_click_start, pty_teardown),
+		cmocka_unit_test_teardown(test_help, pty_teardown),
+		cmocka_unit_test_teardown(test_options_form, pty_teardown),
+		cmocka_unit_test_teardown(test_heatmap_toggle, pty_teardown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,316 @@
+/* The explorer end to end: what it does to the terminal.  Resizes, the
+ * too-small screen, signals and the restore, colour and glyph choices,
+ * redirected streams, --quit-after, Ctrl-Z and fg. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "e2e/pty.h"
+
+static pty_term *start(const char *const args[], const char *const env[], int rows, int cols)
+{
+	pty_term *t = pty_spawn_ktour(args, env, rows, cols);
+	assert_non_null(t);
+	pty_assert_text(t, "READY");
+	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
+	return t;
+}
+
+static pty_term *start8(const char *const env[])
+{
+	static const char *const args[] = {"explore", NULL};
+	return start(args, env, 24, 80);
+}
+
+static void test_resize(void **state)
+{
+	(void)state;
+	pty_term *t = start8(NULL);
+	pty_assert(t, pty_screen_contains(t, "Onward moves"));
+	assert_true(pty_resize(t, 20, 60));
+	pty_assert_gone(t, "Onward moves"); /* no room beside: h shows it */
+	pty_assert_text(t, "Board 8x8");
+	pty_assert_text(t, "Search stack");
+	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
+	/* the whole board still shows: rank 1 and file h */
+	pty_assert(t, pty_screen_contains(t, "1\u2502"));
+	pty_assert(t, pty_screen_contains(t, "h"));
+	assert_true(pty_send(t, "h"));
+	pty_assert_text(t, "Degrees (h: board)");
+	assert_true(pty_send(t, "h"));
+	assert_true(pty_resize(t, 24, 80));
+	pty_assert_text(t, "Onward moves");
+	pty_assert_text(t, "0 1 2 3 4 5 6 7 8");
+	/* still working */
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 1 ");
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
+static void test_too_small(void **state)
+{
+	(void)state;
+	pty_term *t = start8(NULL);
+	assert_true(pty_resize(t, 10, 30));
+	pty_assert_text(t, "Terminal too small");
+	pty_assert_text(t, "This window is 30x10;");
+	pty_assert_text(t, "ktour needs 40x12.");
+	pty_assert(t, !pty_screen_contains(t, "Search stack"));
+	/* keys other than q do nothing there; the search is kept */
+	assert_true(pty_send(t, "n"));
+	assert_true(pty_resize(t, 24, 80));
+	pty_assert_text(t, "Board 8x8");
+	pty_assert_text(t, "step 0 ");
+	/* starting in a small window */
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_close(t);
+	static const char *const args[] = {"explore", NULL};
+	t = pty_spawn_ktour(args, NULL, 10, 30);
+	assert_non_null(t);
+	pty_assert_text(t, "Terminal too small");
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
+static void check_signal_restores(int sig)
+{
+	pty_term *t = start8(NULL);
+	assert_true(pty_send(t, "0 ")); /* running flat out: the signal must still land */
+	pty_assert_text(t, "RUNNING");
+	if (sig == SIGINT)
+		assert_true(pty_send_ctrl(t, 'c')); /* as typed */
+	else
+		assert_true(pty_signal(t, sig));
+	int status = 0;
+	pty_assert(t, pty_wait_exit(t, PTY_TIMEOUT_MS, &status));
+	pty_assert(t, WIFEXITED(status) && WEXITSTATUS(status) == 128 + sig);
+	pty_assert(t, !pty_altscreen(t));
+	pty_assert(t, pty_cursor_visible(t));
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
+static void test_quit_restores(void **state)
+{
+	(void)state;
+	pty_term *t = start8(NULL);
+	pty_assert(t, pty_altscreen(t));
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, !pty_altscreen(t));
+	pty_assert(t, pty_cursor_visible(t));
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
+static void test_sigterm_restores(void **state)
+{
+	(void)state;
+	check_signal_restores(SIGTERM);
+}
+
+static void test_sigint_restores(void **state)
+{
+	(void)state;
+	check_signal_restores(SIGINT);
+}
+
+static void test_sighup_restores(void **state)
+{
+	(void)state;
+	check_signal_restores(SIGHUP);
+}
+
+static bool stopped(pty_term *t, void *arg)
+{
+	(void)arg;
+	return pty_stopped(t);
+}
+
+static void test_suspend_and_fg(void **state)
+{
+	(void)state;
+	pty_term *t = start8(NULL);
+	assert_true(pty_send(t, "nn"));
+	pty_assert_text(t, "step 2 ");
+	assert_true(pty_send_ctrl(t, 'z'));
+	pty_assert(t, pty_wait_until(t, stopped, NULL, PTY_TIMEOUT_MS));
+	pty_assert(t, pty_restored(t)); /* the shell gets a sane terminal */
+	assert_true(pty_fg(t));
+	pty_assert_text(t, "step 2 ");
+	pty_assert_text(t, "Board 8x8");
+	pty_assert(t, pty_altscreen(t));
+	assert_true(pty_send_key(t, PTY_KEY_RIGHT)); /* keypad mode is back */
+	pty_assert_text(t, "step 3 ");
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
+static void check_no_colour(const char *const env[], const char *const args[])
+{
+	pty_term *t = start(args, env, 24, 80);
+	pty_assert(t, !pty_screen_has_colour(t));
+	/* nothing is lost: the knight, the candidates, degrees as digits */
+	pty_assert(t, pty_screen_contains(t, "Onward moves"));
+	pty_assert(t, pty_screen_contains(t, "2 3 4 4 4 4 3 2"));
+	int r, c;
+	pty_assert(t, pty_find_text(t, "8\u2502", &r, &c) || pty_find_text(t, "8|", &r, &c));
+	assert_true(pty_send(t, "nnnn"));
+	pty_assert_text(t, "step 4 ");
+	pty_assert(t, !pty_screen_has_colour(t));
+	/* the knight is drawn in reverse video */
+	pty_assert(t, pty_find_text(t, "\u265e", &r, &c) || pty_find_text(t, "N", &r, &c));
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
+static void test_no_color(void **state)
+{
+	(void)state;
+	static const char *const env[] = {"NO_COLOR=1", NULL};
+	static const char *const args[] = {"explore", NULL};
+	check_no_colour(env, args);
+	static const char *const off[] = {"explore", "--color", "off", NULL};
+	check_no_colour(NULL, off);
+}
+
+static void test_vt100(void **state)
+{
+	(void)state;
+	static const char *const env[] = {"TERM=vt100", NULL};
+	static const char *const args[] = {"explore", NULL};
+	check_no_colour(env, args);
+}
+
+static void test_ascii(void **state)
+{
+	(void)state;
+	static const char *const env[] = {"LC_ALL=C", "LANG=C", NULL};
+	pty_term *t = start8(env);
+	pty_assert(t, !pty_screen_contains(t, "\u265e"));
+	/* the knight is an N on the top-left square, boxes are +-| */
+	pty_assert(t, pty_screen_contains(t, "8|  N"));
+	pty_assert(t, pty_screen_contains(t, "+ Board 8x8 -"));
+	pty_assert(t, pty_screen_contains(t, "+-a---b---c"));
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_close(t);
+	static const char *const args[] = {"explore", "--ascii", NULL};
+	t = start(args, NULL, 24, 80);
+	pty_assert(t, pty_screen_contains(t, "8|  N"));
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_close(t);
+}
+
+static void test_not_a_terminal(void **state)
+{
+	(void)state;
+	const char *const out[] = {"/bin/sh", "-c", "exec \"$0\" explore >/dev/null",
+				   pty_ktour_bin(), NULL};
+	pty_term *t = pty_spawn(out, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_exit(t, 2);
+	pty_assert(t, pty_screen_contains(t, "standard output is not"));
+	pty_assert(t, !pty_altscreen(t));
+	pty_close(t);
+	const char *const in[] = {"/bin/sh", "-c", "exec \"$0\" </dev/null", pty_ktour_bin(), NULL};
+	t = pty_spawn(in, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_exit(t, 2);
+	pty_assert(t, pty_screen_contains(t, "standard input is not"));
+	pty_close(t);
+}
+
+static void test_bad_options(void **state)
+{
+	(void)state;
+	static const char *const a1[] = {"explore", "--speed", "fast", NULL};
+	pty_term *t = pty_spawn_ktour(a1, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_exit(t, 2);
+	pty_assert(t, pty_screen_contains(t, "--speed 'fast'"));
+	pty_close(t);
+	static const char *const a2[] = {"explore", "--color", "pink", NULL};
+	t = pty_spawn_ktour(a2, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_exit(t, 2);
+	pty_assert(t, pty_screen_contains(t, "--color 'pink': expected auto, 256, 8 or off"));
+	pty_close(t);
+	static const char *const a3[] = {"explore", "-b", "5x5", "-s", "h8", NULL};
+	t = pty_spawn_ktour(a3, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_exit(t, 2);
+	pty_assert(t, pty_screen_contains(t, "h8"));
+	pty_close(t);
+}
+
+static void test_quit_after(void **state)
+{
+	(void)state;
+	static const char *const args[] = {"explore", "--speed", "max", "--quit-after", "20000",
+					   NULL};
+	pty_term *t = pty_spawn_ktour(args, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	/* printed after the restore, on the normal screen */
+	pty_assert(t, pty_screen_contains(t, "steps: 20000"));
+	pty_assert(t, pty_screen_contains(t, "seconds: "));
+	pty_close(t);
+}
+
+static void test_mouse_modes(void **state)
+{
+	(void)state;
+	pty_term *t = start8(NULL);
+	pty_assert(t, pty_mouse_mode(t) == PTY_MOUSE_CLICK || pty_mouse_mode(t) == PTY_MOUSE_DRAG);
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_mouse_mode(t) == PTY_MOUSE_OFF);
+	pty_close(t);
+	static const char *const args[] = {"explore", "--no-mouse", NULL};
+	t = start(args, NULL, 24, 80);
+	pty_assert(t, pty_mouse_mode(t) == PTY_MOUSE_OFF);
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_close(t);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_teardown(test_resize, pty_teardown),
+		cmocka_unit_test_teardown(test_too_small, pty_teardown),
+		cmocka_unit_test_teardown(test_quit_restores, pty_teardown),
+		cmocka_unit_test_teardown(test_sigterm_restores, pty_teardown),
+		cmocka_unit_test_teardown(test_sigint_restores, pty_teardown),
+		cmocka_unit_test_teardown(test_sighup_restores, pty_teardown),
+		cmocka_unit_test_teardown(test_suspend_and_fg, pty_teardown),
+		cmocka_unit_test_teardown(test_no_color, pty_teardown),
+		cmocka_unit_test_teardown(test_vt100, pty_teardown),
+		cmocka_unit_test_teardown(test_ascii, pty_teardown),
+		cmocka_unit_test_teardown(test_not_a_terminal, pty_teardown),
+		cmocka_unit_test_teardown(test_bad_options, pty_teardown),
+		cmocka_unit_test_teardown(test_quit_after, pty_teardown),
+		cmocka_unit_test_teardown(test_mouse_modes, pty_teardown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,422 @@
+/* The key table and the pure action handler: every key of PRODUCT.md's
+ * explorer, what it does in each mode, and how runs stop on events. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ktour/options.h"
+#include "ui/app.h"
+#include "ui/keys.h"
+
+static ui_action main_key(int key)
+{
+	int arg;
+	return keys_lookup(KM_MAIN, key, &arg);
+}
+
+static void test_main_keys(void **state)
+{
+	(void)state;
+	int arg;
+	assert_int_equal(main_key(' '), ACT_RUN_PAUSE);
+	assert_int_equal(main_key('n'), ACT_STEP);
+	assert_int_equal(main_key(UK_RIGHT), ACT_STEP);
+	assert_int_equal(main_key('j'), ACT_STEP);
+	assert_int_equal(main_key('p'), ACT_BACK);
+	assert_int_equal(main_key(UK_LEFT), ACT_BACK);
+	assert_int_equal(main_key('k'), ACT_BACK);
+	assert_int_equal(main_key('N'), ACT_RUN_SOLUTION);
+	assert_int_equal(main_key('b'), ACT_RUN_BACKTRACK);
+	assert_int_equal(main_key('+'), ACT_FASTER);
+	assert_int_equal(main_key('='), ACT_FASTER);
+	assert_int_equal(main_key('-'), ACT_SLOWER);
+	for (int d = 1; d <= 9; d++) {
+		assert_int_equal(keys_lookup(KM_MAIN, '0' + d, &arg), ACT_PRESET);
+		assert_int_equal(arg, d);
+	}
+	assert_int_equal(main_key('0'), ACT_MAX_SPEED);
+	assert_int_equal(main_key('r'), ACT_RESTART);
+	assert_int_equal(main_key('o'), ACT_OPTIONS);
+	assert_int_equal(main_key('h'), ACT_HEATMAP); /* not vi-left: the heatmap */
+	assert_int_equal(main_key('s'), ACT_SAVE);
+	assert_int_equal(main_key('l'), ACT_LOAD);   /* not vi-right: load */
+	assert_int_equal(main_key(UK_ENTER), ACT_PICK_START);
+	assert_int_equal(main_key(UK_MOUSE), ACT_CLICK);
+	assert_int_equal(main_key(UK_CTRL('l')), ACT_REDRAW);
+	assert_int_equal(main_key('?'), ACT_HELP);
+	assert_int_equal(main_key('q'), ACT_QUIT);
+	assert_int_equal(main_key('x'), ACT_NONE);
+}
+
+static void test_mode_keys(void **state)
+{
+	(void)state;
+	int arg;
+	/* choosing the start: arrows and h j k l move */
+	assert_int_equal(keys_lookup(KM_PICK, 'h', &arg), ACT_CURSOR_LEFT);
+	assert_int_equal(keys_lookup(KM_PICK, 'l', &arg), ACT_CURSOR_RIGHT);
+	assert_int_equal(keys_lookup(KM_PICK, 'k', &arg), ACT_CURSOR_UP);
+	assert_int_equal(keys_lookup(KM_PICK, UK_DOWN, &arg), ACT_CURSOR_DOWN);
+	assert_int_equal(keys_lookup(KM_PICK, UK_ENTER, &arg), ACT_CONFIRM);
+	assert_int_equal(keys_lookup(KM_PICK, UK_ESC, &arg), ACT_CANCEL);
+	assert_int_equal(keys_lookup(KM_PICK, UK_MOUSE, &arg), ACT_CLICK);
+	/* the form: printable characters are text, even the main keys */
+	assert_int_equal(keys_lookup(KM_FORM, 'q', &arg), ACT_TEXT);
+	assert_int_equal(arg, 'q');
+	assert_int_equal(keys_lookup(KM_FORM, '5', &arg), ACT_TEXT);
+	assert_int_equal(keys_lookup(KM_FORM, UK_TAB, &arg), ACT_FIELD_NEXT);
+	assert_int_equal(keys_lookup(KM_FORM, UK_RIGHT, &arg), ACT_CHOICE_NEXT);
+	assert_int_equal(keys_lookup(KM_FORM, UK_BACKSPACE, &arg), ACT_ERASE);
+	assert_int_equal(keys_lookup(KM_FORM, UK_ENTER, &arg), ACT_CONFIRM);
+	assert_int_equal(keys_lookup(KM_FORM, UK_ESC, &arg), ACT_CANCEL);
+	/* help: scroll keys scroll, any other key closes */
+	assert_int_equal(keys_lookup(KM_HELP, UK_DOWN, &arg), ACT_SCROLL_DOWN);
+	assert_int_equal(keys_lookup(KM_HELP, 'q', &arg), ACT_CANCEL);
+	assert_int_equal(keys_lookup(KM_HELP, '?', &arg), ACT_CANCEL);
+	assert_int_equal(keys_lookup(KM_HELP, UK_CTRL('l'), &arg), ACT_REDRAW);
+}
+
+/* One table: no key bound twice in the same mode; every main action is
+ * listed in the help. */
+static void test_table_consistent(void **state)
+{
+	(void)state;
+	size_t n;
+	const key_binding *t = keys_table(&n);
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = i + 1; j < n; j++)
+			if (t[i].key == t[j].key)
+				assert_int_equal(t[i].modes & t[j].modes, 0);
+	for (size_t i = 0; i < n; i++) {
+		if (!(t[i].modes & KM_MAIN) || t[i].act == ACT_CANCEL)
+			continue;
+		bool listed = false;
+		for (size_t j = 0; j < n; j++)
+			listed |= t[j].act == t[i].act && (t[j].modes & KM_MAIN) && t[j].help;
+		assert_true(listed);
+	}
+}
+
+typedef struct fixture {
+	app_state s;
+	app_facts f;
+	engine_config cfg;
+} fixture;
+
+static void setup(fixture *x)
+{
+	app_init(&x->s, 10, false);
+	x->cfg = engine_config_default();
+	memset(&x->f, 0, sizeof x->f);
+	x->f.rows = x->f.cols = 8;
+	x->f.start = 0;
+	x->f.at_start = true;
+	x->f.cfg = &x->cfg;
+}
+
+static void test_run_pause_step(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAUSE, 0), REQ_NONE);
+	assert_int_equal(x.s.mode, RUN_RUNNING);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAUSE, 0), REQ_NONE);
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	x.s.mode = RUN_RUNNING; /* a step while running pauses and steps */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_STEP, 0), REQ_STEP);
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	/* back at the first position: nothing to do, and a message says so */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_BACK, 0), REQ_NONE);
+	assert_non_null(strstr(x.s.msg, "nothing to step back"));
+	x.f.at_start = false;
+	x.f.started = true;
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_BACK, 0), REQ_BACK);
+	assert_string_equal(x.s.msg, "");
+	/* finished: run and step explain instead */
+	x.f.finished = true;
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAUSE, 0), REQ_NONE);
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	assert_non_null(strstr(x.s.msg, "r restarts"));
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_STEP, 0), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0), REQ_NONE);
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	/* run-tos are flat out */
+	x.f.finished = false;
+	app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0);
+	assert_int_equal(x.s.mode, RUN_TO_SOLUTION);
+	assert_true(app_flat_out(&x.s));
+	app_handle(&x.s, &x.f, ACT_RUN_BACKTRACK, 0);
+	assert_int_equal(x.s.mode, RUN_TO_BACKTRACK);
+}
+
+static void test_speed(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	app_handle(&x.s, &x.f, ACT_FASTER, 0);
+	assert_int_equal(x.s.speed, 20);
+	app_handle(&x.s, &x.f, ACT_SLOWER, 0);
+	app_handle(&x.s, &x.f, ACT_SLOWER, 0);
+	assert_int_equal(x.s.speed, 5);
+	for (int i = 0; i < 10; i++)
+		app_handle(&x.s, &x.f, ACT_SLOWER, 0);
+	assert_int_equal(x.s.speed, 1); /* the floor */
+	app_handle(&x.s, &x.f, ACT_PRESET, 4);
+	assert_int_equal(x.s.speed, 10);
+	app_handle(&x.s, &x.f, ACT_PRESET, 9);
+	assert_int_equal(x.s.speed, 100000);
+	for (int i = 0; i < 40; i++)
+		app_handle(&x.s, &x.f, ACT_FASTER, 0);
+	assert_true(x.s.speed_max); /* the ladder ends at max */
+	x.s.mode = RUN_RUNNING;
+	assert_true(app_flat_out(&x.s));
+	app_handle(&x.s, &x.f, ACT_SLOWER, 0);
+	assert_false(x.s.speed_max);
+	assert_int_equal(x.s.speed, 1000000);
+	app_handle(&x.s, &x.f, ACT_MAX_SPEED, 0);
+	assert_true(x.s.speed_max);
+	assert_int_equal(speed_faster(7), 10); /* off-ladder values from --speed */
+	assert_int_equal(speed_slower(7), 5);
+	char buf[16];
+	speed_format(10, false, buf, sizeof buf);
+	assert_string_equal(buf, "10/s");
+	speed_format(100000, false, buf, sizeof buf);
+	assert_string_equal(buf, "100k/s");
+	speed_format(1, true, buf, sizeof buf);
+	assert_string_equal(buf, "max");
+}
+
+static void test_misc_keys(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	x.s.mode = RUN_RUNNING;
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RESTART, 0), REQ_RESTART);
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_REDRAW, 0), REQ_REDRAW);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_QUIT, 0), REQ_QUIT);
+	app_handle(&x.s, &x.f, ACT_HEATMAP, 0);
+	assert_true(x.s.heat_on_board);
+	app_handle(&x.s, &x.f, ACT_HEATMAP, 0);
+	assert_false(x.s.heat_on_board);
+	app_handle(&x.s, &x.f, ACT_SAVE, 0);
+	assert_non_null(strstr(x.s.msg, "not available yet"));
+	app_handle(&x.s, &x.f, ACT_LOAD, 0);
+	assert_non_null(strstr(x.s.msg, "not available yet"));
+	app_handle(&x.s, &x.f, ACT_HELP, 0);
+	assert_int_equal(x.s.ov, OV_HELP);
+	assert_int_equal(app_key_mode(&x.s), KM_HELP);
+	app_handle(&x.s, &x.f, ACT_SCROLL_DOWN, 0);
+	app_handle(&x.s, &x.f, ACT_SCROLL_DOWN, 0);
+	app_handle(&x.s, &x.f, ACT_SCROLL_UP, 0);
+	assert_int_equal(x.s.help_scroll, 1);
+	app_handle(&x.s, &x.f, ACT_CANCEL, 0);
+	assert_int_equal(x.s.ov, OV_NONE);
+}
+
+static void test_choose_start(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	/* a click before the first step restarts from that square */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CLICK, 27), REQ_NEW_CONFIG);
+	assert_int_equal(x.s.pending.start, 27);
+	assert_true(x.s.pending_start_given);
+	assert_non_null(strstr(x.s.msg, "d5")); /* (row 4, col 4) on 8x8 */
+	/* a click off the board does nothing */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CLICK, -1), REQ_NONE);
+	/* Enter, arrows, Enter */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_PICK_START, 0), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_PICK);
+	assert_int_equal(app_key_mode(&x.s), KM_PICK);
+	app_handle(&x.s, &x.f, ACT_CURSOR_RIGHT, 0);
+	app_handle(&x.s, &x.f, ACT_CURSOR_DOWN, 0);
+	app_handle(&x.s, &x.f, ACT_CURSOR_DOWN, 0);
+	app_handle(&x.s, &x.f, ACT_CURSOR_UP, 0);
+	app_handle(&x.s, &x.f, ACT_CURSOR_LEFT, 0);
+	app_handle(&x.s, &x.f, ACT_CURSOR_LEFT, 0); /* stops at the edge */
+	assert_int_equal(x.s.cursor, 8);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), REQ_NEW_CONFIG);
+	assert_int_equal(x.s.pending.start, 8);
+	assert_int_equal(x.s.ov, OV_NONE);
+	/* once the search has begun: say how to go about it */
+	x.f.started = true;
+	x.f.at_start = false;
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CLICK, 27), REQ_NONE);
+	assert_non_null(strstr(x.s.msg, "press r to restart first"));
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_PICK_START, 0), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_NONE);
+}
+
+static void type(fixture *x, const char *s)
+{
+	for (; *s; s++)
+		app_handle(&x->s, &x->f, ACT_TEXT, *s);
+}
+
+static void test_options_form(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	x.s.mode = RUN_RUNNING;
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	assert_int_equal(x.s.ov, OV_FORM);
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	assert_string_equal(x.s.form.text[FF_BOARD], "8x8");
+	assert_string_equal(x.s.form.text[FF_ENGINE], "backtrack");
+	/* a bad board: the command line's own message */
+	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
+	type(&x, "5y5");
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_FORM);
+	char err[300];
+	shared_options o;
+	options_init(&o, PRUNE_NONE);
+	assert_int_equal(options_handle(&o, 'b', "5y5", err, sizeof err), -1);
+	assert_string_equal(x.s.form.err, err);
+	/* 5x5 Warnsdorff */
+	app_handle(&x.s, &x.f, ACT_ERASE, 0);
+	app_handle(&x.s, &x.f, ACT_ERASE, 0);
+	type(&x, "x5");
+	app_handle(&x.s, &x.f, ACT_FIELD_NEXT, 0);
+	assert_int_equal(x.s.form.sel, FF_ENGINE);
+	type(&x, "zz"); /* a choice field is not typed into */
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0);
+	assert_string_equal(x.s.form.text[FF_ENGINE], "warnsdorff");
+	assert_false(form_applies(&x.s.form, FF_ORDER));
+	assert_true(form_applies(&x.s.form, FF_TIEBREAK));
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), REQ_NEW_CONFIG);
+	assert_int_equal(x.s.ov, OV_NONE);
+	assert_int_equal(x.s.pending.spec.rows, 5);
+	assert_int_equal(x.s.pending.spec.cols, 5);
+	assert_int_equal(x.s.pending.kind, ENGINE_WARNSDORFF);
+	assert_int_equal(x.s.pending.start, KSQ_NONE); /* the corner */
+	/* Esc leaves everything as it was */
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	type(&x, "9");
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CANCEL, 0), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_NONE);
+}
+
+static void test_form_validation(void **state)
+{
+	(void)state;
+	form_model m;
+	engine_config cfg = engine_config_default(), out;
+	bool given;
+	cfg.seed = 42;
+	form_load(&m, &cfg, false);
+	assert_string_equal(m.text[FF_START], "");
+	assert_string_equal(m.text[FF_SEED], "42");
+	assert_true(form_validate(&m, &out, &given));
+	assert_false(given);
+	assert_int_equal(out.seed, 42);
+	/* a start off a smaller board */
+	snprintf(m.text[FF_BOARD], sizeof m.text[FF_BOARD], "5x5");
+	snprintf(m.text[FF_START], sizeof m.text[FF_START], "h8");
+	assert_false(form_validate(&m, &out, &given));
+	assert_int_equal(m.sel, FF_START);
+	assert_non_null(strstr(m.err, "h8"));
+	snprintf(m.text[FF_START], sizeof m.text[FF_START], "c3");
+	assert_true(form_validate(&m, &out, &given));
+	assert_true(given);
+	assert_int_equal(out.start, 12);
+	/* closed needs backtrack; a walk ignores the closed field */
+	snprintf(m.text[FF_CLOSED], sizeof m.text[FF_CLOSED], "closed");
+	assert_true(form_validate(&m, &out, &given));
+	assert_true(out.closed);
+	snprintf(m.text[FF_ENGINE], sizeof m.text[FF_ENGINE], "irwin");
+	assert_true(form_validate(&m, &out, &given));
+	assert_false(out.closed);
+	assert_int_equal(out.kind, ENGINE_IRWIN);
+	/* a bad tie-break names the option */
+	snprintf(m.text[FF_TIEBREAK], sizeof m.text[FF_TIEBREAK], "fastest");
+	assert_false(form_validate(&m, &out, &given));
+	assert_int_equal(m.sel, FF_TIEBREAK);
+	assert_non_null(strstr(m.err, "--tiebreak 'fastest'"));
+	/* presets cycle */
+	m.sel = FF_TIEBREAK;
+	form_cycle(&m, 1);
+	assert_string_equal(m.text[FF_TIEBREAK], "12345678");
+	form_cycle(&m, 1);
+	assert_string_equal(m.text[FF_TIEBREAK], "squirrel-cull");
+	form_cycle(&m, -1);
+	form_cycle(&m, -1);
+	assert_string_equal(m.text[FF_TIEBREAK], "random");
+}
+
+static engine_event event(engine_event_kind k)
+{
+	engine_event ev;
+	memset(&ev, 0, sizeof ev);
+	ev.kind = k;
+	ev.sq = ev.from = ev.culprit = KSQ_NONE;
+	ev.depth = 40;
+	return ev;
+}
+
+static void test_events_stop_runs(void **state)
+{
+	(void)state;
+	app_state s;
+	engine_counters c;
+	memset(&c, 0, sizeof c);
+	app_init(&s, 10, false);
+	s.mode = RUN_RUNNING;
+	engine_event ev = event(EV_ADVANCE);
+	assert_false(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, false));
+	ev = event(EV_RETREAT);
+	assert_false(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, false));
+	assert_int_equal(s.mode, RUN_RUNNING);
+	s.mode = RUN_TO_BACKTRACK;
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, false));
+	assert_int_equal(s.mode, RUN_PAUSED);
+	/* a solution pauses every kind of run and says how to go on */
+	c.solutions = 3;
+	s.mode = RUN_RUNNING;
+	ev = event(EV_SOLUTION);
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, false));
+	assert_int_equal(s.mode, RUN_PAUSED);
+	assert_non_null(strstr(s.msg, "Solution 3 found"));
+	assert_non_null(strstr(s.msg, "space"));
+	s.mode = RUN_TO_SOLUTION;
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, false));
+	assert_int_equal(s.mode, RUN_PAUSED);
+	/* exhausted and a final stuck say what happened */
+	s.mode = RUN_RUNNING;
+	ev = event(EV_EXHAUSTED);
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_EXHAUSTED, false));
+	assert_non_null(strstr(s.msg, "Exhausted"));
+	assert_non_null(strstr(s.msg, "3 solutions"));
+	s.mode = RUN_RUNNING;
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_EXHAUSTED, true));
+	assert_non_null(strstr(s.msg, "Done: 3 tours found"));
+	s.mode = RUN_RUNNING;
+	ev = event(EV_STUCK);
+	assert_false(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, false)); /* irwin walks on */
+	assert_int_equal(s.mode, RUN_RUNNING);
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_STUCK, true));
+	assert_int_equal(s.mode, RUN_PAUSED);
+	assert_non_null(strstr(s.msg, "Stuck after 40 squares"));
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_main_keys),        cmocka_unit_test(test_mode_keys),
+		cmocka_unit_test(test_table_consistent), cmocka_unit_test(test_run_pause_step),
+		cmocka_unit_test(test_speed),            cmocka_unit_test(test_misc_keys),
+		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
+		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

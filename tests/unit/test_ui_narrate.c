@@ -1,0 +1,227 @@
+/* Narration: one sentence per event kind and reason, in classroom words. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ktour/square.h"
+#include "ui/narrate.h"
+
+static engine *make(int rows, int cols, bool lookahead)
+{
+	engine_config cfg = engine_config_default();
+	cfg.spec.rows = rows;
+	cfg.spec.cols = cols;
+	cfg.seed = 7;
+	if (lookahead)
+		cfg.prune = PRUNE_LOOKAHEAD;
+	char err[200];
+	engine *e = engine_create(&cfg, err, sizeof err);
+	if (!e)
+		fail_msg("engine_create: %s", err);
+	return e;
+}
+
+static ksq sq_of(const char *name, int rows, int cols)
+{
+	int r, c;
+	char err[100];
+	assert_true(square_parse(name, rows, &r, &c, err, sizeof err));
+	return (ksq)r * cols + c;
+}
+
+static engine_event blank(engine_event_kind k, engine_reason why)
+{
+	engine_event ev;
+	memset(&ev, 0, sizeof ev);
+	ev.kind = k;
+	ev.why = why;
+	ev.sq = ev.from = ev.culprit = KSQ_NONE;
+	ev.move = ev.degree = -1;
+	ev.depth = 10;
+	for (int i = 0; i < 8; i++)
+		ev.order[i] = (uint8_t)i;
+	return ev;
+}
+
+static void say(const engine *e, const engine_event *ev, char *out)
+{
+	engine_view v;
+	engine_view_get(e, &v);
+	narrate(ev, &v, out, 400);
+}
+
+static void test_ready_and_order(void **state)
+{
+	(void)state;
+	engine *e = make(8, 8, false);
+	char s[400];
+	engine_event ev = blank(EV_NONE, WHY_NONE);
+	say(e, &ev, s);
+	assert_string_equal(s, "The knight stands on a8, square 1 of 64. Space runs the search, "
+			       "n takes one step.");
+	engine_step(e, &ev); /* a8 -> c7 is move 3, the first legal one */
+	assert_int_equal(ev.kind, EV_ADVANCE);
+	say(e, &ev, s);
+	assert_string_equal(s, "From a8 try move 3 to c7: the next untried move in the order "
+			       "12345678.");
+	engine_destroy(e);
+}
+
+static void test_walk_reasons(void **state)
+{
+	(void)state;
+	engine *e = make(8, 8, false);
+	char s[400];
+	engine_event ev = blank(EV_ADVANCE, WHY_MIN_DEGREE);
+	ev.sq = sq_of("d5", 8, 8);
+	ev.from = sq_of("b6", 8, 8);
+	ev.degree = 3;
+	say(e, &ev, s);
+	assert_string_equal(s, "d5 has 3 onward moves, the fewest.");
+	ev.degree = 1;
+	say(e, &ev, s);
+	assert_string_equal(s, "d5 has 1 onward move, the fewest.");
+	ev.degree = 3;
+	ev.why = WHY_TIE_ORDER;
+	ev.ntied = 2;
+	ev.tied[0] = sq_of("f3", 8, 8);
+	say(e, &ev, s);
+	assert_string_equal(s, "d5 has 3 onward moves, the fewest; tie with f3 broken by "
+			       "ordering 12345678.");
+	ev.ntied = 3;
+	ev.tied[1] = sq_of("c2", 8, 8);
+	ev.why = WHY_TIE_RANDOM;
+	say(e, &ev, s);
+	assert_string_equal(s, "d5 has 3 onward moves, the fewest; tie with f3 and c2 broken at "
+			       "random (seed 7).");
+	ev.why = WHY_TIE_POHL;
+	say(e, &ev, s);
+	assert_non_null(strstr(s, "tie with f3 and c2 broken by Pohl's rule"));
+	ev.why = WHY_TIE_ROTH;
+	say(e, &ev, s);
+	assert_non_null(strstr(s, "broken by Roth's rule (farthest from the centre)"));
+	ev.why = WHY_ONLY;
+	say(e, &ev, s);
+	assert_string_equal(s, "d5 is the only unvisited square a knight's move from b6.");
+	ev.why = WHY_FORCED;
+	ev.sq = sq_of("e4", 8, 8);
+	ev.culprit = sq_of("g3", 8, 8);
+	say(e, &ev, s);
+	assert_string_equal(s, "e4 is forced: g3 has no other way in.");
+	ev.culprit = ev.sq;
+	say(e, &ev, s);
+	assert_non_null(strstr(s, "e4 is forced: it has no other way in left"));
+	ev = blank(EV_ADVANCE, WHY_START);
+	ev.sq = 0;
+	say(e, &ev, s);
+	assert_string_equal(s, "The knight starts on a8, square 1 of 64.");
+	ev = blank(EV_NEW_WALK, WHY_NONE);
+	ev.order[0] = 1;
+	ev.order[1] = 0;
+	say(e, &ev, s);
+	assert_non_null(strstr(s, "begins on a8 (ordering 21345678)"));
+	engine_destroy(e);
+}
+
+static void test_retreats(void **state)
+{
+	(void)state;
+	engine *e = make(8, 8, false);
+	char s[400];
+	engine_event ev = blank(EV_RETREAT, WHY_DEAD_END);
+	ev.sq = sq_of("c3", 8, 8);   /* eight unvisited neighbours on the fresh board */
+	ev.from = sq_of("b5", 8, 8);
+	say(e, &ev, s);
+	assert_string_equal(s, "c3 is a dead end: all 8 candidates tried; back to b5.");
+	ev.sq = sq_of("b6", 8, 8); /* a8, its neighbour, is visited: 5 left */
+	say(e, &ev, s);
+	assert_string_equal(s, "b6 is a dead end: all 5 candidates tried; back to b5.");
+	ev.sq = sq_of("c3", 8, 8);
+	ev.why = WHY_UNREACHABLE;
+	ev.culprit = sq_of("h1", 8, 8);
+	say(e, &ev, s);
+	assert_string_equal(s, "c3 is given up: h1 can no longer be reached; back to b5.");
+	ev.why = WHY_DOUBLE_FORCED;
+	say(e, &ev, s);
+	assert_string_equal(s, "c3 is given up: h1 and another square both need the knight next; "
+			       "back to b5.");
+	ev.why = WHY_NOT_CLOSED;
+	say(e, &ev, s);
+	assert_string_equal(s, "c3 covers the board but is not a knight's move from a8, so the "
+			       "tour cannot close; back to b5.");
+	ev.why = WHY_AFTER_SOLUTION;
+	say(e, &ev, s);
+	assert_string_equal(s, "Taking back c3 to look for the next tour; back to b5.");
+	engine_destroy(e);
+	/* with look-ahead the candidates were pruned: no count */
+	e = make(8, 8, true);
+	ev.why = WHY_DEAD_END;
+	say(e, &ev, s);
+	assert_string_equal(s, "c3 is a dead end: nothing is left to try from it; back to b5.");
+	engine_destroy(e);
+}
+
+/* The real first retreat of the plain 5x5 search reads as a dead end. */
+static void test_real_retreat(void **state)
+{
+	(void)state;
+	engine *e = make(5, 5, false);
+	engine_event ev;
+	do
+		engine_step(e, &ev);
+	while (ev.kind != EV_RETREAT);
+	char s[400], sq[16], from[16], want[64];
+	engine_view v;
+	engine_view_get(e, &v);
+	narrate_square(v.b, ev.sq, sq, sizeof sq);
+	narrate_square(v.b, ev.from, from, sizeof from);
+	say(e, &ev, s);
+	snprintf(want, sizeof want, "%s is a dead end: ", sq);
+	assert_memory_equal(s, want, strlen(want));
+	snprintf(want, sizeof want, "; back to %s.", from);
+	assert_string_equal(s + strlen(s) - strlen(want), want);
+	engine_destroy(e);
+}
+
+static void test_solution_exhausted_stuck(void **state)
+{
+	(void)state;
+	engine *e = make(5, 5, false);
+	engine_event ev;
+	do
+		engine_step(e, &ev);
+	while (ev.kind != EV_SOLUTION);
+	char s[400];
+	say(e, &ev, s);
+	assert_memory_equal(s, "Tour 1: all 25 squares visited, ending on ", 42);
+	engine_destroy(e);
+	e = make(3, 3, false);
+	do
+		engine_step(e, &ev);
+	while (ev.kind != EV_EXHAUSTED);
+	say(e, &ev, s);
+	assert_string_equal(s, "Every possibility from a3 has been tried: 0 tours in all.");
+	engine_destroy(e);
+	e = make(8, 8, false);
+	ev = blank(EV_STUCK, WHY_NONE);
+	ev.sq = sq_of("c3", 8, 8);
+	ev.depth = 40;
+	say(e, &ev, s);
+	assert_string_equal(s, "Stuck on c3 after 40 squares: no unvisited square is a knight's "
+			       "move away; a new walk follows.");
+	engine_destroy(e);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_ready_and_order), cmocka_unit_test(test_walk_reasons),
+		cmocka_unit_test(test_retreats),        cmocka_unit_test(test_real_retreat),
+		cmocka_unit_test(test_solution_exhausted_stuck),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
