@@ -10,7 +10,7 @@
 
 int square_file_name(int col0, char *out, size_t outlen)
 {
-	char rev[16];
+	char rev[16] = {0};
 	int n = 0;
 	long v = (long)col0 + 1; /* bijective base 26: 1 = a, 26 = z, 27 = aa */
 	while (v > 0 && n < (int)sizeof rev) {
@@ -18,13 +18,13 @@ int square_file_name(int col0, char *out, size_t outlen)
 		rev[n++] = (char)('a' + v % 26);
 		v /= 26;
 	}
-	if ((size_t)n + 1 > outlen)
-		n = outlen ? (int)outlen - 1 : 0;
-	for (int i = 0; i < n; i++)
-		out[i] = rev[n - 1 - i];
-	if (outlen)
-		out[n] = '\0';
-	return n;
+	if (outlen == 0)
+		return 0;
+	int w = 0; /* letters that fit, most significant first */
+	for (; w < n && (size_t)w + 1 < outlen; w++)
+		out[w] = rev[n - 1 - w];
+	out[w] = '\0';
+	return w;
 }
 
 void square_name_algebraic(int rows, int row0, int col0, char *out, size_t outlen)

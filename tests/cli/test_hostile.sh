@@ -162,7 +162,8 @@ refuse 2 "--leaper" check --leaper 1,1 "$T/tour-3x4.txt"
 
 # ---- squares ------------------------------------------------------------------------
 
-# On 5x5 (the start square of count; 304 tours from a corner, literature.md).
+# --start on 5x5; good squares give the known count (304 open tours from a
+# corner, literature.md), bad ones are refused quoting the name.
 answer 0 304 count --board 5x5 --start a5
 answer 0 304 count --board 5x5 --start 1,1
 for s in f1 a6 6,1 1,6 a zz0 0,0 0,1 a0 '1,' ,1 '(1,1' 1,1,1 a5b 99999999999,1 a99999999999 \
@@ -245,7 +246,7 @@ refuse 2 "FILE" convert --to json
 
 # ---- input files -------------------------------------------------------------------
 
-# file NAME NEEDLE: check and convert refuse the file with exit 2, naming
+# file_refused FILE NEEDLE: check and convert refuse FILE with exit 2, naming
 # the file and NEEDLE; convert writes nothing
 file_refused() {
 	f=$1 needle=$2

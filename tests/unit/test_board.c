@@ -218,13 +218,33 @@ static void test_orderings(void **state)
 	assert_false(ordering_parse("12345679", o, err, sizeof err));
 }
 
+static void test_masks_match_bounds(void **state)
+{
+	(void)state;
+	/* the row-and-column fast fill agrees with a direct bounds check */
+	static const int sizes[][4] = {{1, 1, 1, 2}, {3, 7, 1, 2}, {9, 4, 2, 3}, {5, 5, 1, 4}};
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		board b;
+		make(&b, sizes[i][0], sizes[i][1], sizes[i][2], sizes[i][3], false);
+		for (int r = 0; r < b.rows; r++)
+			for (int c = 0; c < b.cols; c++)
+				for (int k = 0; k < 8; k++) {
+					int r2 = r + b.dr[k], c2 = c + b.dc[k];
+					bool on = r2 >= 0 && r2 < b.rows && c2 >= 0 && c2 < b.cols;
+					assert_int_equal(board_target(&b, board_sq(&b, r, c), k),
+							 on ? board_sq(&b, r2, c2) : KSQ_NONE);
+				}
+		board_free(&b);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_degrees_8x8), cmocka_unit_test(test_move_numbers),
 		cmocka_unit_test(test_torus),       cmocka_unit_test(test_leapers),
 		cmocka_unit_test(test_names),       cmocka_unit_test(test_bad_names),
-		cmocka_unit_test(test_symmetries),  cmocka_unit_test(test_orderings),
+		cmocka_unit_test(test_symmetries),  cmocka_unit_test(test_orderings), cmocka_unit_test(test_masks_match_bounds),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
