@@ -7,6 +7,7 @@ t="$dir/timecmd"
 echo "# ktour benchmarks on $(nproc) cores, $(date -u +%Y-%m-%d)"
 for b in "$dir"/bench_*; do
 	[ -x "$b" ] || continue
+	case "$b" in *.d) continue ;; esac
 	echo "== $(basename "$b")"
 	"$b"
 done
@@ -23,3 +24,36 @@ count 6x6 directed open (6637920)|count -b 6x6
 warnsdorff 1000x1000 squirrel-cull|solve -e warnsdorff --tiebreak squirrel-cull -b 1000x1000 -q
 warnsdorff 10000x10000 squirrel-cull|solve -e warnsdorff --tiebreak squirrel-cull -b 10000x10000 -q
 LIST
+
+# The explorer at maximum speed against the engine's own stepping rate, on
+# the same search (8x8 backtrack from a8), side by side.  The explorer needs
+# a terminal: script(1) gives it a pseudo-terminal.
+if command -v script >/dev/null 2>&1; then
+	n=50000000
+	eng=$("$dir/step_rate" $n)
+	out=$(script -qec "$KTOUR --speed max --quit-after $n" /dev/null </dev/null | tr -d '\r')
+	secs=$(printf '%s\n' "$out" | sed -n 's/.*seconds: \([0-9.]*\).*/\1/p' | tail -n 1)
+	if [ -n "$secs" ]; then
+		awk -v n=$n -v s="$secs" -v e="$eng" 'BEGIN {
+			x = n / s
+			printf "explorer at max speed (ktour --speed max --quit-after %d): %.1f M steps/s\n", n, x / 1e6
+			printf "engine_step loop, same search (step_rate %d):            %.1f M steps/s\n", n, e / 1e6
+			printf "explorer / engine: %.2f (target >= 0.80)\n", x / e }'
+	fi
+	# CPU used over 5 s while paused (target: under 1% of a core).
+	script -qec "$KTOUR" /dev/null </dev/null >/dev/null 2>&1 &
+	sleep 1
+	pid=$(pgrep -n -f "^$KTOUR\$" || true)
+	if [ -n "$pid" ]; then
+		t0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+		sleep 5
+		t1=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+		hz=$(getconf CLK_TCK)
+		awk -v a="$t0" -v b="$t1" -v hz="$hz" 'BEGIN {
+			printf "explorer paused for 5 s (ktour): %.2f%% of a core\n", (b - a) / hz / 5 * 100 }'
+		kill "$pid" 2>/dev/null
+	fi
+	wait 2>/dev/null
+else
+	echo "explorer figures skipped: script(1) not found (util-linux)"
+fi
