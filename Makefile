@@ -150,7 +150,8 @@ VALGRIND = valgrind --quiet --error-exitcode=1 --leak-check=full \
 valgrind: ensure-deps
 	@command -v valgrind >/dev/null || $(MAKE) --no-print-directory deps DEB_PKGS=valgrind
 	@$(MAKE) --no-print-directory tests
-	@RUN_WRAPPER="$(VALGRIND)" KTOUR_SKIP_E2E=1 sh tests/run_tests.sh $(BUILD)/tests
+	@RUN_WRAPPER="$(VALGRIND)" VALGRIND="$(VALGRIND)" KTOUR_SKIP_E2E=1 \
+	  CLI_SCRIPTS=tests/valgrind_cmds.sh KTOUR_BIN=./$(BIN) sh tests/run_tests.sh $(BUILD)/tests
 
 lint:
 	@command -v cppcheck >/dev/null && command -v mandoc >/dev/null || \

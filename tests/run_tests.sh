@@ -7,7 +7,8 @@
 #
 # Environment: RUN_WRAPPER (e.g. valgrind) prefixes each unit program;
 # KTOUR_BIN names the binary under test (default ./ktour);
-# KTOUR_SKIP_E2E=1 skips the pseudo-terminal tests.
+# KTOUR_SKIP_E2E=1 skips the pseudo-terminal tests; CLI_SCRIPTS names the
+# TAP scripts to run (default tests/cli/test_*.sh).
 dir=${1:-build/tests}
 KTOUR_BIN=${KTOUR_BIN:-./ktour}
 export KTOUR_BIN
@@ -47,7 +48,7 @@ for t in "$dir"/test_*; do
 	count_cmocka "$name" "$status"
 done
 
-for s in tests/cli/test_*.sh; do
+for s in ${CLI_SCRIPTS:-tests/cli/test_*.sh}; do
 	[ -f "$s" ] || continue
 	echo "== $s"
 	sh "$s" >"$log" 2>&1

@@ -1,0 +1,78 @@
+#!/bin/sh
+# `make valgrind`, second half: the headless commands (solve, count, check,
+# convert) under valgrind, on real inputs and on bad ones.  Each line runs
+# ktour once under $VALGRIND (set by the Makefile) with
+# --error-exitcode=99, so a memory error or a definite leak shows up as exit
+# 99 instead of the exit status the command should give.  TAP output.
+#
+# The cases are small on purpose (valgrind runs ~30x slower); the normal
+# test suite checks the answers, this checks the memory.
+KTOUR_BIN=${KTOUR_BIN:-./ktour}
+# VALGRIND= (set but empty) runs the same cases without valgrind.
+VALGRIND=${VALGRIND-valgrind --quiet --leak-check=full --errors-for-leak-kinds=definite}
+T=assets/tours
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktour-vg.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT INT TERM
+n=0
+
+# vg WANT ARGS...: ktour ARGS under valgrind must exit WANT
+vg() {
+	want=$1
+	shift
+	n=$((n + 1))
+	: >"$tmp/vg.log"
+	vg_opts=
+	[ -n "$VALGRIND" ] && vg_opts="--error-exitcode=99 --log-file=$tmp/vg.log"
+	# shellcheck disable=SC2086
+	$VALGRIND $vg_opts "$KTOUR_BIN" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+	rc=$?
+	if [ "$rc" -eq "$want" ]; then
+		echo "ok $n - valgrind: ktour $* (exit $want)"
+	else
+		echo "not ok $n - valgrind: ktour $*: exit $rc, expected $want"
+		sed 's/^/# /' "$tmp/vg.log" "$tmp/err" | head -n 40
+	fi
+}
+
+# solve: every engine, a stuck walk, a board without a tour, every format
+vg 0 solve -b 5x5
+vg 0 solve -b 6x6 --closed --prune lookahead --format json
+vg 0 solve -e warnsdorff -b 8x8 --format moves
+vg 0 solve -e warnsdorff --tiebreak squirrel-cull -b 40x40 -q
+vg 0 solve -e warnsdorff --tiebreak orderings19 -b 8x8
+vg 0 solve -e warnsdorff --tiebreak pohl -b 9x9
+vg 0 solve -e warnsdorff --tiebreak roth -b 10x10
+vg 0 solve -e irwin -b 8x8 -n 3 --seed 7
+vg 1 solve -b 4x4
+vg 0 solve -b 5x5 -o "$tmp/solved.txt"
+vg 2 solve -b 0x0
+vg 2 solve -b 5x5 --order 1234567
+vg 2 solve -s zz0
+
+# count: one thread and several, open and closed, a start square
+vg 0 count -b 5x5 --start a1
+vg 0 count -b 5x5 --threads 2
+vg 0 count -b 6x6 --closed --threads 2
+vg 2 count -b 8x8x8
+
+# check: tours, a stuck path, bad files
+vg 0 check "$T/squirrel-cull-8x8.txt"
+vg 0 check "$T/closed-8x8.json"
+vg 0 check "$T/wide-8x30.moves"
+vg 1 check "$T/stuck-5x5.txt"
+printf '1 2 3\n4 5\n' >"$tmp/ragged.txt"
+vg 2 check "$tmp/ragged.txt"
+head -c 3000 /dev/urandom >"$tmp/binary"
+vg 2 check "$tmp/binary"
+vg 2 check "$tmp/no-such-file"
+vg 2 check "$tmp"
+
+# convert: every format both ways, svg, -o
+vg 0 convert "$T/squirrel-cull-8x8.txt" --to json
+vg 0 convert "$T/closed-8x8.json" --to moves
+vg 0 convert "$T/wide-8x30.moves" --to grid
+vg 0 convert "$T/backtrack-5x5.moves" --to svg
+vg 0 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json"
+vg 2 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json" --no-clobber
+
+echo "1..$n"
