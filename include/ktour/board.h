@@ -61,6 +61,17 @@ bool board_spec_valid(const board_spec *spec, char *err, size_t errlen);
 bool board_init(board *b, const board_spec *spec, char *err, size_t errlen);
 void board_free(board *b);
 
+/* The geometry of spec (sizes, leaper, move steps) in b, mask left NULL:
+ * for engines that allocate the mask themselves.  False with a message on
+ * a bad spec. */
+bool board_geometry(board *b, const board_spec *spec, char *err, size_t errlen);
+
+/* Without a torus, the legal moves of (r, c) are those whose row step keeps
+ * r on the board and whose column step keeps c on it:
+ * mask = board_row_moves(b, r) & board_col_moves(b, c). */
+uint8_t board_row_moves(const board *b, int r);
+uint8_t board_col_moves(const board *b, int c);
+
 /* (drow, dcol) of move k (0..7) for the leaper (a,b). */
 void board_move_step(int a, int b, int k, int *drow, int *dcol);
 

@@ -98,32 +98,41 @@ static uint8_t compute_mask(const board *b, int r, int c)
 	return m;
 }
 
-/* Without wrap-around the legal moves of (r, c) are those whose row step
- * stays on the board AND whose column step does: one AND of a per-row and a
- * per-column mask.  (Targets are distinct and never the square itself since
+uint8_t board_row_moves(const board *b, int r)
+{
+	uint8_t m = 0;
+	for (int k = 0; k < 8; k++)
+		if (r + b->dr[k] >= 0 && r + b->dr[k] < b->rows)
+			m |= (uint8_t)(1u << k);
+	return m;
+}
+
+uint8_t board_col_moves(const board *b, int c)
+{
+	uint8_t m = 0;
+	for (int k = 0; k < 8; k++)
+		if (c + b->dc[k] >= 0 && c + b->dc[k] < b->cols)
+			m |= (uint8_t)(1u << k);
+	return m;
+}
+
+/* Without wrap-around one AND of a per-row and a per-column mask gives the
+ * legal moves.  (Targets are distinct and never the square itself since
  * a != b and both are >= 1.)  This keeps 10000 x 10000 boards cheap. */
 static void fill_plain_masks(board *b)
 {
 	uint8_t *cm = b->mask; /* row 0 is overwritten last: use it as scratch */
-	for (int c = 0; c < b->cols; c++) {
-		uint8_t m = 0;
-		for (int k = 0; k < 8; k++)
-			if (c + b->dc[k] >= 0 && c + b->dc[k] < b->cols)
-				m |= (uint8_t)(1u << k);
-		cm[c] = m;
-	}
+	for (int c = 0; c < b->cols; c++)
+		cm[c] = board_col_moves(b, c);
 	for (int r = b->rows - 1; r >= 0; r--) {
-		uint8_t rm = 0;
-		for (int k = 0; k < 8; k++)
-			if (r + b->dr[k] >= 0 && r + b->dr[k] < b->rows)
-				rm |= (uint8_t)(1u << k);
+		uint8_t rm = board_row_moves(b, r);
 		uint8_t *row = b->mask + (size_t)r * b->cols;
 		for (int c = 0; c < b->cols; c++)
 			row[c] = rm & cm[c];
 	}
 }
 
-bool board_init(board *b, const board_spec *spec, char *err, size_t errlen)
+bool board_geometry(board *b, const board_spec *spec, char *err, size_t errlen)
 {
 	memset(b, 0, sizeof *b);
 	if (!board_spec_valid(spec, err, errlen))
@@ -141,6 +150,13 @@ bool board_init(board *b, const board_spec *spec, char *err, size_t errlen)
 		b->dc[k] = (int8_t)dc;
 		b->delta[k] = dr * b->cols + dc;
 	}
+	return true;
+}
+
+bool board_init(board *b, const board_spec *spec, char *err, size_t errlen)
+{
+	if (!board_geometry(b, spec, err, errlen))
+		return false;
 	b->mask = malloc((size_t)b->nsq);
 	if (!b->mask) {
 		snprintf(err, errlen, "board %dx%d: out of memory (%ld MiB needed)", b->rows,

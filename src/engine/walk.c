@@ -170,49 +170,27 @@ static bool walk_alloc_state(walk *w)
 	       (n > (size_t)WALK_CAND_MAX_SQUARES || (w->cand && w->cmeta));
 }
 
-/* The board without a torus, built row by row: a move is legal from
- * (r, c) exactly when its row step keeps r on the board and its column
- * step keeps c on it, so mask = rowbits[r] & colbits[c], and all the rows
- * away from the edges are the same row.  The same masks as board_init()
- * (checked by the tests) in a fraction of its time, which matters at 10^8
- * squares.  A torus goes through board_init(). */
+/* The board without a torus, built row by row as board_init() does
+ * (mask = rowbits[r] & colbits[c]), but in the walk's own lazily zeroed
+ * memory, keeping the row and column masks for the walk's degree updates,
+ * and copying the rows away from the edges, which are all the same row:
+ * that matters at 10^8 squares.  A torus goes through board_init(). */
 static bool walk_board_build(walk *w, const board_spec *spec, char *err, size_t errlen)
 {
 	board *b = &w->b;
 	if (spec->torus)
 		return board_init(b, spec, err, errlen);
-	memset(b, 0, sizeof *b);
-	if (!board_spec_valid(spec, err, errlen))
+	if (!board_geometry(b, spec, err, errlen))
 		return false;
-	b->rows = spec->rows;
-	b->cols = spec->cols;
-	b->lea = spec->lea;
-	b->leb = spec->leb;
-	b->nsq = (int32_t)((long long)b->rows * b->cols);
-	for (int k = 0; k < 8; k++) {
-		int dr, dc;
-		board_move_step(b->lea, b->leb, k, &dr, &dc);
-		b->dr[k] = (int8_t)dr;
-		b->dc[k] = (int8_t)dc;
-		b->delta[k] = dr * b->cols + dc;
-	}
 	if (!walk_alloc_geometry(w)) {
 		snprintf(err, errlen, "board %dx%d: out of memory (%ld MiB needed)", b->rows,
 			 b->cols, (long)(b->nsq >> 20) + 1);
 		return false;
 	}
-	for (int c = 0; c < b->cols; c++) {
-		uint8_t m = 0;
-		for (int k = 0; k < 8; k++)
-			if (c + b->dc[k] >= 0 && c + b->dc[k] < b->cols)
-				m |= (uint8_t)(1u << k);
-		w->colbits[c] = m;
-	}
+	for (int c = 0; c < b->cols; c++)
+		w->colbits[c] = board_col_moves(b, c);
 	for (int r = 0; r < b->rows; r++) {
-		uint8_t rm = 0;
-		for (int k = 0; k < 8; k++)
-			if (r + b->dr[k] >= 0 && r + b->dr[k] < b->rows)
-				rm |= (uint8_t)(1u << k);
+		uint8_t rm = board_row_moves(b, r);
 		w->rowbits[r] = rm;
 		uint8_t *row = b->mask + (size_t)r * b->cols;
 		if (r > 0 && rm == w->rowbits[r - 1]) {
