@@ -18,8 +18,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* Every target, for the replay driver (the checkpoint reader comes later). */
+/* Every target, for the replay driver. */
 #define FUZZ_TARGETS(X) \
+	X(checkpoint)   \
 	X(engine)       \
 	X(format)       \
 	X(options)      \

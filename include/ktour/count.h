@@ -35,6 +35,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "ktour/checkpoint.h"
 #include "ktour/engine.h"
 
 typedef struct count_progress {
@@ -57,6 +58,30 @@ typedef struct count_options {
 	void (*progress)(void *ctx, const count_progress *p);
 	void *progress_ctx;
 	double progress_interval;
+	/* A non-fatal problem (a checkpoint that could not be written and
+	 * will be retried), from the calling thread; may be NULL. */
+	void (*warn)(void *ctx, const char *msg);
+	/* --job: count only the tours that begin with job[0..job_len-1] (a
+	 * path on the board), plainly, without symmetry, so that the counts
+	 * of all the jobs of count_split() add up to the whole count. */
+	const ksq *job;
+	int32_t job_len;
+	/* Write the whole search state to this file (atomically) every
+	 * checkpoint_every seconds (default 60), when the count starts and
+	 * when it ends or stops.  NULL: never. */
+	const char *checkpoint;
+	double checkpoint_every;
+	/* Continue a saved count (checkpoint_read_file); its configuration
+	 * must be the one in cfg/every_start/... (count_options_from_checkpoint
+	 * sets them).  Its jobs and stacks are checked against the board
+	 * before anything is searched. */
+	const count_checkpoint *resume;
+	/* Stop like *stop after this many seconds of this run (0: never):
+	 * Stone's time segments. */
+	double time_limit;
+	/* Advances between the searches' safe points (pause, stop, progress);
+	 * 0 = 65536.  Small values are for tests. */
+	uint32_t poll_every;
 } count_options;
 
 typedef struct count_result {
@@ -72,7 +97,10 @@ typedef struct count_result {
 	int symmetries;      /* size of the symmetry group used (1 = none) */
 	uint64_t multiplier; /* torus translations (1 otherwise) */
 	ksq start;           /* the start square (KSQ_NONE for every start) */
-	double seconds;
+	double seconds;      /* all runs of a resumed count together */
+	int checkpoints;     /* checkpoint files written by this run */
+	/* the last checkpoint write failed (message), "" otherwise */
+	char checkpoint_error[300];
 } count_result;
 
 count_options count_options_default(void);
@@ -81,6 +109,29 @@ count_options count_options_default(void);
  * backtrack engine) or out of memory.  A stopped count returns true with
  * r->partial set. */
 bool count_tours(const count_options *o, count_result *r, char *err, size_t errlen);
+
+/* The jobs of a split search: every path of `depth` squares that a count
+ * with these options searches (from every start square, the fixed start,
+ * or extending o->job), plainly: no symmetry, so the counts of the jobs
+ * (count_tours with o->job set to each) add up to the whole count.  emit
+ * returns false to stop (then count_split returns true).  False with a
+ * message on bad options or a depth out of range. */
+bool count_split(const count_options *o, int depth,
+		 bool (*emit)(void *ctx, const ksq *path, int len), void *ctx, char *err,
+		 size_t errlen);
+
+/* Is path[0..len-1] a job on b: 1 to nsq squares on the board, distinct,
+ * each a leaper move from the one before?  False with a message. */
+bool count_check_path(const board *b, const ksq *path, int32_t len, char *err, size_t errlen);
+
+/* The configuration part of a checkpoint and back (job points into o / c). */
+void count_checkpoint_config(const count_options *o, checkpoint_config *out);
+void count_options_from_checkpoint(const count_checkpoint *c, count_options *o);
+
+/* Check a resume (o->resume) against the count it would continue without
+ * searching: false with a message when the job list or a stack does not
+ * fit.  count_tours() does the same before it starts. */
+bool count_resume_check(const count_options *o, char *err, size_t errlen);
 
 /* The number of online CPUs (at least 1). */
 int count_default_threads(void);

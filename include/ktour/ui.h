@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "ktour/engine.h"
+#include "ktour/tour.h"
 
 typedef enum ui_color_choice {
 	UI_COLOR_AUTO = 0, /* 256 or 8 colours as the terminal has, none with NO_COLOR */
@@ -38,6 +39,14 @@ typedef struct explore_options {
 	engine *(*make_engine)(const engine_config *cfg, void *ctx, char *err,
 			       size_t errlen);
 	void *make_engine_ctx;
+	/* Replay mode (ktour replay FILE): the path to play back (copied by
+	 * ui_explore; cfg is ignored) and the name shown for it. */
+	const tour *replay;
+	const char *replay_name;
+	/* ktour explore --resume: fast-forward to this many steps before the
+	 * first screen; heat_on_board restores the h view. */
+	uint64_t resume_steps;
+	bool heat_on_board;
 } explore_options;
 
 /* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale. */

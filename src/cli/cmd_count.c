@@ -1,25 +1,40 @@
 /* ktour count: count tours with the backtrack engine; the first line of
- * stdout is the bare count. */
+ * stdout is the bare count.  Also: checkpoints and resuming (--checkpoint,
+ * --resume), time segments (--time-limit), and split searches (--split,
+ * --job). */
+#include <errno.h>
 #include <getopt.h>
+#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "ktour/checkpoint.h"
 #include "ktour/commands.h"
 #include "ktour/count.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
 
-enum { OPT_STATS = OPT_SHARED_LAST, OPT_THREADS, OPT_NO_SYMMETRY };
+enum {
+	OPT_STATS = OPT_SHARED_LAST,
+	OPT_THREADS,
+	OPT_NO_SYMMETRY,
+	OPT_CHECKPOINT,
+	OPT_EVERY,
+	OPT_RESUME,
+	OPT_SPLIT,
+	OPT_JOB,
+	OPT_TIME_LIMIT,
+};
 
+/* The signal that stopped the count (SIGINT or SIGTERM), 0 while none. */
 static volatile sig_atomic_t interrupted;
 
-static void on_sigint(int sig)
+static void on_signal(int sig)
 {
-	(void)sig;
-	interrupted = 1;
+	interrupted = sig;
 }
 
 static void usage(FILE *f)
@@ -36,10 +51,24 @@ static void usage(FILE *f)
 		"  -j, --threads N       threads to search with (default: online CPUs)\n"
 		"      --no-symmetry     search every start square even where the\n"
 		"                        board's symmetry gives the same count\n"
+		"      --checkpoint FILE save the whole search state to FILE (atomically)\n"
+		"                        when it starts, every --every seconds, and when\n"
+		"                        it ends or is stopped\n"
+		"      --every SECONDS   seconds between checkpoints (default 60; 0.5 ok)\n"
+		"      --resume FILE     continue the count saved in FILE (its options\n"
+		"                        apply; -j may differ; checkpoints go on to FILE\n"
+		"                        unless --checkpoint names another)\n"
+		"      --time-limit SECONDS  stop after SECONDS as Ctrl-C would\n"
+		"      --split DEPTH     print the jobs of a split search, one per line:\n"
+		"                        the paths of DEPTH squares the count searches\n"
+		"      --job SQ,SQ,...   count only the tours that begin with these\n"
+		"                        squares (a line of --split; or R,C/R,C/...)\n"
 		"  -h, --help            this help\n\n"
 		"Pruning defaults to lookahead here (--prune none gives the same count,\n"
-		"slower).  Ctrl-C stops the count: the count so far is printed with\n"
-		"'partial: yes' and the exit status is 130.\n",
+		"slower).  Ctrl-C (SIGINT) or SIGTERM stops the count: the count so far\n"
+		"is printed with 'partial: yes', the checkpoint (if any) is written, and\n"
+		"the exit status is 130 (143 for SIGTERM; 130 for --time-limit).  The\n"
+		"counts of the --split jobs add up to the count: symmetry is not used.\n",
 		options_shared_help);
 }
 
@@ -81,24 +110,230 @@ static void print_stats(const count_options *o, const count_result *r)
 	printf("nodes: %llu\n", (unsigned long long)r->nodes);
 	printf("retreats: %llu\n", (unsigned long long)r->retreats);
 	printf("threads: %d\n", r->threads);
+	if (o->checkpoint)
+		printf("checkpoint: %s\n", o->checkpoint);
+	if (o->job_len > 0)
+		printf("job-squares: %ld\n", (long)o->job_len);
 	printf("seconds: %.6f\n", r->seconds);
 	printf("nodes-per-second: %.0f\n", r->seconds > 0 ? (double)r->nodes / r->seconds : 0);
 }
 
-int cmd_count(int argc, char **argv)
+/* ---- option values ---------------------------------------------------------- */
+
+static bool parse_seconds(const char *opt, const char *text, double *out)
+{
+	char *end;
+	errno = 0;
+	double v = strtod(text, &end);
+	if (end == text || *end != '\0' || errno || !isfinite(v) || v <= 0 || v > 1e9) {
+		cli_error("count: %s '%s': expected a number of seconds above 0 (e.g. 60 or "
+			  "0.5)",
+			  opt, text);
+		return false;
+	}
+	*out = v;
+	return true;
+}
+
+/* --job SPEC: squares separated by ',' (algebraic names) or by '/' (also
+ * "row,col" names); a path on the board. */
+static bool parse_job(const char *spec, const board_spec *bs, ksq **out, int32_t *len)
+{
+	char err[256];
+	board b;
+	if (!board_init(&b, bs, err, sizeof err)) {
+		cli_error("count: %s", err);
+		return false;
+	}
+	char sep = strchr(spec, '/') ? '/' : ',';
+	size_t n = 1;
+	for (const char *p = spec; *p; p++)
+		n += *p == sep;
+	bool ok = n <= (size_t)b.nsq;
+	if (!ok)
+		cli_error("count: --job '%.60s': %zu squares; the %dx%d board has %ld", spec, n,
+			  b.rows, b.cols, (long)b.nsq);
+	ksq *path = ok ? malloc(n * sizeof *path) : NULL;
+	char *copy = ok ? strdup(spec) : NULL;
+	if (ok && (!path || !copy)) {
+		cli_error("count: out of memory");
+		ok = false;
+	}
+	char *save = copy;
+	for (size_t i = 0; ok && i < n; i++) {
+		char *tok = save, *cut = strchr(save, sep);
+		if (cut) {
+			*cut = '\0';
+			save = cut + 1;
+		}
+		if (!square_parse_on(&b, tok, &path[i], err, sizeof err)) {
+			cli_error("count: --job '%.60s': square %zu: %s (expected squares like "
+				  "a1,b3,c5 or 1,1/2,3/3,5)",
+				  spec, i + 1, err);
+			ok = false;
+		}
+	}
+	if (ok && !count_check_path(&b, path, (int32_t)n, err, sizeof err)) {
+		cli_error("count: --job '%.60s': %s", spec, err);
+		ok = false;
+	}
+	free(copy);
+	board_free(&b);
+	if (!ok) {
+		free(path);
+		return false;
+	}
+	*out = path;
+	*len = (int32_t)n;
+	return true;
+}
+
+/* ---- --split ------------------------------------------------------------------ */
+
+typedef struct split_out {
+	int rows, cols;
+	bool failed;
+} split_out;
+
+static bool emit_job(void *ctx, const ksq *path, int len)
+{
+	split_out *so = ctx;
+	char name[SQUARE_NAME_MAX];
+	for (int i = 0; i < len; i++) {
+		square_name_algebraic(so->rows, path[i] / so->cols, path[i] % so->cols, name,
+				      sizeof name);
+		if (i)
+			putchar(',');
+		fputs(name, stdout);
+	}
+	putchar('\n');
+	so->failed = ferror(stdout) != 0;
+	return !so->failed && !interrupted;
+}
+
+static int finish_stdout(void)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		cli_error("count: writing to standard output: %s", strerror(errno ? errno : EIO));
+		return EXIT_USAGE;
+	}
+	return EXIT_YES;
+}
+
+static int run_split(const count_options *o, unsigned long long depth)
+{
+	char err[256];
+	split_out so = {o->cfg.spec.rows, o->cfg.spec.cols, false};
+	if (depth > (unsigned long long)INT32_MAX) {
+		cli_error("count: --split %llu: too deep", depth);
+		return EXIT_USAGE;
+	}
+	if (!count_split(o, (int)depth, emit_job, &so, err, sizeof err)) {
+		cli_error("count: %s", err);
+		return EXIT_USAGE;
+	}
+	int st = finish_stdout();
+	if (st == EXIT_YES && interrupted)
+		return 128 + interrupted;
+	return st;
+}
+
+/* ---- --resume ------------------------------------------------------------------- */
+
+/* Which shared options the command line gave, as CKF_* bits. */
+static unsigned given_field(int opt)
+{
+	switch (opt) {
+	case 'b': return CKF_BOARD;
+	case 's': return CKF_START;
+	case OPT_CLOSED: return CKF_CLOSED;
+	case OPT_ORDER: return CKF_ORDER;
+	case OPT_PRUNE: return CKF_PRUNE;
+	case OPT_LEAPER: return CKF_LEAPER;
+	case OPT_TORUS: return CKF_TORUS;
+	case OPT_NO_SYMMETRY: return CKF_SYMMETRY;
+	default: return 0;
+	}
+}
+
+/* The options of the checkpoint; an option the command line gives must
+ * agree with it. */
+static bool resume_options(const char *file, count_checkpoint *ck, shared_options *so,
+			   unsigned given, bool no_symmetry, count_options *o)
+{
+	char err[400];
+	if (!checkpoint_read_file(file, ck, err, sizeof err)) {
+		cli_error("count: --resume: %s", err);
+		return false;
+	}
+	/* unspecified board settings are the file's, so --start names a
+	 * square of the file's board */
+	if (!(given & CKF_BOARD)) {
+		so->cfg.spec.rows = ck->cfg.spec.rows;
+		so->cfg.spec.cols = ck->cfg.spec.cols;
+	}
+	if (!(given & CKF_LEAPER)) {
+		so->cfg.spec.lea = ck->cfg.spec.lea;
+		so->cfg.spec.leb = ck->cfg.spec.leb;
+	}
+	if (!(given & CKF_TORUS))
+		so->cfg.spec.torus = ck->cfg.spec.torus;
+	if (!options_finish(so, err, sizeof err)) {
+		cli_error("count: %s", err);
+		return false;
+	}
+	count_options cmd = count_options_default();
+	cmd.cfg = so->cfg;
+	cmd.every_start = !so->start_given;
+	cmd.no_symmetry = no_symmetry;
+	checkpoint_config a;
+	count_checkpoint_config(&cmd, &a);
+	char what[200];
+	if (!checkpoint_config_diff(&ck->cfg, &a, given, what, sizeof what)) {
+		cli_error("count: --resume %s: the checkpoint is for %s as the command line says "
+			  "(drop that option: a resumed count keeps its options)",
+			  file, what);
+		return false;
+	}
+	count_options_from_checkpoint(ck, o);
+	return true;
+}
+
+/* ---- the command ------------------------------------------------------------------ */
+
+typedef struct count_args {
+	bool stats, no_symmetry;
+	int threads;
+	const char *checkpoint, *resume, *job;
+	double every, time_limit;
+	unsigned long long split;
+	bool split_given;
+	unsigned given; /* CKF_* of the shared options on the command line */
+} count_args;
+
+static void warn_checkpoint(void *ctx, const char *msg)
+{
+	(void)ctx;
+	cli_error("count: warning: %s (the count goes on; will try again)", msg);
+}
+
+/* -1: go on; else the exit status. */
+static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 {
 	static const struct option longopts[] = {
 		OPTIONS_SHARED_LONG,
 		{"stats", no_argument, NULL, OPT_STATS},
 		{"threads", required_argument, NULL, 'j'},
 		{"no-symmetry", no_argument, NULL, OPT_NO_SYMMETRY},
+		{"checkpoint", required_argument, NULL, OPT_CHECKPOINT},
+		{"every", required_argument, NULL, OPT_EVERY},
+		{"resume", required_argument, NULL, OPT_RESUME},
+		{"split", required_argument, NULL, OPT_SPLIT},
+		{"job", required_argument, NULL, OPT_JOB},
+		{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	shared_options so;
-	options_init(&so, PRUNE_LOOKAHEAD);
-	count_options o = count_options_default();
-	bool stats = false;
 	char err[256];
 	unsigned long long n;
 	int opt;
@@ -106,9 +341,10 @@ int cmd_count(int argc, char **argv)
 	opterr = 0;
 	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "j:h", longopts, NULL)) !=
 	       -1) {
+		a->given |= given_field(opt);
 		switch (opt) {
 		case OPT_STATS:
-			stats = true;
+			a->stats = true;
 			continue;
 		case 'j':
 			if (!options_parse_u64(optarg, &n) || n < 1 || n > 256) {
@@ -116,10 +352,36 @@ int cmd_count(int argc, char **argv)
 					  optarg);
 				return EXIT_USAGE;
 			}
-			o.threads = (int)n;
+			a->threads = (int)n;
 			continue;
 		case OPT_NO_SYMMETRY:
-			o.no_symmetry = true;
+			a->no_symmetry = true;
+			continue;
+		case OPT_CHECKPOINT:
+			a->checkpoint = optarg;
+			continue;
+		case OPT_EVERY:
+			if (!parse_seconds("--every", optarg, &a->every))
+				return EXIT_USAGE;
+			continue;
+		case OPT_TIME_LIMIT:
+			if (!parse_seconds("--time-limit", optarg, &a->time_limit))
+				return EXIT_USAGE;
+			continue;
+		case OPT_RESUME:
+			a->resume = optarg;
+			continue;
+		case OPT_SPLIT:
+			if (!options_parse_u64(optarg, &a->split) || a->split < 1) {
+				cli_error("count: --split '%s': expected a depth (squares per job) of "
+					  "1 or more",
+					  optarg);
+				return EXIT_USAGE;
+			}
+			a->split_given = true;
+			continue;
+		case OPT_JOB:
+			a->job = optarg;
 			continue;
 		case 'h':
 			usage(stdout);
@@ -134,7 +396,7 @@ int cmd_count(int argc, char **argv)
 		default:
 			break;
 		}
-		int h = options_handle(&so, opt, optarg, err, sizeof err);
+		int h = options_handle(so, opt, optarg, err, sizeof err);
 		if (h < 0) {
 			cli_error("count: %s", err);
 			return EXIT_USAGE;
@@ -145,43 +407,132 @@ int cmd_count(int argc, char **argv)
 			  argv[optind]);
 		return EXIT_USAGE;
 	}
-	if (so.cfg.kind != ENGINE_BACKTRACK) {
+	if (so->cfg.kind != ENGINE_BACKTRACK) {
 		cli_error("count: -e %s cannot count tours: counting needs the exhaustive "
 			  "backtrack engine (drop -e or use -e backtrack)",
-			  engine_kind_name(so.cfg.kind));
+			  engine_kind_name(so->cfg.kind));
 		return EXIT_USAGE;
 	}
-	if (!options_finish(&so, err, sizeof err)) {
+	const char *clash = a->resume && a->split_given ? "--resume and --split"
+			    : a->resume && a->job       ? "--resume and --job (the checkpoint "
+							  "holds its job)"
+			    : a->split_given && (a->checkpoint || a->time_limit > 0)
+				? "--split and --checkpoint/--time-limit (--split only lists jobs)"
+			    : a->every > 0 && !a->checkpoint && !a->resume
+				? "--every without --checkpoint FILE"
+				: NULL;
+	if (clash) {
+		cli_error("count: %s cannot go together", clash);
+		return EXIT_USAGE;
+	}
+	return -1;
+}
+
+/* The count_options of a fresh count from the command line. */
+static bool fresh_options(shared_options *so, const count_args *a, count_options *o,
+			  ksq **job)
+{
+	char err[256];
+	if (!options_finish(so, err, sizeof err)) {
 		cli_error("count: %s", err);
+		return false;
+	}
+	o->cfg = so->cfg;
+	o->every_start = !so->start_given;
+	o->no_symmetry = a->no_symmetry;
+	if (a->job) {
+		if (!parse_job(a->job, &so->cfg.spec, job, &o->job_len))
+			return false;
+		o->job = *job;
+		if (so->start_given && (*job)[0] != so->cfg.start) {
+			cli_error("count: --job '%.60s' begins on another square than --start '%s'",
+				  a->job, so->start_text);
+			return false;
+		}
+	}
+	return true;
+}
+
+static int report(const count_options *o, const count_result *r, bool stats)
+{
+	printf("%llu\n", (unsigned long long)r->tours);
+	if (stats)
+		print_stats(o, r);
+	else if (r->partial)
+		printf("partial: yes\n");
+	int st = finish_stdout();
+	if (r->checkpoint_error[0]) {
+		cli_error("count: %s", r->checkpoint_error);
 		return EXIT_USAGE;
 	}
-	o.cfg = so.cfg;
-	o.every_start = !so.start_given;
+	if (st != EXIT_YES)
+		return st;
+	if (!r->partial)
+		return EXIT_YES;
+	if (o->checkpoint)
+		cli_error("count: stopped; the search is saved: ktour count --resume %s",
+			  o->checkpoint);
+	return interrupted ? 128 + interrupted : EXIT_INTERRUPTED;
+}
+
+int cmd_count(int argc, char **argv)
+{
+	shared_options so;
+	options_init(&so, PRUNE_LOOKAHEAD);
+	count_args a;
+	memset(&a, 0, sizeof a);
+	int st = parse_args(argc, argv, &so, &a);
+	if (st >= 0)
+		return st;
+	count_options o = count_options_default();
+	count_checkpoint ck;
+	memset(&ck, 0, sizeof ck);
+	ksq *job = NULL;
+	bool ok = a.resume ? resume_options(a.resume, &ck, &so, a.given, a.no_symmetry, &o)
+			   : fresh_options(&so, &a, &o, &job);
+	if (!ok) {
+		free(job);
+		checkpoint_free(&ck);
+		return EXIT_USAGE;
+	}
+	if (a.threads)
+		o.threads = a.threads;
+	o.checkpoint = a.checkpoint ? a.checkpoint : a.resume;
+	if (a.every > 0)
+		o.checkpoint_every = a.every;
+	o.time_limit = a.time_limit;
 	o.stop = &interrupted;
+	o.warn = warn_checkpoint;
 	if (isatty(STDERR_FILENO))
 		o.progress = show_progress;
 
-	struct sigaction sa, old;
+	struct sigaction sa, old_int, old_term;
 	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_sigint;
+	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, &old);
+	sigaction(SIGINT, &sa, &old_int);
+	sigaction(SIGTERM, &sa, &old_term);
 	count_result r;
-	bool ok = count_tours(&o, &r, err, sizeof err);
-	sigaction(SIGINT, &old, NULL);
+	char err[300];
+	if (a.split_given)
+		st = run_split(&o, a.split);
+	else
+		ok = count_tours(&o, &r, err, sizeof err);
+	sigaction(SIGINT, &old_int, NULL);
+	sigaction(SIGTERM, &old_term, NULL);
 	if (o.progress) {
 		fputs("\r\033[K", stderr);
 		fflush(stderr);
 	}
-	if (!ok) {
-		cli_error("count: %s", err);
-		return EXIT_USAGE;
+	if (!a.split_given) {
+		if (ok)
+			st = report(&o, &r, a.stats);
+		else {
+			cli_error("count: %s", err);
+			st = EXIT_USAGE;
+		}
 	}
-	printf("%llu\n", (unsigned long long)r.tours);
-	if (stats)
-		print_stats(&o, &r);
-	else if (r.partial)
-		printf("partial: yes\n");
-	fflush(stdout);
-	return r.partial ? EXIT_INTERRUPTED : EXIT_YES;
+	free(job);
+	checkpoint_free(&ck);
+	return st;
 }

@@ -1,11 +1,17 @@
-/* ktour explore: parse the options, check for a terminal, run the explorer
- * (src/ui/).  `ktour` with no command comes here too. */
+/* ktour explore and ktour replay: parse the options, read the tour or the
+ * saved session, check for a terminal, run the explorer (src/ui/).
+ * `ktour` with no command comes here too. */
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "cmd_explore.h"
 #include "ktour/commands.h"
+#include "ktour/explore_save.h"
+#include "ktour/format.h"
 #include "ktour/options.h"
 #include "ktour/ui.h"
 
@@ -15,6 +21,7 @@ enum {
 	OPT_COLOR,
 	OPT_NO_MOUSE,
 	OPT_QUIT_AFTER,
+	OPT_RESUME,
 	OPT_HELP,
 };
 
@@ -34,6 +41,8 @@ static const char explore_help[] =
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --quit-after N    start running at once, exit after N steps and\n"
 	"                        print 'steps: N' and 'seconds: S' on stderr\n"
+	"      --resume FILE     reopen a session saved with S in the explorer, at\n"
+	"                        the same step (no search options with it)\n"
 	"  -h, --help            this help\n"
 	"\n"
 	"The explorer's default pruning is none (every step of the plain search\n"
@@ -42,7 +51,33 @@ static const char explore_help[] =
 	"examples:\n"
 	"  ktour                                   8x8 backtracking from a8\n"
 	"  ktour explore -b 5x5 -s c3 --speed 2     slow, from the centre\n"
-	"  ktour explore -e warnsdorff -b 12x12 --tiebreak roth\n";
+	"  ktour explore -e warnsdorff -b 12x12 --tiebreak roth\n"
+	"  ktour explore --resume ktour-8x8-0001.session\n";
+
+static const char replay_help[] =
+	"usage: ktour replay [OPTIONS] FILE\n"
+	"\n"
+	"Play a saved tour or partial path back in the explorer, move by move:\n"
+	"the stack, the degrees as they were at each move, and a mark on every\n"
+	"move that was not a Warnsdorff (fewest onward moves) choice.  FILE is\n"
+	"in any format ktour reads (grid, moves, json); - reads standard input\n"
+	"(the keys then come from the terminal).  A path with a fault (a square\n"
+	"repeated, not a knight's move) is replayed up to the fault.\n"
+	"\n"
+	"options:\n"
+	"      --speed N|max     moves per second, 1 to 100000000, or max (default 10)\n"
+	"      --ascii           plain ASCII glyphs\n"
+	"      --color WHEN      auto, 256, 8 or off (default auto)\n"
+	"      --no-mouse        do not ask the terminal for mouse clicks\n"
+	"      --quit-after N    run at once, exit after N steps\n"
+	"  -h, --help            this help\n"
+	"\n"
+	"keys: space run/pause, n/p one move, Home/End first/last move, g go to\n"
+	"move N, s save, l load another file, ? help, q quit.\n"
+	"\n"
+	"examples:\n"
+	"  ktour replay assets/tours/squirrel-cull-8x8.txt\n"
+	"  ktour solve -b 6x6 | ktour replay -\n";
 
 static bool parse_speed(const char *arg, explore_options *o)
 {
@@ -97,7 +132,79 @@ static int parse_own(int opt, const char *arg, explore_options *o)
 	}
 }
 
-int cmd_explore(int argc, char **argv)
+/* --resume FILE into eo: the settings, the step, the display. */
+static int load_session(const char *path, explore_options *eo, bool speed_given)
+{
+	explore_save es;
+	char err[400];
+	if (!explore_save_read(path, &es, err, sizeof err)) {
+		cli_error("%s", err);
+		return EXIT_USAGE;
+	}
+	eo->cfg = es.cfg;
+	eo->start_given = es.start_given;
+	eo->resume_steps = es.steps;
+	eo->heat_on_board = es.heat_on_board;
+	if (!speed_given) {
+		eo->speed = es.speed_max ? eo->speed : es.speed;
+		eo->speed_max = es.speed_max;
+	}
+	return 0;
+}
+
+/* The tour of `ktour replay FILE`; "-" reads standard input, then the
+ * terminal takes its place for the keys. */
+static int load_tour(const char *path, tour *t)
+{
+	format_error fe;
+	char err[600];
+	if (!format_read_file(path, FMT_AUTO, t, &fe)) {
+		format_error_string(&fe, err, sizeof err);
+		cli_error("%s", err);
+		return EXIT_USAGE;
+	}
+	if (strcmp(path, "-") == 0 && !isatty(STDIN_FILENO)) {
+		int fd = open("/dev/tty", O_RDWR | O_CLOEXEC);
+		if (fd < 0 || dup2(fd, STDIN_FILENO) < 0) {
+			cli_error("replay -: the tour came from standard input, and there is no "
+				  "terminal (/dev/tty: %s) to read the keys from",
+				  strerror(errno));
+			if (fd >= 0)
+				close(fd);
+			tour_free(t);
+			return EXIT_USAGE;
+		}
+		close(fd);
+	}
+	return 0;
+}
+
+static int bad_option(int opt, char **argv, const char *cmd)
+{
+	char shortopt[3] = {'-', (char)optopt, '\0'};
+	const char *name = optopt > 0 && optopt < 0x80 ? shortopt : argv[optind - 1];
+	if (opt == ':')
+		cli_error("%s needs a value (try 'ktour %s --help')", name, cmd);
+	else
+		cli_error("unknown option '%s' (try 'ktour %s --help')", name, cmd);
+	return EXIT_USAGE;
+}
+
+static int need_terminal(bool replay)
+{
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		cli_error("%s needs a terminal: %s is not one (for output to a file "
+			  "or a pipe, use %s)",
+			  replay ? "replay" : "explore",
+			  !isatty(STDIN_FILENO) ? "standard input" : "standard output",
+			  replay ? "'ktour check' or 'ktour convert'"
+				 : "'ktour solve' or 'ktour count'");
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+int explore_command(int argc, char **argv, bool replay)
 {
 	static const struct option longopts[] = {
 		OPTIONS_SHARED_LONG,
@@ -107,12 +214,17 @@ int cmd_explore(int argc, char **argv)
 		{"colour", required_argument, NULL, OPT_COLOR},
 		{"no-mouse", no_argument, NULL, OPT_NO_MOUSE},
 		{"quit-after", required_argument, NULL, OPT_QUIT_AFTER},
+		{"resume", required_argument, NULL, OPT_RESUME},
 		{"help", no_argument, NULL, OPT_HELP},
 		{NULL, 0, NULL, 0},
 	};
+	const char *cmd = replay ? "replay" : "explore";
 	shared_options so;
 	explore_options eo;
 	char err[300];
+	const char *resume = NULL, *search_opt = NULL;
+	char search_name[40];
+	bool speed_given = false;
 	options_init(&so, PRUNE_NONE);
 	explore_options_init(&eo);
 	optind = 1;
@@ -121,45 +233,90 @@ int cmd_explore(int argc, char **argv)
 	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "h", longopts, NULL)) !=
 	       -1) {
 		if (opt == 'h' || opt == OPT_HELP) {
-			printf(explore_help, options_shared_help);
+			if (replay)
+				fputs(replay_help, stdout);
+			else
+				printf(explore_help, options_shared_help);
 			return EXIT_YES;
 		}
-		if (opt == '?' || opt == ':') {
-			char shortopt[3] = {'-', (char)optopt, '\0'};
-			const char *name = optopt > 0 && optopt < 0x80 ? shortopt : argv[optind - 1];
-			if (opt == ':')
-				cli_error("%s needs a value (try 'ktour explore --help')", name);
-			else
-				cli_error("unknown option '%s' (try 'ktour explore --help')", name);
-			return EXIT_USAGE;
+		if (opt == '?' || opt == ':')
+			return bad_option(opt, argv, cmd);
+		if (opt == OPT_RESUME && !replay) {
+			resume = optarg;
+			continue;
 		}
 		int r = options_handle(&so, opt, optarg, err, sizeof err);
+		if (r != 0 && !search_opt) {
+			for (size_t i = 0; longopts[i].name; i++)
+				if (longopts[i].val == opt) {
+					snprintf(search_name, sizeof search_name, "--%s",
+						 longopts[i].name);
+					break;
+				}
+			search_opt = search_name;
+		}
 		if (r < 0) {
 			cli_error("%s", err);
 			return EXIT_USAGE;
 		}
 		if (r == 0) {
+			speed_given |= opt == OPT_SPEED;
 			int status = parse_own(opt, optarg, &eo);
 			if (status)
 				return status;
 		}
 	}
-	if (optind < argc) {
-		cli_error("explore: unexpected argument '%s' (try 'ktour explore --help')",
-			  argv[optind]);
+	if (search_opt && (replay || resume)) {
+		cli_error("%s: '%s' does not apply: %s", cmd, search_opt,
+			  replay ? "the board and the path come from the file"
+				 : "--resume takes every search setting from the saved session");
 		return EXIT_USAGE;
 	}
-	if (!options_finish(&so, err, sizeof err)) {
-		cli_error("%s", err);
+	if (replay ? optind != argc - 1 : optind < argc) {
+		if (replay && optind >= argc)
+			cli_error("replay: which tour? (ktour replay FILE, or - for standard "
+				  "input)");
+		else
+			cli_error("%s: unexpected argument '%s' (try 'ktour %s --help')", cmd,
+				  argv[replay ? optind + 1 : optind], cmd);
 		return EXIT_USAGE;
 	}
-	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		cli_error("explore needs a terminal: %s is not one (for output to a file "
-			  "or a pipe, use 'ktour solve' or 'ktour count')",
-			  !isatty(STDIN_FILENO) ? "standard input" : "standard output");
-		return EXIT_USAGE;
+	if (replay) {
+		tour t;
+		memset(&t, 0, sizeof t);
+		const char *file = argv[optind];
+		int status = load_tour(file, &t);
+		if (status)
+			return status;
+		if ((status = need_terminal(true)) != 0) {
+			tour_free(&t);
+			return status;
+		}
+		eo.cfg.spec = t.spec;
+		eo.replay = &t;
+		eo.replay_name = strcmp(file, "-") == 0 ? "<stdin>" : file;
+		status = ui_explore(&eo);
+		tour_free(&t);
+		return status;
 	}
-	eo.cfg = so.cfg;
-	eo.start_given = so.start_given;
+	if (resume) {
+		int status = load_session(resume, &eo, speed_given);
+		if (status)
+			return status;
+	} else {
+		if (!options_finish(&so, err, sizeof err)) {
+			cli_error("%s", err);
+			return EXIT_USAGE;
+		}
+		eo.cfg = so.cfg;
+		eo.start_given = so.start_given;
+	}
+	if (need_terminal(false))
+		return EXIT_USAGE;
 	return ui_explore(&eo);
+}
+
+int cmd_explore(int argc, char **argv)
+{
+	return explore_command(argc, argv, false);
 }

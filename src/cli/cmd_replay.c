@@ -1,10 +1,8 @@
-/* ktour replay (not built yet). */
+/* ktour replay FILE: the explorer in replay mode (cmd_explore.c parses). */
+#include "cmd_explore.h"
 #include "ktour/commands.h"
 
 int cmd_replay(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	cli_error("replay: not implemented yet");
-	return EXIT_USAGE;
+	return explore_command(argc, argv, true);
 }

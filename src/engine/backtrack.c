@@ -374,4 +374,6 @@ static const engine_ops bt_ops = {
 	.clone = bt_clone,
 	.copy = bt_copy,
 	.destroy = bt_destroy,
+	.stack_save = bt_stack_save,
+	.stack_load = bt_stack_load,
 };

@@ -126,31 +126,44 @@ static inline bool bits_last_ok(const bits_search *s, int t)
 	return s->nsq >= 3 && t > s->fr[1].sq && (s->nb[s->fr[0].sq] >> t & 1);
 }
 
-static inline __attribute__((always_inline)) bool
-bits_count_body(bits_search *s, const ksq *prefix, int len, bits_counts *out,
-		bool (*should_stop)(void *ctx), void *ctx)
+static uint64_t all_squares(const bits_search *s)
 {
-	uint64_t all = s->nsq == 64 ? ~(uint64_t)0 : BIT(s->nsq) - 1;
-	uint64_t adv = 0, ret = 0, sol = 0;
-	bool complete = true;
+	return s->nsq == 64 ? ~(uint64_t)0 : BIT(s->nsq) - 1;
+}
+
+bool bits_begin(bits_search *s, const ksq *prefix, int len, bits_counts *out)
+{
+	uint64_t all = all_squares(s);
+	s->root = s->sp = 0;
 	bits_push(s, 0, prefix[0], all);
 	if (s->fr[0].left == 0) { /* a board of one square */
-		sol += !s->closed;
-		goto done;
+		out->solutions += !s->closed;
+		return false;
 	}
 	for (int i = 1; i < len; i++) {
 		const bits_frame *p = &s->fr[i - 1];
 		if (!(p->rest >> prefix[i] & 1))
-			goto done;
-		adv++;
+			return false;
+		out->advances++;
 		if (p->left == BIT(prefix[i])) {
-			sol += bits_last_ok(s, prefix[i]);
-			goto done;
+			out->solutions += bits_last_ok(s, prefix[i]);
+			return false;
 		}
 		bits_push(s, i, prefix[i], all);
 	}
-	int root = len - 1, sp = root;
-	uint32_t budget = 1u << 16;
+	s->root = s->sp = len - 1;
+	return true;
+}
+
+static inline __attribute__((always_inline)) bool
+bits_resume_body(bits_search *s, bits_counts *out, bool (*should_stop)(void *ctx), void *ctx)
+{
+	uint64_t all = all_squares(s);
+	uint64_t adv = 0, ret = 0, sol = 0;
+	bool complete = true;
+	int root = s->root, sp = s->sp;
+	uint32_t every = s->poll_every ? s->poll_every : 1u << 16;
+	uint32_t budget = every;
 	for (;;) {
 		bits_frame *f = &s->fr[sp];
 		if (!f->rest) {
@@ -169,41 +182,130 @@ bits_count_body(bits_search *s, const ksq *prefix, int len, bits_counts *out,
 		}
 		bits_push(s, ++sp, t, all);
 		if (--budget == 0) {
-			budget = 1u << 16;
-			if (should_stop && should_stop(ctx)) {
-				complete = false;
-				break;
+			budget = every;
+			if (should_stop) {
+				/* a safe point: the stack and the counts are current */
+				s->sp = sp;
+				out->solutions += sol;
+				out->advances += adv;
+				out->retreats += ret;
+				sol = adv = ret = 0;
+				if (should_stop(ctx)) {
+					complete = false;
+					break;
+				}
 			}
 		}
 	}
-done:
+	s->sp = sp;
 	out->solutions += sol;
 	out->advances += adv;
 	out->retreats += ret;
 	return complete;
 }
 
-static bool bits_count_plain(bits_search *s, const ksq *prefix, int len, bits_counts *out,
-			     bool (*should_stop)(void *ctx), void *ctx)
+static bool bits_resume_plain(bits_search *s, bits_counts *out, bool (*should_stop)(void *ctx),
+			      void *ctx)
 {
-	return bits_count_body(s, prefix, len, out, should_stop, ctx);
+	return bits_resume_body(s, out, should_stop, ctx);
 }
 
 #ifdef BITS_X86
 __attribute__((target("popcnt"))) static bool
-bits_count_popcnt(bits_search *s, const ksq *prefix, int len, bits_counts *out,
-		  bool (*should_stop)(void *ctx), void *ctx)
+bits_resume_popcnt(bits_search *s, bits_counts *out, bool (*should_stop)(void *ctx), void *ctx)
 {
-	return bits_count_body(s, prefix, len, out, should_stop, ctx);
+	return bits_resume_body(s, out, should_stop, ctx);
 }
 #endif
+
+bool bits_resume(bits_search *s, bits_counts *out, bool (*should_stop)(void *ctx), void *ctx)
+{
+#ifdef BITS_X86
+	if (__builtin_cpu_supports("popcnt"))
+		return bits_resume_popcnt(s, out, should_stop, ctx);
+#endif
+	return bits_resume_plain(s, out, should_stop, ctx);
+}
 
 bool bits_count(bits_search *s, const ksq *prefix, int len, bits_counts *out,
 		bool (*should_stop)(void *ctx), void *ctx)
 {
-#ifdef BITS_X86
-	if (__builtin_cpu_supports("popcnt"))
-		return bits_count_popcnt(s, prefix, len, out, should_stop, ctx);
-#endif
-	return bits_count_plain(s, prefix, len, out, should_stop, ctx);
+	if (!bits_begin(s, prefix, len, out))
+		return true;
+	return bits_resume(s, out, should_stop, ctx);
+}
+
+/* ---- saving and restoring a paused search -------------------------------- */
+
+int bits_stack_save(const bits_search *s, ksq *sq, uint64_t *rest)
+{
+	for (int i = 0; i <= s->sp; i++) {
+		sq[i] = s->fr[i].sq;
+		rest[i] = s->fr[i].rest;
+	}
+	return s->sp + 1;
+}
+
+/* Candidates are tried lowest square first, so the untried ones of a frame
+ * are the listed ones above the last one tried: `tried` all below `rest`. */
+static bool rest_is_suffix(uint64_t listed, uint64_t rest)
+{
+	if (rest & ~listed)
+		return false;
+	uint64_t tried = listed & ~rest;
+	return !rest || !tried || 63 - __builtin_clzll(tried) < lowest(rest);
+}
+
+bool bits_stack_load(bits_search *s, const ksq *prefix, int len, const ksq *sq,
+		     const uint64_t *rest, int depth, char *err, size_t errlen)
+{
+	if (len < 1 || depth < len || depth > s->nsq) {
+		snprintf(err, errlen, "a stack of %d squares for a job of %d on %d squares", depth,
+			 len, s->nsq);
+		return false;
+	}
+	for (int i = 0; i < depth; i++) {
+		if (sq[i] < 0 || sq[i] >= s->nsq) {
+			snprintf(err, errlen, "stack square %d (%ld) is off the board", i + 1,
+				 (long)sq[i]);
+			return false;
+		}
+		if (i < len && sq[i] != prefix[i]) {
+			snprintf(err, errlen, "stack square %d is not the job's square %d", i + 1,
+				 i + 1);
+			return false;
+		}
+	}
+	uint64_t all = all_squares(s);
+	int root = len - 1;
+	bits_push(s, 0, (int)sq[0], all);
+	for (int i = 1; i < depth; i++) {
+		bits_frame *p = &s->fr[i - 1];
+		uint64_t b = BIT(sq[i]);
+		if (!(p->rest & b) || p->left == b) {
+			snprintf(err, errlen, "stack square %d is not a move the search makes from "
+					      "square %d", i + 1, i);
+			return false;
+		}
+		uint64_t want = i - 1 < root ? p->rest : p->rest & above((int)sq[i]);
+		if (rest[i - 1] != want) {
+			snprintf(err, errlen, "stack square %d: untried moves %llx are not what "
+					      "the search leaves (%llx)", i,
+				 (unsigned long long)rest[i - 1], (unsigned long long)want);
+			return false;
+		}
+		p->rest = want;
+		bits_push(s, i, (int)sq[i], all);
+	}
+	bits_frame *top = &s->fr[depth - 1];
+	if (!rest_is_suffix(top->rest, rest[depth - 1])) {
+		snprintf(err, errlen, "stack square %d: untried moves %llx are not what the "
+				      "search leaves of %llx", depth,
+			 (unsigned long long)rest[depth - 1], (unsigned long long)top->rest);
+		return false;
+	}
+	top->rest = rest[depth - 1];
+	s->root = root;
+	s->sp = depth - 1;
+	return true;
 }

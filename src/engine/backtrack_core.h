@@ -313,6 +313,11 @@ void bt_describe_retreat(const bt *e, engine_event *ev, engine_reason why, ksq c
  * one engine.  The prefix must be a valid path (as engine_create checks). */
 void bt_restart(bt *e, const ksq *prefix, int32_t len);
 
+/* Saving and restoring the state (backtrack_state.c, ktour/checkpoint.h). */
+struct engine_stack;
+bool bt_stack_save(const engine *en, struct engine_stack *out);
+bool bt_stack_load(engine *en, const struct engine_stack *st, char *err, size_t errlen);
+
 /* engine_run() of this engine (backtrack_run.c). */
 engine_event_kind bt_run(engine *en, uint64_t max_steps, engine_solution_fn fn, void *ctx);
 

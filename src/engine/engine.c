@@ -1,9 +1,12 @@
 /* Engine dispatch: one interface, one ops table per implementation. */
 #include "ktour/engine.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "engine_impl.h"
+#include "ktour/checkpoint.h"
 
 engine_config engine_config_default(void)
 {
@@ -62,6 +65,26 @@ engine *engine_clone(const engine *e)
 void engine_copy(engine *dst, const engine *src)
 {
 	dst->ops->copy(dst, src);
+}
+
+bool engine_stack_save(const engine *e, engine_stack *out)
+{
+	memset(out, 0, sizeof *out);
+	if (!e->ops->stack_save) {
+		errno = ENOTSUP;
+		return false;
+	}
+	return e->ops->stack_save(e, out);
+}
+
+bool engine_stack_load(engine *e, const engine_stack *st, char *err, size_t errlen)
+{
+	if (!e->ops->stack_load) {
+		snprintf(err, errlen, "this engine's state cannot be restored (only the backtrack "
+				      "engine's can)");
+		return false;
+	}
+	return e->ops->stack_load(e, st, err, errlen);
 }
 
 static const char *const kind_names[] = {"backtrack", "warnsdorff", "irwin"};

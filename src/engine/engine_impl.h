@@ -5,6 +5,8 @@
 
 #include "ktour/engine.h"
 
+struct engine_stack; /* ktour/checkpoint.h */
+
 typedef struct engine_ops {
 	engine_event_kind (*step)(engine *e, engine_event *ev);
 	engine_event_kind (*run)(engine *e, uint64_t max_steps, engine_solution_fn fn,
@@ -14,6 +16,10 @@ typedef struct engine_ops {
 	engine *(*clone)(const engine *e);
 	void (*copy)(engine *dst, const engine *src);
 	void (*destroy)(engine *e);
+	/* Saving and restoring the search state (ktour/checkpoint.h); NULL
+	 * for engines that cannot (engine.c then says so). */
+	bool (*stack_save)(const engine *e, struct engine_stack *out);
+	bool (*stack_load)(engine *e, const struct engine_stack *st, char *err, size_t errlen);
 } engine_ops;
 
 /* Every implementation's state struct starts with this. */

@@ -375,10 +375,11 @@ bool replay_summary(const engine *e, char *out, size_t outlen)
 	if (!replay_is(e))
 		return false;
 	const replay_data *d = ((const replay_engine *)e)->d;
-	char dep[64];
+	char dep[96];
 	const char *what = d->rep.closed ? "closed tour" : d->complete ? "open tour" : "partial path";
 	if (d->first_departure)
-		snprintf(dep, sizeof dep, "first non-Warnsdorff move %zu", d->first_departure);
+		snprintf(dep, sizeof dep, "first non-Warnsdorff move %zu (to square %zu)",
+			 d->first_departure, d->first_departure + 1);
 	else
 		snprintf(dep, sizeof dep, "Warnsdorff throughout");
 	snprintf(out, outlen, "replay: %s, %d/%d squares, %s%s%s", what, d->n, d->b.nsq, dep,

@@ -2,6 +2,7 @@
 #include "app.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ktour/square.h"
@@ -66,6 +67,7 @@ key_mode app_key_mode(const app_state *s)
 	case OV_HELP: return KM_HELP;
 	case OV_FORM: return KM_FORM;
 	case OV_PICK: return KM_PICK;
+	case OV_PROMPT: return KM_PROMPT;
 	default: return KM_MAIN;
 	}
 }
@@ -187,9 +189,154 @@ static app_request handle_help(app_state *s, ui_action a)
 	return REQ_NONE;
 }
 
+void app_open_prompt(app_state *s, prompt_kind k, const char *text)
+{
+	s->ov = OV_PROMPT;
+	s->pk = k;
+	s->mode = RUN_PAUSED;
+	if (k == PK_OVERWRITE || k == PK_OVERWRITE_SESSION) {
+		if (text != s->file) /* the session passes app_state.file back */
+			snprintf(s->file, sizeof s->file, "%s", text ? text : "");
+		prompt_set(&s->prompt, NULL);
+	} else {
+		prompt_set(&s->prompt, text);
+	}
+}
+
+void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t outlen)
+{
+	switch (s->pk) {
+	case PK_LOAD: snprintf(out, outlen, "Replay tour file: "); break;
+	case PK_SAVE: snprintf(out, outlen, "Save path to: "); break;
+	case PK_SAVE_SESSION: snprintf(out, outlen, "Save session to: "); break;
+	case PK_GOTO:
+		snprintf(out, outlen, "Go to square number (1-%d): ", f ? (int)f->replay_len : 0);
+		break;
+	case PK_OVERWRITE:
+	case PK_OVERWRITE_SESSION:
+		snprintf(out, outlen, "overwrite %s? y/n ", s->file);
+		break;
+	default: out[0] = '\0';
+	}
+}
+
+/* The y/n question before replacing a file. */
+static app_request handle_confirm(app_state *s, ui_action a, int arg)
+{
+	char text[APP_MSG_MAX];
+	bool session = s->pk == PK_OVERWRITE_SESSION;
+	if (a == ACT_REDRAW)
+		return REQ_REDRAW;
+	if (a == ACT_TEXT && (arg == 'y' || arg == 'Y')) {
+		s->ov = OV_NONE;
+		return session ? REQ_SAVE_SESSION_FORCE : REQ_SAVE_FORCE;
+	}
+	if (a == ACT_CANCEL || (a == ACT_TEXT && (arg == 'n' || arg == 'N'))) {
+		s->ov = OV_NONE;
+		snprintf(text, sizeof text, "Not saved: %.250s was left as it was.", s->file);
+		say(s, false, text);
+	}
+	return REQ_NONE;
+}
+
+static app_request confirm_prompt(app_state *s, const app_facts *f)
+{
+	const char *t = s->prompt.text;
+	if (s->pk == PK_GOTO) {
+		char *end;
+		unsigned long long n = strtoull(t, &end, 10);
+		if (t[0] < '0' || t[0] > '9' || *end || n < 1 || n > (unsigned long long)f->replay_len) {
+			snprintf(s->prompt.info, sizeof s->prompt.info,
+				 "expected a square number from 1 to %d", (int)f->replay_len);
+			return REQ_NONE;
+		}
+		s->ov = OV_NONE;
+		s->goto_move = n;
+		s->msg[0] = '\0';
+		return REQ_GOTO_MOVE;
+	}
+	if (!t[0]) {
+		snprintf(s->prompt.info, sizeof s->prompt.info,
+			 "type a file name (Tab completes); Esc cancels");
+		return REQ_NONE;
+	}
+	snprintf(s->file, sizeof s->file, "%s", t);
+	s->ov = OV_NONE;
+	s->msg[0] = '\0';
+	switch (s->pk) {
+	case PK_LOAD: return REQ_LOAD;
+	case PK_SAVE: return REQ_SAVE;
+	default: return REQ_SAVE_SESSION;
+	}
+}
+
+static app_request handle_prompt(app_state *s, const app_facts *f, ui_action a, int arg)
+{
+	prompt_line *p = &s->prompt;
+	if (s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION)
+		return handle_confirm(s, a, arg);
+	switch (a) {
+	case ACT_TEXT:
+		if (s->pk != PK_GOTO || (arg >= '0' && arg <= '9'))
+			prompt_insert(p, arg);
+		break;
+	case ACT_ERASE: prompt_backspace(p); break;
+	case ACT_DELETE: prompt_delete(p); break;
+	case ACT_CURSOR_LEFT: prompt_left(p); break;
+	case ACT_CURSOR_RIGHT: prompt_right(p); break;
+	case ACT_GOTO_START: prompt_home(p); break;
+	case ACT_GOTO_END: prompt_end(p); break;
+	case ACT_CLEAR: prompt_clear(p); break;
+	case ACT_COMPLETE: return s->pk == PK_GOTO ? REQ_NONE : REQ_COMPLETE;
+	case ACT_CONFIRM: return confirm_prompt(s, f);
+	case ACT_CANCEL:
+		s->ov = OV_NONE;
+		say(s, false, s->pk == PK_LOAD ? "Nothing loaded." : s->pk == PK_GOTO ? "Stayed "
+											"here."
+											: "Not saved.");
+		break;
+	case ACT_REDRAW: return REQ_REDRAW;
+	default: break;
+	}
+	return REQ_NONE;
+}
+
+/* Keys that mean nothing for a replay, or something else; REQ_NONE with
+ * *handled false when the key works as in a search. */
+static app_request replay_key(app_state *s, ui_action a, bool *handled)
+{
+	*handled = true;
+	switch (a) {
+	case ACT_RUN_BACKTRACK:
+		say(s, true, "A replay never backtracks: space runs it, End jumps to its end.");
+		return REQ_NONE;
+	case ACT_PICK_START:
+	case ACT_CLICK:
+		say(s, true, "A replay starts on the tour's first square; o sets up a new "
+			     "search instead.");
+		return REQ_NONE;
+	case ACT_SAVE_SESSION:
+		say(s, true, "S saves a search session; s saves this tour.");
+		return REQ_NONE;
+	case ACT_RESTART:
+		s->mode = RUN_PAUSED;
+		say(s, false, "Back to the first move.");
+		return REQ_GOTO_START;
+	default:
+		*handled = false;
+		return REQ_NONE;
+	}
+}
+
 static app_request handle_main(app_state *s, const app_facts *f, ui_action a, int arg)
 {
 	uint32_t v;
+	if (s->replay) {
+		bool handled;
+		app_request r = replay_key(s, a, &handled);
+		if (handled)
+			return r;
+	}
 	switch (a) {
 	case ACT_RUN_PAUSE:
 		if (s->mode != RUN_PAUSED) {
@@ -247,10 +394,37 @@ static app_request handle_main(app_state *s, const app_facts *f, ui_action a, in
 		return REQ_NONE;
 	case ACT_HEATMAP: s->heat_on_board = !s->heat_on_board; return REQ_NONE;
 	case ACT_SAVE:
-		say(s, true, "s (save the path) is not available yet.");
-		return REQ_NONE;
+		s->mode = RUN_PAUSED;
+		return REQ_SAVE_PROMPT;
+	case ACT_SAVE_SESSION:
+		s->mode = RUN_PAUSED;
+		return REQ_SESSION_PROMPT;
 	case ACT_LOAD:
-		say(s, true, "l (load a tour for replay) is not available yet.");
+		app_open_prompt(s, PK_LOAD, "");
+		return REQ_NONE;
+	case ACT_GOTO_START:
+		s->mode = RUN_PAUSED;
+		if (f->at_start) {
+			say(s, false, s->replay ? "This is the first move." : "This is step 0.");
+			return REQ_NONE;
+		}
+		s->msg[0] = '\0';
+		return REQ_GOTO_START;
+	case ACT_GOTO_END:
+		if (!s->replay) {
+			say(s, true, "End jumps to the last move of a replay (l loads a tour); "
+				     "N runs a search to its next solution.");
+			return REQ_NONE;
+		}
+		s->mode = RUN_PAUSED;
+		s->msg[0] = '\0';
+		return REQ_GOTO_END;
+	case ACT_GOTO:
+		if (!s->replay) {
+			say(s, true, "g goes to a move of a replay: l loads a tour file.");
+			return REQ_NONE;
+		}
+		app_open_prompt(s, PK_GOTO, "");
 		return REQ_NONE;
 	case ACT_PICK_START:
 		if (f->started) {
@@ -282,6 +456,7 @@ app_request app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 	case OV_FORM: return handle_form(s, a, arg);
 	case OV_PICK: return handle_pick(s, f, a, arg);
 	case OV_HELP: return handle_help(s, a);
+	case OV_PROMPT: return handle_prompt(s, f, a, arg);
 	default: return handle_main(s, f, a, arg);
 	}
 }
@@ -291,6 +466,19 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 {
 	char text[APP_MSG_MAX];
 	unsigned long long sols = (unsigned long long)c->solutions;
+	if (s->replay && (ev->kind == EV_SOLUTION || ev->kind == EV_STUCK ||
+			  ev->kind == EV_EXHAUSTED)) {
+		s->mode = RUN_PAUSED;
+		if (ev->kind == EV_STUCK)
+			snprintf(text, sizeof text,
+				 "End of the saved path: %d squares. Home goes back to the start.",
+				 ev->depth);
+		else
+			snprintf(text, sizeof text, "The tour is complete. Home goes back to the "
+						    "start, l loads another.");
+		say(s, true, text);
+		return true;
+	}
 	switch (ev->kind) {
 	case EV_SOLUTION:
 		s->mode = RUN_PAUSED;

@@ -10,6 +10,7 @@
 
 #include "form.h"
 #include "keys.h"
+#include "prompt.h"
 #include "ktour/engine.h"
 
 typedef enum run_mode {
@@ -24,7 +25,19 @@ typedef enum ui_overlay {
 	OV_HELP,
 	OV_FORM,
 	OV_PICK,          /* the start-square cursor */
+	OV_PROMPT,        /* the one-line prompt at the bottom */
 } ui_overlay;
+
+/* What the prompt asks for. */
+typedef enum prompt_kind {
+	PK_NONE = 0,
+	PK_LOAD,              /* a tour file to replay */
+	PK_SAVE,              /* where to save the path */
+	PK_SAVE_SESSION,      /* where to save the session */
+	PK_GOTO,              /* a move number of the replay */
+	PK_OVERWRITE,         /* y/n: replace app_state.file with the path */
+	PK_OVERWRITE_SESSION, /* y/n: replace app_state.file with the session */
+} prompt_kind;
 
 /* What the handler may ask the session to do. */
 typedef enum app_request {
@@ -35,6 +48,17 @@ typedef enum app_request {
 	REQ_NEW_CONFIG, /* restart with app_state.pending */
 	REQ_REDRAW,     /* clear and repaint the whole screen */
 	REQ_QUIT,
+	REQ_GOTO_START, /* back to step 0 (replay: the first move) */
+	REQ_GOTO_END,   /* replay: to the last move */
+	REQ_GOTO_MOVE,  /* replay: to move app_state.goto_move */
+	REQ_COMPLETE,   /* complete the file name in the prompt */
+	REQ_LOAD,       /* replay the tour file app_state.file */
+	REQ_SAVE_PROMPT,    /* open the save prompt with a fresh name */
+	REQ_SAVE,           /* save the path to app_state.file (not over a file) */
+	REQ_SAVE_FORCE,     /* the same, replacing the file (after y) */
+	REQ_SESSION_PROMPT, /* open the session prompt with a fresh name */
+	REQ_SAVE_SESSION,
+	REQ_SAVE_SESSION_FORCE,
 } app_request;
 
 /* Read-only facts about the session the handler decides with. */
@@ -46,9 +70,10 @@ typedef struct app_facts {
 	ksq start;       /* the start square in use */
 	const engine_config *cfg; /* the settings in use (for the form) */
 	bool start_given;
+	int32_t replay_len; /* replay: squares in the path (moves 1..len) */
 } app_facts;
 
-#define APP_MSG_MAX 200
+#define APP_MSG_MAX 320
 
 typedef struct app_state {
 	run_mode mode;
@@ -63,12 +88,23 @@ typedef struct app_state {
 	bool pending_start_given;
 	char msg[APP_MSG_MAX];  /* one-line message under the board */
 	bool msg_alert;         /* shown as an error or an event */
+	bool replay;            /* replay mode: a saved path, not a search */
+	prompt_kind pk;         /* OV_PROMPT: what it asks for */
+	prompt_line prompt;
+	char file[PROMPT_TEXT_MAX]; /* the file of REQ_LOAD / REQ_SAVE* */
+	uint64_t goto_move;     /* REQ_GOTO_MOVE */
 } app_state;
 
 void app_init(app_state *s, uint32_t speed, bool speed_max);
 
 /* The handler.  It changes *s and returns what the session must do. */
 app_request app_handle(app_state *s, const app_facts *f, ui_action a, int arg);
+
+/* Open the prompt of kind k with text in it (for the y/n questions, text
+ * is the file asked about). */
+void app_open_prompt(app_state *s, prompt_kind k, const char *text);
+/* The prompt's label: "Load tour file: ", "overwrite x.txt? y/n " ... */
+void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t outlen);
 
 /* After the session took a step while running (or stepping): stop where
  * the mode says and explain why in the message (walk: a Warnsdorff or

@@ -24,6 +24,11 @@ typedef struct ui_frame {
 	double elapsed;           /* seconds spent running */
 	int32_t *moveno;          /* scratch for the board: per square its move
 				     number (the frame is read-only, this is not) */
+	/* replay: depart[i] when the move into path[i] was not a Warnsdorff
+	 * choice; NULL in a search */
+	const bool *depart;
+	const char *replay_name;  /* replay: the file's name */
+	app_facts facts;          /* for the prompt's label */
 } ui_frame;
 
 #endif

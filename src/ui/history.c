@@ -72,8 +72,8 @@ static void checkpoint(history *h)
 	h->head = (h->head + 1) % h->cap;
 }
 
-history *history_create_tuned(engine *e, uint64_t every, size_t keep, char *err,
-			      size_t errlen)
+static history *create(engine *e, uint64_t t0, uint64_t every, size_t keep, char *err,
+		       size_t errlen)
 {
 	history *h = calloc(1, sizeof *h);
 	engine_view v;
@@ -97,6 +97,7 @@ history *history_create_tuned(engine *e, uint64_t every, size_t keep, char *err,
 	}
 	no_event(&h->last);
 	h->finished = engine_done(e);
+	h->t = h->frontier = t0;
 	checkpoint(h);
 	if (h->n == 0) {
 		snprintf(err, errlen, "out of memory for the explorer's history");
@@ -106,7 +107,13 @@ history *history_create_tuned(engine *e, uint64_t every, size_t keep, char *err,
 	return h;
 }
 
-history *history_create(engine *e, char *err, size_t errlen)
+history *history_create_tuned(engine *e, uint64_t every, size_t keep, char *err,
+			      size_t errlen)
+{
+	return create(e, 0, every, keep, err, errlen);
+}
+
+history *history_create_at(engine *e, uint64_t t0, char *err, size_t errlen)
 {
 	engine_view v;
 	engine_view_get(e, &v);
@@ -117,7 +124,12 @@ history *history_create(engine *e, char *err, size_t errlen)
 		keep = 32;
 	if (keep * est > HISTORY_BUDGET)
 		keep = HISTORY_BUDGET / est;
-	return history_create_tuned(e, every, (size_t)keep, err, errlen);
+	return create(e, t0, every, (size_t)keep, err, errlen);
+}
+
+history *history_create(engine *e, char *err, size_t errlen)
+{
+	return history_create_at(e, 0, err, errlen);
 }
 
 void history_destroy(history *h)

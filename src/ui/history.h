@@ -37,6 +37,10 @@ history *history_create(engine *e, char *err, size_t errlen);
  * at most `keep` of them. */
 history *history_create_tuned(engine *e, uint64_t every, size_t keep, char *err,
 			      size_t errlen);
+/* As history_create for an engine that has already taken t0 steps (a
+ * resumed session fast-forwarded with engine_run): the history counts on
+ * from t0 and cannot rewind before it. */
+history *history_create_at(engine *e, uint64_t t0, char *err, size_t errlen);
 void history_destroy(history *h);
 
 /* One step forward; returns the event (also history_last()).  Does nothing

@@ -8,6 +8,7 @@
 #define P KM_PICK
 #define H KM_HELP
 #define F KM_FORM
+#define T KM_PROMPT
 
 static const key_binding table[] = {
 	/* main screen; the order is the order of the help overlay */
@@ -38,9 +39,13 @@ static const key_binding table[] = {
 	{'h', M, ACT_HEATMAP, 0, "h", "degree heatmap on the board"},
 	{UK_ENTER, M, ACT_PICK_START, 0, "Enter", "choose the start square"},
 	{UK_MOUSE, M | P, ACT_CLICK, 0, "click", "start on the square clicked"},
-	{'s', M, ACT_SAVE, 0, "s", "save the path (not yet)"},
-	{'l', M, ACT_LOAD, 0, "l", "load a tour (not yet)"},
-	{UK_CTRL('l'), M | P | H | F, ACT_REDRAW, 0, "Ctrl-L", "redraw the screen"},
+	{UK_HOME, M, ACT_GOTO_START, 0, "Home", "replay: the first move"},
+	{UK_END, M, ACT_GOTO_END, 0, "End", "replay: the last move"},
+	{'g', M, ACT_GOTO, 0, "g", "replay: go to square number N"},
+	{'s', M, ACT_SAVE, 0, "s", "save the path or tour (grid file)"},
+	{'l', M, ACT_LOAD, 0, "l", "load a tour file and replay it"},
+	{'S', M, ACT_SAVE_SESSION, 0, "S", "save the session (explore --resume)"},
+	{UK_CTRL('l'), M | P | H | F | T, ACT_REDRAW, 0, "Ctrl-L", "redraw the screen"},
 	{'?', M, ACT_HELP, 0, "?", "this help"},
 	{'q', M, ACT_QUIT, 0, "q", "quit"},
 	{UK_ESC, M, ACT_CANCEL, 0, NULL, NULL},
@@ -76,12 +81,26 @@ static const key_binding table[] = {
 	{UK_CTRL('u'), F, ACT_CLEAR, 0, NULL, NULL},
 	{UK_ENTER, F, ACT_CONFIRM, 0, NULL, NULL},
 	{UK_ESC, F, ACT_CANCEL, 0, NULL, NULL},
+	/* the one-line prompt */
+	{UK_ENTER, T, ACT_CONFIRM, 0, NULL, NULL},
+	{UK_ESC, T, ACT_CANCEL, 0, NULL, NULL},
+	{UK_TAB, T, ACT_COMPLETE, 0, NULL, NULL},
+	{UK_BACKSPACE, T, ACT_ERASE, 0, NULL, NULL},
+	{UK_DELETE, T, ACT_DELETE, 0, NULL, NULL},
+	{UK_LEFT, T, ACT_CURSOR_LEFT, 0, NULL, NULL},
+	{UK_RIGHT, T, ACT_CURSOR_RIGHT, 0, NULL, NULL},
+	{UK_HOME, T, ACT_GOTO_START, 0, NULL, NULL},
+	{UK_CTRL('a'), T, ACT_GOTO_START, 0, NULL, NULL},
+	{UK_END, T, ACT_GOTO_END, 0, NULL, NULL},
+	{UK_CTRL('e'), T, ACT_GOTO_END, 0, NULL, NULL},
+	{UK_CTRL('u'), T, ACT_CLEAR, 0, NULL, NULL},
 };
 
 #undef M
 #undef P
 #undef H
 #undef F
+#undef T
 
 const key_binding *keys_table(size_t *n)
 {
@@ -97,6 +116,10 @@ ui_action keys_lookup(key_mode mode, int key, int *arg)
 			*arg = table[i].arg;
 			return table[i].act;
 		}
+	if (mode == KM_PROMPT && key >= 0x20 && key <= 0xff && key != 0x7f) {
+		*arg = key;
+		return ACT_TEXT;
+	}
 	if (mode == KM_FORM && key >= 0x20 && key < 0x7f) {
 		*arg = key;
 		return ACT_TEXT;

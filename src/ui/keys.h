@@ -72,15 +72,23 @@ typedef enum ui_action {
 	ACT_ERASE,      /* backspace */
 	ACT_CLEAR,      /* Ctrl-U */
 	ACT_TEXT,       /* arg: the printable character */
+	/* replay, saving, the prompt */
+	ACT_GOTO_START, /* Home: the first move (in the prompt: line start) */
+	ACT_GOTO_END,   /* End: the last move (in the prompt: line end) */
+	ACT_GOTO,       /* g: go to move N (asks for N) */
+	ACT_SAVE_SESSION, /* S */
+	ACT_COMPLETE,   /* Tab in the prompt */
+	ACT_DELETE,     /* Delete in the prompt */
 } ui_action;
 
 /* Where the keys go: the main screen, the start-square cursor, the help
- * overlay or the options form. */
+ * overlay, the options form or the one-line prompt. */
 typedef enum key_mode {
 	KM_MAIN = 1,
 	KM_PICK = 2,
 	KM_HELP = 4,
 	KM_FORM = 8,
+	KM_PROMPT = 16,
 } key_mode;
 
 typedef struct key_binding {
@@ -92,8 +100,9 @@ typedef struct key_binding {
 	const char *help;   /* what it does; NULL: same line as the previous */
 } key_binding;
 
-/* The action of key in mode; *arg gets its argument.  In the form, any
- * printable character not bound is ACT_TEXT with the character. */
+/* The action of key in mode; *arg gets its argument.  In the form and the
+ * prompt, any printable character not bound is ACT_TEXT with the
+ * character (the prompt also takes the bytes of UTF-8 text). */
 ui_action keys_lookup(key_mode mode, int key, int *arg);
 
 /* The table itself, for the help overlay. */

@@ -13,6 +13,7 @@
 #include <sys/select.h>
 #include <unistd.h>
 
+#include "ktour/replay.h"
 #include "term.h"
 #include "views.h"
 
@@ -54,6 +55,9 @@ static void draw(session *s)
 	f.rate = s->rate;
 	f.elapsed = s->elapsed;
 	f.moveno = s->moveno;
+	f.depart = replay_departures(f.e);
+	f.replay_name = s->replay_name;
+	session_facts(s, &f.facts);
 	if (s->lay.too_small) {
 		view_too_small(&f);
 	} else {

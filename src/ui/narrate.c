@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ktour/replay.h"
 #include "ktour/square.h"
 
 void narrate_square(const board *b, ksq sq, char *out, size_t outlen)
@@ -247,6 +248,79 @@ void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len
 			 "The knight stands on %s, square 1 of %d. Space runs the search, n takes "
 			 "one step.",
 			 sq, b->nsq);
+		return;
+	}
+}
+
+/* A replayed move: Warnsdorff or not, against the fewest onward moves. */
+static void replay_advance(const engine_event *ev, const engine_view *v, const engine *e,
+			   char *out, size_t len)
+{
+	const board *b = v->b;
+	char sq[SQUARE_NAME_MAX], low[SQUARE_NAME_MAX], mv[32], mv2[32], ties[160];
+	narrate_square(b, ev->sq, sq, sizeof sq);
+	/* Move m goes onto the square numbered m+1 (ev->depth). */
+	int n = (int)ev->depth;
+	if (ev->why == WHY_ONLY) {
+		snprintf(out, len, "Move %d to %s (square %d): the only unvisited square a move "
+				   "away.",
+			 n - 1, sq, n);
+		return;
+	}
+	if (ev->why != WHY_ORDER) {
+		if (ev->ntied > 1) {
+			tie_list(b, ev, ties, sizeof ties);
+			snprintf(out, len, "Move %d to %s (square %d): %s, the fewest (tied with "
+					   "%s): a Warnsdorff choice.",
+				 n - 1, sq, n, moves_phrase(ev->degree, mv, sizeof mv), ties);
+		} else
+			snprintf(out, len, "Move %d to %s (square %d): %s, the fewest: a "
+					   "Warnsdorff choice.",
+				 n - 1, sq, n, moves_phrase(ev->degree, mv, sizeof mv));
+		return;
+	}
+	engine_depth d;
+	if (n >= 2 && engine_depth_info(e, n - 2, &d) && d.ncand > 0) {
+		narrate_square(b, d.cand[0], low, sizeof low);
+		snprintf(out, len, "Move %d to %s (square %d): %s, but %s had %s: not a "
+				   "Warnsdorff choice.",
+			 n - 1, sq, n, moves_phrase(ev->degree, mv, sizeof mv), low,
+			 moves_phrase(d.cand_degree[0], mv2, sizeof mv2));
+		return;
+	}
+	snprintf(out, len, "Move %d to %s (square %d): not a Warnsdorff choice.", n - 1, sq, n);
+}
+
+void narrate_replay(const engine_event *ev, const engine_view *v, const engine *e, char *out,
+		    size_t len)
+{
+	const board *b = v->b;
+	char sq[SQUARE_NAME_MAX];
+	ksq knight = v->depth > 0 ? v->path[v->depth - 1] : KSQ_NONE;
+	narrate_square(b, knight, sq, sizeof sq);
+	switch (ev->kind) {
+	case EV_ADVANCE:
+		replay_advance(ev, v, e, out, len);
+		return;
+	case EV_SOLUTION:
+		snprintf(out, len, "The tour is complete: all %d squares, ending on %s%s.", b->nsq,
+			 sq, v->cfg->closed ? ", a knight's move from the start (closed)" : "");
+		return;
+	case EV_STUCK: {
+		const tour_report *r = replay_report(e);
+		bool fault = r && r->fault != TOUR_OK && r->fault != TOUR_INCOMPLETE;
+		snprintf(out, len, "The saved path ends on %s after %d of %d squares%s%s.", sq,
+			 (int)v->depth, b->nsq, fault ? ": then " : "", fault ? r->reason : "");
+		return;
+	}
+	case EV_EXHAUSTED:
+		snprintf(out, len, "End of the replay: all %d squares.", b->nsq);
+		return;
+	default:
+		snprintf(out, len,
+			 "The saved path starts on %s, square 1. Space plays it, n steps, End "
+			 "jumps to the end.",
+			 sq);
 		return;
 	}
 }

@@ -12,6 +12,11 @@
  * view after it.  Writes the sentence into out. */
 void narrate(const engine_event *ev, const engine_view *v, char *out, size_t outlen);
 
+/* The same for a replay of a saved path (e is the replay engine): the
+ * moves are the path's choices, told as Warnsdorff choices or not. */
+void narrate_replay(const engine_event *ev, const engine_view *v, const engine *e, char *out,
+		    size_t outlen);
+
 /* The algebraic name of a square ("d5"). */
 void narrate_square(const board *b, ksq sq, char *out, size_t outlen);
 

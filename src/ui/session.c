@@ -6,6 +6,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "ktour/replay.h"
+
 /* At most this many frames a second while running fast. */
 #define FRAME (1.0 / 60.0)
 
@@ -20,13 +22,16 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, cha
 		     size_t errlen)
 {
 	engine_config c = *cfg; /* cfg may be s->cfg itself */
-	engine *e = s->opt.make_engine
+	engine *e = s->replaying ? replay_engine_create(&s->replay_tour, err, errlen)
+		    : s->opt.make_engine
 			    ? s->opt.make_engine(&c, s->opt.make_engine_ctx, err, errlen)
 			    : engine_create(&c, err, errlen);
 	if (!e)
 		return false;
 	engine_view v;
 	engine_view_get(e, &v);
+	if (s->replaying)
+		c = *v.cfg; /* the board and start of the tour */
 	int32_t *moveno = calloc((size_t)v.b->nsq, sizeof *moveno);
 	if (!moveno) {
 		snprintf(err, errlen, "out of memory for a %dx%d board", v.b->rows, v.b->cols);
@@ -44,6 +49,7 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, cha
 	s->moveno = moveno;
 	s->cfg = c;
 	s->start_given = start_given;
+	s->app.replay = s->replaying;
 	s->top = s->left = 0;
 	s->elapsed = 0;
 	s->rate = 0;
@@ -55,6 +61,7 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, cha
 
 void session_free(session *s)
 {
+	tour_free(&s->replay_tour);
 	history_destroy(s->h);
 	free(s->moveno);
 	s->h = NULL;
@@ -74,6 +81,7 @@ void session_facts(const session *s, app_facts *f)
 	f->start = v.depth > 0 ? v.path[0] : 0;
 	f->cfg = &s->cfg;
 	f->start_given = s->start_given;
+	f->replay_len = s->replaying ? replay_length(history_engine(s->h)) : 0;
 }
 
 static void say(session *s, const char *text)
@@ -117,6 +125,67 @@ const engine_event *session_step(session *s)
 	return ev;
 }
 
+void session_goto(session *s, uint64_t target)
+{
+	char err[300];
+	uint64_t t = history_t(s->h);
+	s->dirty = true;
+	if (target < t && !history_back(s->h, t - target)) {
+		if (!session_restart(s, &s->cfg, s->start_given, err, sizeof err)) {
+			say(s, err);
+			return;
+		}
+		t = 0;
+	}
+	if (target > t)
+		history_run(s->h, target - t, 0);
+}
+
+/* End of a replay: the last square, and the tour complete if it is one. */
+static void goto_end(session *s)
+{
+	engine_view v;
+	engine_view_get(history_engine(s->h), &v);
+	if (history_finished(s->h) || v.state == ENGINE_AT_SOLUTION) {
+		s->app.msg_alert = false;
+		snprintf(s->app.msg, sizeof s->app.msg, "This is the last move.");
+		return;
+	}
+	unsigned stop = 1u << EV_SOLUTION | 1u << EV_STUCK | 1u << EV_EXHAUSTED;
+	history_run(s->h, UINT64_MAX, stop);
+	const engine_event *ev = history_last(s->h);
+	if (ev->kind != EV_ADVANCE && ev->kind != EV_NONE)
+		react(s, ev);
+}
+
+bool session_fast_forward(session *s, uint64_t steps, char *err, size_t errlen)
+{
+	if (steps == 0)
+		return true;
+	engine *e = s->opt.make_engine
+			    ? s->opt.make_engine(&s->cfg, s->opt.make_engine_ctx, err, errlen)
+			    : engine_create(&s->cfg, err, errlen);
+	if (!e)
+		return false;
+	/* Quietly to HISTORY_FADE steps before, then the last ones with their
+	 * events (narration, retreat marks). */
+	uint64_t quiet = steps > HISTORY_FADE ? steps - HISTORY_FADE : 0;
+	if (quiet)
+		engine_run(e, quiet, NULL, NULL);
+	engine_view v;
+	engine_view_get(e, &v);
+	uint64_t t0 = v.counters.steps;
+	history *h = history_create_at(e, t0, err, errlen);
+	if (!h)
+		return false;
+	history_destroy(s->h);
+	s->h = h;
+	if (steps > t0)
+		history_run(h, steps - t0, 0);
+	s->dirty = s->full_redraw = true;
+	return true;
+}
+
 void session_request(session *s, app_request r)
 {
 	char err[300], text[APP_MSG_MAX];
@@ -137,11 +206,28 @@ void session_request(session *s, app_request r)
 		if (!session_restart(s, &s->cfg, s->start_given, err, sizeof err))
 			say(s, err);
 		break;
-	case REQ_NEW_CONFIG:
+	case REQ_NEW_CONFIG: {
+		bool was = s->replaying; /* new settings: a search, not the replay */
+		s->replaying = false;
 		if (!session_restart(s, &s->app.pending, s->app.pending_start_given, err,
-				     sizeof err))
+				     sizeof err)) {
+			s->replaying = was;
+			s->app.replay = was;
 			say(s, err);
+		}
 		break;
+	}
+	case REQ_GOTO_START: session_goto(s, 0); break;
+	case REQ_GOTO_END: goto_end(s); break;
+	case REQ_GOTO_MOVE: session_goto(s, s->app.goto_move - 1); break;
+	case REQ_COMPLETE: prompt_complete(&s->app.prompt); break;
+	case REQ_LOAD: session_load(s, s->app.file); break;
+	case REQ_SAVE_PROMPT: session_save_prompt(s, false); break;
+	case REQ_SESSION_PROMPT: session_save_prompt(s, true); break;
+	case REQ_SAVE: session_save_path(s, s->app.file, false); break;
+	case REQ_SAVE_FORCE: session_save_path(s, s->app.file, true); break;
+	case REQ_SAVE_SESSION: session_save_session(s, s->app.file, false); break;
+	case REQ_SAVE_SESSION_FORCE: session_save_session(s, s->app.file, true); break;
 	case REQ_REDRAW:
 		s->full_redraw = true;
 		break;

@@ -12,10 +12,15 @@
 #include "caps.h"
 #include "history.h"
 #include "layout.h"
+#include "ktour/tour.h"
 #include "ktour/ui.h"
 
 typedef struct session {
 	explore_options opt;
+	/* replay mode: the path played back (owned) and its file's name */
+	bool replaying;
+	tour replay_tour;
+	char replay_name[256];
 	engine_config cfg;     /* the settings in use */
 	bool start_given;
 	ui_caps caps;
@@ -65,5 +70,29 @@ void session_mode_changed(session *s, double now);
 void session_tick(session *s, double now);
 /* A step forward from the handler or the run, with the app's reaction. */
 const engine_event *session_step(session *s);
+
+/* To step `target` (a replay's move N is step N-1): back by rewinding (or
+ * from the start when the history does not reach), forward by stepping. */
+void session_goto(session *s, uint64_t target);
+/* Fast-forward a fresh session to `steps` (explore --resume): the engine
+ * runs without events to shortly before, then steps the rest so that the
+ * last event and the fading retreat marks are those of the saved screen. */
+bool session_fast_forward(session *s, uint64_t steps, char *err, size_t errlen);
+
+/* Loading and saving (session_io.c).  Each reports in the message line. */
+/* Replay the tour file `path`; on failure the old session stays. */
+void session_load(session *s, const char *path);
+/* Make t (taken over: t is left empty) the session's replay. */
+bool session_replay(session *s, tour *t, const char *name, char *err, size_t errlen);
+/* The message that goes with a replay: its fault, if any. */
+void session_replay_notice(session *s);
+/* Open the prompt for s / S with a fresh name in the current directory. */
+void session_save_prompt(session *s, bool whole_session);
+/* Save the path (grid format, # headers) or the session to path. */
+void session_save_path(session *s, const char *path, bool overwrite);
+void session_save_session(session *s, const char *path, bool overwrite);
+/* "ktour-8x8-0001.txt": the first such name in dir that does not exist. */
+bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, char *out,
+			size_t outlen);
 
 #endif

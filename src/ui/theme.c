@@ -56,6 +56,8 @@ static const style styles[R_COUNT] = {
 	[R_MSG_ALERT] = {208, D, COLOR_YELLOW, D, A_BOLD, A_BOLD},
 	[R_DIM] = {244, D, D, D, 0, A_DIM},
 	[R_SELECTED] = {16, 153, COLOR_BLACK, COLOR_CYAN, A_BOLD, A_REVERSE},
+	[R_DEPART] = {231, 129, COLOR_WHITE, COLOR_MAGENTA, A_BOLD | A_UNDERLINE,
+		      A_BOLD | A_UNDERLINE},
 };
 
 static attr_t attrs[R_COUNT];

@@ -42,6 +42,7 @@ typedef enum role {
 	R_MSG_ALERT,
 	R_DIM,
 	R_SELECTED,     /* the selected field of the form */
+	R_DEPART,       /* replay: a square reached by a non-Warnsdorff move */
 	R_COUNT,
 } role;
 

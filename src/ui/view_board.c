@@ -87,6 +87,18 @@ static role square_look(const ui_frame *f, const marks *m, ksq sq, bool dark, ch
 		snprintf(label, len, "%s", g->knight);
 		return R_KNIGHT;
 	}
+	if (visited && f->depart && f->moveno[sq] > 0 && f->depart[f->moveno[sq] - 1]) {
+		/* Not a Warnsdorff choice: a star after the number when it
+		 * fits, and its own colour / underline. */
+		int n = f->moveno[sq];
+		if (m->numbers && layout_digits(n) + 1 <= f->lay->cw)
+			snprintf(label, len, "%d*", n);
+		else if (m->numbers)
+			snprintf(label, len, "%d", n);
+		else
+			snprintf(label, len, "*");
+		return R_DEPART;
+	}
 	if (visited) {
 		if (m->numbers)
 			snprintf(label, len, "%d", (int)f->moveno[sq]);
@@ -178,6 +190,12 @@ void view_board(const ui_frame *f)
 	char title[96];
 	if (heat)
 		snprintf(title, sizeof title, "Degrees (h: board)");
+	else if (f->depart && l->vis_rows == b->rows && l->vis_cols == b->cols) {
+		const char *name = f->replay_name ? f->replay_name : "";
+		const char *base = strrchr(name, '/');
+		snprintf(title, sizeof title, "%dx%d %.80s", b->rows, b->cols,
+			 base && base[1] ? base + 1 : name);
+	}
 	else if (l->vis_rows < b->rows || l->vis_cols < b->cols)
 		snprintf(title, sizeof title, "Board %dx%d, rows %d-%d cols %d-%d", b->rows,
 			 b->cols, f->top + 1, f->top + l->vis_rows, f->left + 1,
@@ -188,7 +206,7 @@ void view_board(const ui_frame *f)
 	draw_box(box, f->caps->g, R_BORDER, title);
 	marks m;
 	build_marks(f, &m);
-	if (m.numbers)
+	if (m.numbers || f->depart)
 		fill_numbers(f);
 	char label[24];
 	for (int i = 0; i < l->vis_rows; i++) {

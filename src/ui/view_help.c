@@ -9,7 +9,7 @@
 #include "keys.h"
 #include "views.h"
 
-#define HELP_MAX 64
+#define HELP_MAX 80
 
 typedef struct help_line {
 	char keys[40];
@@ -51,7 +51,7 @@ static int build(const ui_frame *f, help_line *out, int max)
 		{"retreat", "just backtracked from (fades)"},
 		{"forced", "forced square (--prune lookahead)"},
 		{"dead", "cut-off square (--prune lookahead)"},
-		{"", ""},
+		{"7*", "replay: reached by a non-Warnsdorff move"},
 		{"Stack", "one line per move: # square: tried"},
 		{"", "[current] untried; ! = forced move"},
 		{"Degrees", "onward moves of each empty square;"},

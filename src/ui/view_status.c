@@ -5,12 +5,26 @@
 #include <string.h>
 
 #include "draw.h"
+#include "ktour/replay.h"
 #include "ktour/square.h"
 #include "narrate.h"
 #include "views.h"
 
+/* Replay: the summary ("closed tour, 64/64 squares, ...") comes first. */
+static void replay_text(const ui_frame *f, char *out, size_t len)
+{
+	char sum[300];
+	if (!replay_summary(f->e, sum, sizeof sum))
+		sum[0] = '\0';
+	snprintf(out, len, "%s", sum); /* the file's name is in the board's title */
+}
+
 static void settings_text(const ui_frame *f, char *out, size_t len)
 {
+	if (f->depart) {
+		replay_text(f, out, len);
+		return;
+	}
 	const engine_config *c = f->v.cfg;
 	const char *dot = f->caps->g->dot;
 	char ord[9], start[SQUARE_NAME_MAX], extra[64] = "", how[96];
@@ -42,11 +56,15 @@ static const char *state_text(const ui_frame *f, role *r, char *buf, size_t len)
 	switch (f->v.state) {
 	case ENGINE_EXHAUSTED:
 		*r = R_STATE_DONE;
-		return "EXHAUSTED";
+		return f->depart ? "END OF REPLAY" : "EXHAUSTED";
 	case ENGINE_STUCK:
 		*r = R_STATE_DONE;
-		return "STUCK";
+		return f->depart ? "END OF PATH" : "STUCK";
 	case ENGINE_AT_SOLUTION:
+		if (a->mode == RUN_PAUSED && f->depart) {
+			*r = R_STATE_SOL;
+			return "TOUR COMPLETE";
+		}
 		if (a->mode == RUN_PAUSED) {
 			*r = R_STATE_SOL;
 			snprintf(buf, len, "SOLUTION %llu FOUND",
@@ -215,12 +233,31 @@ static void footer(const ui_frame *f, int y, int w)
 		{"Up/Down", "field", 0},   {"Left/Right", "choose", 0}, {"type", "edit", 1},
 		{"Enter", "apply", 0},     {"Esc", "cancel", 0}};
 	static const hint help_hints[] = {{"Up/Down", "scroll", 0}, {"any key", "close", 0}};
-	const hint *h = main_hints;
-	int n = (int)(sizeof main_hints / sizeof main_hints[0]);
+	static const hint replay_hints[] = {
+		{"space", "run", 0}, {"n", "next", 0},    {"p", "back", 0},
+		{"Home/End", "first/last", 1}, {"g", "go to", 1}, {"+-", "speed", 2},
+		{"s", "save", 3},     {"l", "load", 3},   {"?", "help", 0},
+		{"q", "quit", 0},
+	};
+	static const hint file_hints[] = {
+		{"Enter", "ok", 0}, {"Tab", "complete", 0}, {"Ctrl-U", "clear", 1}, {"Esc", "cancel", 0}};
+	static const hint goto_hints[] = {{"Enter", "go", 0}, {"Esc", "cancel", 0}};
+	static const hint yn_hints[] = {{"y", "overwrite", 0}, {"n", "keep the old file", 0}};
+	const hint *h = f->app->replay ? replay_hints : main_hints;
+	int n = f->app->replay ? (int)(sizeof replay_hints / sizeof replay_hints[0])
+			       : (int)(sizeof main_hints / sizeof main_hints[0]);
 	switch (f->app->ov) {
 	case OV_PICK: h = pick_hints, n = 3; break;
 	case OV_FORM: h = form_hints, n = 5; break;
 	case OV_HELP: h = help_hints, n = 2; break;
+	case OV_PROMPT:
+		if (f->app->pk == PK_GOTO)
+			h = goto_hints, n = 2;
+		else if (f->app->pk == PK_OVERWRITE || f->app->pk == PK_OVERWRITE_SESSION)
+			h = yn_hints, n = 2;
+		else
+			h = file_hints, n = 4;
+		break;
 	default: break;
 	}
 	/* Drop the least important hints until the rest fit. */
@@ -244,14 +281,61 @@ static void footer(const ui_frame *f, int y, int w)
 	}
 }
 
+/* The prompt on the message line: its label, the text (scrolled so that
+ * the cursor shows) and the cursor as a reversed cell. */
+static void prompt_view(const ui_frame *f, int y, int w)
+{
+	const app_state *a = f->app;
+	const prompt_line *p = &a->prompt;
+	char label[PROMPT_TEXT_MAX + 40];
+	app_prompt_label(a, &f->facts, label, sizeof label);
+	draw_fill(y, 0, w, R_NORMAL);
+	int x = draw_str(y, 0, w, R_TITLE, label);
+	if (a->pk == PK_OVERWRITE || a->pk == PK_OVERWRITE_SESSION)
+		return;
+	int room = w - x - 1;
+	if (room < 4)
+		return;
+	/* Columns before the cursor; scroll so that it stays in view. */
+	char before[PROMPT_TEXT_MAX];
+	snprintf(before, sizeof before, "%.*s", (int)p->cur, p->text);
+	const char *shown = p->text;
+	while (draw_width(before + (shown - p->text)) >= room)
+		do
+			shown++;
+		while ((*shown & 0xC0) == 0x80);
+	draw_str(y, x, room, R_NORMAL, shown);
+	int cx = x + draw_width(before + (shown - p->text));
+	char under[8] = " ";
+	if (p->cur < p->len) {
+		size_t k = 1;
+		while (p->cur + k < p->len && (p->text[p->cur + k] & 0xC0) == 0x80)
+			k++;
+		snprintf(under, sizeof under, "%.*s", (int)k, p->text + p->cur);
+	}
+	draw_str(y, cx, 1, R_SELECTED, under);
+}
+
 void view_bottom(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
-	if (f->app->msg[0])
+	char sentence[400];
+	if (f->app->ov == OV_PROMPT) {
+		prompt_view(f, l->msg.y, l->cols);
+		if (f->app->prompt.info[0]) {
+			wrap(l->narration.y, 0, l->cols, l->narration.h, R_DIM,
+			     f->app->prompt.info);
+			footer(f, l->footer.y, l->cols);
+			return;
+		}
+	} else if (f->app->msg[0]) {
 		draw_str(l->msg.y, 0, l->cols, f->app->msg_alert ? R_MSG_ALERT : R_NORMAL,
 			 f->app->msg);
-	char sentence[400];
-	narrate(f->last, &f->v, sentence, sizeof sentence);
+	}
+	if (f->depart)
+		narrate_replay(f->last, &f->v, f->e, sentence, sizeof sentence);
+	else
+		narrate(f->last, &f->v, sentence, sizeof sentence);
 	wrap(l->narration.y, 0, l->cols, l->narration.h, R_NORMAL, sentence);
 	footer(f, l->footer.y, l->cols);
 }

@@ -351,7 +351,6 @@ full() {
 full convert "$T/tour-3x4.txt" --to json
 full convert "$T/wide-8x30.moves" --to svg
 full check "$T/tour-3x4.txt"
-known B1
 full count --board 3x4
 if on solve "solve >/dev/full"; then full solve --board 5x5; fi
 

@@ -49,6 +49,10 @@ static void test_main_keys(void **state)
 	assert_int_equal(main_key(UK_CTRL('l')), ACT_REDRAW);
 	assert_int_equal(main_key('?'), ACT_HELP);
 	assert_int_equal(main_key('q'), ACT_QUIT);
+	assert_int_equal(main_key(UK_HOME), ACT_GOTO_START);
+	assert_int_equal(main_key(UK_END), ACT_GOTO_END);
+	assert_int_equal(main_key('g'), ACT_GOTO);
+	assert_int_equal(main_key('S'), ACT_SAVE_SESSION);
 	assert_int_equal(main_key('x'), ACT_NONE);
 }
 
@@ -206,10 +210,6 @@ static void test_misc_keys(void **state)
 	assert_true(x.s.heat_on_board);
 	app_handle(&x.s, &x.f, ACT_HEATMAP, 0);
 	assert_false(x.s.heat_on_board);
-	app_handle(&x.s, &x.f, ACT_SAVE, 0);
-	assert_non_null(strstr(x.s.msg, "not available yet"));
-	app_handle(&x.s, &x.f, ACT_LOAD, 0);
-	assert_non_null(strstr(x.s.msg, "not available yet"));
 	app_handle(&x.s, &x.f, ACT_HELP, 0);
 	assert_int_equal(x.s.ov, OV_HELP);
 	assert_int_equal(app_key_mode(&x.s), KM_HELP);
@@ -409,6 +409,192 @@ static void test_events_stop_runs(void **state)
 	assert_non_null(strstr(s.msg, "Stuck after 40 squares"));
 }
 
+static app_request type_in(fixture *x, const char *text)
+{
+	app_request r = REQ_NONE;
+	int arg;
+	for (const char *p = text; *p; p++) {
+		ui_action a = keys_lookup(app_key_mode(&x->s), (unsigned char)*p, &arg);
+		r = app_handle(&x->s, &x->f, a, arg);
+	}
+	return r;
+}
+
+static app_request key(fixture *x, int k)
+{
+	int arg;
+	ui_action a = keys_lookup(app_key_mode(&x->s), k, &arg);
+	return app_handle(&x->s, &x->f, a, arg);
+}
+
+static void test_prompt_keys(void **state)
+{
+	(void)state;
+	int arg;
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_TAB, &arg), ACT_COMPLETE);
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_ENTER, &arg), ACT_CONFIRM);
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_ESC, &arg), ACT_CANCEL);
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_BACKSPACE, &arg), ACT_ERASE);
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_DELETE, &arg), ACT_DELETE);
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_HOME, &arg), ACT_GOTO_START);
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_END, &arg), ACT_GOTO_END);
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_CTRL('u'), &arg), ACT_CLEAR);
+	/* every printable key is text there, q and the step keys included */
+	assert_int_equal(keys_lookup(KM_PROMPT, 'q', &arg), ACT_TEXT);
+	assert_int_equal(arg, 'q');
+	assert_int_equal(keys_lookup(KM_PROMPT, 'n', &arg), ACT_TEXT);
+	assert_int_equal(keys_lookup(KM_PROMPT, 0xc3, &arg), ACT_TEXT); /* UTF-8 byte */
+}
+
+static void test_load_prompt(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	x.s.mode = RUN_RUNNING;
+	assert_int_equal(key(&x, 'l'), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_PROMPT);
+	assert_int_equal(x.s.pk, PK_LOAD);
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	assert_int_equal(app_key_mode(&x.s), KM_PROMPT);
+	/* Enter on an empty line says what to do and stays */
+	assert_int_equal(key(&x, UK_ENTER), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_PROMPT);
+	assert_non_null(strstr(x.s.prompt.info, "file name"));
+	type_in(&x, "tourx");
+	key(&x, UK_BACKSPACE);
+	assert_string_equal(x.s.prompt.text, "tour");
+	assert_int_equal(key(&x, UK_TAB), REQ_COMPLETE); /* the session completes */
+	type_in(&x, ".txt");
+	assert_int_equal(key(&x, UK_ENTER), REQ_LOAD);
+	assert_string_equal(x.s.file, "tour.txt");
+	assert_int_equal(x.s.ov, OV_NONE);
+	/* Esc cancels and says so */
+	key(&x, 'l');
+	type_in(&x, "abc");
+	assert_int_equal(key(&x, UK_ESC), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_NONE);
+	assert_non_null(strstr(x.s.msg, "Nothing loaded"));
+}
+
+static void test_save_and_overwrite(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	x.s.mode = RUN_RUNNING;
+	/* s: the session opens the prompt with a fresh name */
+	assert_int_equal(key(&x, 's'), REQ_SAVE_PROMPT);
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	app_open_prompt(&x.s, PK_SAVE, "ktour-8x8-0001.txt");
+	char label[200];
+	app_prompt_label(&x.s, &x.f, label, sizeof label);
+	assert_string_equal(label, "Save path to: ");
+	assert_string_equal(x.s.prompt.text, "ktour-8x8-0001.txt");
+	assert_int_equal(key(&x, UK_ENTER), REQ_SAVE);
+	assert_string_equal(x.s.file, "ktour-8x8-0001.txt");
+	/* the file exists: the session asks; only y replaces it */
+	app_open_prompt(&x.s, PK_OVERWRITE, x.s.file);
+	app_prompt_label(&x.s, &x.f, label, sizeof label);
+	assert_string_equal(label, "overwrite ktour-8x8-0001.txt? y/n ");
+	assert_int_equal(key(&x, 'x'), REQ_NONE); /* other keys: still asking */
+	assert_int_equal(x.s.ov, OV_PROMPT);
+	assert_int_equal(key(&x, UK_ENTER), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_PROMPT);
+	assert_int_equal(key(&x, 'n'), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_NONE);
+	assert_non_null(strstr(x.s.msg, "Not saved: ktour-8x8-0001.txt was left as it was"));
+	app_open_prompt(&x.s, PK_OVERWRITE, x.s.file);
+	assert_int_equal(key(&x, 'y'), REQ_SAVE_FORCE);
+	assert_int_equal(x.s.ov, OV_NONE);
+	assert_string_equal(x.s.file, "ktour-8x8-0001.txt");
+	/* S: the same for the session */
+	assert_int_equal(key(&x, 'S'), REQ_SESSION_PROMPT);
+	app_open_prompt(&x.s, PK_SAVE_SESSION, "a.session");
+	assert_int_equal(key(&x, UK_ENTER), REQ_SAVE_SESSION);
+	app_open_prompt(&x.s, PK_OVERWRITE_SESSION, x.s.file);
+	assert_int_equal(key(&x, 'Y'), REQ_SAVE_SESSION_FORCE);
+	app_open_prompt(&x.s, PK_OVERWRITE_SESSION, x.s.file);
+	assert_int_equal(key(&x, UK_ESC), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_NONE);
+}
+
+static void test_replay_keys(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	/* in a search: Home rewinds to step 0, End and g do not apply */
+	x.f.at_start = false;
+	assert_int_equal(key(&x, UK_HOME), REQ_GOTO_START);
+	assert_int_equal(key(&x, UK_END), REQ_NONE);
+	assert_non_null(strstr(x.s.msg, "replay"));
+	assert_int_equal(key(&x, 'g'), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_NONE);
+	assert_non_null(strstr(x.s.msg, "replay"));
+	/* a replay of 25 squares */
+	x.s.replay = true;
+	x.f.replay_len = 25;
+	x.s.mode = RUN_RUNNING;
+	assert_int_equal(key(&x, UK_END), REQ_GOTO_END);
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	assert_int_equal(key(&x, UK_HOME), REQ_GOTO_START);
+	x.f.at_start = true;
+	assert_int_equal(key(&x, UK_HOME), REQ_NONE);
+	assert_non_null(strstr(x.s.msg, "first move"));
+	/* g: a square number, digits only, in range */
+	assert_int_equal(key(&x, 'g'), REQ_NONE);
+	assert_int_equal(x.s.pk, PK_GOTO);
+	char label[200];
+	app_prompt_label(&x.s, &x.f, label, sizeof label);
+	assert_string_equal(label, "Go to square number (1-25): ");
+	type_in(&x, "2x6");
+	assert_string_equal(x.s.prompt.text, "26");
+	assert_int_equal(key(&x, UK_ENTER), REQ_NONE);
+	assert_non_null(strstr(x.s.prompt.info, "from 1 to 25"));
+	key(&x, UK_BACKSPACE);
+	assert_int_equal(key(&x, UK_ENTER), REQ_GOTO_MOVE);
+	assert_int_equal(x.s.goto_move, 2);
+	assert_int_equal(x.s.ov, OV_NONE);
+	/* what does not apply says so; r goes back to the first move */
+	assert_int_equal(key(&x, 'b'), REQ_NONE);
+	assert_non_null(strstr(x.s.msg, "never backtracks"));
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	assert_int_equal(key(&x, UK_ENTER), REQ_NONE); /* pick a start */
+	assert_int_equal(x.s.ov, OV_NONE);
+	assert_non_null(strstr(x.s.msg, "first square"));
+	assert_int_equal(key(&x, 'S'), REQ_NONE);
+	assert_non_null(strstr(x.s.msg, "s saves this tour"));
+	assert_int_equal(key(&x, 'r'), REQ_GOTO_START);
+	/* s and l and o work: o opens the form for a new search */
+	assert_int_equal(key(&x, 's'), REQ_SAVE_PROMPT);
+	assert_int_equal(key(&x, 'o'), REQ_NONE);
+	assert_int_equal(x.s.ov, OV_FORM);
+}
+
+static void test_replay_events(void **state)
+{
+	(void)state;
+	app_state s;
+	engine_counters c;
+	memset(&c, 0, sizeof c);
+	app_init(&s, 10, false);
+	s.replay = true;
+	s.mode = RUN_RUNNING;
+	engine_event ev;
+	memset(&ev, 0, sizeof ev);
+	ev.kind = EV_SOLUTION;
+	ev.depth = 64;
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, false));
+	assert_int_equal(s.mode, RUN_PAUSED);
+	assert_non_null(strstr(s.msg, "The tour is complete"));
+	s.mode = RUN_RUNNING;
+	ev.kind = EV_STUCK;
+	ev.depth = 17;
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_STUCK, false));
+	assert_non_null(strstr(s.msg, "End of the saved path: 17 squares"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -417,6 +603,9 @@ int main(void)
 		cmocka_unit_test(test_speed),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
+		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
+		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_replay_keys),
+		cmocka_unit_test(test_replay_events),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -220,6 +220,41 @@ static void test_finished(void **state)
 	history_destroy(h);
 }
 
+/* A resumed session (explore --resume): run quietly with engine_run to
+ * HISTORY_FADE steps before the saved step, then step the rest; the state,
+ * the last event and the fading retreat marks are those of an explorer
+ * that took every step, and the history counts on from there. */
+static void test_resume_at(void **state)
+{
+	(void)state;
+	const uint64_t n = 5000, quiet = n - HISTORY_FADE;
+	char err[200];
+	snap want, got;
+	engine *e = make(5, 5);
+	engine_run(e, quiet, NULL, NULL);
+	engine_view v;
+	engine_view_get(e, &v);
+	assert_true(v.counters.steps == quiet);
+	history *h = history_create_at(e, quiet, err, sizeof err);
+	assert_non_null(h);
+	assert_true(history_t(h) == quiet);
+	assert_int_equal(history_run(h, HISTORY_FADE, 0), HISTORY_FADE);
+	assert_true(history_t(h) == n);
+	reference(5, 5, n, &want);
+	history_snap(h, &got);
+	assert_same(&want, &got);
+	/* nothing before the resumed step can be rebuilt exactly */
+	assert_true(history_oldest(h) == n);
+	assert_false(history_back(h, 1));
+	/* later steps rewind as usual */
+	history_run(h, 100, 0);
+	assert_true(history_back(h, 60));
+	reference(5, 5, n + 40, &want);
+	history_snap(h, &got);
+	assert_same(&want, &got);
+	history_destroy(h);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -227,6 +262,7 @@ int main(void)
 		cmocka_unit_test(test_from_the_start),
 		cmocka_unit_test(test_million),
 		cmocka_unit_test(test_finished),
+		cmocka_unit_test(test_resume_at),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ktour/format.h"
+#include "ktour/replay.h"
 #include "ktour/square.h"
 #include "ui/narrate.h"
 
@@ -216,12 +218,71 @@ static void test_solution_exhausted_stuck(void **state)
 	engine_destroy(e);
 }
 
+/* Replay: each move told as a Warnsdorff choice or not, with the square
+ * that had fewer onward moves; the end of a faulty path gives the fault. */
+static void test_replay_sentences(void **state)
+{
+	(void)state;
+	tour t;
+	format_error fe;
+	char err[200], out[400];
+	engine_event ev;
+	engine_view v;
+	memset(&ev, 0, sizeof ev);
+	assert_true(format_read_file("assets/tours/backtrack-5x5.moves", FMT_AUTO, &t, &fe));
+	engine *e = replay_engine_create(&t, err, sizeof err);
+	assert_non_null(e);
+	engine_view_get(e, &v);
+	ev.kind = EV_NONE;
+	narrate_replay(&ev, &v, e, out, sizeof out);
+	assert_non_null(strstr(out, "starts on a5, square 1"));
+	for (int i = 0; i < 5; i++)
+		engine_step(e, &ev);
+	engine_view_get(e, &v);
+	narrate_replay(&ev, &v, e, out, sizeof out);
+	assert_string_equal(out, "Move 5 to c2 (square 6): the only unvisited square a move "
+				 "away.");
+	engine_destroy(e);
+	e = replay_engine_create(&t, err, sizeof err);
+	for (int i = 0; i < 4; i++)
+		engine_step(e, &ev);
+	engine_view_get(e, &v);
+	narrate_replay(&ev, &v, e, out, sizeof out);
+	assert_string_equal(out, "Move 4 to e1 (square 5): 1 onward move, the fewest: a "
+				 "Warnsdorff choice.");
+	engine_step(e, &ev);
+	engine_step(e, &ev); /* move 6, the first that is not Warnsdorff's */
+	engine_view_get(e, &v);
+	narrate_replay(&ev, &v, e, out, sizeof out);
+	assert_string_equal(out, "Move 6 to d4 (square 7): 3 onward moves, but a1 had 1 "
+				 "onward move: not a Warnsdorff choice.");
+	while (engine_step(e, &ev) == EV_ADVANCE)
+		;
+	engine_view_get(e, &v);
+	narrate_replay(&ev, &v, e, out, sizeof out);
+	assert_string_equal(out, "The tour is complete: all 25 squares, ending on a1.");
+	engine_destroy(e);
+	tour_free(&t);
+	assert_true(format_read_file("tests/data/not-a-move.moves", FMT_AUTO, &t, &fe));
+	e = replay_engine_create(&t, err, sizeof err);
+	assert_non_null(e);
+	while (engine_step(e, &ev) == EV_ADVANCE)
+		;
+	engine_view_get(e, &v);
+	narrate_replay(&ev, &v, e, out, sizeof out);
+	assert_string_equal(out, "The saved path ends on f6 after 4 of 64 squares: then move 4 "
+				 "from f6 to f5 is not a knight move.");
+	engine_destroy(e);
+	tour_free(&t);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_ready_and_order), cmocka_unit_test(test_walk_reasons),
 		cmocka_unit_test(test_retreats),        cmocka_unit_test(test_real_retreat),
 		cmocka_unit_test(test_solution_exhausted_stuck),
+		cmocka_unit_test(test_replay_sentences),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,119 @@
+/* Fuzz target: the checkpoint reader (checkpoint_parse) and the stack
+ * reader (engine_state_read), ktour/checkpoint.h.
+ *
+ * The input is read twice: as it is (so the magic, version and checksum
+ * checks are fuzzed), and with its correct checksum line appended (so the
+ * fuzzer gets past the checksum into the body parser, which must then
+ * trust nothing either).
+ *
+ * Properties checked for every input:
+ * - a refused checkpoint has a message naming the input ("fuzz") and
+ *   leaves nothing behind (no records, no job);
+ * - an accepted one writes, reads back to the same bytes (the writer is the
+ *   reader's inverse), and on boards of at most 64 squares the count's
+ *   resume check (plan, job list, every stack replayed on the board)
+ *   answers without crashing;
+ * - the input as one stack line, loaded into a 5x5 and a 6x6 closed engine,
+ *   is refused or gives an engine that runs to the end of its search. */
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz.h"
+#include "ktour/checkpoint.h"
+#include "ktour/count.h"
+
+int fuzz_checkpoint(const uint8_t *data, size_t size);
+
+#define FUZZ_CKPT_MAX_SQUARES 64
+
+static bool empty(const count_checkpoint *c)
+{
+	return c->rec == NULL && c->nrec == 0 && c->cfg.job == NULL;
+}
+
+static char *write_mem(const count_checkpoint *c, size_t *len)
+{
+	char *buf = NULL;
+	*len = 0;
+	FILE *m = open_memstream(&buf, len);
+	if (!m)
+		abort();
+	FUZZ_CHECK(checkpoint_write_stream(m, c), "writing an accepted checkpoint failed");
+	if (fclose(m) != 0)
+		abort();
+	return buf;
+}
+
+static void exercise(const char *buf, size_t size)
+{
+	count_checkpoint c;
+	char err[400];
+	if (!checkpoint_parse(buf, size, "fuzz", &c, err, sizeof err)) {
+		FUZZ_CHECK(strncmp(err, "fuzz", 4) == 0, "message does not name the input: %s",
+			   err);
+		FUZZ_CHECK(empty(&c), "a refused checkpoint left records behind (%s)", err);
+		return;
+	}
+	size_t len, len2;
+	char *out = write_mem(&c, &len);
+	count_checkpoint back;
+	FUZZ_CHECK(checkpoint_parse(out, len, "fuzz", &back, err, sizeof err),
+		   "written again, the checkpoint does not read: %s", err);
+	char *again = write_mem(&back, &len2);
+	FUZZ_CHECK(len == len2 && memcmp(out, again, len) == 0,
+		   "read, written, read and written again: different bytes");
+	free(out);
+	free(again);
+	checkpoint_free(&back);
+	if ((long)c.cfg.spec.rows * c.cfg.spec.cols <= FUZZ_CKPT_MAX_SQUARES) {
+		count_options o;
+		count_options_from_checkpoint(&c, &o);
+		(void)count_resume_check(&o, err, sizeof err);
+	}
+	checkpoint_free(&c);
+}
+
+static void stack_into(const engine_config *cfg, const char *text)
+{
+	char err[300];
+	engine *e = engine_create(cfg, err, sizeof err);
+	if (!e)
+		abort();
+	if (engine_state_read(e, text, err, sizeof err)) {
+		/* a state the engine accepted is one it can finish from */
+		engine_event_kind k = engine_run(e, 20000, NULL, NULL);
+		FUZZ_CHECK(k == EV_EXHAUSTED || k == EV_NONE, "run after a load gave %d", (int)k);
+	}
+	engine_destroy(e);
+}
+
+int fuzz_checkpoint(const uint8_t *data, size_t size)
+{
+	exercise((const char *)data, size);
+	/* with a correct checksum line */
+	char *buf = malloc(size + 40);
+	if (!buf)
+		abort();
+	memcpy(buf, data, size);
+	size_t n = size;
+	if (n == 0 || buf[n - 1] != '\n')
+		buf[n++] = '\n';
+	uint64_t h = checkpoint_fnv1a(CHECKPOINT_FNV_INIT, buf, n);
+	n += (size_t)snprintf(buf + n, 40, "checksum %016llx\n", (unsigned long long)h);
+	exercise(buf, n);
+	free(buf);
+	/* the input as one stack line */
+	char *line = fuzz_strndup(data, size < 4096 ? size : 4096);
+	engine_config c5 = engine_config_default();
+	c5.spec.rows = c5.spec.cols = 5;
+	c5.prune = PRUNE_LOOKAHEAD;
+	stack_into(&c5, line);
+	engine_config c6 = c5;
+	c6.spec.rows = c6.spec.cols = 6;
+	c6.closed = true;
+	stack_into(&c6, line);
+	free(line);
+	return 0;
+}

@@ -1,0 +1,162 @@
+/* Saved search states (Kuechmann's saved and resumed searches, Stone's
+ * time-segmentation): the stack of a backtrack search, and the checkpoint
+ * file of `ktour count --checkpoint` that holds a whole count.
+ *
+ * A search's stack is enough to resume it: the squares on the path and,
+ * for each, which of its candidates have been tried.  Everything else
+ * (degrees, look-ahead bookkeeping, closing squares) follows from the path
+ * and is rebuilt on loading, which is also how a loaded stack is checked:
+ * it is replayed move by move on the board and refused at the first square
+ * the search could not have been on.
+ *
+ * The checkpoint file is text, one record a line:
+ *
+ *   ktour-checkpoint 1                  magic and format version
+ *   board 6x6 / leaper 1,2 / torus no   the count's configuration ...
+ *   tours open / start all / order 12345678 / prune lookahead /
+ *   symmetry yes / threads 2 / job -
+ *   plan 664 3 9f0c3e1a2b4d5e6f         jobs, squares per job, fingerprint
+ *   seconds 12.345678                   time spent so far, all runs
+ *   job 17 done 12 3456 3400            job, solutions, advances, retreats
+ *   job 18 running 3 1234 1200          ... and its stack on the next line:
+ *   stack bits 9 0 0 0 0 0 0 12:0 ...   kind, depth, state, 5 counters,
+ *                                       then depth "square:hex" pairs
+ *   checksum 0123456789abcdef           FNV-1a 64 of every byte above
+ *
+ * Jobs not listed are still to do.  The reader trusts nothing: sizes are
+ * bounded, numbers range-checked, the checksum verified, and a file that is
+ * not exactly what the writer writes is refused with a message naming the
+ * file and the line. */
+#ifndef KTOUR_CHECKPOINT_H
+#define KTOUR_CHECKPOINT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "ktour/engine.h"
+
+#define CHECKPOINT_VERSION 1
+#define CHECKPOINT_MAGIC "ktour-checkpoint"
+/* Larger files are refused before they are read. */
+#define CHECKPOINT_MAX_BYTES (256L << 20)
+
+typedef enum stack_kind {
+	STACK_ENGINE = 0, /* the backtrack engine: aux = candidates tried (next) */
+	STACK_BITS,       /* the bitboard count search: aux = untried mask */
+} stack_kind;
+
+/* A search's stack, as saved. */
+typedef struct engine_stack {
+	stack_kind kind;
+	int32_t depth;
+	ksq *sq;      /* the path, depth squares */
+	uint64_t *aux;
+	engine_state state;       /* engine stacks only */
+	engine_counters counters; /* engine stacks only */
+} engine_stack;
+
+/* Allocate room for depth frames (depth >= 1); false on out of memory. */
+bool engine_stack_alloc(engine_stack *st, int32_t depth);
+void engine_stack_free(engine_stack *st);
+
+/* Save a backtrack engine's state; false (errno ENOTSUP) for engines that
+ * cannot be saved (the walks, replay) or ENOMEM. */
+bool engine_stack_save(const engine *e, engine_stack *out);
+/* Put e (created from the configuration the stack was saved under) in the
+ * saved state; false with a message when the stack does not fit e's board
+ * and configuration (e is then back at its start). */
+bool engine_stack_load(engine *e, const engine_stack *st, char *err, size_t errlen);
+
+/* The stack as one line of text (without "stack " and the newline), and
+ * back; parsing checks syntax and that depth <= max_depth, nothing more. */
+bool engine_stack_write(FILE *f, const engine_stack *st);
+bool engine_stack_parse(const char *text, int32_t max_depth, engine_stack *out, char *err,
+			size_t errlen);
+
+/* save + write, parse + load: an engine's state to a line of text and back. */
+bool engine_state_write(const engine *e, FILE *f);
+bool engine_state_read(engine *e, const char *text, char *err, size_t errlen);
+
+/* ---- count checkpoints ------------------------------------------------------ */
+
+typedef enum job_status { JOB_TODO = 0, JOB_RUNNING, JOB_DONE } job_status;
+
+typedef struct job_record {
+	uint64_t index;
+	job_status status; /* JOB_RUNNING or JOB_DONE */
+	uint64_t solutions, advances, retreats;
+	engine_stack stack; /* JOB_RUNNING: where it stopped */
+} job_record;
+
+/* The configuration of a count, as count_options holds it. */
+typedef struct checkpoint_config {
+	board_spec spec;
+	bool closed;
+	bool order_warnsdorff;
+	uint8_t order[8];
+	prune_mode prune;
+	bool every_start;
+	ksq start;        /* KSQ_NONE with every_start */
+	bool no_symmetry;
+	int threads;      /* as given: 0 = online CPUs */
+	ksq *job;         /* --job subtree (job_len squares) or NULL */
+	int32_t job_len;
+} checkpoint_config;
+
+typedef struct count_checkpoint {
+	checkpoint_config cfg;
+	uint64_t njobs;
+	int32_t prefix_len;
+	uint64_t fingerprint; /* of the job list: prefixes and weights */
+	double seconds;
+	job_record *rec;      /* nrec records, increasing job index */
+	size_t nrec;
+} count_checkpoint;
+
+void checkpoint_free(count_checkpoint *c);
+
+/* Which settings checkpoint_config_diff compares. */
+enum {
+	CKF_BOARD = 1u << 0,
+	CKF_LEAPER = 1u << 1,
+	CKF_TORUS = 1u << 2,
+	CKF_CLOSED = 1u << 3,
+	CKF_START = 1u << 4,
+	CKF_ORDER = 1u << 5,
+	CKF_PRUNE = 1u << 6,
+	CKF_SYMMETRY = 1u << 7,
+	CKF_JOB = 1u << 8,
+	CKF_ALL = (1u << 9) - 1, /* all but threads, which change no figure */
+};
+
+/* True when a and b agree on the settings in `fields`; else false and
+ * `what` names the first difference, as "board 6x6, not 5x5" (a's value,
+ * then b's). */
+bool checkpoint_config_diff(const checkpoint_config *a, const checkpoint_config *b,
+			    unsigned fields, char *what, size_t whatlen);
+
+/* The file's text (the checksum line included). */
+bool checkpoint_write_stream(FILE *f, const count_checkpoint *c);
+
+/* Write path atomically: a temporary file in the same directory, flushed
+ * to the disk, then renamed over path.  False with a message naming the
+ * file; no temporary file is left behind. */
+bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *err,
+			   size_t errlen);
+
+/* Parse a checkpoint from memory / a file.  `name` is used in messages.
+ * On failure *out is empty (nothing to free) and err says what is wrong
+ * ("NAME: not a ktour checkpoint", "NAME:7: ...").  Success means only
+ * that the file is well formed: count_tours() checks the jobs and stacks
+ * against the board before it searches anything. */
+bool checkpoint_parse(const char *data, size_t size, const char *name, count_checkpoint *out,
+		      char *err, size_t errlen);
+bool checkpoint_read_file(const char *path, count_checkpoint *out, char *err, size_t errlen);
+
+/* FNV-1a, 64 bits, continuing from h (start with CHECKPOINT_FNV_INIT). */
+#define CHECKPOINT_FNV_INIT 0xcbf29ce484222325ull
+uint64_t checkpoint_fnv1a(uint64_t h, const void *data, size_t size);
+
+#endif

@@ -1,0 +1,234 @@
+/* Saved explorer sessions: a round trip keeps every setting; truncated,
+ * flipped-byte, other-version, foreign and incomplete files are refused
+ * as a whole with a message; writing is atomic and never replaces a file
+ * unless asked. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "ktour/explore_save.h"
+
+static explore_save sample(void)
+{
+	explore_save s;
+	memset(&s, 0, sizeof s);
+	s.cfg = engine_config_default();
+	s.cfg.spec.rows = 6;
+	s.cfg.spec.cols = 7;
+	s.cfg.spec.lea = 1;
+	s.cfg.spec.leb = 3;
+	s.cfg.spec.torus = true;
+	s.cfg.start = 2 * 7 + 4; /* row 3, column 5 */
+	s.cfg.kind = ENGINE_IRWIN;
+	s.cfg.closed = true;
+	s.cfg.prune = PRUNE_LOOKAHEAD;
+	s.cfg.tiebreak = TIEBREAK_POHL;
+	const uint8_t tie[8] = {2, 5, 7, 6, 4, 0, 1, 3};
+	memcpy(s.cfg.tie_order, tie, 8);
+	const uint8_t ord[8] = {7, 6, 5, 4, 3, 2, 1, 0};
+	memcpy(s.cfg.order, ord, 8);
+	s.cfg.seed = 18446744073709551615ull;
+	s.cfg.max_attempts = 77;
+	s.start_given = true;
+	s.steps = 123456789012ull;
+	s.speed = 300;
+	s.heat_on_board = true;
+	return s;
+}
+
+static void same(const explore_save *a, const explore_save *b)
+{
+	assert_int_equal(a->cfg.spec.rows, b->cfg.spec.rows);
+	assert_int_equal(a->cfg.spec.cols, b->cfg.spec.cols);
+	assert_int_equal(a->cfg.spec.lea, b->cfg.spec.lea);
+	assert_int_equal(a->cfg.spec.leb, b->cfg.spec.leb);
+	assert_int_equal(a->cfg.spec.torus, b->cfg.spec.torus);
+	assert_int_equal(a->cfg.start, b->cfg.start);
+	assert_int_equal(a->cfg.kind, b->cfg.kind);
+	assert_int_equal(a->cfg.closed, b->cfg.closed);
+	assert_int_equal(a->cfg.order_warnsdorff, b->cfg.order_warnsdorff);
+	assert_memory_equal(a->cfg.order, b->cfg.order, 8);
+	assert_int_equal(a->cfg.prune, b->cfg.prune);
+	assert_int_equal(a->cfg.tiebreak, b->cfg.tiebreak);
+	assert_memory_equal(a->cfg.tie_order, b->cfg.tie_order, 8);
+	assert_true(a->cfg.seed == b->cfg.seed);
+	assert_true(a->cfg.max_attempts == b->cfg.max_attempts);
+	assert_int_equal(a->start_given, b->start_given);
+	assert_true(a->steps == b->steps);
+	assert_int_equal(a->speed_max, b->speed_max);
+	if (!a->speed_max)
+		assert_int_equal(a->speed, b->speed);
+	assert_int_equal(a->heat_on_board, b->heat_on_board);
+}
+
+static void test_round_trip(void **state)
+{
+	(void)state;
+	char buf[2048], err[300];
+	explore_save s = sample(), back;
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	assert_non_null(strstr(buf, "ktour explore session 1\n"));
+	assert_non_null(strstr(buf, "board 6x7\n"));
+	assert_non_null(strstr(buf, "start 3,5\n"));
+	assert_non_null(strstr(buf, "tiebreak pohl\n"));
+	assert_non_null(strstr(buf, "steps 123456789012\n"));
+	assert_true(explore_save_parse(buf, strlen(buf), "s", &back, err, sizeof err));
+	same(&s, &back);
+	/* the other spellings: default start, ordering tie-break, warnsdorff
+	 * order, maximum speed */
+	s.cfg = engine_config_default();
+	s.cfg.start = KSQ_NONE;
+	s.cfg.order_warnsdorff = true;
+	s.speed_max = true;
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	assert_true(explore_save_parse(buf, strlen(buf), "s", &back, err, sizeof err));
+	same(&s, &back);
+	assert_int_equal(back.cfg.start, KSQ_NONE);
+	/* too small a buffer is refused, not cut */
+	assert_false(explore_save_format(&s, buf, 100));
+}
+
+/* parse must fail and the message must contain want. */
+static void refused(const char *text, size_t len, const char *want)
+{
+	char err[300];
+	explore_save out;
+	memset(&out, 0x5a, sizeof out);
+	explore_save untouched = out;
+	assert_false(explore_save_parse(text, len, "f.session", &out, err, sizeof err));
+	if (!strstr(err, want))
+		fail_msg("message '%s' lacks '%s'", err, want);
+	assert_non_null(strstr(err, "f.session"));
+	assert_memory_equal(&out, &untouched, sizeof out); /* never half-loaded */
+}
+
+static void test_damaged(void **state)
+{
+	(void)state;
+	char buf[2048], bad[2048];
+	explore_save s = sample();
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	size_t len = strlen(buf);
+	/* truncated anywhere */
+	for (size_t cut = 0; cut < len; cut += 7)
+		refused(buf, cut, cut < 23 ? "" : "truncated");
+	refused(buf, len - 1, "truncated");
+	/* each byte flipped in turn */
+	for (size_t i = 0; i < len; i++) {
+		memcpy(bad, buf, len);
+		bad[i] ^= 0x04;
+		refused(bad, len, "");
+	}
+	/* a flipped setting is caught by the checksum */
+	char *p = strstr(buf, "steps 1");
+	memcpy(bad, buf, len);
+	bad[p - buf + 6] = '2';
+	refused(bad, len, "checksum does not match");
+	/* another version */
+	memcpy(bad, buf, len);
+	bad[strlen("ktour explore session ")] = '2';
+	refused(bad, len, "version 2; this ktour reads version 1");
+	/* something else entirely */
+	refused("# board 8x8\n 1 2\n", 17, "not a ktour explorer session");
+	refused("ktour explore session 1\0\n", 25, "binary");
+}
+
+/* A file with a right checksum but wrong content. */
+static void refused_body(const char *body, const char *want)
+{
+	char text[2048];
+	size_t n = (size_t)snprintf(text, sizeof text, "ktour explore session 1\n%s", body);
+	uint64_t h = 14695981039346656037ull;
+	for (size_t i = 0; i < n; i++) {
+		h ^= (unsigned char)text[i];
+		h *= 1099511628211ull;
+	}
+	snprintf(text + n, sizeof text - n, "checksum %016llx\n", (unsigned long long)h);
+	refused(text, strlen(text), want);
+}
+
+static void test_bad_content(void **state)
+{
+	(void)state;
+	refused_body("board 8x8\n", "missing");
+	refused_body("board 8x8\nboard 8x8\n", "given twice");
+	refused_body("colour red\n", "unknown setting 'colour'");
+	refused_body("board eight\n", "bad value 'eight' for board");
+	char buf[2048];
+	explore_save s = sample();
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	/* the body of a good file with the start moved off the board */
+	char *body = strchr(buf, '\n') + 1;
+	*strstr(body, "checksum") = '\0';
+	char *st = strstr(body, "start 3,5");
+	memcpy(st, "start 9,5", 9);
+	refused_body(body, "off the 6x7 board");
+	st = strstr(body, "start 9,5");
+	memcpy(st, "start 3,5", 9);
+	memcpy(strstr(body, "engine irwin"), "engine irwix", 12);
+	refused_body(body, "bad value 'irwix' for engine");
+}
+
+static void test_files(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/ktour-session-XXXXXX", path[256], err[300];
+	assert_non_null(mkdtemp(dir));
+	snprintf(path, sizeof path, "%s/a.session", dir);
+	explore_save s = sample(), back;
+	assert_true(explore_save_write(path, &s, false, err, sizeof err));
+	assert_true(explore_save_read(path, &back, err, sizeof err));
+	same(&s, &back);
+	/* not replaced unless asked */
+	s.steps = 5;
+	assert_false(explore_save_write(path, &s, false, err, sizeof err));
+	assert_int_equal(errno, EEXIST);
+	assert_true(explore_save_read(path, &back, err, sizeof err));
+	assert_true(back.steps == 123456789012ull);
+	assert_true(explore_save_write(path, &s, true, err, sizeof err));
+	assert_true(explore_save_read(path, &back, err, sizeof err));
+	assert_true(back.steps == 5);
+	/* only the file itself in the directory: no temporary left */
+	char cmd[256];
+	snprintf(cmd, sizeof cmd, "test \"$(ls -A '%s')\" = a.session", dir);
+	assert_int_equal(system(cmd), 0);
+	/* missing file, directory */
+	snprintf(path, sizeof path, "%s/none", dir);
+	assert_false(explore_save_read(path, &back, err, sizeof err));
+	assert_non_null(strstr(err, "No such file"));
+	assert_false(explore_save_read(dir, &back, err, sizeof err));
+	assert_non_null(strstr(err, "not a regular file"));
+	/* a directory we cannot write to (root ignores modes: skip then) */
+	if (geteuid() != 0) {
+		char ro[160];
+		snprintf(ro, sizeof ro, "%s/ro", dir);
+		assert_int_equal(mkdir(ro, 0555), 0);
+		snprintf(path, sizeof path, "%s/x.session", ro);
+		assert_false(explore_save_write(path, &s, false, err, sizeof err));
+		assert_non_null(strstr(err, "Permission denied"));
+		snprintf(cmd, sizeof cmd, "test -z \"$(ls -A '%s')\"", ro);
+		assert_int_equal(system(cmd), 0);
+	}
+	assert_false(explore_save_write("/proc/sys/ktour.session", &s, false, err, sizeof err));
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	assert_int_equal(system(cmd), 0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_round_trip),
+		cmocka_unit_test(test_damaged),
+		cmocka_unit_test(test_bad_content),
+		cmocka_unit_test(test_files),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
