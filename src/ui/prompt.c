@@ -133,9 +133,13 @@ static int scan(const char *dir, const char *prefix, char out[][256], int max, c
 		struct stat st;
 		snprintf(full, sizeof full, "%s/%s", dir, name);
 		bool isdir = stat(full, &st) == 0 && S_ISDIR(st.st_mode);
-		if (strlen(name) + 2 > sizeof entry)
+		size_t nl = strlen(name);
+		if (nl + 2 > sizeof entry)
 			continue; /* too long to complete to */
-		snprintf(entry, sizeof entry, "%s%s", name, isdir ? "/" : "");
+		memcpy(entry, name, nl);
+		if (isdir)
+			entry[nl++] = '/';
+		entry[nl] = '\0';
 		if (n == 0) {
 			snprintf(lcp, lcplen, "%s", entry);
 		} else {
@@ -229,7 +233,7 @@ int prompt_complete(prompt_line *p)
 		return 0;
 	}
 	if (n == 0) {
-		snprintf(p->info, sizeof p->info, "no file name starts with '%s'", base);
+		snprintf(p->info, sizeof p->info, "no file name starts with '%.100s'", base);
 		return 0;
 	}
 	if (strlen(lcp) > strlen(base) || n == 1) {
