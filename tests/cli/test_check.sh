@@ -1,30 +1,9 @@
 #!/bin/sh
 # ktour check: the sample tours give the known answers, bad and unreadable
 # files give exit 2 with file:line:col, options and usage.  TAP output.
-KTOUR_BIN=${KTOUR_BIN:-./ktour}
-T=assets/tours
-D=tests/data
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktour-check.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT INT TERM
-n=0
-fails=0
+tap_name=check
+. tests/cli/tap.sh
 
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
-
-# run ARGS...: stdout in $tmp/out, stderr in $tmp/err, status in $rc
-run() {
-	"$KTOUR_BIN" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-	rc=$?
-}
-
-# expect_rc WANT NAME
-expect_rc() {
-	if [ "$rc" -eq "$1" ]; then ok "$2 (exit $1)"; else
-		not_ok "$2: exit $rc, expected $1"
-		sed 's/^/# /' "$tmp/err"
-	fi
-}
 
 # has FILE LINE NAME: FILE holds exactly the line LINE
 has() {

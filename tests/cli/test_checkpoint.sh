@@ -5,19 +5,8 @@
 # after SIGKILL at random moments; SIGINT and SIGTERM save the search;
 # damaged, truncated, foreign, other-version and other-board checkpoints are
 # refused with exit 2; the --split jobs add up to the count.  TAP.
-KTOUR=${KTOUR_BIN:-./ktour}
-n=0
-fails=0
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktour-ckpt.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
-check() { # $1 = description, rest = test command
-	d=$1
-	shift
-	if "$@"; then ok "$d"; else notok "$d"; fi
-}
+tap_name=checkpoint
+. tests/cli/tap.sh
 
 # A random fraction of a second, 0.LO .. 0.HI (two digits), from /dev/urandom.
 rand_frac() {

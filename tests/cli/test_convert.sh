@@ -2,28 +2,9 @@
 # ktour convert: round trips between grid, moves and json give back the
 # same bytes, SVG is well formed, -o writes atomically, errors exit 2.
 # TAP output.
-KTOUR_BIN=${KTOUR_BIN:-./ktour}
-T=assets/tours
-D=tests/data
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktour-convert.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT INT TERM
-n=0
-fails=0
+tap_name=convert
+. tests/cli/tap.sh
 
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
-
-run() {
-	"$KTOUR_BIN" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-	rc=$?
-}
-
-expect_rc() {
-	if [ "$rc" -eq "$1" ]; then ok "$2 (exit $1)"; else
-		not_ok "$2: exit $rc, expected $1"
-		sed 's/^/# /' "$tmp/err"
-	fi
-}
 
 contains() {
 	if grep -qF -- "$2" "$1"; then ok "$3"; else

@@ -1,19 +1,8 @@
 #!/bin/sh
 # ktour count from the outside: known counts (literature.md), --stats,
 # bad usage, quiet stderr, and Ctrl-C giving a partial count.
-KTOUR=${KTOUR_BIN:-./ktour}
-n=0
-fails=0
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktour-count.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT
-
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-notok() { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
-check() { # $1 = description, rest = test command
-	d=$1
-	shift
-	if "$@"; then ok "$d"; else notok "$d"; fi
-}
+tap_name=count
+. tests/cli/tap.sh
 
 # first line of stdout of `ktour count ARGS` equals $1
 first_line_is() {

@@ -2,22 +2,8 @@
 # ktour replay and ktour explore --resume without a terminal: every error
 # path ends with a clear message and exit 2 before curses starts (missing,
 # malformed, damaged files; no terminal; options that do not apply).  TAP.
-KTOUR_BIN=${KTOUR_BIN:-./ktour}
-T=assets/tours
-D=tests/data
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktour-replay.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT INT TERM
-n=0
-fails=0
-
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
-
-# run ARGS...: stdout in $tmp/out, stderr in $tmp/err, status in $rc
-run() {
-	"$KTOUR_BIN" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-	rc=$?
-}
+tap_name=replay
+. tests/cli/tap.sh
 
 # expect RC TEXT NAME: the last run exited RC and said TEXT on stderr
 expect() {

@@ -2,27 +2,9 @@
 # ktour solve: the literature's walks, exit codes (0 tour, 1 stuck or no
 # tour, 2 bad options), -q, the '#' headers with the seed, -n, the formats,
 # -o, and the 10000x10000 Squirrel-Cull walk.  TAP output.
-KTOUR_BIN=${KTOUR_BIN:-./ktour}
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktour-solve.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT INT TERM
-n=0
-fails=0
+tap_name=solve
+. tests/cli/tap.sh
 
-ok() { n=$((n + 1)); echo "ok $n - $1"; }
-not_ok() { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
-
-# run ARGS...: stdout in $tmp/out, stderr in $tmp/err, status in $rc
-run() {
-	"$KTOUR_BIN" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
-	rc=$?
-}
-
-expect_rc() {
-	if [ "$rc" -eq "$1" ]; then ok "$2 (exit $1)"; else
-		not_ok "$2: exit $rc, expected $1"
-		sed 's/^/# /' "$tmp/err"
-	fi
-}
 
 # has FILE LINE NAME: FILE holds exactly the line LINE
 has() {

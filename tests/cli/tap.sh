@@ -1,0 +1,40 @@
+# Shared by the TAP scripts tests/cli/test_*.sh, which source it (its own
+# name does not match, so run_tests.sh does not run it):
+#   tap_name=NAME; . tests/cli/tap.sh
+# gives KTOUR_BIN (also as KTOUR), the sample directories T and D, a
+# temporary directory $tmp removed on exit, the counters n and fails, and
+# ok / not_ok (notok) / check / run / expect_rc.  The scripts run from the top of the
+# repository.
+KTOUR_BIN=${KTOUR_BIN:-./ktour}
+KTOUR=$KTOUR_BIN
+T=assets/tours
+D=tests/data
+n=0
+fails=0
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktour-${tap_name:-test}.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT INT TERM
+
+ok() { n=$((n + 1)); echo "ok $n - $1"; }
+not_ok() { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
+notok() { not_ok "$@"; }
+
+# check DESCRIPTION COMMAND...: ok when COMMAND succeeds
+check() {
+	d=$1
+	shift
+	if "$@"; then ok "$d"; else not_ok "$d"; fi
+}
+
+# run ARGS...: ktour's stdout in $tmp/out, stderr in $tmp/err, status in $rc
+run() {
+	"$KTOUR_BIN" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+	rc=$?
+}
+
+# expect_rc WANT NAME: the last run exited WANT (else its stderr is shown)
+expect_rc() {
+	if [ "$rc" -eq "$1" ]; then ok "$2 (exit $1)"; else
+		not_ok "$2: exit $rc, expected $1"
+		sed 's/^/# /' "$tmp/err"
+	fi
+}
