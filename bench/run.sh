@@ -12,15 +12,20 @@ for b in "$dir"/bench_*; do
 	"$b"
 done
 echo "== whole commands (wall, cpu, peak RSS)"
+# The checkpoint's cost: the same count with and without, side by side.
+ckpt=$(mktemp "${TMPDIR:-/tmp}/ktour-bench.XXXXXX") || exit 2
+trap 'rm -f "$ckpt"' EXIT INT TERM
 while IFS='|' read -r what args; do
 	[ -n "$what" ] || continue
 	printf '%-44s ktour %s\n  ' "$what" "$args"
 	# shellcheck disable=SC2086
 	"$t" $KTOUR $args >/dev/null
-done <<'LIST'
+done <<LIST
 count 5x5 directed open (1728)|count -b 5x5
 count 6x6 closed (9862)|count -b 6x6 --closed
 count 6x6 directed open (6637920)|count -b 6x6
+6x6 open, every start, no checkpoint|count -b 6x6 --no-symmetry
+6x6 open, every start, checkpoint every 0.1 s|count -b 6x6 --no-symmetry --checkpoint $ckpt --every 0.1
 warnsdorff 1000x1000 squirrel-cull|solve -e warnsdorff --tiebreak squirrel-cull -b 1000x1000 -q
 warnsdorff 10000x10000 squirrel-cull|solve -e warnsdorff --tiebreak squirrel-cull -b 10000x10000 -q
 LIST
