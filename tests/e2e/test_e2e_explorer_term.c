@@ -57,6 +57,33 @@ static void test_resize(void **state)
 	pty_close(t);
 }
 
+/* A resize storm (a window dragged about, a tiling manager): 400 sizes
+ * back to back, the too-small size among them, while the search runs.
+ * The explorer must keep up, lay out for the last size and still answer. */
+static void test_resize_storm(void **state)
+{
+	(void)state;
+	static const int sizes[][2] = {{20, 60}, {50, 160}, {10, 30}, {24, 80}, {40, 120}, {12, 40}};
+	pty_term *t = start8(NULL);
+	assert_true(pty_send(t, " "));
+	pty_assert_text(t, "RUNNING");
+	for (int i = 0; i < 400; i++)
+		assert_true(pty_resize(t, sizes[i % 6][0], sizes[i % 6][1]));
+	assert_true(pty_resize(t, 24, 80));
+	assert_true(pty_send(t, " "));
+	pty_assert_text(t, "PAUSED");
+	pty_assert_text(t, "Onward moves");
+	pty_assert(t, pty_wait_stable(t, 150, PTY_TIMEOUT_MS));
+	pty_assert(t, !pty_screen_contains(t, "Terminal too small"));
+	pty_assert(t, pty_screen_contains(t, "Board 8x8"));
+	pty_assert(t, pty_screen_contains(t, "Search stack"));
+	pty_assert(t, pty_screen_contains(t, "\u2514\u2500a\u2500"));
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
 static void test_too_small(void **state)
 {
 	(void)state;
@@ -237,6 +264,14 @@ static void test_not_a_terminal(void **state)
 	pty_assert_exit(t, 2);
 	pty_assert(t, pty_screen_contains(t, "standard input is not"));
 	pty_close(t);
+	/* stdin closed altogether: the same line, no terminal touched */
+	const char *const closed[] = {"/bin/sh", "-c", "exec \"$0\" <&-", pty_ktour_bin(), NULL};
+	t = pty_spawn(closed, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_exit(t, 2);
+	pty_assert(t, pty_screen_contains(t, "standard input is not"));
+	pty_assert(t, !pty_altscreen(t));
+	pty_close(t);
 }
 
 static void test_bad_options(void **state)
@@ -298,6 +333,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_teardown(test_resize, pty_teardown),
+		cmocka_unit_test_teardown(test_resize_storm, pty_teardown),
 		cmocka_unit_test_teardown(test_too_small, pty_teardown),
 		cmocka_unit_test_teardown(test_quit_restores, pty_teardown),
 		cmocka_unit_test_teardown(test_sigterm_restores, pty_teardown),
