@@ -15,6 +15,11 @@ int cmd_convert(int argc, char **argv);
 
 /* "ktour: " + message + newline on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* getopt_long's ':' (a value is missing) or '?' (an unknown option, or a
+ * value given to an option that takes none) as one message naming the
+ * option as it was typed; returns EXIT_USAGE.  The optstring must start
+ * with ':' for the two to be told apart. */
+int cli_bad_option(const char *cmd, int opt, char **argv);
 /* The program name and version. */
 extern const char ktour_version[];
 

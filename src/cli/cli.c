@@ -1,6 +1,10 @@
 /* Helpers shared by the commands. */
+#include <getopt.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
+
+#include <stdbool.h>
 
 #include "ktour/commands.h"
 
@@ -17,3 +21,28 @@ void cli_error(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
+
+int cli_bad_option(const char *cmd, int opt, char **argv)
+{
+	/* After a failure optind has passed the offending element, except for
+	 * an unknown letter inside a group like -zq (optopt names it).  A long
+	 * option's element starts with "--"; glibc sets optopt to 0 for an
+	 * unknown one and to its value when its argument is missing or
+	 * unwanted. */
+	const char *el = optind > 0 ? argv[optind - 1] : "";
+	bool long_el = strncmp(el, "--", 2) == 0;
+	char name[64];
+	if (long_el && (opt == ':' || optopt == 0 || strchr(el, '=')))
+		snprintf(name, sizeof name, "%.*s", (int)strcspn(el, "="), el);
+	else if (optopt > 0 && optopt < 0x80)
+		snprintf(name, sizeof name, "-%c", optopt);
+	else
+		snprintf(name, sizeof name, "%s", el);
+	if (opt == ':')
+		cli_error("%s: option '%s' needs a value (see ktour %s --help)", cmd, name, cmd);
+	else if (long_el && strchr(el, '=') && optopt != 0)
+		cli_error("%s: option '%s' takes no value (see ktour %s --help)", cmd, name, cmd);
+	else
+		cli_error("%s: unknown option '%s' (see ktour %s --help)", cmd, name, cmd);
+	return EXIT_USAGE;
+}

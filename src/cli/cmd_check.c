@@ -152,15 +152,8 @@ int cmd_check(int argc, char **argv)
 			}
 			o.leaper_given = true;
 			break;
-		case ':':
-			cli_error("check: option '%s' needs a value", argv[optind - 1]);
-			usage_hint("check");
-			return EXIT_USAGE;
-		default:
-			if (optopt)
-				cli_error("check: unknown option '-%c'", optopt);
-			else
-				cli_error("check: unknown option '%s'", argv[optind - 1]);
+		default: /* ':' or '?' */
+			cli_bad_option("check", c, argv);
 			usage_hint("check");
 			return EXIT_USAGE;
 		}

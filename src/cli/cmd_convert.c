@@ -81,14 +81,8 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 			break;
 		case 'o': o->out = optarg; break;
 		case OPT_NO_CLOBBER: o->no_clobber = true; break;
-		case ':':
-			cli_error("convert: option '%s' needs a value", argv[optind - 1]);
-			return usage_error();
-		default:
-			if (optopt)
-				cli_error("convert: unknown option '-%c'", optopt);
-			else
-				cli_error("convert: unknown option '%s'", argv[optind - 1]);
+		default: /* ':' or '?' */
+			cli_bad_option("convert", c, argv);
 			return usage_error();
 		}
 	}

@@ -387,12 +387,8 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 			usage(stdout);
 			return EXIT_YES;
 		case ':':
-			cli_error("count: option '%s' needs a value", argv[optind - 1]);
-			return EXIT_USAGE;
 		case '?':
-			cli_error("count: unknown option '%s' (see ktour count --help)",
-				  argv[optind - 1]);
-			return EXIT_USAGE;
+			return cli_bad_option("count", opt, argv);
 		default:
 			break;
 		}

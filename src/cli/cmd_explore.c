@@ -179,17 +179,6 @@ static int load_tour(const char *path, tour *t)
 	return 0;
 }
 
-static int bad_option(int opt, char **argv, const char *cmd)
-{
-	char shortopt[3] = {'-', (char)optopt, '\0'};
-	const char *name = optopt > 0 && optopt < 0x80 ? shortopt : argv[optind - 1];
-	if (opt == ':')
-		cli_error("%s needs a value (try 'ktour %s --help')", name, cmd);
-	else
-		cli_error("unknown option '%s' (try 'ktour %s --help')", name, cmd);
-	return EXIT_USAGE;
-}
-
 static int need_terminal(bool replay)
 {
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -240,7 +229,7 @@ int explore_command(int argc, char **argv, bool replay)
 			return EXIT_YES;
 		}
 		if (opt == '?' || opt == ':')
-			return bad_option(opt, argv, cmd);
+			return cli_bad_option(cmd, opt, argv);
 		if (opt == OPT_RESUME && !replay) {
 			resume = optarg;
 			continue;

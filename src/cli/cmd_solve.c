@@ -118,12 +118,8 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 			usage(stdout);
 			return EXIT_YES;
 		case ':':
-			cli_error("solve: option '%s' needs a value", argv[optind - 1]);
-			return EXIT_USAGE;
 		case '?':
-			cli_error("solve: unknown option '%s' (see ktour solve --help)",
-				  argv[optind - 1]);
-			return EXIT_USAGE;
+			return cli_bad_option("solve", opt, argv);
 		default:
 			break;
 		}

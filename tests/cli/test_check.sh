@@ -143,7 +143,7 @@ expect_rc 0 "--help"
 contains "$tmp/out" "usage: ktour check" "--help prints the usage"
 run check --bogus $T/tour-3x4.txt
 expect_rc 2 "an unknown option"
-has "$tmp/err" "ktour: check: unknown option '--bogus'" "unknown option: one-line error"
+has "$tmp/err" "ktour: check: unknown option '--bogus' (see ktour check --help)" "unknown option: one-line error"
 contains "$tmp/err" "usage: ktour check" "unknown option: usage hint"
 run check
 expect_rc 2 "no FILE"

@@ -106,7 +106,7 @@ expect 2 "empty" "empty file"
 run explore --resume "$tmp/good.session" --seed 3
 expect 2 "'--seed' does not apply" "search options with --resume"
 run explore --resume
-expect 2 "--resume needs a value" "--resume without a file"
+expect 2 "option '--resume' needs a value" "--resume without a file"
 
 echo "1..$n"
 [ "$fails" -eq 0 ]
