@@ -11,20 +11,7 @@
 #include "ktour/rng.h"
 #include "test_walk_util.h"
 #include "engine/walk_impl.h"
-
-/* literature.md: 8x8 from (1,1) with ordering 12345678. */
-static const int tour8[64] = {
-	1,  16, 27, 22, 3,  18, 47, 56, 26, 23, 2,  17, 46, 57, 4,  19,
-	15, 28, 25, 62, 21, 48, 55, 58, 24, 35, 30, 45, 60, 63, 20, 5,
-	29, 14, 61, 34, 49, 44, 59, 54, 36, 31, 38, 41, 64, 53, 6,  9,
-	13, 40, 33, 50, 11, 8,  43, 52, 32, 37, 12, 39, 42, 51, 10, 7,
-};
-
-/* literature.md: 5x5 from (1,3) with 36875124, stuck after 17 squares. */
-static const int stuck5[25] = {
-	11, 6,  1, 0,  13, 0, 0, 12, 7, 2, 5, 10, 0,
-	14, 0,  0, 0,  16, 3, 8, 17, 4, 9, 0, 15,
-};
+#include "tour_samples.h" /* the literature's 8x8 tour and 5x5 stuck walk */
 
 static void test_8x8_matrix_stepping(void **state)
 {
@@ -46,7 +33,7 @@ static void test_8x8_matrix_stepping(void **state)
 	assert_int_equal(v.state, ENGINE_AT_SOLUTION);
 	int grid[64];
 	wgrid(v.path, v.depth, 64, grid);
-	assert_memory_equal(grid, tour8, sizeof grid);
+	assert_memory_equal(grid, squirrel_cull_8x8, sizeof grid);
 	assert_int_equal(engine_step(e, &ev), EV_EXHAUSTED);
 	assert_int_equal(engine_step(e, &ev), EV_EXHAUSTED);
 	engine_view_get(e, &v);
@@ -72,7 +59,7 @@ static void test_8x8_matrix_fast(void **state)
 	assert_int_equal(t.count, 1);
 	int grid[64];
 	wgrid(t.paths[0], t.len, 64, grid);
-	assert_memory_equal(grid, tour8, sizeof grid);
+	assert_memory_equal(grid, squirrel_cull_8x8, sizeof grid);
 	wtours_free(&t);
 	engine_destroy(e);
 	/* Stopped by the callback: EV_SOLUTION, at the solution. */
@@ -103,7 +90,7 @@ static void test_5x5_stuck(void **state)
 	assert_int_equal(v.depth, 17);
 	int grid[25];
 	wgrid(v.path, v.depth, 25, grid);
-	assert_memory_equal(grid, stuck5, sizeof grid);
+	assert_memory_equal(grid, stuck_5x5, sizeof grid);
 	assert_true(wvalid_path(&c.spec, v.path, v.depth, false));
 	uint64_t steps = v.counters.steps;
 	assert_int_equal(steps, 17);
@@ -118,7 +105,7 @@ static void test_5x5_stuck(void **state)
 	assert_int_equal(engine_run(e, 0, NULL, NULL), EV_STUCK);
 	engine_view_get(e, &v);
 	wgrid(v.path, v.depth, 25, grid);
-	assert_memory_equal(grid, stuck5, sizeof grid);
+	assert_memory_equal(grid, stuck_5x5, sizeof grid);
 	assert_int_equal(v.counters.steps, 17);
 	engine_destroy(e);
 }
