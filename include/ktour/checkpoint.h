@@ -140,9 +140,9 @@ bool checkpoint_config_diff(const checkpoint_config *a, const checkpoint_config 
 /* The file's text (the checksum line included). */
 bool checkpoint_write_stream(FILE *f, const count_checkpoint *c);
 
-/* Write path atomically: a temporary file in the same directory, flushed
- * to the disk, then renamed over path.  False with a message naming the
- * file; no temporary file is left behind. */
+/* Write path atomically (file_write_atomic(), ktour/file_io.h), replacing
+ * an older checkpoint.  False with a message naming the file; no temporary
+ * file is left behind. */
 bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *err,
 			   size_t errlen);
 

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "ktour/board.h"
+#include "ktour/file_io.h"
 
 static const char magic[] = "ktour explore session ";
 
@@ -279,66 +280,21 @@ bool explore_save_parse(const char *buf, size_t len, const char *name, explore_s
 
 /* ---- files --------------------------------------------------------------- */
 
-static bool write_all(int fd, const char *p, size_t n)
+static bool write_text(FILE *f, const void *ctx)
 {
-	while (n > 0) {
-		ssize_t w = write(fd, p, n);
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			return false;
-		}
-		p += w;
-		n -= (size_t)w;
-	}
-	return true;
+	return fputs(ctx, f) >= 0;
 }
 
 bool explore_save_write(const char *path, const explore_save *s, bool overwrite, char *err,
 			size_t errlen)
 {
-	char text[2048], tmp[PATH_MAX];
-	struct stat st;
-	if (!explore_save_format(s, text, sizeof text))
-		return FAIL("%s: the session does not fit its format", path);
-	if (path[0] == '\0' || path[strlen(path) - 1] == '/')
-		return FAIL("'%s': expected a file name", path);
-	if (stat(path, &st) == 0 && !overwrite) {
-		errno = EEXIST;
-		return FAIL("%s: %s (not replacing an existing file)", path, strerror(EEXIST));
-	}
-	const char *slash = strrchr(path, '/');
-	int dl = slash ? (int)(slash - path) : 1;
-	const char *dir = slash ? path : ".";
-	if (slash == path)
-		dl = 1;
-	if ((size_t)snprintf(tmp, sizeof tmp, "%.*s/.ktour-tmp-XXXXXX", dl, dir) >= sizeof tmp)
-		return FAIL("%s: %s", path, strerror(ENAMETOOLONG));
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		int code = errno;
-		snprintf(err, errlen, "%s: cannot create a temporary file in %.*s: %s", path, dl,
-			 dir, strerror(code));
-		errno = code;
+	char text[2048];
+	if (!explore_save_format(s, text, sizeof text)) {
+		snprintf(err, errlen, "%s: the session does not fit its format", path);
+		errno = EINVAL;
 		return false;
 	}
-	int code = 0;
-	if (fchmod(fd, 0644) != 0 || !write_all(fd, text, strlen(text)) || fsync(fd) != 0)
-		code = errno;
-	if (close(fd) != 0 && !code)
-		code = errno;
-	if (!code && !overwrite && link(tmp, path) != 0)
-		code = errno; /* link refuses an existing name: no race */
-	else if (!code && overwrite && rename(tmp, path) != 0)
-		code = errno;
-	if (code || !overwrite)
-		unlink(tmp);
-	if (code) {
-		snprintf(err, errlen, "%s: %s", path, strerror(code));
-		errno = code;
-		return false;
-	}
-	return true;
+	return file_write_atomic(path, write_text, text, overwrite, err, errlen);
 }
 
 bool explore_save_read(const char *path, explore_save *out, char *err, size_t errlen)

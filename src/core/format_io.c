@@ -1,5 +1,5 @@
-/* Files: reading with a size limit and without blocking on FIFOs, and the
- * atomic writer (temporary file in the same directory, fsync, rename). */
+/* Files: reading with a size limit and without blocking on FIFOs, and
+ * writing through the atomic writer (ktour/file_io.h). */
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "format_impl.h"
+#include "ktour/file_io.h"
 
 /* ---- reading ------------------------------------------------------------------ */
 
@@ -25,21 +26,6 @@ static bool io_fail(format_error *e, format_errkind kind, const char *fmt, ...)
 	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
 	va_end(ap);
 	return false;
-}
-
-static const char *file_type(mode_t m)
-{
-	if (S_ISDIR(m))
-		return "a directory";
-	if (S_ISFIFO(m))
-		return "a FIFO (named pipe)";
-	if (S_ISCHR(m))
-		return "a character device";
-	if (S_ISBLK(m))
-		return "a block device";
-	if (S_ISSOCK(m))
-		return "a socket";
-	return "not a regular file";
 }
 
 /* Read all of fd, refusing more than FORMAT_MAX_FILE_BYTES; `hint` is
@@ -116,7 +102,7 @@ static int open_regular(const char *path, struct stat *st, format_error *e)
 			snprintf(e->msg, sizeof e->msg,
 				 "is %s, not a regular file: to read from a pipe or device, "
 				 "use '-' and redirect it to standard input",
-				 file_type(st->st_mode));
+				 file_type_name(st->st_mode));
 		close(fd);
 		return -1;
 	}
@@ -174,148 +160,33 @@ bool format_read_file_ex(const char *path, tour_format fmt, tour *t, format_erro
 	return ok;
 }
 
-/* ---- the atomic writer -------------------------------------------------------- */
+/* ---- writing ------------------------------------------------------------------ */
 
-static bool write_fail(char *err, size_t errlen, int code, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-static bool write_fail(char *err, size_t errlen, int code, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-	errno = code;
-	return false;
-}
+typedef struct tour_out {
+	const tour *t;
+	tour_format fmt;
+	bool invalid; /* the path cannot be written in fmt */
+} tour_out;
 
-/* Directory part of path ("." when there is none) into dir. */
-static bool dir_of(const char *path, char *dir, size_t dirlen)
+static bool write_tour(FILE *f, const void *ctx)
 {
-	const char *slash = strrchr(path, '/');
-	if (!slash)
-		return (size_t)snprintf(dir, dirlen, ".") < dirlen;
-	size_t n = slash == path ? 1 : (size_t)(slash - path);
-	if (n >= dirlen)
-		return false;
-	memcpy(dir, path, n);
-	dir[n] = '\0';
-	return true;
-}
-
-static mode_t new_file_mode(void)
-{
-	mode_t mask = umask(0);
-	umask(mask);
-	return 0666 & ~mask;
-}
-
-/* Write the tour to the temporary file fd and make it durable. */
-static bool write_temp(int fd, const tour *t, tour_format fmt, int *code)
-{
-	FILE *f = fdopen(fd, "w");
-	if (!f) {
-		*code = errno;
-		close(fd);
-		return false;
-	}
+	tour_out *o = (tour_out *)ctx;
 	errno = 0;
-	bool ok = format_write(f, t, fmt) && fflush(f) == 0 && fsync(fileno(f)) == 0;
-	*code = ok ? 0 : (errno ? errno : EIO);
-	if (fclose(f) != 0 && ok) {
-		ok = false;
-		*code = errno ? errno : EIO;
-	}
+	bool ok = format_write(f, o->t, o->fmt);
+	o->invalid = !ok && errno == EINVAL;
 	return ok;
-}
-
-/* Put the finished temporary file in place: rename, or, when the old file
- * must not be replaced, link() (which fails with EEXIST, atomically). */
-static bool install(const char *tmp, const char *path, bool overwrite, mode_t mode, int *code)
-{
-	if (overwrite) {
-		if (rename(tmp, path) == 0)
-			return true;
-		*code = errno;
-		return false;
-	}
-	if (link(tmp, path) == 0) {
-		unlink(tmp);
-		return true;
-	}
-	*code = errno;
-	if (*code != EPERM && *code != EOPNOTSUPP && *code != ENOSYS)
-		return false;
-	/* No hard links here (some file systems): claim the name with O_EXCL,
-	 * then rename over our own empty file. */
-	int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-	if (fd < 0) {
-		*code = errno;
-		return false;
-	}
-	close(fd);
-	if (rename(tmp, path) == 0)
-		return true;
-	*code = errno;
-	unlink(path);
-	return false;
 }
 
 bool format_write_file(const char *path, const tour *t, tour_format fmt, bool overwrite,
 		       char *err, size_t errlen)
 {
-	char dir[PATH_MAX], tmp[PATH_MAX];
-	struct stat st;
-	mode_t mode = new_file_mode();
-	if (path[0] == '\0' || path[strlen(path) - 1] == '/')
-		return write_fail(err, errlen, EINVAL, "'%s': expected a file name", path);
-	if (stat(path, &st) == 0) {
-		if (!overwrite)
-			return write_fail(err, errlen, EEXIST,
-					  "%s: %s (not replacing an existing file)", path,
-					  strerror(EEXIST));
-		if (!S_ISREG(st.st_mode))
-			return write_fail(err, errlen, EINVAL,
-					  "%s: not a regular file; not replacing %s", path,
-					  file_type(st.st_mode));
-		mode = st.st_mode & 07777;
-	}
-	if (!dir_of(path, dir, sizeof dir) ||
-	    (size_t)snprintf(tmp, sizeof tmp, "%s/.ktour-tmp-XXXXXX", dir) >= sizeof tmp)
-		return write_fail(err, errlen, ENAMETOOLONG, "%s: %s", path,
-				  strerror(ENAMETOOLONG));
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		int code = errno;
-		snprintf(err, errlen, "%s: cannot create a temporary file in %s: %s", path, dir,
-			 strerror(code));
-		errno = code;
-		return false;
-	}
-	int code = 0;
-	if (fchmod(fd, mode) != 0) {
-		code = errno;
-		close(fd);
-	} else {
-		write_temp(fd, t, fmt, &code); /* closes fd; code 0 on success */
-	}
-	if (code != 0) {
-		unlink(tmp);
-		if (code == EINVAL)
-			return write_fail(err, errlen, code,
-					  "%s: cannot write this path as %s: it leaves the board "
-					  "or visits a square twice",
-					  path, format_name(fmt));
-		return write_fail(err, errlen, code, "%s: cannot write it: %s", path,
-				  strerror(code));
-	}
-	if (!install(tmp, path, overwrite, mode, &code)) {
-		unlink(tmp);
-		return write_fail(err, errlen, code, "%s: %s", path, strerror(code));
-	}
-	int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (dfd >= 0) { /* make the rename itself durable; best effort */
-		fsync(dfd);
-		close(dfd);
-	}
-	return true;
+	tour_out o = {t, fmt, false};
+	if (file_write_atomic(path, write_tour, &o, overwrite, err, errlen))
+		return true;
+	if (o.invalid)
+		snprintf(err, errlen,
+			 "%s: cannot write this path as %s: it leaves the board or visits a "
+			 "square twice",
+			 path, format_name(fmt));
+	return false;
 }

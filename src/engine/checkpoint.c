@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "backtrack_core.h"
+#include "ktour/file_io.h"
 
 uint64_t checkpoint_fnv1a(uint64_t h, const void *data, size_t size)
 {
@@ -294,65 +295,19 @@ bool checkpoint_write_stream(FILE *f, const count_checkpoint *c)
 	return ok;
 }
 
-/* Best effort: make the rename itself durable. */
-static void sync_directory(const char *path)
+static bool write_checkpoint(FILE *f, const void *ctx)
 {
-	char dir[PATH_MAX];
-	snprintf(dir, sizeof dir, "%s", path);
-	char *slash = strrchr(dir, '/');
-	if (!slash)
-		snprintf(dir, sizeof dir, ".");
-	else if (slash == dir)
-		dir[1] = '\0';
-	else
-		*slash = '\0';
-	int fd = open(dir, O_RDONLY);
-	if (fd >= 0) {
-		fsync(fd);
-		close(fd);
-	}
+	return checkpoint_write_stream(f, ctx);
 }
 
 bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *err,
 			   size_t errlen)
 {
-	char tmp[PATH_MAX];
-	if (snprintf(tmp, sizeof tmp, "%s.tmp.XXXXXX", path) >= (int)sizeof tmp) {
-		snprintf(err, errlen, "checkpoint %s: the name is too long", path);
-		return false;
-	}
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		snprintf(err, errlen, "checkpoint %s: cannot create a file next to it: %s", path,
-			 strerror(errno));
-		return false;
-	}
-	mode_t mask = umask(0);
-	umask(mask);
-	fchmod(fd, 0666 & ~mask);
-	FILE *f = fdopen(fd, "w");
-	if (!f) {
-		int e = errno;
-		close(fd);
-		unlink(tmp);
-		snprintf(err, errlen, "checkpoint %s: %s", path, strerror(e));
-		return false;
-	}
-	errno = 0;
-	bool ok = checkpoint_write_stream(f, c) && fflush(f) == 0 && fsync(fileno(f)) == 0;
-	int e = errno ? errno : EIO;
-	ok = fclose(f) == 0 && ok;
-	if (ok && rename(tmp, path) != 0) {
-		e = errno;
-		ok = false;
-	}
-	if (!ok) {
-		unlink(tmp);
-		snprintf(err, errlen, "checkpoint %s: writing failed: %s", path, strerror(e));
-		return false;
-	}
-	sync_directory(path);
-	return true;
+	char why[PATH_MAX + 200];
+	if (file_write_atomic(path, write_checkpoint, c, true, why, sizeof why))
+		return true;
+	snprintf(err, errlen, "checkpoint %s", why);
+	return false;
 }
 
 /* ---- checkpoint files: reading ------------------------------------------------- */

@@ -73,7 +73,7 @@ kill_resume() {
 	# SIGKILL in the middle of writing a checkpoint leaves the temporary
 	# file (never the checkpoint itself) behind: nothing can clean up after
 	# SIGKILL.  Every other way of stopping must leave none (checked below).
-	[ "$sig" = KILL ] && rm -f "$tmp"/k.tmp.*
+	[ "$sig" = KILL ] && rm -f "$tmp"/.ktour-tmp-*
 	if [ "$want_st" != any ] && [ $st -ne "$want_st" ] && [ $st -ne 0 ]; then
 		echo "# SIG$sig after ${delay}s: exit $st, want $want_st"
 		return 1
@@ -238,7 +238,7 @@ check "a checkpoint in a missing directory: exit 2" bad_job "$tmp/no/such" \
 	-b 5x5 --checkpoint "$tmp/no/such/file"
 
 no_temp_left() {
-	ls "$tmp" | grep -q '\.tmp\.' && { echo "# temporary files: $(ls "$tmp")"; return 1; }
+	ls -A "$tmp" | grep -q 'ktour-tmp' && { echo "# temporary files: $(ls -A "$tmp")"; return 1; }
 	return 0
 }
 check "no temporary checkpoint file is left after clean runs" no_temp_left
