@@ -512,7 +512,7 @@ static int run_estimate(const count_options *o, const shared_options *so, const 
 	count_estimate ce;
 	uint64_t probes = a->probes ? a->probes : COUNT_ESTIMATE_PROBES;
 	if (!count_estimate_run(o, so->cfg.seed, probes, &interrupted, &ce, err, sizeof err)) {
-		cli_error("count: --estimate: %s", err);
+		cli_error("count: %s", err);
 		return EXIT_USAGE;
 	}
 	count_estimate_print_value(&ce);

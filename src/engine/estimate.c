@@ -38,6 +38,12 @@ estimate *estimate_create(const engine_config *cfg, uint64_t seed, char *err, si
 			 engine_kind_name(cfg->kind));
 		return NULL;
 	}
+	if ((long long)cfg->spec.rows * cfg->spec.cols > BT_MAX_SQUARES) {
+		snprintf(err, errlen, "estimate: board %dx%d has more than %ld squares, more than "
+				      "the backtrack engine searches",
+			 cfg->spec.rows, cfg->spec.cols, BT_MAX_SQUARES);
+		return NULL;
+	}
 	estimate *est = calloc(1, sizeof *est);
 	if (!est) {
 		snprintf(err, errlen, "estimate: out of memory");
