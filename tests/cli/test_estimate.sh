@@ -69,15 +69,7 @@ expect_rc 0 "--closed --estimate"
 check "--closed: from the square the count starts on" grep -q '^start: a6$' "$tmp/out"
 
 # exit status 2, a message naming the problem, nothing on stdout
-usage_error() { # $1 = text the message must contain, rest = args
-	want=$1
-	shift
-	"$KTOUR" count "$@" >"$tmp/out" 2>"$tmp/err"
-	st=$?
-	[ $st -eq 2 ] || { echo "# count $*: exit $st, want 2"; return 1; }
-	grep -q -- "$want" "$tmp/err" || { echo "# count $*: message: $(cat "$tmp/err")"; return 1; }
-	[ ! -s "$tmp/out" ]
-}
+usage_error() { refused count "$@"; } # $1 = text the message must contain
 check "--probes 0 is refused" usage_error "--probes '0': expected a number of probes from 2" --estimate --probes 0
 check "--probes 1 is refused" usage_error "--probes '1'" --estimate --probes 1
 check "--probes x is refused" usage_error "--probes 'x'" --estimate --probes x
@@ -97,23 +89,8 @@ check "--help lists --estimate and --probes" help_ok
 
 # Ctrl-C: the estimate so far, marked partial, exit 130, within a second.
 sigint_partial() {
-	"$KTOUR" count -b 300x300 --estimate --probes 1000000000 >"$tmp/out" 2>"$tmp/err" &
-	pid=$!
-	sleep 0.5
-	kill -INT $pid
-	i=0
-	while kill -0 $pid 2>/dev/null && [ $i -lt 20 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	if kill -0 $pid 2>/dev/null; then
-		kill -KILL $pid
-		echo "# still running 2 s after SIGINT"
-		return 1
-	fi
-	wait $pid
-	st=$?
-	[ $st -eq 130 ] || { echo "# exit $st, want 130"; return 1; }
+	interrupt_after 0.5 count -b 300x300 --estimate --probes 1000000000 || return 1
+	[ $rc -eq 130 ] || { echo "# exit $rc, want 130"; return 1; }
 	head -n 1 "$tmp/out" | grep -Eq '^[0-9.e+]+$' || return 1
 	[ "$(sed -n 2p "$tmp/out")" = "partial: yes" ]
 }
