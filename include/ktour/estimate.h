@@ -22,13 +22,16 @@
  * drawn uniformly too and the sum is multiplied by the number of squares.
  * The estimate is the mean over the probes; its spread is the standard
  * error of that mean.  The distribution of one probe is very skewed (a
- * few long lucky walks carry most of the mass), so the mean creeps up as
- * probes are added and the normal 95% interval (mean +- 1.96 standard
- * errors) is a guide, not a guarantee.
+ * few long lucky walks carry much of the mass), so the mean of few probes
+ * tends to fall short, the standard error is itself uncertain, and the
+ * normal 95% interval (mean +- 1.96 standard errors) is a guide, not a
+ * guarantee.  The move order does not change the tree (the same paths,
+ * walked in another order), only which child a random draw picks.
  *
- * Numbers: an 8x8 tree is around 1e40 nodes and a big board's exceeds a
- * double, so every figure is also given as its base-10 logarithm, which
- * stays finite (the probes are summed with a shared binary exponent).
+ * Numbers: an 8x8 tree has about 1e17 (look-ahead) to 1e22 nodes, a 40x40
+ * one without pruning around 1e600, beyond a double, so every figure is
+ * also given as its base-10 logarithm, which stays finite (the probes are
+ * summed with a shared binary exponent).
  *
  * Pure: no threads, clocks, files or global state; every random choice
  * comes from the seed, so the same seed and probe count give the same
