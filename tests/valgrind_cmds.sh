@@ -64,6 +64,11 @@ vg 2 count --resume "$tmp/cut.ckpt"
 vg 0 count -b 5x5 --split 2
 vg 0 count -b 5x5 --job a5,c4
 vg 2 count -b 5x5 --job a5,b4
+# count --estimate: every start, closed, a board beyond a double, bad probes
+vg 0 count -b 5x5 --estimate --stats --seed 1 --probes 2000
+vg 0 count -b 6x6 --closed --estimate --seed 1 --probes 500
+vg 0 count -b 40x40 -s a1 --prune none --estimate --seed 1 --probes 20
+vg 2 count --estimate --probes 1
 
 # check: tours, a stuck path, bad files
 vg 0 check "$T/squirrel-cull-8x8.txt"

@@ -16,6 +16,7 @@
 #include "ktour/count.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
+#include "count_estimate.h"
 
 enum {
 	OPT_STATS = OPT_SHARED_LAST,
@@ -27,6 +28,8 @@ enum {
 	OPT_SPLIT,
 	OPT_JOB,
 	OPT_TIME_LIMIT,
+	OPT_ESTIMATE,
+	OPT_PROBES,
 };
 
 /* The signal that stopped the count (SIGINT or SIGTERM), 0 while none. */
@@ -63,13 +66,17 @@ static void usage(FILE *f)
 		"                        the paths of DEPTH squares the count searches\n"
 		"      --job SQ,SQ,...   count only the tours that begin with these\n"
 		"                        squares (a line of --split; or R,C/R,C/...)\n"
+		"      --estimate        print Knuth's estimate of the search tree's size\n"
+		"                        (nodes) instead of counting; with --stats its\n"
+		"                        spread (random: --seed N repeats it)\n"
+		"      --probes N        random probes for --estimate (default %d)\n"
 		"  -h, --help            this help\n\n"
 		"Pruning defaults to lookahead here (--prune none gives the same count,\n"
 		"slower).  Ctrl-C (SIGINT) or SIGTERM stops the count: the count so far\n"
 		"is printed with 'partial: yes', the checkpoint (if any) is written, and\n"
 		"the exit status is 130 (143 for SIGTERM; 130 for --time-limit).  The\n"
 		"counts of the --split jobs add up to the count: symmetry is not used.\n",
-		options_shared_help);
+		options_shared_help, COUNT_ESTIMATE_PROBES);
 }
 
 /* The progress line, only when stderr is a terminal. */
@@ -84,15 +91,15 @@ static void show_progress(void *ctx, const count_progress *p)
 	fflush(stderr);
 }
 
-static void print_stats(const count_options *o, const count_result *r)
+/* The --stats lines of the search's settings; root KSQ_NONE: every start. */
+static void print_settings(const engine_config *c, bool partial, ksq root)
 {
-	const engine_config *c = &o->cfg;
 	char ord[9], start[SQUARE_NAME_MAX] = "all";
 	ordering_format(c->order, ord);
-	if (r->start != KSQ_NONE)
-		square_name_algebraic(c->spec.rows, r->start / c->spec.cols,
-				      r->start % c->spec.cols, start, sizeof start);
-	printf("partial: %s\n", r->partial ? "yes" : "no");
+	if (root != KSQ_NONE)
+		square_name_algebraic(c->spec.rows, root / c->spec.cols, root % c->spec.cols,
+				      start, sizeof start);
+	printf("partial: %s\n", partial ? "yes" : "no");
 	printf("tours: %s\n", c->closed ? "closed undirected" : "open directed");
 	printf("board: %dx%d\n", c->spec.rows, c->spec.cols);
 	if (c->spec.lea != 1 || c->spec.leb != 2)
@@ -101,6 +108,11 @@ static void print_stats(const count_options *o, const count_result *r)
 	printf("start: %s\n", start);
 	printf("order: %s\n", c->order_warnsdorff ? "warnsdorff" : ord);
 	printf("prune: %s\n", c->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none");
+}
+
+static void print_stats(const count_options *o, const count_result *r)
+{
+	print_settings(&o->cfg, r->partial, r->start);
 	printf("starts-searched: %d\n", r->starts);
 	printf("symmetries: %d\n", r->symmetries);
 	printf("translations: %llu\n", (unsigned long long)r->multiplier);
@@ -302,7 +314,8 @@ static bool resume_options(const char *file, count_checkpoint *ck, shared_option
 /* ---- the command ------------------------------------------------------------------ */
 
 typedef struct count_args {
-	bool stats, no_symmetry;
+	bool stats, no_symmetry, estimate;
+	unsigned long long probes;
 	int threads;
 	const char *checkpoint, *resume, *job;
 	double every, time_limit;
@@ -331,6 +344,8 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		{"split", required_argument, NULL, OPT_SPLIT},
 		{"job", required_argument, NULL, OPT_JOB},
 		{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
+		{"estimate", no_argument, NULL, OPT_ESTIMATE},
+		{"probes", required_argument, NULL, OPT_PROBES},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -383,6 +398,18 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		case OPT_JOB:
 			a->job = optarg;
 			continue;
+		case OPT_ESTIMATE:
+			a->estimate = true;
+			continue;
+		case OPT_PROBES:
+			if (!options_parse_u64(optarg, &a->probes) || a->probes < 2 ||
+			    a->probes > 1000000000) {
+				cli_error("count: --probes '%s': expected a number of probes from 2 "
+					  "to 1000000000",
+					  optarg);
+				return EXIT_USAGE;
+			}
+			continue;
 		case 'h':
 			usage(stdout);
 			return EXIT_YES;
@@ -416,7 +443,14 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 				? "--split and --checkpoint/--time-limit (--split only lists jobs)"
 			    : a->every > 0 && !a->checkpoint && !a->resume
 				? "--every without --checkpoint FILE"
+			    : a->estimate && (a->resume || a->split_given || a->checkpoint ||
+					      a->time_limit > 0)
+				? "--estimate and --resume/--split/--checkpoint/--time-limit"
 				: NULL;
+	if (a->probes && !a->estimate) {
+		cli_error("count: --probes needs --estimate (it sets the estimate's probes)");
+		return EXIT_USAGE;
+	}
 	if (clash) {
 		cli_error("count: %s cannot go together", clash);
 		return EXIT_USAGE;
@@ -471,6 +505,27 @@ static int report(const count_options *o, const count_result *r, bool stats)
 	return interrupted ? 128 + interrupted : EXIT_INTERRUPTED;
 }
 
+/* --estimate: the estimate instead of the count (count_estimate.c). */
+static int run_estimate(const count_options *o, const shared_options *so, const count_args *a)
+{
+	char err[300];
+	count_estimate ce;
+	uint64_t probes = a->probes ? a->probes : COUNT_ESTIMATE_PROBES;
+	if (!count_estimate_run(o, so->cfg.seed, probes, &interrupted, &ce, err, sizeof err)) {
+		cli_error("count: %s", err);
+		return EXIT_USAGE;
+	}
+	count_estimate_print_value(&ce);
+	if (a->stats) {
+		print_settings(&o->cfg, ce.partial, ce.start);
+		count_estimate_print_stats(&ce);
+	} else if (ce.partial) {
+		printf("partial: yes\n");
+	}
+	int st = finish_stdout();
+	return st == EXIT_YES && ce.partial ? 128 + interrupted : st;
+}
+
 int cmd_count(int argc, char **argv)
 {
 	shared_options so;
@@ -512,6 +567,8 @@ int cmd_count(int argc, char **argv)
 	char err[300];
 	if (a.split_given)
 		st = run_split(&o, a.split);
+	else if (a.estimate)
+		st = run_estimate(&o, &so, &a);
 	else
 		ok = count_tours(&o, &r, err, sizeof err);
 	sigaction(SIGINT, &old_int, NULL);
@@ -520,7 +577,7 @@ int cmd_count(int argc, char **argv)
 		fputs("\r\033[K", stderr);
 		fflush(stderr);
 	}
-	if (!a.split_given) {
+	if (!a.split_given && !a.estimate) {
 		if (ok)
 			st = report(&o, &r, a.stats);
 		else {

@@ -189,6 +189,29 @@ ksq count_least_degree_square(const board *b)
 	return best;
 }
 
+bool count_engine_config(const count_options *o, engine_config *out, char *err, size_t errlen)
+{
+	board b;
+	if (!board_init(&b, &o->cfg.spec, err, errlen))
+		return false;
+	*out = o->cfg;
+	out->kind = ENGINE_BACKTRACK;
+	out->all_starts = false;
+	out->prefix = NULL;
+	out->prefix_len = 0;
+	if (o->job_len > 0) {
+		out->prefix = o->job;
+		out->prefix_len = o->job_len;
+		out->start = o->job[0];
+	} else if (o->every_start && !o->cfg.closed) {
+		out->all_starts = true;
+	} else if (o->cfg.closed && o->cfg.start == KSQ_NONE) {
+		out->start = count_least_degree_square(&b);
+	}
+	board_free(&b);
+	return true;
+}
+
 static bool plan_build(plan *pl, const count_options *o, count_result *r, char *err,
 		       size_t errlen)
 {
