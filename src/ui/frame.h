@@ -10,6 +10,22 @@
 #include "layout.h"
 #include "ktour/engine.h"
 
+/* The words that differ between a search and the replay of a saved path,
+ * chosen once per frame from the engine's view (frame_words), so that the
+ * views draw them without asking which it is. */
+typedef struct ui_words {
+	const char *exhausted;      /* the state when finished ... */
+	const char *stuck;          /* ... and when finally stuck */
+	const char *complete;       /* paused on a solution; NULL: "SOLUTION n FOUND" */
+	const char *stack_title;
+	const char *stack_legend;   /* the stack's first line, from stack_legend_w */
+	const char *stack_legend_short;
+	int stack_legend_w;
+	const char *stack_end;      /* the stack's top line when stuck; NULL: as usual */
+} ui_words;
+
+const ui_words *frame_words(const engine_view *v);
+
 typedef struct ui_frame {
 	const ui_caps *caps;
 	const ui_layout *lay;
@@ -24,10 +40,8 @@ typedef struct ui_frame {
 	double elapsed;           /* seconds spent running */
 	int32_t *moveno;          /* scratch for the board: per square its move
 				     number (the frame is read-only, this is not) */
-	/* replay: depart[i] when the move into path[i] was not a Warnsdorff
-	 * choice; NULL in a search */
-	const bool *depart;
-	const char *replay_name;  /* replay: the file's name */
+	const ui_words *words;
+	const char *source_name;  /* the file played back; NULL for a search */
 	app_facts facts;          /* for the prompt's label */
 } ui_frame;
 

@@ -13,7 +13,6 @@
 #include <sys/select.h>
 #include <unistd.h>
 
-#include "ktour/replay.h"
 #include "term.h"
 #include "views.h"
 
@@ -55,8 +54,8 @@ static void draw(session *s)
 	f.rate = s->rate;
 	f.elapsed = s->elapsed;
 	f.moveno = s->moveno;
-	f.depart = replay_departures(f.e);
-	f.replay_name = s->replay_name;
+	f.words = frame_words(&f.v);
+	f.source_name = s->replaying ? s->replay_name : NULL;
 	session_facts(s, &f.facts);
 	if (s->lay.too_small) {
 		view_too_small(&f);

@@ -5,24 +5,17 @@
 #include <string.h>
 
 #include "draw.h"
-#include "ktour/replay.h"
 #include "ktour/square.h"
 #include "narrate.h"
 #include "views.h"
 
-/* Replay: the summary ("closed tour, 64/64 squares, ...") comes first. */
-static void replay_text(const ui_frame *f, char *out, size_t len)
-{
-	char sum[300];
-	if (!replay_summary(f->e, sum, sizeof sum))
-		sum[0] = '\0';
-	snprintf(out, len, "%s", sum); /* the file's name is in the board's title */
-}
-
+/* The engine's own summary when it has one (a replay: "closed tour, 64/64
+ * squares, ..."; the file's name is in the board's title), else the
+ * settings. */
 static void settings_text(const ui_frame *f, char *out, size_t len)
 {
-	if (f->depart) {
-		replay_text(f, out, len);
+	if (f->v.summary) {
+		snprintf(out, len, "%s", f->v.summary);
 		return;
 	}
 	const engine_config *c = f->v.cfg;
@@ -56,22 +49,18 @@ static const char *state_text(const ui_frame *f, role *r, char *buf, size_t len)
 	switch (f->v.state) {
 	case ENGINE_EXHAUSTED:
 		*r = R_STATE_DONE;
-		return f->depart ? "END OF REPLAY" : "EXHAUSTED";
+		return f->words->exhausted;
 	case ENGINE_STUCK:
 		*r = R_STATE_DONE;
-		return f->depart ? "END OF PATH" : "STUCK";
+		return f->words->stuck;
 	case ENGINE_AT_SOLUTION:
-		if (a->mode == RUN_PAUSED && f->depart) {
-			*r = R_STATE_SOL;
-			return "TOUR COMPLETE";
-		}
-		if (a->mode == RUN_PAUSED) {
-			*r = R_STATE_SOL;
-			snprintf(buf, len, "SOLUTION %llu FOUND",
-				 (unsigned long long)f->v.counters.solutions);
-			return buf;
-		}
-		break;
+		if (a->mode != RUN_PAUSED)
+			break;
+		*r = R_STATE_SOL;
+		if (f->words->complete)
+			return f->words->complete;
+		snprintf(buf, len, "SOLUTION %llu FOUND", (unsigned long long)f->v.counters.solutions);
+		return buf;
 	default:
 		break;
 	}
@@ -332,10 +321,7 @@ void view_bottom(const ui_frame *f)
 		draw_str(l->msg.y, 0, l->cols, f->app->msg_alert ? R_MSG_ALERT : R_NORMAL,
 			 f->app->msg);
 	}
-	if (f->depart)
-		narrate_replay(f->last, &f->v, f->e, sentence, sizeof sentence);
-	else
-		narrate(f->last, &f->v, sentence, sizeof sentence);
+	narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
 	wrap(l->narration.y, 0, l->cols, l->narration.h, R_NORMAL, sentence);
 	footer(f, l->footer.y, l->cols);
 }
