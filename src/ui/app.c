@@ -67,8 +67,11 @@ key_mode app_key_mode(const app_state *s)
 	case OV_HELP: return KM_HELP;
 	case OV_FORM: return KM_FORM;
 	case OV_PICK: return KM_PICK;
-	case OV_PROMPT: return KM_PROMPT;
-	default: return KM_MAIN;
+	case OV_PROMPT:
+		return s->pk == PK_GOTO ? KM_NUMBER
+		       : s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION ? KM_YESNO
+										: KM_PROMPT;
+	default: return s->replay ? KM_REPLAY : KM_MAIN;
 	}
 }
 
@@ -220,18 +223,19 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 	}
 }
 
-/* The y/n question before replacing a file. */
-static app_request handle_confirm(app_state *s, ui_action a, int arg)
+/* The y/n question before replacing a file (y is ACT_CONFIRM, n and Esc
+ * ACT_CANCEL). */
+static app_request handle_confirm(app_state *s, ui_action a)
 {
 	char text[APP_MSG_MAX];
 	bool session = s->pk == PK_OVERWRITE_SESSION;
 	if (a == ACT_REDRAW)
 		return REQ_REDRAW;
-	if (a == ACT_TEXT && (arg == 'y' || arg == 'Y')) {
+	if (a == ACT_CONFIRM) {
 		s->ov = OV_NONE;
 		return session ? REQ_SAVE_SESSION_FORCE : REQ_SAVE_FORCE;
 	}
-	if (a == ACT_CANCEL || (a == ACT_TEXT && (arg == 'n' || arg == 'N'))) {
+	if (a == ACT_CANCEL) {
 		s->ov = OV_NONE;
 		snprintf(text, sizeof text, "Not saved: %.250s was left as it was.", s->file);
 		say(s, false, text);
@@ -274,7 +278,7 @@ static app_request handle_prompt(app_state *s, const app_facts *f, ui_action a, 
 {
 	prompt_line *p = &s->prompt;
 	if (s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION)
-		return handle_confirm(s, a, arg);
+		return handle_confirm(s, a);
 	switch (a) {
 	case ACT_TEXT:
 		if (s->pk != PK_GOTO || (arg >= '0' && arg <= '9'))

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "draw.h"
+#include "keys.h"
 #include "ktour/square.h"
 #include "narrate.h"
 #include "views.h"
@@ -203,66 +204,32 @@ static void wrap(int y, int x, int w, int rows, role r, const char *s)
 	}
 }
 
-typedef struct hint {
-	const char *key, *what;
-	int prio; /* lower is kept longer */
-} hint;
+/* Is row t's hint in the footer of mode, at priority limit? */
+static bool hinted(const key_binding *t, unsigned mode, int limit)
+{
+	return t->hint.what && (t->hint.modes & mode) && t->hint.prio <= limit;
+}
 
+/* The keys of the current mode, from the key table: the least important
+ * are dropped until the rest fit. */
 static void footer(const ui_frame *f, int y, int w)
 {
-	static const hint main_hints[] = {
-		{"space", "run", 0},  {"n", "step", 0},     {"p", "back", 0},
-		{"N", "solution", 2}, {"b", "backtrack", 3}, {"+-", "speed", 1},
-		{"r", "restart", 4},  {"o", "options", 2},  {"h", "heatmap", 5},
-		{"?", "help", 0},     {"q", "quit", 0},
-	};
-	static const hint pick_hints[] = {
-		{"arrows/hjkl", "move", 0}, {"Enter", "start here", 0}, {"Esc", "cancel", 0}};
-	static const hint form_hints[] = {
-		{"Up/Down", "field", 0},   {"Left/Right", "choose", 0}, {"type", "edit", 1},
-		{"Enter", "apply", 0},     {"Esc", "cancel", 0}};
-	static const hint help_hints[] = {{"Up/Down", "scroll", 0}, {"any key", "close", 0}};
-	static const hint replay_hints[] = {
-		{"space", "run", 0}, {"n", "next", 0},    {"p", "back", 0},
-		{"Home/End", "first/last", 1}, {"g", "go to", 1}, {"+-", "speed", 2},
-		{"s", "save", 3},     {"l", "load", 3},   {"?", "help", 0},
-		{"q", "quit", 0},
-	};
-	static const hint file_hints[] = {
-		{"Enter", "ok", 0}, {"Tab", "complete", 0}, {"Ctrl-U", "clear", 1}, {"Esc", "cancel", 0}};
-	static const hint goto_hints[] = {{"Enter", "go", 0}, {"Esc", "cancel", 0}};
-	static const hint yn_hints[] = {{"y", "overwrite", 0}, {"n", "keep the old file", 0}};
-	const hint *h = f->app->replay ? replay_hints : main_hints;
-	int n = f->app->replay ? (int)(sizeof replay_hints / sizeof replay_hints[0])
-			       : (int)(sizeof main_hints / sizeof main_hints[0]);
-	switch (f->app->ov) {
-	case OV_PICK: h = pick_hints, n = 3; break;
-	case OV_FORM: h = form_hints, n = 5; break;
-	case OV_HELP: h = help_hints, n = 2; break;
-	case OV_PROMPT:
-		if (f->app->pk == PK_GOTO)
-			h = goto_hints, n = 2;
-		else if (f->app->pk == PK_OVERWRITE || f->app->pk == PK_OVERWRITE_SESSION)
-			h = yn_hints, n = 2;
-		else
-			h = file_hints, n = 4;
-		break;
-	default: break;
-	}
-	/* Drop the least important hints until the rest fit. */
+	size_t n;
+	const key_binding *t = keys_table(&n);
+	unsigned mode = app_key_mode(f->app);
 	for (int limit = 9; limit >= 0; limit--) {
 		int need = 0;
-		for (int i = 0; i < n; i++)
-			if (h[i].prio <= limit)
-				need += draw_width(h[i].key) + (int)strlen(h[i].what) + 3;
+		for (size_t i = 0; i < n; i++)
+			if (hinted(&t[i], mode, limit))
+				need += draw_width(t[i].hint.key) + (int)strlen(t[i].hint.what) + 3;
 		if (need <= w || limit == 0) {
 			int x = 0;
-			for (int i = 0; i < n && x < w; i++) {
-				if (h[i].prio > limit)
+			for (size_t i = 0; i < n && x < w; i++) {
+				if (!hinted(&t[i], mode, limit))
 					continue;
-				x += draw_str(y, x, w - x, R_KEY, h[i].key);
+				x += draw_str(y, x, w - x, R_KEY, t[i].hint.key);
 				x += draw_str(y, x, w - x, R_NORMAL, " ");
-				x += draw_str(y, x, w - x, R_NORMAL, h[i].what);
+				x += draw_str(y, x, w - x, R_NORMAL, t[i].hint.what);
 				x += draw_str(y, x, w - x, R_NORMAL, "  ");
 			}
 			return;
