@@ -596,6 +596,90 @@ static void test_replay_events(void **state)
 	assert_non_null(strstr(s.msg, "End of the saved path: 17 squares"));
 }
 
+/* The run's clock starts again exactly when the run mode or the speed
+ * changes (FX_RUN), not on every key. */
+static void test_run_effects(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_PRESET, 4), FX_NONE); /* 10: as it was */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_FASTER, 0), FX_RUN);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_MAX_SPEED, 0), FX_RUN);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_MAX_SPEED, 0), FX_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_FASTER, 0), FX_NONE); /* max already */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0), FX_RUN);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0), FX_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_BACKTRACK, 0), FX_RUN);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_HEATMAP, 0), FX_NONE); /* runs on */
+	assert_int_equal(x.s.mode, RUN_TO_BACKTRACK);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_HELP, 0), FX_NONE);
+	assert_int_equal(x.s.mode, RUN_TO_BACKTRACK);
+	app_handle(&x.s, &x.f, ACT_CANCEL, 0);
+	assert_int_equal(app_pause(&x.s), FX_RUN); /* Ctrl-Z */
+	assert_int_equal(app_pause(&x.s), FX_NONE);
+	/* the one message line */
+	app_say(&x.s, true, "%d squares", 25);
+	assert_string_equal(x.s.msg, "25 squares");
+	assert_true(x.s.msg_alert);
+	assert_int_equal(app_finished(&x.s), FX_NONE); /* paused already */
+	assert_non_null(strstr(x.s.msg, "The search is over"));
+}
+
+/* The footer's hints, per mode, in table order. */
+static void hints(key_mode m, int limit, char *out, size_t len)
+{
+	size_t n, at = 0;
+	const key_binding *t = keys_table(&n);
+	out[0] = '\0';
+	for (size_t i = 0; i < n; i++)
+		if (t[i].hint.what && (t[i].hint.modes & m) && t[i].hint.prio <= limit)
+			at += (size_t)snprintf(out + at, len - at, "%s%s %s", at ? ", " : "",
+					       t[i].hint.key, t[i].hint.what);
+}
+
+static void test_footer_hints(void **state)
+{
+	(void)state;
+	char h[400];
+	hints(KM_MAIN, 9, h, sizeof h);
+	assert_string_equal(h, "space run, n step, p back, N solution, b backtrack, +- speed, "
+			       "r restart, o options, h heatmap, ? help, q quit");
+	hints(KM_MAIN, 0, h, sizeof h);
+	assert_string_equal(h, "space run, n step, p back, ? help, q quit");
+	hints(KM_REPLAY, 9, h, sizeof h);
+	assert_string_equal(h, "space run, n next, p back, Home/End first/last, g go to, "
+			       "+- speed, s save, l load, ? help, q quit");
+	hints(KM_PICK, 9, h, sizeof h);
+	assert_string_equal(h, "arrows/hjkl move, Enter start here, Esc cancel");
+	hints(KM_FORM, 9, h, sizeof h);
+	assert_string_equal(h, "Up/Down field, Left/Right choose, type edit, Enter apply, "
+			       "Esc cancel");
+	hints(KM_HELP, 9, h, sizeof h);
+	assert_string_equal(h, "Up/Down scroll, any key close");
+	hints(KM_PROMPT, 9, h, sizeof h);
+	assert_string_equal(h, "Enter ok, Tab complete, Ctrl-U clear, Esc cancel");
+	hints(KM_NUMBER, 9, h, sizeof h);
+	assert_string_equal(h, "Enter go, Esc cancel");
+	hints(KM_YESNO, 9, h, sizeof h);
+	assert_string_equal(h, "y overwrite, n keep the old file");
+	/* every footer key does what it says in its mode */
+	size_t n;
+	const key_binding *t = keys_table(&n);
+	int arg;
+	for (size_t i = 0; i < n; i++)
+		for (unsigned m = 1; m <= KM_YESNO; m <<= 1)
+			if (t[i].hint.what && (t[i].hint.modes & m))
+				assert_true(t[i].modes & m);
+	/* a replay's keys are a search's */
+	for (int k = 0x20; k < 0x7f; k++)
+		if (k != 'n') {
+			ui_action a = keys_lookup(KM_MAIN, k, &arg);
+			assert_int_equal(keys_lookup(KM_REPLAY, k, &arg), a);
+		}
+	assert_int_equal(keys_lookup(KM_REPLAY, 'n', &arg), ACT_STEP);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -606,7 +690,8 @@ int main(void)
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
 		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_replay_keys),
-		cmocka_unit_test(test_replay_events),
+		cmocka_unit_test(test_replay_events),    cmocka_unit_test(test_run_effects),
+		cmocka_unit_test(test_footer_hints),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
