@@ -15,6 +15,7 @@ bool search_make(search_next *n, const engine_config *cfg, const tour *path, cha
 	engine_view v;
 	engine_view_get(e, &v);
 	n->cfg = path ? *v.cfg : *cfg;
+	n->nsq = v.b->nsq;
 	n->h = history_create(e, err, errlen);
 	return n->h != NULL;
 }

@@ -28,6 +28,7 @@ typedef struct search {
 typedef struct search_next {
 	history *h;
 	engine_config cfg;
+	int32_t nsq;           /* squares of its board */
 } search_next;
 
 /* The engine and history for cfg, or for replaying path (when not NULL:

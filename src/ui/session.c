@@ -24,8 +24,7 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, tou
 	search_next n;
 	if (!search_make(&n, cfg, path, err, errlen))
 		return false;
-	if (!view_scratch_fit(&s->view, n.cfg.spec.rows * n.cfg.spec.cols, n.cfg.spec.rows,
-			      n.cfg.spec.cols, err, errlen)) {
+	if (!view_scratch_fit(&s->view, n.nsq, n.cfg.spec.rows, n.cfg.spec.cols, err, errlen)) {
 		search_drop(&n);
 		return false;
 	}
