@@ -141,6 +141,14 @@ typedef struct engine_view {
 	engine_counters counters;
 	uint8_t order[8];       /* ordering in force (walk engines / backtrack) */
 	uint64_t walk;          /* walk engines: number of the current walk */
+	/* A replay of a saved path (ktour/replay.h) says what the path is;
+	 * a search leaves these 0 and NULL. */
+	int32_t path_len;       /* squares of the saved path (moves 1..path_len) */
+	const bool *departs;    /* departs[i]: the move onto path[i] was not a
+				   Warnsdorff (fewest onward moves) choice */
+	const char *summary;    /* one line about the whole path */
+	const char *fault;      /* why the path stops before the file's end; NULL
+				   when it does not */
 } engine_view;
 
 /* The search stack at depth d (0 <= d < depth): the square path[d], its
@@ -178,7 +186,8 @@ typedef bool (*engine_solution_fn)(void *ctx, const ksq *path, int32_t len);
 engine_event_kind engine_run(engine *e, uint64_t max_steps, engine_solution_fn on_solution,
 			     void *ctx);
 
-/* Read-only view of the state; pointers stay valid until the next step. */
+/* Read-only view of the state; pointers stay valid until the next step.
+ * Fields an engine has no use for are 0 / NULL. */
 void engine_view_get(const engine *e, engine_view *v);
 /* The stack at depth d; false when d is out of range. */
 bool engine_depth_info(const engine *e, int32_t d, engine_depth *out);

@@ -13,7 +13,12 @@
  *
  * A path with a fault (a square off the board, repeated, or not a leaper
  * move from the one before) is replayed up to the square before the fault;
- * replay_summary() then gives the reason. */
+ * replay_summary() then gives the reason.
+ *
+ * The engine view (engine_view_get) carries what a viewer needs about the
+ * path: path_len, the per-move departures from Warnsdorff's rule, the
+ * summary line and the fault, so a viewer needs none of the queries
+ * below. */
 #ifndef KTOUR_REPLAY_H
 #define KTOUR_REPLAY_H
 

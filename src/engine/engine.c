@@ -49,6 +49,7 @@ engine_event_kind engine_run(engine *e, uint64_t max_steps, engine_solution_fn f
 
 void engine_view_get(const engine *e, engine_view *v)
 {
+	memset(v, 0, sizeof *v);
 	e->ops->view(e, v);
 }
 
