@@ -304,7 +304,7 @@ bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *er
 			   size_t errlen)
 {
 	char why[PATH_MAX + 200];
-	if (file_write_atomic(path, write_checkpoint, c, true, why, sizeof why))
+	if (file_write_atomic(path, write_checkpoint, c, FILE_REPLACE, why, sizeof why))
 		return true;
 	snprintf(err, errlen, "checkpoint %s", why);
 	return false;
