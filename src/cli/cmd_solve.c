@@ -20,6 +20,7 @@
 #include "ktour/options.h"
 #include "ktour/square.h"
 #include "ktour/tour.h"
+#include "ktour/tour_exists.h"
 
 enum { OPT_FORMAT = OPT_SHARED_LAST, OPT_ATTEMPTS };
 
@@ -329,6 +330,15 @@ int cmd_solve(int argc, char **argv)
 	if (!r.e) {
 		cli_error("solve: %s", err);
 		return EXIT_USAGE;
+	}
+	const engine_config *c = &o.so.cfg;
+	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
+		if (!o.quiet)
+			cli_error("solve: no %s exists on the %dx%d board%s: %s",
+				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
+				  c->spec.torus ? " (torus)" : "", err);
+		engine_destroy(r.e);
+		return EXIT_NO;
 	}
 	engine_event_kind last = engine_run(r.e, 0, on_solution, &r);
 	if (!r.write_failed && r.found == 0 && last == EV_STUCK && (!o.quiet || o.out) &&
