@@ -128,20 +128,26 @@ const sigset_t *term_wait_mask(void)
 	return &wait_mask;
 }
 
-/* SIGQUIT and SIGPIPE end the process by their default action (a core
- * dump for Ctrl-\, a silent death in a pipeline), once the terminal is
- * restored: raised again with the handler gone. */
-static void reraise_after_restore(void)
+/* Let sig take its default action now (stop, or end the process), then
+ * block it again; its handler is gone until handle() puts it back. */
+static void raise_by_default(int sig)
 {
-	int sig = term_sig_quit;
-	if (sig != SIGQUIT && sig != SIGPIPE)
-		return;
 	signal(sig, SIG_DFL);
 	sigset_t one;
 	sigemptyset(&one);
 	sigaddset(&one, sig);
 	sigprocmask(SIG_UNBLOCK, &one, NULL);
 	raise(sig);
+	sigprocmask(SIG_BLOCK, &one, NULL);
+}
+
+/* SIGQUIT and SIGPIPE end the process by their default action (a core
+ * dump for Ctrl-\, a silent death in a pipeline), once the terminal is
+ * restored. */
+static void reraise_after_restore(void)
+{
+	if (term_sig_quit == SIGQUIT || term_sig_quit == SIGPIPE)
+		raise_by_default(term_sig_quit);
 }
 
 void term_stop(void)
@@ -219,13 +225,7 @@ void term_suspend(void)
 {
 	term_stop();
 	/* Stop for real with the default action, then take the signal back. */
-	signal(SIGTSTP, SIG_DFL);
-	sigset_t s;
-	sigemptyset(&s);
-	sigaddset(&s, SIGTSTP);
-	sigprocmask(SIG_UNBLOCK, &s, NULL);
-	raise(SIGTSTP);
-	sigprocmask(SIG_BLOCK, &s, NULL);
+	raise_by_default(SIGTSTP);
 	handle(SIGTSTP, on_tstp);
 	/* Back in the foreground. */
 	active = true;

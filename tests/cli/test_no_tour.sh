@@ -9,15 +9,6 @@
 tap_name=no_tour
 . tests/cli/tap.sh
 
-skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
-
-contains() {
-	if grep -qF -- "$2" "$1"; then ok "$3"; else
-		not_ok "$3: no '$2'"
-		sed 's/^/# /' "$1"
-	fi
-}
-
 first_line() { # WANT NAME: the first line of stdout
 	got=$(head -n 1 "$tmp/out")
 	if [ "$got" = "$1" ]; then ok "$2"; else not_ok "$2: first line '$got', expected '$1'"; fi

@@ -6,22 +6,6 @@
 tap_name=output
 . tests/cli/tap.sh
 
-skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
-
-contains() {
-	if grep -qF -- "$2" "$1"; then ok "$3"; else
-		not_ok "$3: no '$2'"
-		sed 's/^/# /' "$1"
-	fi
-}
-
-same() { # FILE1 FILE2 NAME
-	if cmp -s "$1" "$2"; then ok "$3"; else
-		not_ok "$3: $1 and $2 differ"
-		diff "$1" "$2" | head -10 | sed 's/^/# /'
-	fi
-}
-
 is_link() { # PATH NAME
 	if [ -L "$1" ]; then ok "$2"; else not_ok "$2: $1 is no longer a symbolic link"; fi
 }
