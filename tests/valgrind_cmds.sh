@@ -48,6 +48,8 @@ vg 0 solve -b 5x5 -o "$tmp/solved.txt"
 vg 2 solve -b 0x0
 vg 2 solve -b 5x5 --order 1234567
 vg 2 solve -s zz0
+vg 1 solve -b 7x7 --closed
+vg 2 solve -b 2000x2000
 
 # count: one thread and several, open and closed, a start square
 vg 0 count -b 5x5 --start a1
@@ -61,6 +63,8 @@ vg 130 count -b 6x6 --no-symmetry -j 2 --checkpoint "$tmp/t.ckpt" --time-limit 0
 vg 130 count --resume "$tmp/t.ckpt" -j 2 --time-limit 0.5
 head -c 100 "$tmp/c.ckpt" >"$tmp/cut.ckpt"
 vg 2 count --resume "$tmp/cut.ckpt"
+vg 0 count -b 9x9 --closed --checkpoint "$tmp/none.ckpt"
+vg 0 count --resume "$tmp/none.ckpt"
 vg 0 count -b 5x5 --split 2
 vg 0 count -b 5x5 --job a5,c4
 vg 2 count -b 5x5 --job a5,b4
@@ -89,5 +93,11 @@ vg 0 convert "$T/wide-8x30.moves" --to grid
 vg 0 convert "$T/backtrack-5x5.moves" --to svg
 vg 0 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json"
 vg 2 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json" --no-clobber
+ln -s out.json "$tmp/via.json"
+vg 0 convert "$T/tour-3x4.txt" --to json -o "$tmp/via.json"
+vg 0 convert "$T/tour-3x4.txt" --to json -o /dev/null
+chmod 444 "$tmp/out.json"
+vg 2 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json"
+vg 0 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json" --force
 
 echo "1..$n"

@@ -101,6 +101,9 @@ typedef struct count_result {
 	int checkpoints;     /* checkpoint files written by this run */
 	/* the last checkpoint write failed (message), "" otherwise */
 	char checkpoint_error[300];
+	/* why no tour can exist (tour_exists.h), when the count is 0 without a
+	 * search; "" otherwise */
+	char ruled_out[300];
 } count_result;
 
 count_options count_options_default(void);

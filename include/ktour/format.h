@@ -17,6 +17,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "ktour/file_io.h"
 #include "ktour/tour.h"
 
 typedef enum tour_format {
@@ -83,11 +84,11 @@ bool format_read_mem_ex(const char *buf, size_t len, const char *name, tour_form
 /* Write t in fmt to an open stream; false on a write error (errno set). */
 bool format_write(FILE *f, const tour *t, tour_format fmt);
 
-/* Write t to path atomically: a temporary file in the same directory, then
- * rename.  A failure leaves any old file intact and no temporary behind;
- * err says why (with the path).  If `overwrite` is false and path exists,
- * fails with EEXIST. */
-bool format_write_file(const char *path, const tour *t, tour_format fmt, bool overwrite,
+/* Write t to path with file_write_atomic() (ktour/file_io.h: atomically,
+ * through symbolic links, straight into pipes and terminals).  A failure
+ * leaves any old file intact and no temporary behind; err says why (with
+ * the path).  An existing file is replaced as `how` says, else EEXIST. */
+bool format_write_file(const char *path, const tour *t, tour_format fmt, file_replace how,
 		       char *err, size_t errlen);
 
 /* "file:line:col: msg" (or "file: msg" without a position) into out. */

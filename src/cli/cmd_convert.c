@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ktour/commands.h"
+#include "ktour/file_io.h"
 #include "ktour/format.h"
 #include "ktour/tour.h"
 
@@ -21,6 +22,7 @@ static const char convert_usage[] =
 	"  -o, --output OUT    write to OUT (atomically: a temporary file in the same\n"
 	"                      directory, then renamed) instead of standard output\n"
 	"      --no-clobber    with -o, refuse to replace an existing OUT\n"
+	"  -f, --force         with -o, replace OUT even when it is read-only\n"
 	"      --from FMT      read FILE as grid, moves or json (default: detect)\n"
 	"  -h, --help          show this help\n"
 	"\n"
@@ -41,7 +43,7 @@ static int usage_error(void)
 typedef struct convert_opts {
 	tour_format to, from;
 	const char *out;
-	bool no_clobber;
+	bool no_clobber, force;
 } convert_opts;
 
 /* Parse the options; returns -1 to go on, else an exit status. */
@@ -53,6 +55,7 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 		{"output", required_argument, NULL, 'o'},
 		{"from", required_argument, NULL, OPT_FROM},
 		{"no-clobber", no_argument, NULL, OPT_NO_CLOBBER},
+		{"force", no_argument, NULL, 'f'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -60,7 +63,7 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 	int c;
 	optind = 0;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":t:o:h", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":t:o:fh", longopts, NULL)) != -1) {
 		switch (c) {
 		case 'h': fputs(convert_usage, stdout); return EXIT_YES;
 		case 't':
@@ -81,6 +84,7 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 			break;
 		case 'o': o->out = optarg; break;
 		case OPT_NO_CLOBBER: o->no_clobber = true; break;
+		case 'f': o->force = true; break;
 		default: /* ':' or '?' */
 			cli_bad_option("convert", c, argv);
 			return usage_error();
@@ -93,6 +97,10 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 	}
 	if (optind + 1 < argc) {
 		cli_error("convert: one FILE at a time; '%s' is one too many", argv[optind + 1]);
+		return usage_error();
+	}
+	if (o->force && o->no_clobber) {
+		cli_error("convert: --force and --no-clobber contradict each other: choose one");
 		return usage_error();
 	}
 	if (!to_given) {
@@ -130,6 +138,9 @@ int cmd_convert(int argc, char **argv)
 	if (status >= 0)
 		return status;
 	const char *in = argv[optind];
+	file_replace how = o.no_clobber ? FILE_KEEP
+			   : o.force	? FILE_REPLACE_READONLY
+					: FILE_REPLACE;
 	tour t;
 	format_error e;
 	char msg[600];
@@ -140,8 +151,10 @@ int cmd_convert(int argc, char **argv)
 	}
 	if (!o.out || strcmp(o.out, "-") == 0) {
 		status = write_stdout(&t, &o);
-	} else if (!format_write_file(o.out, &t, o.to, !o.no_clobber, msg, sizeof msg)) {
-		cli_error("convert: %s", msg);
+	} else if (!format_write_file(o.out, &t, o.to, how, msg, sizeof msg)) {
+		/* EEXIST with FILE_REPLACE: a read-only file */
+		cli_error("convert: %s%s", msg,
+			  errno == EEXIST && how == FILE_REPLACE ? "; use --force to replace it" : "");
 		status = EXIT_USAGE;
 	} else {
 		status = EXIT_YES;

@@ -486,6 +486,10 @@ static bool fresh_options(shared_options *so, const count_args *a, count_options
 static int report(const count_options *o, const count_result *r, bool stats)
 {
 	printf("%llu\n", (unsigned long long)r->tours);
+	if (r->ruled_out[0])
+		cli_error("count: 0 without a search: no %s can exist on the %dx%d board%s: %s",
+			  o->cfg.closed ? "closed tour" : "tour", o->cfg.spec.rows,
+			  o->cfg.spec.cols, o->cfg.spec.torus ? " (torus)" : "", r->ruled_out);
 	if (stats)
 		print_stats(o, r);
 	else if (r->partial)

@@ -7,6 +7,7 @@
  * Exit status: 0 all N tours found; 1 fewer (a stuck walk prints its
  * partial path; a board without a tour says so on stderr); 2 bad usage
  * or a failed write. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,10 +15,12 @@
 
 #include "ktour/commands.h"
 #include "ktour/engine.h"
+#include "ktour/file_io.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
 #include "ktour/tour.h"
+#include "ktour/tour_exists.h"
 
 enum { OPT_FORMAT = OPT_SHARED_LAST, OPT_ATTEMPTS };
 
@@ -34,7 +37,9 @@ static void usage(FILE *f)
 		"                        replaced) instead of standard output; with\n"
 		"                        -n N > 1, FILE-1, FILE-2, ... (the number goes\n"
 		"                        before the extension)\n"
-		"  -q, --quiet           print nothing but errors: the exit status answers\n"
+		"  -f, --force           with -o, replace FILE even when it is read-only\n"
+		"  -q, --quiet           print nothing on standard output (a FILE from -o\n"
+		"                        is still written): the exit status answers\n"
 		"      --attempts N      irwin: walks to try before giving up\n"
 		"                        (default 100000)\n"
 		"  -h, --help            this help\n\n"
@@ -56,6 +61,7 @@ typedef struct solve_opts {
 	tour_format fmt;
 	const char *out;
 	bool quiet;
+	file_replace replace; /* what -o may do to an existing file */
 } solve_opts;
 
 /* Parse argv; -1 to go on, else the exit status. */
@@ -67,6 +73,7 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 		{"format", required_argument, NULL, OPT_FORMAT},
 		{"output", required_argument, NULL, 'o'},
 		{"quiet", no_argument, NULL, 'q'},
+		{"force", no_argument, NULL, 'f'},
 		{"attempts", required_argument, NULL, OPT_ATTEMPTS},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
@@ -76,7 +83,7 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 	int opt;
 	optind = 1;
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "n:o:qh", longopts,
+	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "n:o:qfh", longopts,
 				  NULL)) != -1) {
 		switch (opt) {
 		case 'n':
@@ -104,6 +111,9 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 			continue;
 		case 'q':
 			o->quiet = true;
+			continue;
+		case 'f':
+			o->replace = FILE_REPLACE_READONLY;
 			continue;
 		case OPT_ATTEMPTS:
 			if (!options_parse_u64(optarg, &n) || n < 1) {
@@ -221,7 +231,10 @@ static bool write_path(solve_run *r, const ksq *path, int32_t len, bool stuck)
 			numbered_name(o->out, r->found, name, sizeof name);
 		else
 			snprintf(name, sizeof name, "%s", o->out);
-		ok = format_write_file(name, &t, o->fmt, true, r->err, sizeof r->err);
+		ok = format_write_file(name, &t, o->fmt, o->replace, r->err, sizeof r->err);
+		if (!ok && errno == EEXIST && o->replace == FILE_REPLACE) /* read-only */
+			snprintf(r->err + strlen(r->err), sizeof r->err - strlen(r->err),
+				 "; use --force to replace it");
 	} else if (ok) {
 		bool array = o->fmt == FMT_JSON && o->want > 1 && !stuck;
 		if (r->found > 1 && !stuck)
@@ -242,7 +255,9 @@ static bool on_solution(void *ctx, const ksq *path, int32_t len)
 {
 	solve_run *r = ctx;
 	r->found++;
-	if (!r->o->quiet && !write_path(r, path, len, false)) {
+	/* -q silences standard output only: -o FILE is still written */
+	bool writes = !r->o->quiet || r->o->out;
+	if (writes && !write_path(r, path, len, false)) {
 		r->write_failed = true;
 		return false;
 	}
@@ -305,6 +320,7 @@ int cmd_solve(int argc, char **argv)
 	options_init(&o.so, PRUNE_LOOKAHEAD);
 	o.want = 1;
 	o.fmt = FMT_GRID;
+	o.replace = FILE_REPLACE;
 	int status = solve_parse(argc, argv, &o);
 	if (status >= 0)
 		return status;
@@ -315,8 +331,17 @@ int cmd_solve(int argc, char **argv)
 		cli_error("solve: %s", err);
 		return EXIT_USAGE;
 	}
+	const engine_config *c = &o.so.cfg;
+	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
+		if (!o.quiet)
+			cli_error("solve: no %s exists on the %dx%d board%s: %s",
+				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
+				  c->spec.torus ? " (torus)" : "", err);
+		engine_destroy(r.e);
+		return EXIT_NO;
+	}
 	engine_event_kind last = engine_run(r.e, 0, on_solution, &r);
-	if (!r.write_failed && r.found == 0 && last == EV_STUCK && !o.quiet &&
+	if (!r.write_failed && r.found == 0 && last == EV_STUCK && (!o.quiet || o.out) &&
 	    o.so.cfg.kind == ENGINE_WARNSDORFF) {
 		engine_view v;
 		engine_view_get(r.e, &v);

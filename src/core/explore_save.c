@@ -294,7 +294,8 @@ bool explore_save_write(const char *path, const explore_save *s, bool overwrite,
 		errno = EINVAL;
 		return false;
 	}
-	return file_write_atomic(path, write_text, text, overwrite, err, errlen);
+	return file_write_atomic(path, write_text, text, overwrite ? FILE_REPLACE : FILE_KEEP, err,
+				 errlen);
 }
 
 bool explore_save_read(const char *path, explore_save *out, char *err, size_t errlen)

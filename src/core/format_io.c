@@ -177,11 +177,11 @@ static bool write_tour(FILE *f, const void *ctx)
 	return ok;
 }
 
-bool format_write_file(const char *path, const tour *t, tour_format fmt, bool overwrite,
+bool format_write_file(const char *path, const tour *t, tour_format fmt, file_replace how,
 		       char *err, size_t errlen)
 {
 	tour_out o = {t, fmt, false};
-	if (file_write_atomic(path, write_tour, &o, overwrite, err, errlen))
+	if (file_write_atomic(path, write_tour, &o, how, err, errlen))
 		return true;
 	if (o.invalid)
 		snprintf(err, errlen,

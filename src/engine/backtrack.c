@@ -267,16 +267,19 @@ engine *backtrack_create(const engine_config *cfg, char *err, size_t errlen)
 	e->base.ops = &bt_ops;
 	e->cfg = *cfg;
 	e->cfg.prefix = NULL;
-	if (!board_init(&e->b, &cfg->spec, err, errlen))
+	/* Too big a board is refused before anything is allocated. */
+	if (!board_spec_valid(&cfg->spec, err, errlen))
 		goto fail;
-	e->nsq = e->b.nsq;
-	if (e->nsq > BT_MAX_SQUARES) {
+	if ((long long)cfg->spec.rows * cfg->spec.cols > BT_MAX_SQUARES) {
 		snprintf(err, errlen,
 			 "backtrack: board %dx%d has more than %ld squares; an exhaustive "
 			 "search cannot cover it (use -e warnsdorff)",
-			 e->b.rows, e->b.cols, BT_MAX_SQUARES);
+			 cfg->spec.rows, cfg->spec.cols, BT_MAX_SQUARES);
 		goto fail;
 	}
+	if (!board_init(&e->b, &cfg->spec, err, errlen))
+		goto fail;
+	e->nsq = e->b.nsq;
 	if (!cfg->order_warnsdorff && !bt_check_order(cfg->order)) {
 		snprintf(err, errlen, "backtrack: the move order is not a permutation of 12345678");
 		goto fail;

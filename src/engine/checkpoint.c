@@ -304,7 +304,7 @@ bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *er
 			   size_t errlen)
 {
 	char why[PATH_MAX + 200];
-	if (file_write_atomic(path, write_checkpoint, c, true, why, sizeof why))
+	if (file_write_atomic(path, write_checkpoint, c, FILE_REPLACE, why, sizeof why))
 		return true;
 	snprintf(err, errlen, "checkpoint %s", why);
 	return false;
@@ -479,7 +479,7 @@ static bool read_plan(reader *r, count_checkpoint *c)
 	uint64_t L, fp;
 	int64_t nsq = (int64_t)c->cfg.spec.rows * c->cfg.spec.cols;
 	if (!expect(r, "plan", "plan JOBS SQUARES FINGERPRINT") ||
-	    !cur_num(&r->c, 10, UINT64_MAX / 2, &c->njobs) || c->njobs < 1 ||
+	    !cur_num(&r->c, 10, UINT64_MAX / 2, &c->njobs) ||
 	    !cur_sp_num(&r->c, 10, (uint64_t)nsq, &L) || L < 1 || !cur_sp_num(&r->c, 16, UINT64_MAX, &fp) ||
 	    !cur_at_end(&r->c))
 		return bad(r, "expected 'plan JOBS SQUARES FINGERPRINT'");
@@ -504,7 +504,8 @@ static bool read_job(reader *r, count_checkpoint *c, size_t *cap, int32_t nsq)
 {
 	uint64_t j, v[3];
 	job_status st;
-	if (!cur_num(&r->c, 10, c->njobs - 1, &j))
+	/* no job at all: a count that no tour can satisfy (tour_exists.h) */
+	if (c->njobs == 0 || !cur_num(&r->c, 10, c->njobs - 1, &j))
 		return bad(r, "expected 'job J done|running S A R' with J below the job count");
 	if (c->nrec > 0 && j <= c->rec[c->nrec - 1].index)
 		return bad(r, "the jobs are not in increasing order");

@@ -1,6 +1,7 @@
 /* Counting tours: plan the jobs (prefixes, symmetry orbits), then run them
  * on threads with the backtrack engine's fast mode.  See ktour/count.h. */
 #include "ktour/count.h"
+#include "ktour/tour_exists.h"
 
 #include "backtrack_bits.h"
 #include "backtrack_core.h"
@@ -216,15 +217,18 @@ static bool plan_build(plan *pl, const count_options *o, count_result *r, char *
 		       size_t errlen)
 {
 	const engine_config *c = &o->cfg;
-	if (!board_init(&pl->b, &c->spec, err, errlen))
+	/* Too big a board is refused before anything is allocated. */
+	if (!board_spec_valid(&c->spec, err, errlen))
 		return false;
-	if (pl->b.nsq > BT_MAX_SQUARES) {
+	if ((long long)c->spec.rows * c->spec.cols > BT_MAX_SQUARES) {
 		snprintf(err, errlen,
 			 "board %dx%d: more than %ld squares is far beyond what an exhaustive "
 			 "count can cover",
-			 pl->b.rows, pl->b.cols, BT_MAX_SQUARES);
+			 c->spec.rows, c->spec.cols, BT_MAX_SQUARES);
 		return false;
 	}
+	if (!board_init(&pl->b, &c->spec, err, errlen))
+		return false;
 	int32_t job_len = o->job_len > 0 ? o->job_len : 0;
 	if (job_len > 0 && (!o->job || !count_check_path(&pl->b, o->job, job_len, err, errlen)))
 		return false;
@@ -242,6 +246,16 @@ static bool plan_build(plan *pl, const count_options *o, count_result *r, char *
 	pl->multiplier = 1;
 	pl->nsym = 1;
 	pl->syms[0] = 0;
+	r->start = every ? KSQ_NONE : start;
+	/* No tour can exist: no job to search, the count is 0 at once. */
+	if (tour_exists_ruled_out(&c->spec, c->closed, r->ruled_out, sizeof r->ruled_out)) {
+		pl->L = job_len > 0 ? (int)job_len : 1;
+		plan_fingerprint(pl);
+		r->symmetries = 1;
+		r->multiplier = 1;
+		r->prefix_len = pl->L;
+		return true;
+	}
 	ksq *starts = malloc((size_t)pl->b.nsq * sizeof *starts);
 	if (!starts) {
 		snprintf(err, errlen, "out of memory");
@@ -285,7 +299,6 @@ static bool plan_build(plan *pl, const count_options *o, count_result *r, char *
 		snprintf(err, errlen, "out of memory for the job list");
 		return false;
 	}
-	r->start = every ? KSQ_NONE : start;
 	r->symmetries = pl->nsym;
 	r->multiplier = pl->multiplier;
 	r->prefix_len = pl->L;

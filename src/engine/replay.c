@@ -124,6 +124,15 @@ static size_t replayable(const tour_report *r, size_t len)
 
 static replay_data *data_create(const tour *t, char *err, size_t errlen)
 {
+	long long nsq = (long long)t->spec.rows * t->spec.cols;
+	if (nsq > REPLAY_MAX_SQUARES) {
+		double gib = (double)nsq * REPLAY_BYTES_PER_SQUARE / (1024.0 * 1024.0 * 1024.0);
+		snprintf(err, errlen,
+			 "board %dx%d: %lld squares is more than the %ld a replay can show (it "
+			 "would need about %.1f GiB)",
+			 t->spec.rows, t->spec.cols, nsq, REPLAY_MAX_SQUARES, gib);
+		return NULL;
+	}
 	replay_data *d = calloc(1, sizeof *d);
 	if (!d) {
 		snprintf(err, errlen, "out of memory");

@@ -91,7 +91,7 @@ static void handle(int sig, void (*fn)(int))
 void term_signals_install(void)
 {
 	sigemptyset(&our_signals);
-	int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT};
+	int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGWINCH, SIGTSTP, SIGCONT};
 	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
 		sigaddset(&our_signals, sigs[i]);
 	sigset_t old;
@@ -102,6 +102,8 @@ void term_signals_install(void)
 	handle(SIGINT, on_quit);
 	handle(SIGTERM, on_quit);
 	handle(SIGHUP, on_quit);
+	handle(SIGQUIT, on_quit); /* Ctrl-\ */
+	handle(SIGPIPE, on_quit);
 	handle(SIGWINCH, on_winch);
 	handle(SIGTSTP, on_tstp);
 	handle(SIGCONT, on_cont);
@@ -126,6 +128,28 @@ const sigset_t *term_wait_mask(void)
 	return &wait_mask;
 }
 
+/* Let sig take its default action now (stop, or end the process), then
+ * block it again; its handler is gone until handle() puts it back. */
+static void raise_by_default(int sig)
+{
+	signal(sig, SIG_DFL);
+	sigset_t one;
+	sigemptyset(&one);
+	sigaddset(&one, sig);
+	sigprocmask(SIG_UNBLOCK, &one, NULL);
+	raise(sig);
+	sigprocmask(SIG_BLOCK, &one, NULL);
+}
+
+/* SIGQUIT and SIGPIPE end the process by their default action (a core
+ * dump for Ctrl-\, a silent death in a pipeline), once the terminal is
+ * restored. */
+static void reraise_after_restore(void)
+{
+	if (term_sig_quit == SIGQUIT || term_sig_quit == SIGPIPE)
+		raise_by_default(term_sig_quit);
+}
+
 void term_stop(void)
 {
 	if (!active)
@@ -134,6 +158,7 @@ void term_stop(void)
 	curs_set(1);
 	endwin();
 	fflush(stdout);
+	reraise_after_restore();
 }
 
 /* The real window size (ncurses' own SIGWINCH handling is not installed:
@@ -200,13 +225,7 @@ void term_suspend(void)
 {
 	term_stop();
 	/* Stop for real with the default action, then take the signal back. */
-	signal(SIGTSTP, SIG_DFL);
-	sigset_t s;
-	sigemptyset(&s);
-	sigaddset(&s, SIGTSTP);
-	sigprocmask(SIG_UNBLOCK, &s, NULL);
-	raise(SIGTSTP);
-	sigprocmask(SIG_BLOCK, &s, NULL);
+	raise_by_default(SIGTSTP);
 	handle(SIGTSTP, on_tstp);
 	/* Back in the foreground. */
 	active = true;

@@ -3,7 +3,8 @@
 #   tap_name=NAME; . tests/cli/tap.sh
 # gives KTOUR_BIN (also as KTOUR), the sample directories T and D, a
 # temporary directory $tmp removed on exit, the counters n and fails, and
-# ok / not_ok (notok) / check / run / expect_rc / refused / interrupt_after.  The scripts run from the top of the
+# ok / not_ok (notok) / skip / check / run / expect_rc / refused / interrupt_after /
+# contains / same.  The scripts run from the top of the
 # repository.
 KTOUR_BIN=${KTOUR_BIN:-./ktour}
 KTOUR=$KTOUR_BIN
@@ -17,6 +18,23 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok() { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }
 notok() { not_ok "$@"; }
+skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
+
+# contains FILE TEXT NAME: FILE holds TEXT (else FILE is shown)
+contains() {
+	if grep -qF -- "$2" "$1"; then ok "$3"; else
+		not_ok "$3: no '$2'"
+		sed 's/^/# /' "$1"
+	fi
+}
+
+# same FILE1 FILE2 NAME: the two files are byte for byte the same
+same() {
+	if cmp -s "$1" "$2"; then ok "$3"; else
+		not_ok "$3: $1 and $2 differ"
+		diff "$1" "$2" | head -20 | sed 's/^/# /'
+	fi
+}
 
 # check DESCRIPTION COMMAND...: ok when COMMAND succeeds
 check() {

@@ -371,7 +371,7 @@ out_fails() {
 mkdir "$tmp/out-dir"
 echo "old content" >"$tmp/out-dir/keep.json"
 out_fails "keep.json" "$tmp/out-dir" "$tmp/out-dir/keep.json" --no-clobber
-[ -c /dev/full ] && out_fails "not a regular file" /dev /dev/full
+[ -c /dev/full ] && out_fails "No space left on device" /dev /dev/full
 out_fails "Not a directory" "$T" "$T/tour-3x4.txt/x.json"
 out_fails "No such file" "$tmp" "$tmp/no-dir/x.json"
 out_fails "/proc/sys" /proc/sys /proc/sys/ktour-x.json
