@@ -34,6 +34,9 @@ typedef struct explore_save {
 	bool speed_max;
 	uint32_t speed;      /* steps per second */
 	bool heat_on_board;  /* the h view */
+	/* The layout (optional lines, older files have none): panels hidden
+	 * with m and t, the presentation layout of z. */
+	bool hide_heat, hide_stack, present;
 } explore_save;
 
 /* The file's text into buf; false when it does not fit. */

@@ -46,13 +46,15 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 			 "board %dx%d\nleaper %d,%d\ntorus %d\nstart %s\nstart-given %d\n"
 			 "engine %s\nclosed %d\norder %s\nprune %s\ntiebreak %s\n"
 			 "tie-order %s\nseed %" PRIu64 "\nmax-attempts %" PRIu64 "\n"
-			 "steps %" PRIu64 "\nspeed %s\nheatmap %d\n",
+			 "steps %" PRIu64 "\nspeed %s\nheatmap %d\n"
+			 "heatmap-panel %d\nstack-panel %d\npresentation %d\n",
 			 magic, EXPLORE_SAVE_VERSION, c->spec.rows, c->spec.cols, c->spec.lea,
 			 c->spec.leb, c->spec.torus, start, s->start_given,
 			 engine_kind_name(c->kind), c->closed, c->order_warnsdorff ? "warnsdorff" : ord,
 			 c->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none",
 			 c->tiebreak == TIEBREAK_ORDER ? "ordering" : tiebreak_name(c->tiebreak), tie,
-			 c->seed, c->max_attempts, s->steps, speed, s->heat_on_board);
+			 c->seed, c->max_attempts, s->steps, speed, s->heat_on_board, !s->hide_heat,
+			 !s->hide_stack, s->present);
 	if (n < 0 || (size_t)n >= buflen)
 		return false;
 	size_t at = (size_t)n;
@@ -65,11 +67,14 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 enum {
 	K_BOARD, K_LEAPER, K_TORUS, K_START, K_START_GIVEN, K_ENGINE, K_CLOSED, K_ORDER,
 	K_PRUNE, K_TIEBREAK, K_TIE_ORDER, K_SEED, K_MAX_ATTEMPTS, K_STEPS, K_SPEED,
-	K_HEATMAP, K_COUNT
+	K_HEATMAP, K_HEAT_PANEL, K_STACK_PANEL, K_PRESENT, K_COUNT
 };
+/* Lines a file may leave out (written by later versions of ktour). */
+#define K_FIRST_OPTIONAL K_HEAT_PANEL
 static const char *const keys[K_COUNT] = {
 	"board", "leaper", "torus", "start", "start-given", "engine", "closed", "order",
 	"prune", "tiebreak", "tie-order", "seed", "max-attempts", "steps", "speed", "heatmap",
+	"heatmap-panel", "stack-panel", "presentation",
 };
 
 static bool parse_u64(const char *s, uint64_t *out)
@@ -112,6 +117,7 @@ static bool parse_value(int k, const char *v, explore_save *s, int *srow, int *s
 {
 	engine_config *c = &s->cfg;
 	uint64_t u;
+	bool b;
 	switch (k) {
 	case K_BOARD: return parse_pair(v, 'x', &c->spec.rows, &c->spec.cols);
 	case K_LEAPER: return parse_pair(v, ',', &c->spec.lea, &c->spec.leb);
@@ -167,6 +173,13 @@ static bool parse_value(int k, const char *v, explore_save *s, int *srow, int *s
 		s->speed = (uint32_t)u;
 		return true;
 	case K_HEATMAP: return parse_bool(v, &s->heat_on_board);
+	case K_HEAT_PANEL:
+	case K_STACK_PANEL:
+		if (!parse_bool(v, &b))
+			return false;
+		*(k == K_HEAT_PANEL ? &s->hide_heat : &s->hide_stack) = !b;
+		return true;
+	case K_PRESENT: return parse_bool(v, &s->present);
 	default: return false;
 	}
 }
@@ -247,7 +260,7 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		if (!parse_value(k, sp + 1, s, &srow, &scol))
 			return FAIL("%s:%ld: bad value '%s' for %s", name, lineno, sp + 1, line);
 	}
-	for (int k = 0; k < K_COUNT; k++)
+	for (int k = 0; k < K_FIRST_OPTIONAL; k++)
 		if (!seen[k])
 			return FAIL("%s: the setting '%s' is missing", name, keys[k]);
 	char berr[200];

@@ -35,35 +35,24 @@ void view_form(const ui_frame *f)
 			snprintf(value, sizeof value, "%s%s", m->text[k], sel ? "_" : "");
 		role lr = sel ? R_SELECTED : applies ? R_NORMAL : R_DIM;
 		draw_fill(y, x0 + 1, w - 2, sel ? R_SELECTED : R_NORMAL);
-		draw_str(y, x0 + 2, 10, lr, form_label((form_field)k));
-		draw_str(y, x0 + 13, w - 15, lr, value);
-		if (!applies) {
-			int at = x0 + 13 + draw_width(value) + 1;
-			draw_str(y, at, x0 + w - 1 - at, sel ? R_SELECTED : R_DIM,
-				 k == FF_TIEBREAK ? "(warnsdorff/irwin only)" : "(backtrack only)");
-		}
+		/* Text ends two columns short of the border. */
+		int end = x0 + w - 2;
+		draw_text(y, x0 + 2, 10, lr, form_label((form_field)k));
+		int at = x0 + 13 + draw_text(y, x0 + 13, end - x0 - 13, lr, value);
+		if (!applies && end - at > 2)
+			draw_text(y, at + 1, end - at - 1, sel ? R_SELECTED : R_DIM,
+				  k == FF_TIEBREAK ? "(warnsdorff/irwin only)" : "(backtrack only)");
 	}
 	if (y + 3 < y0 + h) {
 		y++;
-		draw_str(y++, x0 + 2, w - 4, R_DIM, form_hint((form_field)m->sel));
+		draw_text(y++, x0 + 2, w - 4, R_DIM, form_hint((form_field)m->sel));
 	}
-	if (m->err[0]) {
-		/* Two lines for the message: the command line's wording is long. */
-		int n = (int)strlen(m->err), cut = n;
-		if (n > w - 4) {
-			cut = w - 4;
-			while (cut > 0 && m->err[cut] != ' ')
-				cut--;
-			if (cut == 0)
-				cut = w - 4;
-		}
-		char first[256];
-		snprintf(first, sizeof first, "%.*s", cut, m->err);
-		draw_str(y0 + h - 3, x0 + 2, w - 4, R_MSG_ALERT, first);
-		draw_str(y0 + h - 2, x0 + 2, w - 4, R_MSG_ALERT, m->err + cut + (cut < n));
-	} else
-		draw_str(y0 + h - 2, x0 + 2, w - 4, R_DIM,
-			 "Enter applies and restarts the search; Esc cancels");
+	/* Two lines for a message: the command line's wording is long. */
+	if (m->err[0])
+		draw_wrap(y0 + h - 3, x0 + 2, w - 4, 2, R_MSG_ALERT, m->err);
+	else
+		draw_text(y0 + h - 2, x0 + 2, w - 4, R_DIM,
+			  "Enter applies and restarts the search; Esc cancels");
 }
 
 void view_too_small(const ui_frame *f)
