@@ -92,13 +92,13 @@ static void place_edges(int rows, int cols, const layout_want *w, ui_layout *l)
 
 /* The heatmap beside the board: as wide as leaves the stack comfortable
  * room, else narrow with the stack's least room, else narrow alone. */
-static void place_heat(ui_layout *l, int W, bool stack)
+static void place_heat(ui_layout *l, int W, bool stack, bool colour256)
 {
 	int x = l->board.panel.x + l->board.panel.w, ch = l->board.ch, cw = l->board.cw;
-	int narrow = cw < 2 ? cw : 2, hcw = 0;
+	int narrow = cw < 2 ? cw : 2, least = colour256 ? 1 : 2, hcw = 0;
 	int leave[3] = {stack ? LAYOUT_STACK_GOOD : 0, stack ? LAYOUT_STACK_MIN : 0, 0};
 	for (int pass = 0; pass < 3 && !hcw; pass++)
-		for (int k = pass == 0 ? cw : narrow; k >= 1; k--)
+		for (int k = pass == 0 ? cw : narrow; k >= least; k--)
 			if (x + heat_w(l, k, ch) + leave[pass] <= W) {
 				hcw = k;
 				break;
@@ -178,7 +178,7 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 			if (want->present)
 				return;
 			if (!want->no_heat)
-				place_heat(l, W, !want->no_stack);
+				place_heat(l, W, !want->no_stack, want->colour256);
 			if (!want->no_stack)
 				place_stack(l, top, H, W);
 			return;

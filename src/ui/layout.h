@@ -44,6 +44,8 @@ typedef struct layout_want {
 	bool no_stack;      /* the stack panel hidden (t) */
 	bool present;       /* presentation: the board and the narration (z) */
 	bool ascii;         /* big numerals in ASCII (whole characters) */
+	bool colour256;     /* the heatmap's cells can be one column of colour;
+			       with fewer colours they hold digits, two wide */
 	int settings_w;     /* columns of the settings line */
 } layout_want;
 

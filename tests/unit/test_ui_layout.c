@@ -13,7 +13,10 @@
 #include "ui/bigtext.h"
 #include "ui/layout.h"
 
-static const layout_want all = {false, false, false, false, 60};
+static const layout_want all = {
+	.no_heat = false, .no_stack = false, .present = false, .ascii = false,
+	.colour256 = true, .settings_w = 60,
+};
 
 static bool inside(rect r, int rows, int cols)
 {
@@ -124,6 +127,14 @@ static void test_80x24_12x12(void **state)
 	assert_false(l.heat_beside);
 	assert_true(l.stack_shown && !l.stack_below);
 	assert_true(l.stack.w >= 24);
+	/* without 256 colours the heatmap's digits get two columns each */
+	w = all;
+	w.colour256 = false;
+	for (int n = 5; n <= 12; n++) {
+		layout_compute(24, 80, n, n, &w, &l);
+		check_sane(&l, n, n);
+		assert_true(!l.heat_beside || l.heat.cw >= 2);
+	}
 }
 
 /* Boards of every size on 120x40: whole and readable up to 29x29; 30x30
