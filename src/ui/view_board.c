@@ -180,7 +180,8 @@ static void title_text(const ui_frame *f, char *out, size_t len)
 	const board *b = f->v.b;
 	size_t at;
 	if (f->app->heat_on_board) {
-		snprintf(out, len, "Onward moves (h: board)");
+		const char *t = "Onward moves (h: board)";
+		snprintf(out, len, "%s", l->board.box.w - 4 >= fit_width(t) ? t : "Onward moves (h)");
 		return;
 	}
 	if (f->source_name) {

@@ -88,7 +88,7 @@ static int build(const ui_frame *f, help_line *out)
 	size_t n;
 	const key_binding *t = keys_table(&n);
 	const glyphs *g = f->caps->g;
-	int k = add(out, 0, "Keys", "", R_TITLE);
+	int k = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (!(t[i].modes & KM_MAIN) || !t[i].label)
 			continue;
