@@ -63,6 +63,14 @@ static int rows_at(int k)
 	return (GLYPH_ROWS * k + 1) / 2;
 }
 
+/* Columns a text of px pixels takes at scale k with its margins: a blank
+ * pixel each side, so that the numbers of two cells side by side stand
+ * further apart than the digits of one number (a gap of one pixel). */
+static int width_at(int px, int k)
+{
+	return (px + 2 * GAP) * k;
+}
+
 int bigtext_width(const char *text, int h, int maxw, bool ascii)
 {
 	size_t n = strlen(text);
@@ -70,9 +78,9 @@ int bigtext_width(const char *text, int h, int maxw, bool ascii)
 	if (px == 0)
 		return 0;
 	int best = 0;
-	for (int k = 1; rows_at(k) <= h && px * k + 2 <= maxw; k++)
+	for (int k = 1; rows_at(k) <= h && width_at(px, k) <= maxw; k++)
 		if (!ascii || k % 2 == 0)
-			best = px * k + 2;
+			best = width_at(px, k);
 	return best;
 }
 
@@ -84,10 +92,9 @@ bool bigtext_plan(bigtext *bt, const char *text, int w, int h, bool ascii)
 	int px = text_pixels(text);
 	if (px == 0)
 		return false;
-	/* One blank column each side keeps the square's colour visible. */
-	int room = w - 2;
+	/* A blank pixel each side keeps the square's colour visible. */
 	int best = 0;
-	for (int k = 1; px * k <= room; k++) {
+	for (int k = 1; width_at(px, k) <= w; k++) {
 		if (rows_at(k) > h)
 			break;
 		if (ascii && k % 2)

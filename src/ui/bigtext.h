@@ -36,8 +36,9 @@ typedef struct bigtext {
 } bigtext;
 
 /* Plan `text` (digits and the glyphs above) as large as fits in a box of
- * w x h characters, leaving a blank column each side so the square's
- * colour shows around it.  False when not even the smallest big size fits
+ * w x h characters, leaving a blank pixel (k columns) each side, so the
+ * square's colour shows around it and two numbers side by side stand
+ * further apart than two digits of one.  False when not even the smallest big size fits
  * (3 rows), or the text is empty, too long or has a character with no
  * glyph: then the caller draws plain text. */
 bool bigtext_plan(bigtext *bt, const char *text, int w, int h, bool ascii);

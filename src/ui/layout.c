@@ -22,7 +22,7 @@ int layout_digits(long n)
 
 /* The width of cells ch rows tall: square (a character is about twice as
  * tall as wide), never narrower than the largest move number and a
- * blank; with `widen`, up to about a quarter wider when that lets the
+ * blank; with `widen`, up to half as wide again when that lets the
  * numbers be drawn in big numerals (one blank row left in the cell, so
  * the square's colour shows around them).  0 when widening buys nothing. */
 static int cell_width(int ch, int digits, bool ascii, bool widen)
@@ -34,7 +34,7 @@ static int cell_width(int ch, int digits, bool ascii, bool widen)
 	int d = digits < BIGTEXT_MAX ? digits : BIGTEXT_MAX;
 	memset(widest, '8', (size_t)d);
 	widest[d] = '\0';
-	int big = bigtext_width(widest, ch - 1, 2 * ch + ch / 2 + 2, ascii);
+	int big = bigtext_width(widest, ch - 1, 3 * ch, ascii);
 	return big > w ? big : 0;
 }
 
@@ -167,7 +167,8 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 	l->rank_w = layout_digits(brows);
 	l->vis_rows = brows;
 	l->vis_cols = bcols;
-	/* The board first: the biggest cells with which it fits whole. */
+	/* The board first: the biggest cells with which it fits whole.  Cells
+	 * widened for big numerals only where the panels still fit. */
 	for (int ch = CH_MAX; ch >= 1; ch--)
 		for (int widen = 1; widen >= 0; widen--) {
 			int cw = cell_width(ch, digits, want->ascii, widen);
@@ -177,10 +178,14 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 			place_grid(l, &l->board, top, x, cw, ch, false);
 			if (want->present)
 				return;
+			l->heat_beside = l->stack_shown = l->stack_below = false;
 			if (!want->no_heat)
 				place_heat(l, W, !want->no_stack, want->colour256);
 			if (!want->no_stack)
 				place_stack(l, top, H, W);
+			if (widen && ((!want->no_heat && !l->heat_beside) ||
+				      (!want->no_stack && !l->stack_shown)))
+				continue;
 			return;
 		}
 	place_viewport(l, top, H, W, brows, bcols, digits + 1, want);

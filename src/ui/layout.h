@@ -31,7 +31,7 @@
  * below it, and the width the heatmap leaves it when it grows. */
 #define LAYOUT_STACK_MIN 20
 #define LAYOUT_STACK_MIN_ROWS 3
-#define LAYOUT_STACK_GOOD 40
+#define LAYOUT_STACK_GOOD 36
 
 typedef struct rect {
 	int y, x, h, w;

@@ -16,10 +16,11 @@ void view_form(const ui_frame *f)
 	const ui_layout *l = f->lay;
 	const form_model *m = &f->app->form;
 	int w = l->cols - 2 < 64 ? l->cols - 2 : 64;
+	/* The top line (the settings and the seed) stays in sight. */
 	int h = FF_COUNT + 7;
-	if (h > l->rows)
-		h = l->rows;
-	int y0 = (l->rows - h) / 2, x0 = (l->cols - w) / 2;
+	if (h > l->rows - 1)
+		h = l->rows - 1;
+	int y0 = (l->rows - h + 1) / 2, x0 = (l->cols - w) / 2;
 	for (int y = 0; y < h; y++)
 		draw_fill(y0 + y, x0, w, R_NORMAL);
 	draw_box((rect){y0, x0, h, w}, f->caps->g, R_BORDER, "Options");

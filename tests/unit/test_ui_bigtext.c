@@ -54,7 +54,9 @@ static void test_grows_with_the_cell(void **state)
 {
 	(void)state;
 	bigtext bt;
-	/* A 5x5 board on 160x45: cells about 20 x 8. */
+	/* A 5x5 board on 160x45: cells about 20 x 8 (scale 2 takes 14
+	 * columns and a blank pixel, 2 columns, each side). */
+	assert_false(bigtext_plan(&bt, "25", 17, 8, false) && bt.scale == 2);
 	assert_true(bigtext_plan(&bt, "25", 20, 8, false));
 	assert_int_equal(bt.scale, 2);
 	assert_int_equal(bt.w, 14);
@@ -71,7 +73,7 @@ static void test_scale_2_is_whole_characters(void **state)
 {
 	(void)state;
 	bigtext bt;
-	assert_true(bigtext_plan(&bt, "0", 8, 5, false));
+	assert_true(bigtext_plan(&bt, "0", 10, 5, false));
 	assert_int_equal(bt.scale, 2);
 	char out[8][64];
 	render(&bt, out);
@@ -88,7 +90,8 @@ static void test_ascii_uses_even_scales(void **state)
 	bigtext bt;
 	/* Scale 1 would fit; ASCII has no half blocks. */
 	assert_false(bigtext_plan(&bt, "12", 9, 3, true));
-	assert_true(bigtext_plan(&bt, "12", 16, 5, true));
+	assert_false(bigtext_plan(&bt, "12", 17, 5, true));
+	assert_true(bigtext_plan(&bt, "12", 18, 5, true));
 	assert_int_equal(bt.scale, 2);
 	assert_true(bigtext_plan(&bt, "12", 40, 9, true)); /* 3 fits, not even */
 	assert_int_equal(bt.scale, 2);
@@ -127,21 +130,23 @@ static void test_knight_and_marks(void **state)
 static void test_width_for_a_height(void **state)
 {
 	(void)state;
-	/* "88": 7 pixels; 3 rows hold scale 1 (9 columns with the blanks),
-	 * 5 rows scale 2 (16), 8 rows scale 3 (23) */
+	/* "88": 7 pixels and a blank one each side; 3 rows hold scale 1 (9
+	 * columns), 5 rows scale 2 (18), 8 rows scale 3 (27) */
 	assert_int_equal(bigtext_width("88", 2, 100, false), 0);
 	assert_int_equal(bigtext_width("88", 3, 100, false), 9);
-	assert_int_equal(bigtext_width("88", 6, 100, false), 16);
-	assert_int_equal(bigtext_width("88", 9, 100, false), 23);
-	assert_int_equal(bigtext_width("88", 9, 20, false), 16); /* at most 20 wide */
+	assert_int_equal(bigtext_width("88", 6, 100, false), 18);
+	assert_int_equal(bigtext_width("88", 9, 100, false), 27);
+	assert_int_equal(bigtext_width("88", 9, 20, false), 18); /* at most 20 wide */
 	assert_int_equal(bigtext_width("88", 9, 8, false), 0);
 	/* ASCII: even scales only */
 	assert_int_equal(bigtext_width("88", 4, 100, true), 0);
-	assert_int_equal(bigtext_width("88", 9, 100, true), 16);
+	assert_int_equal(bigtext_width("88", 9, 100, true), 18);
 	/* and a plan at that width gets that scale */
 	bigtext bt;
-	assert_true(bigtext_plan(&bt, "88", 16, 6, false));
+	assert_true(bigtext_plan(&bt, "88", 18, 6, false));
 	assert_int_equal(bt.scale, 2);
+	assert_true(bigtext_plan(&bt, "88", 17, 6, false));
+	assert_int_equal(bt.scale, 1);
 	assert_int_equal(bigtext_width("", 9, 100, false), 0);
 	assert_int_equal(bigtext_width("8a", 9, 100, false), 0);
 }

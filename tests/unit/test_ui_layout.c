@@ -137,6 +137,13 @@ static void test_80x24_12x12(void **state)
 	}
 }
 
+/* The widest move number of a board in big numerals in a cell of g. */
+static int big_scale(const grid *g, const char *widest)
+{
+	bigtext bt;
+	return g->ch >= 4 && bigtext_plan(&bt, widest, g->cw, g->ch - 1, false) ? bt.scale : 0;
+}
+
 /* Boards of every size on 120x40: whole and readable up to 29x29; 30x30
  * would need 124 columns for its numbers, so it scrolls. */
 static void test_120x40_all_sizes(void **state)
@@ -159,14 +166,9 @@ static void test_120x40_all_sizes(void **state)
 	assert_true(l.vis_cols >= 20 && l.vis_cols < 30);
 	layout_compute(40, 120, 5, 5, &all, &l);
 	assert_true(l.heat_beside);
+	assert_true(l.stack_shown); /* cells widened for numerals keep the panels */
 	assert_true(l.board.cw >= 12); /* small boards get big squares */
-}
-
-/* The widest move number of a board in big numerals in a cell of g. */
-static int big_scale(const grid *g, const char *widest)
-{
-	bigtext bt;
-	return g->ch >= 4 && bigtext_plan(&bt, widest, g->cw, g->ch - 1, false) ? bt.scale : 0;
+	assert_true(big_scale(&l.board, "25") >= 1);
 }
 
 static void test_projector(void **state)
