@@ -55,7 +55,7 @@ static const key_binding table[] = {
 	{'o', M | R, ACT_OPTIONS, 0, "o", "options: board, engine, order, ...",
 	 {"o", "options", M, 2}},
 	{'h', M | R, ACT_HEATMAP, 0, "h", "onward moves on the board (and back)",
-	 {"h", "heatmap", M, 5}},
+	 {"h", "onward moves", M, 5}},
 	{UK_ENTER, M | R, ACT_PICK_START, 0, "Enter", "choose the start square", {0}},
 	{UK_MOUSE, M | R | P, ACT_CLICK, 0, "click", "start on the square clicked", {0}},
 	{UK_HOME, M, ACT_GOTO_START, 0, "Home", "replay: the first move", {0}},

@@ -127,7 +127,8 @@ static void place_stack(ui_layout *l, int top, int H, int W)
 
 /* A board too big to show whole with readable numbers: the squares that
  * fit, with the stack below (when the board's rows all fit), beside (when
- * that leaves a useful viewport) or not at all. */
+ * that leaves a useful viewport) or not at all; in the presentation
+ * layout, alone. */
 static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int bcols, int cw,
 			   const layout_want *want)
 {
@@ -144,8 +145,10 @@ static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int b
 		l->too_small = true;
 		return;
 	}
+	/* Alone on the screen, its rows as tall as they fit. */
+	int ch = want->present && l->vis_rows == brows ? (H - 2) / brows : 1;
 	int x = want->present ? (W - grid_w(l, cw)) / 2 : 0;
-	place_grid(l, &l->board, top, x, cw, 1, false);
+	place_grid(l, &l->board, top, x, cw, ch, false);
 	if (!want->no_stack && !want->present)
 		place_stack(l, top, H, W);
 }

@@ -9,6 +9,7 @@
 
 #include "bigtext.h"
 #include "history.h"
+#include "ktour/square.h"
 #include "view_grid.h"
 #include "views.h"
 
@@ -191,13 +192,17 @@ static void title_text(const ui_frame *f, char *out, size_t len)
 	} else {
 		snprintf(out, len, "Board %dx%d", b->rows, b->cols);
 	}
+	/* A part of the board: which ranks and files, as the labels say. */
 	at = strlen(out);
-	if (l->vis_rows < b->rows)
-		at += (size_t)snprintf(out + at, len - at, ", rows %d-%d", f->top + 1,
-				       f->top + l->vis_rows);
-	if (l->vis_cols < b->cols && at < len)
-		snprintf(out + at, len - at, "%s cols %d-%d", l->vis_rows < b->rows ? "" : ",",
-			 f->left + 1, f->left + l->vis_cols);
+	if (l->vis_rows < b->rows && at < len)
+		at += (size_t)snprintf(out + at, len - at, ", ranks %d-%d",
+				       b->rows - (f->top + l->vis_rows - 1), b->rows - f->top);
+	if (l->vis_cols < b->cols && at < len) {
+		char first[16], last[16];
+		square_file_name(f->left, first, sizeof first);
+		square_file_name(f->left + l->vis_cols - 1, last, sizeof last);
+		snprintf(out + at, len - at, ", files %s-%s", first, last);
+	}
 }
 
 void view_board(const ui_frame *f)

@@ -277,30 +277,35 @@ static bool hinted(const key_binding *t, unsigned mode, int limit)
 }
 
 /* The keys of the current mode, from the key table: the least important
- * are dropped until the rest fit. */
+ * are dropped until the rest fit, then the blanks between them narrowed;
+ * what still does not fit is cut with the ellipsis. */
 static void footer(const ui_frame *f, int y, int w)
 {
 	size_t n;
 	const key_binding *t = keys_table(&n);
 	unsigned mode = app_key_mode(f->app);
-	for (int limit = 9; limit >= 0; limit--) {
-		int need = 0;
-		for (size_t i = 0; i < n; i++)
-			if (hinted(&t[i], mode, limit))
-				need += fit_width(t[i].hint.key) + (int)strlen(t[i].hint.what) + 3;
-		if (need <= w || limit == 0) {
-			int x = 0;
-			for (size_t i = 0; i < n && x < w; i++) {
+	for (int gap = 2; gap >= 1; gap--)
+		for (int limit = 9; limit >= 0; limit--) {
+			int need = 0;
+			for (size_t i = 0; i < n; i++)
+				if (hinted(&t[i], mode, limit))
+					need += fit_width(t[i].hint.key) +
+						(int)strlen(t[i].hint.what) + 1 + gap;
+			if (need - gap > w && (limit > 0 || gap > 1))
+				continue;
+			draw_line line = {0};
+			for (size_t i = 0; i < n; i++) {
 				if (!hinted(&t[i], mode, limit))
 					continue;
-				x += draw_str(y, x, w - x, R_KEY, t[i].hint.key);
-				x += draw_str(y, x, w - x, R_NORMAL, " ");
-				x += draw_str(y, x, w - x, R_NORMAL, t[i].hint.what);
-				x += draw_str(y, x, w - x, R_NORMAL, "  ");
+				if (line.n)
+					draw_line_add(&line, R_NORMAL, gap == 2 ? "  " : " ");
+				draw_line_add(&line, R_KEY, t[i].hint.key);
+				draw_line_add(&line, R_NORMAL, " ");
+				draw_line_add(&line, R_NORMAL, t[i].hint.what);
 			}
+			draw_line_show(&line, y, 0, w);
 			return;
 		}
-	}
 }
 
 /* The prompt on the message line: its label, the text (scrolled so that

@@ -521,7 +521,7 @@ static void test_big_board_follows(void **state)
 	assert_non_null(t);
 	pty_assert_text(t, "READY");
 	wait_ready(t);
-	pty_assert(t, pty_screen_contains(t, "8x30 wide-8x30.moves, cols 1-"));
+	pty_assert(t, pty_screen_contains(t, "8x30 wide-8x30.moves, files a-"));
 	/* files from a, four columns each: room for "240" and a blank */
 	pty_assert(t, pty_screen_contains(t, "\u2514\u2500a\u2500\u2500\u2500b\u2500\u2500\u2500c"));
 	int row, col, bottom, c2;

@@ -176,6 +176,17 @@ static void check_cut_marked(pty_term *t)
 			fail_msg("row %d runs into the right edge", r);
 		}
 	}
+	/* the footer's last hint is whole, or the footer ends with the
+	 * ellipsis (its hints end with these words in every mode) */
+	char *foot = pty_row_text(t, pty_rows(t) - 1);
+	static const char *const ends[] = {"quit", "close", "cancel", "old file", "\u2026", "..."};
+	bool whole = false;
+	for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++) {
+		size_t n = strlen(foot), k = strlen(ends[i]);
+		whole |= n >= k && strcmp(foot + n - k, ends[i]) == 0;
+	}
+	free(foot);
+	pty_assert(t, whole);
 	static const char *const panels[] = {"Search stack", "Path (replay)", "Help: ", "Options"};
 	for (size_t i = 0; i < sizeof panels / sizeof panels[0]; i++) {
 		box b;

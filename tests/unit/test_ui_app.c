@@ -667,7 +667,7 @@ static void test_footer_hints(void **state)
 	char h[400];
 	hints(KM_MAIN, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n step, p back, N solution, b backtrack, +- speed, "
-			       "r restart, o options, h heatmap, z present, ? help, q quit");
+			       "r restart, o options, h onward moves, z present, ? help, q quit");
 	hints(KM_MAIN, 0, h, sizeof h);
 	assert_string_equal(h, "space run, n step, p back, ? help, q quit");
 	hints(KM_REPLAY, 9, h, sizeof h);

@@ -288,10 +288,11 @@ static void test_panels_and_presentation(void **state)
 	/* centred */
 	int left = p.board.panel.x, right = 160 - (p.board.panel.x + p.board.panel.w);
 	assert_true(left - right <= 1 && right - left <= 1);
-	/* a board that needed a viewport beside the stack gets more squares */
+	/* a board that needs a viewport gets the width and taller rows */
 	layout_compute(24, 80, 8, 30, &w, &p);
 	check_sane(&p, 8, 30);
 	assert_true(p.vis_cols >= 19);
+	assert_int_equal(p.board.ch, 2);
 }
 
 static void test_hit(void **state)
