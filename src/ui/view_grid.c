@@ -47,11 +47,13 @@ static void grid_cell(const ui_frame *f, const grid *g, int y, int x, role r,
 	bigtext bt;
 	if (big && look->big[0] && bigtext_plan(&bt, look->big, cw, ch - 1, !f->caps->utf8)) {
 		int by = y + (ch - bt.h) / 2, bx = x + (cw - bt.w) / 2;
-		if (dots) {
+		if (dots) { /* a blank margin, a pixel wide, round the ink */
 			mono_dots(f, y, x, cw, ch, r);
-			for (int i = -1; i <= bt.h; i++) /* a blank margin round the ink */
+			int mx = bx - bt.scale < x ? x : bx - bt.scale;
+			int mw = bx + bt.w + bt.scale > x + cw ? x + cw - mx : bx + bt.w + bt.scale - mx;
+			for (int i = -1; i <= bt.h; i++)
 				if (by + i >= y && by + i < y + ch)
-					draw_fill(by + i, bx - 1, bt.w + 2, r);
+					draw_fill(by + i, mx, mw, r);
 		}
 		char row[BIGTEXT_MAX * 8 * 40];
 		for (int i = 0; i < bt.h; i++) {

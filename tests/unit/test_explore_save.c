@@ -147,17 +147,23 @@ static void test_damaged(void **state)
 	refused("ktour explore session 1\0\n", 25, "binary");
 }
 
-/* A file with a right checksum but wrong content. */
-static void refused_body(const char *body, const char *want)
+/* A session file with this body and a right checksum, into text. */
+static void with_checksum(const char *body, char *text, size_t len)
 {
-	char text[2048];
-	size_t n = (size_t)snprintf(text, sizeof text, "ktour explore session 1\n%s", body);
+	size_t n = (size_t)snprintf(text, len, "ktour explore session 1\n%s", body);
 	uint64_t h = 14695981039346656037ull;
 	for (size_t i = 0; i < n; i++) {
 		h ^= (unsigned char)text[i];
 		h *= 1099511628211ull;
 	}
-	snprintf(text + n, sizeof text - n, "checksum %016llx\n", (unsigned long long)h);
+	snprintf(text + n, len - n, "checksum %016llx\n", (unsigned long long)h);
+}
+
+/* A file with a right checksum but wrong content. */
+static void refused_body(const char *body, const char *want)
+{
+	char text[2048];
+	with_checksum(body, text, sizeof text);
 	refused(text, strlen(text), want);
 }
 
@@ -165,13 +171,7 @@ static void refused_body(const char *body, const char *want)
 static bool parses(const char *body, explore_save *out)
 {
 	char text[2048], err[300];
-	size_t n = (size_t)snprintf(text, sizeof text, "ktour explore session 1\n%s", body);
-	uint64_t h = 14695981039346656037ull;
-	for (size_t i = 0; i < n; i++) {
-		h ^= (unsigned char)text[i];
-		h *= 1099511628211ull;
-	}
-	snprintf(text + n, sizeof text - n, "checksum %016llx\n", (unsigned long long)h);
+	with_checksum(body, text, sizeof text);
 	return explore_save_parse(text, strlen(text), "f.session", out, err, sizeof err);
 }
 
