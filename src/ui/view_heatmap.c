@@ -13,7 +13,7 @@
 
 static void legend(const grid *g)
 {
-	char d[4];
+	char d[16];
 	for (int k = 0; k <= 8; k++) {
 		int y = g->legend_y + k % g->legend_rows, x = g->legend_x + 2 * (k / g->legend_rows);
 		snprintf(d, sizeof d, "%d ", k);

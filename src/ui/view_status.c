@@ -15,13 +15,12 @@
  * the file's name is in the board's title), or the engine and its
  * settings, the board and start, and the seed, which is always shown
  * whole so that a run can be repeated.  Returns the pieces. */
-static int settings_pieces(const ui_caps *caps, const engine_view *v, char piece[3][160])
+static int settings_pieces(const engine_view *v, char piece[3][160])
 {
 	if (v->summary) {
 		snprintf(piece[0], 160, "%s", v->summary);
 		return 1;
 	}
-	(void)caps;
 	const engine_config *c = v->cfg;
 	char ord[9], start[SQUARE_NAME_MAX], extra[64] = "";
 	ksq s = v->depth > 0 ? v->path[0] : c->start;
@@ -66,7 +65,7 @@ int view_settings_width(const ui_caps *caps, const engine *e)
 	engine_view v;
 	char piece[3][160], all[600];
 	engine_view_get(e, &v);
-	join_pieces(caps, piece, 0, settings_pieces(caps, &v, piece), all, sizeof all);
+	join_pieces(caps, piece, 0, settings_pieces(&v, piece), all, sizeof all);
 	return fit_width(all);
 }
 
@@ -77,7 +76,7 @@ static void settings_view(const ui_frame *f, int rows, int w)
 {
 	char piece[3][160], line[2][600], next[600], all[600], tail[200];
 	const char *dot = f->caps->g->dot;
-	int n = settings_pieces(f->caps, &f->v, piece), k = 0;
+	int n = settings_pieces(&f->v, piece), k = 0;
 	bool fits = true;
 	line[0][0] = '\0';
 	for (int i = 0; i < n && fits; i++) {
@@ -85,12 +84,14 @@ static void settings_view(const ui_frame *f, int rows, int w)
 			snprintf(next, sizeof next, "%s %s %s", line[k], dot, piece[i]);
 		else
 			snprintf(next, sizeof next, "%s", piece[i]);
-		if (fit_width(next) <= w)
+		if (fit_width(next) <= w) {
 			snprintf(line[k], sizeof line[k], "%s", next);
-		else if (line[k][0] && k + 1 < rows && fit_width(piece[i]) <= w)
-			snprintf(line[++k], sizeof line[k], "%s", piece[i]);
-		else
+		} else if (line[k][0] && k + 1 < rows && fit_width(piece[i]) <= w) {
+			k++;
+			snprintf(line[k], sizeof line[k], "%s", piece[i]);
+		} else {
 			fits = false;
+		}
 	}
 	if (fits) {
 		for (int i = 0; i <= k; i++)
