@@ -180,8 +180,10 @@ static app_fx start_run(app_state *s, const app_facts *f, run_mode m)
 	if (m != RUN_RUNNING && !s->speed_max) {
 		char sp[24];
 		speed_format(s->speed, false, sp, sizeof sp);
-		app_say(s, false, "Running at %s to the next %s; 0 runs at maximum speed.", sp,
-			m == RUN_TO_SOLUTION ? (s->replay ? "end" : "solution") : "backtrack");
+		app_say(s, false, "Running at %s to %s; 0 runs at maximum speed.", sp,
+			m == RUN_TO_BACKTRACK ? "the next backtrack"
+			: s->replay	      ? "the end of the path"
+					      : "the next solution");
 	}
 	return set_mode(s, m);
 }

@@ -294,7 +294,8 @@ static void footer(const ui_frame *f, int y, int w)
 						(int)strlen(t[i].hint.what) + 1 + gap;
 			if (need - gap > w && (limit > 0 || gap > 1))
 				continue;
-			draw_line line = {0};
+			draw_line line;
+			line.n = 0;
 			for (size_t i = 0; i < n; i++) {
 				if (!hinted(&t[i], mode, limit))
 					continue;

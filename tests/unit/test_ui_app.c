@@ -566,6 +566,11 @@ static void test_replay_keys(void **state)
 	x.f.at_start = true;
 	assert_int_equal(key(&x, UK_HOME), FX_NONE);
 	assert_non_null(strstr(x.s.msg, "first move"));
+	/* N plays it to its end at the speed chosen */
+	assert_int_equal(key(&x, 'N'), FX_RUN);
+	assert_string_equal(x.s.msg, "Running at 10/s to the end of the path; 0 runs at maximum "
+				     "speed.");
+	key(&x, ' ');
 	/* g: a square number, digits only, in range */
 	assert_int_equal(key(&x, 'g'), FX_NONE);
 	assert_int_equal(x.s.pk, PK_GOTO);
