@@ -98,7 +98,7 @@ static void place_heat(ui_layout *l, int W, bool stack, bool colour256)
 	int narrow = cw < 2 ? cw : 2, least = colour256 ? 1 : 2, hcw = 0;
 	int leave[3] = {stack ? LAYOUT_STACK_GOOD : 0, stack ? LAYOUT_STACK_MIN : 0, 0};
 	for (int pass = 0; pass < 3 && !hcw; pass++)
-		for (int k = pass == 0 ? cw : narrow; k >= least; k--)
+		for (int k = pass == 0 ? cw : narrow; k >= (pass == 0 ? narrow : least); k--)
 			if (x + heat_w(l, k, ch) + leave[pass] <= W) {
 				hcw = k;
 				break;

@@ -380,14 +380,14 @@ SCENE_TEST(10, test_monochrome)
 static void test_slow_run_to_backtrack(void **state)
 {
 	(void)state;
-	const char *const args[] = {"explore", "-b", "5x5", "--speed", "10", NULL};
+	const char *const args[] = {"explore", "-b", "5x5", "--speed", "20", NULL};
 	pty_term *t = pty_spawn_ktour(args, NULL, 24, 80);
 	assert_non_null(t);
 	pty_assert_text(t, "READY");
 	assert_true(pty_send(t, "b"));
 	/* it runs where one can follow it: a step at a time */
 	pty_assert_text(t, "RUN TO BACKTRACK");
-	pty_assert_text(t, "Running at 10/s to the next backtrack; 0 runs at maximum speed.");
+	pty_assert_text(t, "Running at 20/s to the next backtrack; 0 runs at maximum speed.");
 	pty_assert_text(t, "step 3 ");
 	pty_assert(t, pty_screen_contains(t, "RUN TO BACKTRACK"));
 	/* and stops at it: 5x5's first backtrack is its 23rd step */

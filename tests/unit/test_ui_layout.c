@@ -127,6 +127,12 @@ static void test_80x24_12x12(void **state)
 	assert_false(l.heat_beside);
 	assert_true(l.stack_shown && !l.stack_below);
 	assert_true(l.stack.w >= 24);
+	/* a heatmap of one-column cells (colour only) only when two do not
+	 * fit: 6x6 at 80x24 has digits and a stack beside */
+	layout_compute(24, 80, 6, 6, &all, &l);
+	check_sane(&l, 6, 6);
+	assert_true(l.heat_beside && l.heat.cw >= 2);
+	assert_true(l.stack_shown && !l.stack_below);
 	/* without 256 colours the heatmap's digits get two columns each */
 	w = all;
 	w.colour256 = false;
