@@ -181,23 +181,29 @@ static const char *num(uint64_t v, bool compact, char *buf, size_t len)
 typedef struct counter {
 	const char *label, *value, *unit;
 	int prio; /* 0 is kept longest */
+	int room; /* columns kept for a value that changes all the time, so
+		     that what is left out does not change with it */
 } counter;
 
 /* The items joined, leaving out those of priority above limit; returns
- * the columns. */
+ * the columns the line may need (its values at their widest). */
 static int join_counters(const counter *items, int n, int limit, char *out, size_t len)
 {
 	size_t at = 0;
+	int need = 0;
 	out[0] = '\0';
 	for (int i = 0; i < n; i++) {
 		if (!items[i].value || items[i].prio > limit)
 			continue;
 		int k = snprintf(out + at, len - at, "%s%s%s%s", at ? "  " : "", items[i].label,
 				 items[i].value, items[i].unit);
-		if (k > 0 && (size_t)k < len - at)
+		if (k > 0 && (size_t)k < len - at) {
+			int vw = fit_width(items[i].value);
+			need += fit_width(out + at) + (vw < items[i].room ? items[i].room - vw : 0);
 			at += (size_t)k;
+		}
 	}
-	return fit_width(out);
+	return need;
 }
 
 /* The counters line, within width w: every item while they fit; on a
@@ -215,7 +221,10 @@ static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 	snprintf(depth, sizeof depth, "%d/%d", (int)f->v.depth, (int)f->v.b->nsq);
 	if (replay) {
 		const counter items[] = {
-			{"", sp, "", 1}, {"square ", depth, "", 0}, {"", rt, "/s", 2}, {"", el, "", 1},
+			{"", sp, "", 1, 0},
+			{"square ", depth, "", 0, 0},
+			{"", rt, "/s", 2, 5},
+			{"", el, "", 1, 7},
 		};
 		for (int limit = 2; limit >= 0; limit--)
 			if (join_counters(items, 4, limit, out, len) <= w)
@@ -232,17 +241,17 @@ static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 		num(c->stuck, compact, v[5], 24);
 		snprintf(v[6], 24, "%d", (int)c->max_depth);
 		const counter items[] = {
-			{"", sp, "", 1},
-			{"step ", v[0], "", 0},
-			{"adv ", v[1], "", 4},
-			{"back ", v[2], "", 2},
-			{"sol ", v[3], "", 0},
-			{"depth ", depth, "", 0},
-			{"deepest ", v[6], "", 5},
-			{"walk ", walk ? v[4] : NULL, "", 1},
-			{"stuck ", walk ? v[5] : NULL, "", 3},
-			{"", rt, "/s", 3},
-			{"", el, "", 2},
+			{"", sp, "", 1, 0},
+			{"step ", v[0], "", 0, 0},
+			{"adv ", v[1], "", 4, 0},
+			{"back ", v[2], "", 2, 0},
+			{"sol ", v[3], "", 0, 0},
+			{"depth ", depth, "", 0, 0},
+			{"deepest ", v[6], "", 5, 0},
+			{"walk ", walk ? v[4] : NULL, "", 1, 0},
+			{"stuck ", walk ? v[5] : NULL, "", 3, 0},
+			{"", rt, "/s", 3, 5},
+			{"", el, "", 2, 7},
 		};
 		int n = (int)(sizeof items / sizeof items[0]);
 		/* First the whole line with exact numbers, then with short
