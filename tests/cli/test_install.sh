@@ -64,4 +64,5 @@ check "the version is debian/changelog's ($version)" \
 check "the second line says what it was built with" \
 	grep -Eq '^built with ncursesw [0-9]+\.[0-9]+.*, POSIX threads, ' "$tmp/out"
 
-exit $((fails > 0))
+echo "1..$n"
+[ "$fails" -eq 0 ]
