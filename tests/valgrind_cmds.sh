@@ -85,4 +85,12 @@ vg 0 convert "$T/backtrack-5x5.moves" --to svg
 vg 0 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json"
 vg 2 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json" --no-clobber
 
+
+# --version and the option listing of the shell completions
+vg 0 --version
+vg 0 --list-options
+vg 0 --list-options count
+vg 0 --list-options replay
+vg 2 --list-options nosuch
+
 echo "1..$n"
