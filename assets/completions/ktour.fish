@@ -17,6 +17,7 @@ function __ktour_complete --description 'Complete a ktour command line'
             set -l f (string split -m 2 ' ' -- $line)
             printf '%s\t%s\n' $f[1] $f[3]
         end
+        printf 'help\tlist the commands\n'
         return
     end
     # The command is the first word unless that is an option: the explorer.
