@@ -185,6 +185,11 @@ deb:
 	  { tail -n 40 $(PKG_BUILD)/deb/build.log; exit 1; }
 	lintian --fail-on error,warning $(PKG_BUILD)/deb/ktour_$(DEB_VERSION)_*.changes
 	dpkg-deb -x $(PKG_BUILD)/deb/ktour_$(DEB_VERSION)_*.deb $(PKG_BUILD)/deb/root
+	@for f in usr/bin/ktour usr/share/man/man1/ktour.1.gz \
+	  usr/share/bash-completion/completions/ktour usr/share/zsh/vendor-completions/_ktour \
+	  usr/share/fish/vendor_completions.d/ktour.fish $(TOURS:assets/%=usr/share/ktour/%); do \
+	  test -f $(PKG_BUILD)/deb/root/$$f || { echo "deb: $$f is not in the package" >&2; exit 1; }; \
+	done
 	hardening-check $$(readelf -n /bin/sh | grep -q 'feature: IBT' || echo --nocfprotection) \
 	  $(PKG_BUILD)/deb/root/usr/bin/ktour
 	blhc $(PKG_BUILD)/deb/build.log
