@@ -94,9 +94,9 @@ check "replay offers no search option" \
 
 # ---- bash ----------------------------------------------------------------------
 
-BASH_COMPLETION=${BASH_COMPLETION:-/usr/share/bash-completion/bash_completion}
-if ! command -v bash >/dev/null || [ ! -r "$BASH_COMPLETION" ]; then
-	echo "# bash or bash-completion missing ($BASH_COMPLETION): bash tests skipped"
+BASH_COMPLETION_SCRIPT=${BASH_COMPLETION_SCRIPT:-/usr/share/bash-completion/bash_completion}
+if ! command -v bash >/dev/null || [ ! -r "$BASH_COMPLETION_SCRIPT" ]; then
+	echo "# bash or bash-completion missing ($BASH_COMPLETION_SCRIPT): bash tests skipped"
 else
 	# One bash runs every case: "LINE|EXPECTED" in, TAP out.  LINE is what
 	# was typed (cursor at its end); EXPECTED the completions, sorted and
@@ -161,7 +161,7 @@ EOF
 			fi && echo "ok - bash: $line<Tab> -> $got" ||
 				echo "not ok - bash: $line<Tab> -> \"$got\", expected \"$want\""
 		done <"$3"
-	' bash "$BASH_COMPLETION" "$C/ktour.bash" "$tmp/cases" >"$tmp/bash.tap" 2>&1
+	' bash "$BASH_COMPLETION_SCRIPT" "$C/ktour.bash" "$tmp/cases" >"$tmp/bash.tap" 2>&1
 	rc=$?
 	cat "$tmp/bash.tap"
 	n=$((n + $(grep -c '^ok\|^not ok' "$tmp/bash.tap")))
