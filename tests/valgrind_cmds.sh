@@ -100,4 +100,12 @@ chmod 444 "$tmp/out.json"
 vg 2 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json"
 vg 0 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json" --force
 
+
+# --version and the option listing of the shell completions
+vg 0 --version
+vg 0 --list-options
+vg 0 --list-options count
+vg 0 --list-options replay
+vg 2 --list-options nosuch
+
 echo "1..$n"

@@ -126,6 +126,8 @@ int cmd_check(int argc, char **argv)
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("check", longopts);
 	check_opts o = {.from = FMT_AUTO};
 	int c;
 	optind = 0;

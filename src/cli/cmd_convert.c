@@ -59,6 +59,8 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("convert", longopts);
 	bool to_given = false;
 	int c;
 	optind = 0;

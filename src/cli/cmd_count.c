@@ -349,6 +349,8 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("count", longopts);
 	char err[256];
 	unsigned long long n;
 	int opt;

@@ -37,7 +37,7 @@ static const char explore_help[] =
 	"                        (default 10)\n"
 	"      --ascii           plain ASCII glyphs (N for the knight, +-| boxes)\n"
 	"      --color WHEN      auto, 256, 8 or off (default auto; NO_COLOR=1\n"
-	"                        in the environment turns auto off)\n"
+	"                        in the environment turns auto off); also --colour\n"
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --quit-after N    start running at once, exit after N steps and\n"
 	"                        print 'steps: N' and 'seconds: S' on stderr\n"
@@ -67,7 +67,7 @@ static const char replay_help[] =
 	"options:\n"
 	"      --speed N|max     moves per second, 1 to 100000000, or max (default 10)\n"
 	"      --ascii           plain ASCII glyphs\n"
-	"      --color WHEN      auto, 256, 8 or off (default auto)\n"
+	"      --color WHEN      auto, 256, 8 or off (default auto; also --colour)\n"
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --quit-after N    run at once, exit after N steps\n"
 	"  -h, --help            this help\n"
@@ -207,6 +207,8 @@ int explore_command(int argc, char **argv, bool replay)
 		{"help", no_argument, NULL, OPT_HELP},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options(replay ? "replay" : "explore", longopts);
 	const char *cmd = replay ? "replay" : "explore";
 	shared_options so;
 	explore_options eo;

@@ -78,6 +78,8 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("solve", longopts);
 	char err[256];
 	unsigned long long n;
 	int opt;
