@@ -103,6 +103,7 @@ static const value_kind value_kinds[] = {
 	{"color", "WHEN", "auto 256 8 off", NULL},
 	{"colour", "WHEN", "auto 256 8 off", NULL},
 	{"quit-after", "N", NULL, NULL},
+	{"probes", "N", NULL, NULL},
 };
 
 static const value_kind *value_kind_of(const char *option)
