@@ -290,15 +290,19 @@ static long letter_columns(const fmt_input *in, const fmt_layout *lay, bool *rev
 }
 
 /* A first row of column numbers, when the rows below fit it (with a
- * column of row numbers or without): how many it names, or 0. */
+ * column of row numbers or without) and hold move 1 themselves: how many
+ * columns it names, or 0. */
 static long number_header(const grid_data *g)
 {
 	if (g->nrows < 3 || g->h.torus_given)
 		return 0; /* on a 2-row torus a row can run 1 2 3 */
 	long m = header_count(g->v + g->rows[0].first, g->rows[0].n);
 	long w = (long)g->rows[1].n;
-	bool up;
-	if (m && (w == m || (w == m + 1 && counts_rows(g, 1, 0, &up))))
+	bool up, one = false;
+	size_t from = g->rows[1].first + (w == m + 1); /* past the row numbers */
+	for (size_t i = from; i < g->n && !one; i++)
+		one = g->v[i] == 1 && (w == m || (i - g->rows[1].first) % (size_t)w != 0);
+	if (m && one && (w == m || (w == m + 1 && counts_rows(g, 1, 0, &up))))
 		return m;
 	return 0;
 }

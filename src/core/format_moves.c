@@ -23,8 +23,8 @@ typedef struct raw_sq {
 
 static size_t skip_blanks(const char *b, size_t i, size_t end)
 {
-	while (i < end && (b[i] == ' ' || b[i] == '\t'))
-		i++;
+	while (i < end && fmt_space_len(b, end, i))
+		i += fmt_space_len(b, end, i);
 	return i;
 }
 
@@ -500,7 +500,7 @@ static bool moves_pass(const fmt_input *in, const fmt_layout *lay, tour *t, move
 static bool moves_board(const fmt_input *in, const fmt_layout *lay, tour *t,
 			const moves_state *st)
 {
-	if (st->count == 0 && !st->h.board_given) {
+	if (st->count == 0 && (!st->h.board_given || lay->first_text != FMT_NOPOS)) {
 		if (lay->first_text != FMT_NOPOS) { /* only text: say what is wrong with it */
 			lexer lx;
 			lx_tok tk;
