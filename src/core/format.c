@@ -492,7 +492,8 @@ bool format_read_buf(const char *buf, size_t len, const char *name,
 		len -= 3;
 	}
 	fmt_where where = {0};
-	fmt_input in = {.buf = buf, .len = len, .e = e, .base = o->base, .info = info,
+	fmt_input in = {.buf = buf, .len = len, .e = e,
+			.base = o->base == 0 || o->base == 1 ? o->base : -1, .info = info,
 			.where = o->want_where ? &where : NULL};
 	bool ok;
 	if (len > (size_t)FORMAT_MAX_FILE_BYTES)

@@ -192,38 +192,35 @@ static bool no_rows(const fmt_input *in, const fmt_layout *lay)
 			"no grid rows: expected lines of move numbers like '1 16 27'");
 }
 
+typedef struct grid_scan_ctx {
+	grid_data *g;
+	size_t first; /* the current row's first cell */
+	size_t slack; /* room for a column of rank or row numbers each side */
+} grid_scan_ctx;
+
+static bool grid_token(const fmt_input *in, const lx_tok *tk, void *ctx)
+{
+	grid_scan_ctx *c = ctx;
+	grid_data *g = c->g;
+	if (tk->kind == LX_WORD) {
+		if (g->n - c->first >= BOARD_MAX_SIDE + c->slack)
+			return fmt_fail(in, FERR_RANGE, tk->start,
+					"more than %d columns: too wide a board", BOARD_MAX_SIDE);
+		return add_cell(in, g, tk);
+	}
+	if (!end_row(in, g, c->first, tk->start))
+		return false;
+	c->first = g->n;
+	if (g->nrows == 1 && header_count(g->v, g->n))
+		c->slack = 2;
+	return true;
+}
+
 static bool grid_scan(const fmt_input *in, tour *t, grid_data *g, const fmt_layout *lay)
 {
-	lexer lx;
-	lx_tok tk;
-	size_t first = 0;
-	/* room for a column of rank or row numbers on either side */
-	size_t slack = lay->label_lines[0] || lay->label_lines[1] ? 2 : 0;
-	lexer_init(&lx, in->buf, in->len, LXM_GRID);
-	for (;;) {
-		lexer_next(&lx, &tk);
-		if (tk.kind == LX_HEADER) {
-			if (!fmt_header(in, tk.start, tk.end, t, &g->h))
-				return false;
-		} else if (tk.kind == LX_WORD) {
-			if (tk.start < lay->data_start || tk.start >= lay->data_end)
-				continue; /* text around the grid, or its labels */
-			if (g->n - first >= BOARD_MAX_SIDE + slack)
-				return fmt_fail(in, FERR_RANGE, tk.start,
-						"more than %d columns: too wide a board",
-						BOARD_MAX_SIDE);
-			if (!add_cell(in, g, &tk))
-				return false;
-		} else {
-			if (!end_row(in, g, first, tk.start))
-				return false;
-			first = g->n;
-			if (g->nrows == 1 && header_count(g->v, g->n))
-				slack = 2;
-			if (tk.kind == LX_END)
-				break;
-		}
-	}
+	grid_scan_ctx c = {.g = g, .slack = lay->label_lines[0] || lay->label_lines[1] ? 2 : 0};
+	if (!fmt_walk(in, lay, LXM_GRID, t, &g->h, grid_token, &c))
+		return false;
 	if (g->nrows == 0)
 		return no_rows(in, lay);
 	return true;

@@ -133,6 +133,13 @@ typedef struct fmt_layout {
 bool fmt_layout_find(const fmt_input *in, lx_mode mode, word_classifier classify,
 		     fmt_layout *out);
 
+/* The tour's tokens, in file order: header lines anywhere go to
+ * fmt_header (when h is not NULL), the words and line ends of the data
+ * lines to fn, then an LX_END. */
+typedef bool (*token_fn)(const fmt_input *in, const lx_tok *t, void *ctx);
+bool fmt_walk(const fmt_input *in, const fmt_layout *lay, lx_mode mode, tour *t,
+	      fmt_headers *h, token_fn fn, void *ctx);
+
 /* ---- the formats ------------------------------------------------------------ */
 
 /* Word classifiers of the two text formats, also used for detection. */

@@ -15,6 +15,17 @@
 #include "ktour/square.h"
 #include "format_impl.h"
 
+/* ASCII only (and faster than <ctype.h>): squares are written in ASCII. */
+static bool ascii_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static bool ascii_alpha(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
 /* A square as written, before the board is known. */
 typedef struct raw_sq {
 	bool alg;
@@ -33,9 +44,9 @@ static size_t skip_blanks(const char *b, size_t i, size_t end)
 static bool side_number(const char *b, size_t *i, size_t end, long *out)
 {
 	long v = 0;
-	if (*i >= end || !isdigit((unsigned char)b[*i]))
+	if (*i >= end || !ascii_digit(b[*i]))
 		return false;
-	while (*i < end && isdigit((unsigned char)b[*i])) {
+	while (*i < end && ascii_digit(b[*i])) {
 		if (v <= BOARD_MAX_SIDE)
 			v = v * 10 + (b[*i] - '0');
 		(*i)++;
@@ -94,7 +105,7 @@ static bool parse_algebraic(const fmt_input *in, size_t s, size_t e, raw_sq *sq)
 	const char *b = in->buf;
 	size_t i = s;
 	long file = 0;
-	while (i < e && isalpha((unsigned char)b[i])) {
+	while (i < e && ascii_alpha(b[i])) {
 		if (i - s >= 4)
 			return fmt_fail(in, FERR_RANGE, s,
 					"too many file letters: at most 4 (up to zzzz)");
@@ -123,7 +134,7 @@ static bool parse_square(const fmt_input *in, size_t s, size_t e, raw_sq *sq)
 				e - s);
 	if (c == '(')
 		return parse_rowcol(in, s, e, sq);
-	if (isalpha((unsigned char)c))
+	if (ascii_alpha(c))
 		return parse_algebraic(in, s, e, sq);
 	char shown[40];
 	fmt_excerpt(in->buf, s, e, shown, sizeof shown);
@@ -186,10 +197,10 @@ static size_t square_len(const char *b, size_t i, size_t e)
 			j++;
 		return j < e ? j + 1 - i : j - i;
 	}
-	while (j < e && isalpha((unsigned char)b[j]))
+	while (j < e && ascii_alpha(b[j]))
 		j++;
 	size_t letters = j - i;
-	while (j < e && isdigit((unsigned char)b[j]))
+	while (j < e && ascii_digit(b[j]))
 		j++;
 	return letters > 0 && j > i + letters ? j - i : 0;
 }
@@ -211,7 +222,7 @@ static size_t label_at(const word_iter *it, long *v)
 	const char *b = it->b;
 	size_t i = it->i, paren = b[i] == '(', d = i + paren;
 	*v = 0;
-	while (d < it->e && isdigit((unsigned char)b[d])) {
+	while (d < it->e && ascii_digit(b[d])) {
 		if (*v <= BOARD_MAX_SQUARES)
 			*v = *v * 10 + (b[d] - '0');
 		d++;
@@ -389,7 +400,7 @@ static void note_square(const fmt_input *in, const word_part *p, const raw_sq *s
 	if (!cont && st->chains > 1 && !same_square(sq, &st->last))
 		st->pairs_ok = false; /* a pair must start where the last one ended */
 	size_t letters = 0;
-	while (isalpha((unsigned char)in->buf[p->sq_s + letters]))
+	while (ascii_alpha(in->buf[p->sq_s + letters]))
 		letters++;
 	char first = (char)tolower((unsigned char)in->buf[p->sq_s]);
 	if (st->count == 0)
@@ -470,21 +481,22 @@ static bool take_word(const fmt_input *in, const lx_tok *tk, tour *t, moves_stat
 	return true;
 }
 
+typedef struct moves_pass_ctx {
+	tour *t;
+	moves_state *st;
+} moves_pass_ctx;
+
+static bool moves_token(const fmt_input *in, const lx_tok *tk, void *ctx)
+{
+	moves_pass_ctx *c = ctx;
+	return tk->kind != LX_WORD || take_word(in, tk, c->t, c->st);
+}
+
 static bool moves_pass(const fmt_input *in, const fmt_layout *lay, tour *t, moves_state *st)
 {
-	lexer lx;
-	lx_tok tk;
-	lexer_init(&lx, in->buf, in->len, LXM_MOVES);
-	while (lexer_next(&lx, &tk) != LX_END) {
-		if (tk.kind == LX_HEADER && !st->convert) {
-			if (!fmt_header(in, tk.start, tk.end, t, &st->h))
-				return false;
-		} else if (tk.kind == LX_WORD && tk.start >= lay->data_start &&
-			   tk.start < lay->data_end) {
-			if (!take_word(in, &tk, t, st))
-				return false;
-		}
-	}
+	moves_pass_ctx c = {t, st};
+	if (!fmt_walk(in, lay, LXM_MOVES, t, st->convert ? NULL : &st->h, moves_token, &c))
+		return false;
 	if (!st->convert)
 		return true;
 	if (st->label_pending)

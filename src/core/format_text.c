@@ -47,6 +47,8 @@ static bool is_space_cp(unsigned long c)
 size_t fmt_space_len(const char *buf, size_t len, size_t i)
 {
 	size_t n;
+	if (i < len && (unsigned char)buf[i] < 0x80)
+		return buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r';
 	return i < len && is_space_cp(cp_at(buf, len, i, &n)) ? n : 0;
 }
 
@@ -71,8 +73,36 @@ static bool is_dash_cp(unsigned long c)
 
 typedef enum sep_kind { SEP_NONE, SEP_BLANK, SEP_LIST, SEP_PIPE, SEP_JOIN } sep_kind;
 
+static sep_kind sep_at_unicode(const lexer *lx, size_t i, size_t *n);
+
 /* The separator at lx->buf[i] in the lexer's mode, its length in *n. */
 static sep_kind sep_at(const lexer *lx, size_t i, size_t *n)
+{
+	unsigned char b = (unsigned char)lx->buf[i];
+	if (b >= 0x80)
+		return sep_at_unicode(lx, i, n);
+	*n = 1;
+	if (isalnum(b)) /* most bytes: the fast way out */
+		return SEP_NONE;
+	if (b == ' ' || b == '\t' || b == '\r')
+		return SEP_BLANK;
+	if (b == ',' || b == ';')
+		return SEP_LIST;
+	if (b == '|')
+		return SEP_PIPE;
+	if (lx->mode != LXM_MOVES)
+		return SEP_NONE;
+	if (b == '-' || b == '>')
+		return SEP_JOIN;
+	if (b == '=' && i + 1 < lx->len && lx->buf[i + 1] == '>') {
+		*n = 2;
+		return SEP_JOIN;
+	}
+	return SEP_NONE;
+}
+
+/* The same for a character beyond ASCII. */
+static sep_kind sep_at_unicode(const lexer *lx, size_t i, size_t *n)
 {
 	unsigned long c = cp_at(lx->buf, lx->len, i, n);
 	if (is_space_cp(c))
@@ -81,14 +111,8 @@ static sep_kind sep_at(const lexer *lx, size_t i, size_t *n)
 		return SEP_LIST;
 	if (c == '|' || is_box_cp(c))
 		return SEP_PIPE;
-	if (lx->mode != LXM_MOVES)
-		return SEP_NONE;
-	if (is_dash_cp(c) || c == '>' || is_arrow_cp(c))
+	if (lx->mode == LXM_MOVES && (is_dash_cp(c) || is_arrow_cp(c)))
 		return SEP_JOIN;
-	if (c == '=' && i + 1 < lx->len && lx->buf[i + 1] == '>') {
-		*n = 2;
-		return SEP_JOIN;
-	}
 	return SEP_NONE;
 }
 
@@ -150,8 +174,9 @@ static void line_begin(lexer *lx)
 	const char *nl = memchr(b + lx->pos, '\n', lx->len - lx->pos);
 	size_t end = nl ? (size_t)(nl - b) : lx->len;
 	lx->line_pipes = memchr(b + lx->pos, '|', end - lx->pos) != NULL;
-	for (size_t j = lx->pos, n; j < end && !lx->line_pipes; j += n)
-		lx->line_pipes = is_box_cp(cp_at(b, lx->len, j, &n));
+	for (size_t j = lx->pos; j + 1 < end && !lx->line_pipes; j++) /* box drawing */
+		lx->line_pipes = (unsigned char)b[j] == 0xE2 &&
+				 ((unsigned char)b[j + 1] == 0x94 || (unsigned char)b[j + 1] == 0x95);
 }
 
 static lx_kind emit(lexer *lx, lx_tok *t, lx_kind kind, size_t start, size_t end)
@@ -222,6 +247,45 @@ lx_kind lexer_next(lexer *lx, lx_tok *t)
 		lx->pos += n;
 	}
 	return emit(lx, t, LX_WORD, start, lx->pos);
+}
+
+/* ---- the tour's tokens --------------------------------------------------------------- */
+
+/* Header lines in buf[from..to), whole lines, in order. */
+static bool headers_in(const fmt_input *in, size_t from, size_t to, tour *t, fmt_headers *h)
+{
+	const char *b = in->buf;
+	while (from < to) {
+		const char *nl = memchr(b + from, '\n', to - from);
+		size_t end = nl ? (size_t)(nl - b) : to, i = from;
+		while (i < end && fmt_space_len(b, in->len, i))
+			i += fmt_space_len(b, in->len, i);
+		if (i < end && b[i] == '#' && !fmt_header(in, i, end, t, h))
+			return false;
+		from = end + 1;
+	}
+	return true;
+}
+
+bool fmt_walk(const fmt_input *in, const fmt_layout *lay, lx_mode mode, tour *t,
+	      fmt_headers *h, token_fn fn, void *ctx)
+{
+	lexer lx;
+	lx_tok tk;
+	if (h && !headers_in(in, 0, lay->data_start, t, h))
+		return false;
+	lexer_init(&lx, in->buf, lay->data_end, mode);
+	lx.pos = lay->data_start;
+	do {
+		lexer_next(&lx, &tk);
+		if (tk.kind == LX_HEADER) {
+			if (h && !fmt_header(in, tk.start, tk.end, t, h))
+				return false;
+		} else if (!fn(in, &tk, ctx)) {
+			return false;
+		}
+	} while (tk.kind != LX_END);
+	return !h || headers_in(in, lay->data_end, in->len, t, h);
 }
 
 /* ---- lines ------------------------------------------------------------------------- */
@@ -295,7 +359,7 @@ static bool line_next(const fmt_input *in, lexer *lx, word_classifier classify,
 			s->data -= 2; /* "8 x 8": a board size in a title */
 			s->text += 2;
 		}
-		times = (c == W_LETTER || c == W_TEXT) &&
+		times = (c == W_LETTER || c == W_TEXT) && t.end - t.start <= 2 &&
 			(word_is(in->buf, &t, "x") || word_is(in->buf, &t, "X") ||
 			 word_is(in->buf, &t, "\xC3\x97") || word_is(in->buf, &t, "by"));
 		prev[1] = prev[0];
@@ -318,13 +382,6 @@ static bool line_next(const fmt_input *in, lexer *lx, word_classifier classify,
 }
 
 /* ---- layout --------------------------------------------------------------------------- */
-
-static long line_of(const fmt_input *in, size_t pos)
-{
-	long line, col;
-	fmt_position(in->buf, in->len, pos, &line, &col);
-	return line;
-}
 
 /* Is this line part of the tour?  A grid line with some text is, when it
  * has at least half the cells of a full row (a row with a mistake). */
@@ -378,11 +435,13 @@ bool fmt_layout_find(const fmt_input *in, lx_mode mode, word_classifier classify
 	line_stats s, pending = {0};
 	bool in_data = false, have_pending = false;
 	lexer lx;
+	long line = 0; /* line_next reads one line a call */
 	memset(out, 0, sizeof *out);
 	out->first_text = FMT_NOPOS;
 	lexer_init(&lx, in->buf, in->len, mode);
 	for (bool more = true; more;) {
 		more = line_next(in, &lx, classify, &s);
+		line++;
 		if (s.kind == LN_EMPTY)
 			continue;
 		if (strong_line(&s, width)) {
@@ -396,12 +455,12 @@ bool fmt_layout_find(const fmt_input *in, lx_mode mode, word_classifier classify
 		}
 		int slot = in_data ? 1 : 0; /* file letters above or below the grid */
 		if (s.kind == LN_LABEL && out->label_lines[slot] == 0) {
-			out->label_lines[slot] = line_of(in, s.first_word);
+			out->label_lines[slot] = line;
 			out->label_at[slot] = s.first_word;
 		} else {
 			if (out->first_text == FMT_NOPOS)
 				out->first_text = s.first_text;
-			note_text(in_data ? after : before, line_of(in, s.start));
+			note_text(in_data ? after : before, line);
 		}
 		if (in_data && !have_pending) {
 			pending = s;
