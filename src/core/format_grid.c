@@ -35,19 +35,6 @@ typedef struct grid_shape {
 	bool flip_rows, flip_cols;
 } grid_shape;
 
-static bool grow(void **p, size_t *cap, size_t need, size_t size)
-{
-	if (need <= *cap)
-		return true;
-	size_t c = *cap ? *cap * 2 : 256;
-	void *q = realloc(*p, c * size);
-	if (!q)
-		return false;
-	*p = q;
-	*cap = c;
-	return true;
-}
-
 static bool mark_word(const char *w, size_t n)
 {
 	static const char *const marks[] = {"-", "--", ".", "..", "\xE2\x80\x93",
@@ -149,12 +136,17 @@ static bool add_cell(const fmt_input *in, grid_data *g, const lx_tok *t)
 	int32_t v;
 	if (!parse_cell(in, t, &v))
 		return false;
-	if (!grow((void **)&g->v, &g->cap, g->n + 1, sizeof *g->v))
-		return fmt_fail(in, FERR_NOMEM, t->start, "out of memory");
-	uint32_t *o = realloc(g->off, g->cap * sizeof *o);
-	if (!o)
-		return fmt_fail(in, FERR_NOMEM, t->start, "out of memory");
-	g->off = o;
+	if (g->n == g->cap) { /* both arrays grow together */
+		size_t cap = g->cap ? g->cap * 2 : 256;
+		int32_t *nv = realloc(g->v, cap * sizeof *nv);
+		if (nv)
+			g->v = nv;
+		uint32_t *no = nv ? realloc(g->off, cap * sizeof *no) : NULL;
+		if (!no)
+			return fmt_fail(in, FERR_NOMEM, t->start, "out of memory");
+		g->off = no;
+		g->cap = cap;
+	}
 	g->v[g->n] = v;
 	g->off[g->n++] = (uint32_t)t->start;
 	return true;
@@ -168,8 +160,14 @@ static bool end_row(const fmt_input *in, grid_data *g, size_t first, size_t at)
 	if (g->nrows > BOARD_MAX_SIDE + 1)
 		return fmt_fail(in, FERR_RANGE, at, "the grid is too large: at most %d rows",
 				BOARD_MAX_SIDE);
-	if (!grow((void **)&g->rows, &g->rows_cap, g->nrows + 1, sizeof *g->rows))
-		return fmt_fail(in, FERR_NOMEM, at, "out of memory");
+	if (g->nrows == g->rows_cap) {
+		size_t cap = g->rows_cap ? g->rows_cap * 2 : 64;
+		grid_row *r = realloc(g->rows, cap * sizeof *r);
+		if (!r)
+			return fmt_fail(in, FERR_NOMEM, at, "out of memory");
+		g->rows = r;
+		g->rows_cap = cap;
+	}
 	g->rows[g->nrows++] = (grid_row){first, g->n - first, at};
 	return true;
 }
