@@ -297,6 +297,7 @@ typedef struct line_stats {
 	long data, text;        /* words of each kind (W_EMPTY, W_SQUARE are data) */
 	long squares;           /* W_SQUARE words */
 	size_t first_word, first_text;
+	bool first_data;        /* the first word is data */
 	bool labels;            /* grid: only single letters a, b, c ... in order */
 	line_kind kind;
 } line_stats;
@@ -344,8 +345,10 @@ static bool line_next(const fmt_input *in, lexer *lx, word_classifier classify,
 		if (t.kind == LX_HEADER)
 			continue;
 		word_class c = classify(in, &t);
-		if (s->data + s->text == 0)
+		if (s->data + s->text == 0) {
 			s->first_word = t.start;
+			s->first_data = c == W_DATA || c == W_EMPTY || c == W_SQUARE;
+		}
 		s->squares += c == W_SQUARE;
 		if (c == W_DATA || c == W_EMPTY || c == W_SQUARE)
 			s->data++;
@@ -476,19 +479,6 @@ bool fmt_layout_find(const fmt_input *in, lx_mode mode, word_classifier classify
 
 /* ---- detection ------------------------------------------------------------------------- */
 
-static bool cell_shaped(const char *s, size_t n)
-{
-	size_t i = n > 1 && (s[0] == '-' || s[0] == '+') ? 1 : 0;
-	if (n == 1 && (s[0] == '-' || s[0] == '.'))
-		return true;
-	if (i == n)
-		return false;
-	for (; i < n; i++)
-		if (!isdigit((unsigned char)s[i]))
-			return false;
-	return true;
-}
-
 /* The first thing after blanks and header lines: '{' starts JSON. */
 static bool json_first(const char *buf, size_t len)
 {
@@ -514,15 +504,15 @@ tour_format format_detect(const char *buf, size_t len)
 	lexer gl, ml;
 	lexer_init(&gl, buf, len, LXM_GRID);
 	lexer_init(&ml, buf, len, LXM_MOVES);
-	size_t first_word = FMT_NOPOS;
+	int first = -1; /* the first word of all, a grid cell (1) or not (0) */
 	for (bool more = true; more;) {
 		line_stats g, m;
 		more = line_next(&in, &gl, fmt_grid_word, &g);
 		line_next(&in, &ml, fmt_moves_word, &m);
 		if (g.kind == LN_EMPTY && m.kind == LN_EMPTY)
 			continue;
-		if (first_word == FMT_NOPOS)
-			first_word = g.kind != LN_EMPTY ? g.first_word : m.first_word;
+		if (first < 0)
+			first = g.kind != LN_EMPTY && g.first_data;
 		if (g.kind == LN_DATA)
 			return FMT_GRID;
 		if (m.kind == LN_DATA && m.squares > 0) /* not only move numbers */
@@ -530,17 +520,7 @@ tour_format format_detect(const char *buf, size_t len)
 		if (g.kind == LN_LABEL || g.kind == LN_TEXT || m.kind == LN_TEXT)
 			continue;
 		/* a line with a mistake in it: its first word says which */
-		size_t n = 0;
-		while (g.first_word + n < g.end && !fmt_space_len(buf, len, g.first_word + n) &&
-		       buf[g.first_word + n] != ',' && buf[g.first_word + n] != '|')
-			n++;
-		return cell_shaped(buf + g.first_word, n) ? FMT_GRID : FMT_MOVES;
+		return g.kind != LN_EMPTY && g.first_data ? FMT_GRID : FMT_MOVES;
 	}
-	if (first_word == FMT_NOPOS)
-		return FMT_AUTO;
-	size_t n = 0;
-	while (first_word + n < len && !fmt_space_len(buf, len, first_word + n) &&
-	       buf[first_word + n] != '\n')
-		n++;
-	return cell_shaped(buf + first_word, n) ? FMT_GRID : FMT_MOVES;
+	return first < 0 ? FMT_AUTO : first ? FMT_GRID : FMT_MOVES;
 }
