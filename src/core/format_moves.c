@@ -316,7 +316,9 @@ typedef struct moves_state {
 	/* from-to pairs: "a8-c7 c7-e8" is the path a8 c7 e8 */
 	bool chain_open;       /* a joiner may continue the last square's chain */
 	size_t chains, chain_len;
-	bool pairs_ok;         /* pass 1: every chain so far is a linked pair */
+	bool pairs_ok;         /* pass 1: every chain so far has two squares */
+	bool link_bad;         /* pass 1: a chain starts off the last one's end */
+	size_t link_at, labels;
 	bool pairs;            /* pass 2: read as pairs */
 	raw_sq last;
 	/* "na8 nc7": a piece letter in lower case, or files of a wide board? */
@@ -367,8 +369,10 @@ static size_t moves_so_far(const moves_state *st)
 static bool take_label(const fmt_input *in, const word_part *p, moves_state *st)
 {
 	st->chain_open = false;
-	if (!st->convert)
+	if (!st->convert) {
+		st->labels++;
 		return true; /* counted once pass 1 knows whether moves are pairs */
+	}
 	if (st->label_pending)
 		return fmt_fail(in, FERR_SYNTAX, p->s, "expected a square after move number %ld",
 				st->label);
@@ -397,8 +401,10 @@ static void note_square(const fmt_input *in, const word_part *p, const raw_sq *s
 		st->max_row = r;
 	if (c > st->max_col)
 		st->max_col = c;
-	if (!cont && st->chains > 1 && !same_square(sq, &st->last))
-		st->pairs_ok = false; /* a pair must start where the last one ended */
+	if (!cont && st->chains > 1 && !same_square(sq, &st->last) && !st->link_bad) {
+		st->link_bad = true; /* a pair must start where the last one ended */
+		st->link_at = p->sq_s;
+	}
 	size_t letters = 0;
 	while (ascii_alpha(in->buf[p->sq_s + letters]))
 		letters++;
@@ -440,12 +446,10 @@ static bool take_square(const fmt_input *in, const word_part *p, bool cont, tour
 
 /* What is wrong with a word that is not a square, a move number or a
  * piece letter. */
-static bool bad_word(const fmt_input *in, const word_iter *it, size_t word_start)
+static bool bad_word(const fmt_input *in, const word_iter *it)
 {
-	if (it->i == word_start)
-		parse_square(in, word_start, it->e, &(raw_sq){0});
-	if (in->e->kind != FERR_NONE)
-		return false;
+	if (!it->after_square && !parse_square(in, it->i, it->e, &(raw_sq){0}))
+		return false; /* says what a square looks like */
 	char shown[40];
 	fmt_excerpt(in->buf, it->i, it->e, shown, sizeof shown);
 	return fmt_fail(in, FERR_SYNTAX, it->i,
@@ -464,7 +468,7 @@ static bool take_word(const fmt_input *in, const lx_tok *tk, tour *t, moves_stat
 		st->chain_open = false;
 	for (part_kind k; (k = word_next(&it, &p)) != P_END;) {
 		if (k == P_BAD)
-			return bad_word(in, &it, tk->start);
+			return bad_word(in, &it);
 		if (k == P_LABEL && !take_label(in, &p, st))
 			return false;
 		if (k == P_PIECE) {
@@ -555,9 +559,15 @@ bool fmt_read_moves(const fmt_input *in, tour *t)
 		return false;
 	if (st.chains > 0 && st.chain_len != 2)
 		st.pairs_ok = false;
+	bool pairs = st.pairs_ok && st.chains >= 2;
+	if (pairs && st.link_bad && st.labels > 0) { /* "1. Na8-c7 2. Nd5-e7" */
+		return fmt_fail(in, FERR_SEQUENCE, st.link_at,
+				"numbered from-to moves must join up: this one does not start "
+				"where the move before it ended");
+	}
 	if (!moves_board(in, &lay, t, &st))
 		return false;
-	moves_state pass2 = {.h = st.h, .convert = true, .pairs = st.pairs_ok && st.chains >= 2};
+	moves_state pass2 = {.h = st.h, .convert = true, .pairs = pairs && !st.link_bad};
 	in->info->pairs = pass2.pairs;
 	return moves_pass(in, &lay, t, &pass2);
 }
