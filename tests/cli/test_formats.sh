@@ -140,6 +140,24 @@ else
 	ok "# SKIP mkfifo not available"
 fi
 
+# replay with no FILE reads the pipe, then wants the terminal for its keys
+# (setsid: there is none here, so it says so after reading the tour).
+if command -v setsid >/dev/null 2>&1; then
+	"$KTOUR_BIN" solve -b 5x5 | setsid "$KTOUR_BIN" replay >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	expect_rc 2 "ktour solve | ktour replay, no terminal for the keys"
+	check "... read the tour, then found no terminal" grep -q "no terminal" "$tmp/err"
+	printf 'Na8 Nb8\n' | setsid "$KTOUR_BIN" replay --format grid >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	expect_rc 2 "... replay --format grid of a move list"
+	check "... says what it expected" grep -q "<stdin>:1:1: expected a move number" "$tmp/err"
+else
+	ok "# SKIP setsid not available"
+	ok "# SKIP setsid not available"
+	ok "# SKIP setsid not available"
+	ok "# SKIP setsid not available"
+fi
+
 # With no FILE and nothing piped in, there is nothing to read.
 run check
 expect_rc 2 "ktour check with no FILE and standard input /dev/null"
