@@ -1,4 +1,4 @@
-/* ktour check FILE...: is each file a tour?  Open or closed?  Did every
+/* ktour check [FILE...]: is each file a tour?  Open or closed?  Did every
  * move go to a square of fewest onward moves (Warnsdorff)? */
 #include <errno.h>
 #include <getopt.h>
@@ -39,7 +39,7 @@ typedef struct check_opts {
 
 static void usage_hint(const char *cmd)
 {
-	fprintf(stderr, "usage: ktour %s [OPTIONS] FILE...  (ktour %s --help for more)\n",
+	fprintf(stderr, "usage: ktour %s [OPTIONS] [FILE...]  (ktour %s --help for more)\n",
 		cmd, cmd);
 }
 
