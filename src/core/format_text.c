@@ -235,7 +235,12 @@ lx_kind lexer_next(lexer *lx, lx_tok *t)
 	lx->joined = false;
 	while (lx->pos < lx->len && b[lx->pos] != '\n') {
 		size_t n;
-		if (b[lx->pos] == '(' && lx->mode == LXM_MOVES) {
+		unsigned char c = (unsigned char)b[lx->pos];
+		if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z')) {
+			lx->pos++; /* the bytes of most words, without a call */
+			continue;
+		}
+		if (c == '(' && lx->mode == LXM_MOVES) {
 			while (lx->pos < lx->len && b[lx->pos] != ')' && b[lx->pos] != '\n')
 				lx->pos++;
 			if (lx->pos < lx->len && b[lx->pos] == ')')
