@@ -81,6 +81,13 @@ vg 0 check "$T/wide-8x30.moves"
 vg 1 check "$T/stuck-5x5.txt"
 printf '1 2 3\n4 5\n' >"$tmp/ragged.txt"
 vg 2 check "$tmp/ragged.txt"
+# check: files as people write them, their faults and the two-way ones
+vg 0 check tests/data/formats/grid-markdown-labels.md
+vg 0 check tests/data/formats/grid-zero-based.txt tests/data/formats/moves-long-algebraic.pgn
+vg 0 check tests/data/formats/moves-prose.txt tests/data/formats/grid-rank-1-on-top.txt
+vg 1 check tests/data/formats/moves-not-a-move.txt
+vg 2 check tests/data/formats/grid-zero-based-partial.txt
+vg 2 check tests/data/formats/moves-lowercase-n.txt tests/data/formats/grid-text-inside.txt
 head -c 3000 /dev/urandom >"$tmp/binary"
 vg 2 check "$tmp/binary"
 vg 2 check "$tmp/no-such-file"

@@ -1,6 +1,7 @@
-/* Tour formats: names, detection, the checks every input goes through
- * (size, binary bytes, UTF-8), header lines, the shared line lexer, and
- * dispatch to the grid, moves, json and svg readers and writers. */
+/* Tour formats: names, the checks every input goes through (size, binary
+ * bytes, UTF-8), header lines, where each square is written, and dispatch
+ * to the grid, moves, json and svg readers and writers (the text they
+ * share, the lexer and detection, is in format_text.c). */
 #include "ktour/format.h"
 
 #include <ctype.h>
@@ -46,9 +47,9 @@ const char *format_errkind_name(format_errkind kind)
 		[FERR_GAP] = "gap",           [FERR_SEQUENCE] = "sequence",
 		[FERR_RAGGED] = "ragged",     [FERR_HEADER] = "header",
 		[FERR_MISMATCH] = "mismatch", [FERR_TOO_LONG] = "too-long",
-		[FERR_NOMEM] = "nomem",
+		[FERR_NOMEM] = "nomem",       [FERR_AMBIGUOUS] = "ambiguous",
 	};
-	if ((int)kind < 0 || kind > FERR_NOMEM)
+	if ((int)kind < 0 || kind > FERR_AMBIGUOUS)
 		return "unknown";
 	return names[kind];
 }
@@ -354,120 +355,88 @@ bool fmt_write_headers(FILE *f, const tour *t)
 	return !ferror(f);
 }
 
-/* ---- the line lexer --------------------------------------------------------- */
+/* ---- where the squares are written ------------------------------------------- */
 
-void lexer_init(lexer *lx, const char *buf, size_t len, bool paren_groups)
+bool fmt_where_push(const fmt_input *in, size_t off)
 {
-	lx->buf = buf;
-	lx->len = len;
-	lx->pos = 0;
-	lx->line_start = true;
-	lx->paren_groups = paren_groups;
-}
-
-static bool lx_sep(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == ',';
-}
-
-lx_kind lexer_next(lexer *lx, lx_tok *t)
-{
-	const char *b = lx->buf;
-	while (lx->pos < lx->len && lx_sep(b[lx->pos]))
-		lx->pos++;
-	t->start = t->end = lx->pos;
-	if (lx->pos >= lx->len)
-		return t->kind = LX_END;
-	if (b[lx->pos] == '\n') {
-		t->end = ++lx->pos;
-		lx->line_start = true;
-		return t->kind = LX_EOL;
-	}
-	if (b[lx->pos] == '#' && lx->line_start) {
-		while (lx->pos < lx->len && b[lx->pos] != '\n')
-			lx->pos++;
-		t->end = lx->pos;
-		lx->line_start = false;
-		return t->kind = LX_HEADER;
-	}
-	lx->line_start = false;
-	while (lx->pos < lx->len && !lx_sep(b[lx->pos]) && b[lx->pos] != '\n') {
-		if (b[lx->pos] == '(' && lx->paren_groups) {
-			while (lx->pos < lx->len && b[lx->pos] != ')' && b[lx->pos] != '\n')
-				lx->pos++;
-			if (lx->pos < lx->len && b[lx->pos] == ')')
-				lx->pos++;
-			continue;
-		}
-		lx->pos++;
-	}
-	t->end = lx->pos;
-	return t->kind = LX_WORD;
-}
-
-/* ---- detection -------------------------------------------------------------- */
-
-static bool all_digits(const char *s, size_t n)
-{
-	if (n == 0)
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if (!isdigit((unsigned char)s[i]))
+	fmt_where *w = in->where;
+	if (!w)
+		return true;
+	if (w->n == w->cap) {
+		size_t cap = w->cap ? w->cap * 2 : 256;
+		uint32_t *p = realloc(w->off, cap * sizeof *p);
+		if (!p)
 			return false;
+		w->off = p;
+		w->cap = cap;
+	}
+	w->off[w->n++] = (uint32_t)off;
 	return true;
 }
 
-/* A grid cell as written (or a negative number, which the grid reader
- * reports as such). */
-static bool grid_like(const char *s, size_t n)
+typedef struct where_key {
+	uint32_t off, index;
+} where_key;
+
+static int cmp_where(const void *a, const void *b)
 {
-	if (n == 1 && (s[0] == '-' || s[0] == '.'))
-		return true;
-	if (n > 1 && (s[0] == '-' || s[0] == '+'))
-		return all_digits(s + 1, n - 1);
-	return all_digits(s, n);
+	const where_key *x = a, *y = b;
+	return (x->off > y->off) - (x->off < y->off);
 }
 
-/* "12." or "12:" at the start of a word: a move label. */
-static bool label_like(const char *s, size_t n)
+/* Byte offsets (any order: a grid's path is not in reading order) to
+ * lines and columns, in one sweep over the buffer. */
+static bool where_positions(const fmt_input *in, const fmt_where *w, format_read_info *info)
 {
-	size_t i = 0;
-	while (i < n && isdigit((unsigned char)s[i]))
-		i++;
-	return i > 0 && i < n && (s[i] == '.' || s[i] == ':');
-}
-
-tour_format format_detect(const char *buf, size_t len)
-{
-	lexer lx;
-	lx_tok t;
-	lexer_init(&lx, buf, len, true);
-	bool first = true, grid = false;
-	for (;;) {
-		lx_kind k = lexer_next(&lx, &t);
-		if (k == LX_END)
-			return first ? FMT_AUTO : (grid ? FMT_GRID : FMT_MOVES);
-		if (k == LX_HEADER)
-			continue;
-		if (k == LX_EOL) {
-			if (!first)
-				return grid ? FMT_GRID : FMT_MOVES;
-			continue;
-		}
-		const char *w = buf + t.start;
-		size_t n = t.end - t.start;
-		if (first) {
-			if (w[0] == '{')
-				return FMT_JSON;
-			grid = grid_like(w, n);
-			first = false;
-		}
-		if (label_like(w, n) || w[0] == '(')
-			return FMT_MOVES;
+	where_key *keys = malloc((w->n ? w->n : 1) * sizeof *keys);
+	format_pos *pos = malloc((w->n ? w->n : 1) * sizeof *pos);
+	if (!keys || !pos) {
+		free(keys);
+		free(pos);
+		return false;
 	}
+	bool sorted = true;
+	for (size_t i = 0; i < w->n; i++) {
+		keys[i] = (where_key){w->off[i], (uint32_t)i};
+		sorted &= i == 0 || w->off[i - 1] <= w->off[i];
+	}
+	if (!sorted)
+		qsort(keys, w->n, sizeof *keys, cmp_where);
+	uint32_t line = 1, col = 1;
+	size_t at = 0;
+	for (size_t k = 0; k < w->n; k++) {
+		for (; at < keys[k].off && at < in->len; at++) {
+			unsigned char b = (unsigned char)in->buf[at];
+			if (b == '\n') {
+				line++;
+				col = 1;
+			} else if ((b & 0xC0) != 0x80) {
+				col++;
+			}
+		}
+		pos[keys[k].index] = (format_pos){line, col};
+	}
+	free(keys);
+	info->where = pos;
+	info->where_len = w->n;
+	return true;
 }
 
 /* ---- reading and writing ---------------------------------------------------- */
+
+format_read_opts format_read_opts_default(void)
+{
+	return (format_read_opts){.fmt = FMT_AUTO, .base = -1};
+}
+
+void format_read_info_free(format_read_info *info)
+{
+	if (!info)
+		return;
+	free(info->where);
+	info->where = NULL;
+	info->where_len = 0;
+}
 
 bool format_read_mem(const char *buf, size_t len, const char *name, tour_format fmt,
 		     tour *t, format_error *e)
@@ -478,6 +447,41 @@ bool format_read_mem(const char *buf, size_t len, const char *name, tour_format 
 bool format_read_mem_ex(const char *buf, size_t len, const char *name, tour_format fmt,
 			tour *t, format_error *e, tour_format *used)
 {
+	format_read_opts o = format_read_opts_default();
+	format_read_info info;
+	o.fmt = fmt;
+	bool ok = format_read_buf(buf, len, name, &o, t, e, &info);
+	if (used && (ok || info.fmt != FMT_AUTO))
+		*used = info.fmt;
+	format_read_info_free(&info);
+	return ok;
+}
+
+static bool read_as(const fmt_input *in, tour_format fmt, tour *t)
+{
+	switch (fmt) {
+	case FMT_GRID: return fmt_read_grid(in, t);
+	case FMT_MOVES: return fmt_read_moves(in, t);
+	case FMT_JSON: return fmt_read_json(in, t);
+	case FMT_SVG:
+		return fmt_fail(in, FERR_SYNTAX, FMT_NOPOS,
+				"svg is written only: read a grid, moves or json file");
+	default:
+		return fmt_fail(in, FERR_EMPTY, in->len,
+				"no tour here: expected a grid of move numbers, a list of "
+				"squares like 'a8 b6' or a JSON object");
+	}
+}
+
+bool format_read_buf(const char *buf, size_t len, const char *name,
+		     const format_read_opts *o, tour *t, format_error *e,
+		     format_read_info *info)
+{
+	format_read_info own;
+	if (!info)
+		info = &own;
+	memset(info, 0, sizeof *info);
+	info->base = 1;
 	memset(e, 0, sizeof *e);
 	snprintf(e->file, sizeof e->file, "%s", strcmp(name, "-") == 0 ? "<stdin>" : name);
 	board_spec spec = board_spec_default();
@@ -487,7 +491,10 @@ bool format_read_mem_ex(const char *buf, size_t len, const char *name, tour_form
 		buf += 3;
 		len -= 3;
 	}
-	fmt_input in = {.buf = buf, .len = len, .e = e};
+	fmt_where where = {0};
+	fmt_input in = {.buf = buf, .len = len, .e = e,
+			.base = o->base == 0 || o->base == 1 ? o->base : -1, .info = info,
+			.where = o->want_where ? &where : NULL};
 	bool ok;
 	if (len > (size_t)FORMAT_MAX_FILE_BYTES)
 		ok = fmt_fail(&in, FERR_TOO_BIG, FMT_NOPOS,
@@ -496,27 +503,16 @@ bool format_read_mem_ex(const char *buf, size_t len, const char *name, tour_form
 	else if (!check_bytes(&in))
 		ok = false;
 	else {
-		if (fmt == FMT_AUTO)
-			fmt = format_detect(buf, len);
-		if (used)
-			*used = fmt;
-		switch (fmt) {
-		case FMT_GRID: ok = fmt_read_grid(&in, t); break;
-		case FMT_MOVES: ok = fmt_read_moves(&in, t); break;
-		case FMT_JSON: ok = fmt_read_json(&in, t); break;
-		case FMT_SVG:
-			ok = fmt_fail(&in, FERR_SYNTAX, FMT_NOPOS,
-				      "svg is written only: read a grid, moves or json file");
-			break;
-		default:
-			ok = fmt_fail(&in, FERR_EMPTY, len,
-				      "no tour here: expected a grid of move numbers, a list of "
-				      "squares like 'a8 b6' or a JSON object");
-			break;
-		}
+		info->fmt = o->fmt == FMT_AUTO ? format_detect(buf, len) : o->fmt;
+		ok = read_as(&in, info->fmt, t);
 	}
+	if (ok && o->want_where && !where_positions(&in, &where, info))
+		ok = fmt_fail(&in, FERR_NOMEM, FMT_NOPOS, "out of memory");
+	free(where.off);
 	if (!ok)
 		tour_free(t);
+	if (info == &own)
+		format_read_info_free(info);
 	return ok;
 }
 

@@ -540,13 +540,15 @@ static bool read_path(jp *p, tour *t)
 	for (;;) {
 		long r, c;
 		ws(p);
+		size_t at = p->pos;
 		if (!expect(p, '[', "'[' to start a square, like [1,1]") ||
 		    !whole(p, t->spec.rows, "row", &r) ||
 		    !expect(p, ',', "',' between row and column") ||
 		    !whole(p, t->spec.cols, "column", &c) ||
 		    !expect(p, ']', "']' after the column: a square is [row,column]"))
 			return false;
-		if (!tour_push(t, (ksq)((r - 1) * t->spec.cols + (c - 1))))
+		if (!tour_push(t, (ksq)((r - 1) * t->spec.cols + (c - 1))) ||
+		    !fmt_where_push(p->in, at))
 			return fmt_fail(p->in, FERR_NOMEM, p->pos, "out of memory");
 		ws(p);
 		if (peek(p) == ']') {
