@@ -19,6 +19,7 @@
 #include "ktour/engine.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
+#include "tour_input.h"
 
 /* ---- values from the name tables -------------------------------------------- */
 
@@ -104,6 +105,7 @@ static const value_kind value_kinds[] = {
 	{"colour", "WHEN", "auto 256 8 off", NULL},
 	{"quit-after", "N", NULL, NULL},
 	{"probes", "N", NULL, NULL},
+	{"base", "0|1", "0 1", NULL},
 };
 
 static const value_kind *value_kind_of(const char *option)
@@ -152,16 +154,20 @@ bool cli_listing_done(void)
 	return listed;
 }
 
-/* Replay refuses the search options and --resume (explore_command()). */
+/* Replay refuses the search options and --resume, explore the options
+ * that read a tour file (explore_command()). */
 static bool hidden_in(const char *command, const char *option)
 {
 	static const struct option shared[] = {OPTIONS_SHARED_LONG, {NULL, 0, NULL, 0}};
-	if (strcmp(command, "replay") != 0)
+	static const struct option tour_input[] = {TOUR_INPUT_LONGOPTS, {NULL, 0, NULL, 0}};
+	bool replay = strcmp(command, "replay") == 0;
+	if (!replay && strcmp(command, "explore") != 0)
 		return false;
-	for (size_t i = 0; shared[i].name; i++)
-		if (strcmp(shared[i].name, option) == 0)
+	const struct option *refused = replay ? shared : tour_input;
+	for (size_t i = 0; refused[i].name; i++)
+		if (strcmp(refused[i].name, option) == 0)
 			return true;
-	return strcmp(option, "resume") == 0;
+	return replay && strcmp(option, "resume") == 0;
 }
 
 int cli_list_options(const char *command, const struct option *longopts)

@@ -116,7 +116,7 @@ ktour convert x --to s|svg
 ktour count -b |~8x8
 ktour count --board 1|10x10 12x12
 ktour explore --color |256 8 auto off
-ktour replay --b|
+ktour replay --b|--base
 ktour check $tmp/files/t|$tmp/files/tour-a.txt $tmp/files/tour-b.moves
 ktour convert $tmp/files/tour-a.txt -o $tmp/files/s|$tmp/files/sub
 ktour solve --output=$tmp/files/tour-b|$tmp/files/tour-b.moves
