@@ -140,6 +140,16 @@ void engine_view_get(const engine *e, engine_view *v);
 /* The stack at depth d; false when d is out of range. */
 bool engine_depth_info(const engine *e, int32_t d, engine_depth *out);
 
+/* Backtrack engines: search again from the start, now only the tours that
+ * begin with prefix[0..len-1] (1 <= len; a path on the board, which the
+ * caller has checked), keeping the engine's memory: the count runs job
+ * after job in one engine.  False (nothing done) for the other engines. */
+bool engine_restart(engine *e, const ksq *prefix, int32_t len);
+
+/* The largest board an exhaustive search (backtrack, count) takes: about
+ * 100 bytes a square, and far more squares than any search could cover. */
+#define ENGINE_MAX_SEARCH_SQUARES 1000000L
+
 /* A deep copy (for rewinding and checkpoints); NULL on out of memory. */
 engine *engine_clone(const engine *e);
 /* Make dst (an engine of the same configuration) a copy of src, reusing

@@ -3,10 +3,11 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine_impl.h"
-#include "ktour/checkpoint.h"
+#include "ktour/engine_stack.h"
 
 engine *engine_create(const engine_config *cfg, char *err, size_t errlen)
 {
@@ -49,6 +50,37 @@ engine *engine_clone(const engine *e)
 void engine_copy(engine *dst, const engine *src)
 {
 	dst->ops->copy(dst, src);
+}
+
+bool engine_restart(engine *e, const ksq *prefix, int32_t len)
+{
+	if (!e->ops->restart)
+		return false;
+	e->ops->restart(e, prefix, len);
+	return true;
+}
+
+bool engine_stack_alloc(engine_stack *st, int32_t depth)
+{
+	memset(st, 0, sizeof *st);
+	if (depth < 1)
+		return false;
+	st->sq = malloc((size_t)depth * sizeof *st->sq);
+	st->aux = malloc((size_t)depth * sizeof *st->aux);
+	if (!st->sq || !st->aux) {
+		engine_stack_free(st);
+		errno = ENOMEM;
+		return false;
+	}
+	st->depth = depth;
+	return true;
+}
+
+void engine_stack_free(engine_stack *st)
+{
+	free(st->sq);
+	free(st->aux);
+	memset(st, 0, sizeof *st);
 }
 
 bool engine_stack_save(const engine *e, engine_stack *out)

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "backtrack_core.h"
 #include "count_impl.h"
 
 /* ---- paths and configurations ------------------------------------------------ */
@@ -53,7 +52,7 @@ void count_checkpoint_config(const count_options *o, checkpoint_config *out)
 	out->start = o->every_start ? KSQ_NONE : o->cfg.start;
 	out->no_symmetry = o->no_symmetry;
 	out->threads = o->threads;
-	out->job = o->job_len > 0 ? (ksq *)o->job : NULL; /* not owned */
+	out->job = o->job_len > 0 ? o->job : NULL; /* not owned */
 	out->job_len = o->job_len > 0 ? o->job_len : 0;
 }
 
@@ -411,7 +410,7 @@ bool count_split(const count_options *o, int depth,
 	uint8_t *used = NULL;
 	int8_t *k = NULL;
 	int32_t base = o->job_len > 0 ? o->job_len : 1;
-	if (b.nsq > BT_MAX_SQUARES)
+	if (b.nsq > ENGINE_MAX_SEARCH_SQUARES)
 		snprintf(err, errlen, "board %dx%d: too many squares to count on", b.rows, b.cols);
 	else if (depth < base || depth > b.nsq)
 		snprintf(err, errlen, "--split %d: expected a depth from %ld to %ld (the squares "
