@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "config_impl.h"
 #include "ktour/square.h"
 
 engine_config engine_config_default(void)
@@ -366,23 +367,36 @@ static bool check_engine_options(const config_input *in, char *err, size_t errle
 	return true;
 }
 
+bool config_place_start(engine_config *c, const char *text, bool option, char *err,
+			size_t errlen)
+{
+	if (!board_spec_valid(&c->spec, err, errlen))
+		return false;
+	c->start = KSQ_NONE;
+	if (!text)
+		return true;
+	int r, col;
+	if (!square_parse(text, c->spec.rows, &r, &col, err, errlen))
+		return false;
+	if (r < 0 || r >= c->spec.rows || col < 0 || col >= c->spec.cols) {
+		snprintf(err, errlen, option ? "--start '%s' is off the %dx%d board"
+					     : "the start square %s is off the %dx%d board",
+			 text, c->spec.rows, c->spec.cols);
+		return false;
+	}
+	c->start = (ksq)r * c->spec.cols + col;
+	return true;
+}
+
 bool config_input_finish(config_input *in, char *err, size_t errlen)
 {
 	engine_config *c = &in->cfg;
-	if (!board_spec_valid(&c->spec, err, errlen))
+	ksq start = c->start;
+	if (!config_place_start(c, in->start_given ? in->start_text : NULL, true, err, errlen))
 		return false;
+	if (!in->start_given)
+		c->start = start;
 	if (!in->seed_given)
 		c->seed = clock_seed();
-	if (in->start_given) {
-		int r, col;
-		if (!square_parse(in->start_text, c->spec.rows, &r, &col, err, errlen))
-			return false;
-		if (r < 0 || r >= c->spec.rows || col < 0 || col >= c->spec.cols) {
-			snprintf(err, errlen, "--start '%s' is off the %dx%d board",
-				 in->start_text, c->spec.rows, c->spec.cols);
-			return false;
-		}
-		c->start = (ksq)r * c->spec.cols + col;
-	}
 	return check_engine_options(in, err, errlen);
 }

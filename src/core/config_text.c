@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "config_impl.h"
 #include "ktour/config.h"
 #include "ktour/square.h"
 
@@ -225,22 +226,8 @@ bool config_reader_value(config_reader *r, config_key k, const char *text)
 
 bool config_reader_finish(config_reader *r, char *err, size_t errlen)
 {
-	engine_config *c = &r->cfg;
-	if (!board_spec_valid(&c->spec, err, errlen))
-		return false;
-	c->start = KSQ_NONE;
-	if (!r->start_text[0])
-		return true;
-	int row0, col0;
-	if (!square_parse(r->start_text, c->spec.rows, &row0, &col0, err, errlen))
-		return false;
-	if (row0 < 0 || row0 >= c->spec.rows || col0 < 0 || col0 >= c->spec.cols) {
-		snprintf(err, errlen, "the start square %s is off the %dx%d board",
-			 r->start_text, c->spec.rows, c->spec.cols);
-		return false;
-	}
-	c->start = (ksq)row0 * c->spec.cols + col0;
-	return true;
+	const char *start = r->start_text[0] ? r->start_text : NULL;
+	return config_place_start(&r->cfg, start, false, err, errlen);
 }
 
 /* ---- the one-line description ------------------------------------------------- */
