@@ -4,7 +4,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,11 +83,6 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 
 /* ---- parsing ----------------------------------------------------------- */
 
-static bool parse_u64(const char *s, uint64_t *out)
-{
-	return config_parse_u64(s, out);
-}
-
 static bool parse_bool(const char *s, bool *out)
 {
 	return config_parse_bool(s, strlen(s), spelling, out);
@@ -100,7 +94,7 @@ static bool own_parse(int k, const char *v, explore_save *s)
 	uint64_t u;
 	switch (k) {
 	case OWN_START_GIVEN: return parse_bool(v, &s->start_given);
-	case OWN_STEPS: return parse_u64(v, &s->steps);
+	case OWN_STEPS: return config_parse_u64(v, &s->steps);
 	case OWN_SPEED:
 		if (strcmp(v, "max") == 0) {
 			s->speed_max = true;
@@ -108,7 +102,7 @@ static bool own_parse(int k, const char *v, explore_save *s)
 			return true;
 		}
 		s->speed_max = false;
-		if (!parse_u64(v, &u) || u < 1 || u > 100000000u)
+		if (!config_parse_u64(v, &u) || u < 1 || u > 100000000u)
 			return false;
 		s->speed = (uint32_t)u;
 		return true;
