@@ -39,7 +39,7 @@ VTERM_LIBS    = $(shell $(PKG_CONFIG) --libs vterm 2>/dev/null)
 BUILD ?= build
 BIN    = ktour
 
-LIB_SRCS  = $(sort $(wildcard src/core/*.c src/engine/*.c src/ui/*.c src/cli/*.c))
+LIB_SRCS  = $(sort $(wildcard src/core/*.c src/engine/*.c src/runner/*.c src/ui/*.c src/cli/*.c))
 LIB_SRCS := $(filter-out src/cli/main.c,$(LIB_SRCS))
 LIB_OBJS  = $(LIB_SRCS:%.c=$(BUILD)/%.o)
 MAIN_OBJ  = $(BUILD)/src/cli/main.o
@@ -228,7 +228,9 @@ valgrind: ensure-deps
 	@RUN_WRAPPER="$(VALGRIND)" VALGRIND="$(VALGRIND)" KTOUR_SKIP_E2E=1 \
 	  CLI_SCRIPTS=tests/valgrind_cmds.sh KTOUR_BIN=./$(BIN) sh tests/run_tests.sh $(BUILD)/tests
 
+# The layers (HACKING.md, tests/lint_layers.sh), cppcheck and the man page.
 lint:
+	@sh tests/lint_layers.sh
 	@command -v cppcheck >/dev/null && command -v mandoc >/dev/null || \
 	  $(MAKE) --no-print-directory deps DEB_PKGS="cppcheck mandoc"
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \

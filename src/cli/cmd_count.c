@@ -13,6 +13,7 @@
 
 #include "ktour/checkpoint.h"
 #include "ktour/commands.h"
+#include "ktour/config.h"
 #include "ktour/count.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
@@ -94,8 +95,8 @@ static void show_progress(void *ctx, const count_progress *p)
 /* The --stats lines of the search's settings; root KSQ_NONE: every start. */
 static void print_settings(const engine_config *c, bool partial, ksq root)
 {
-	char ord[9], start[SQUARE_NAME_MAX] = "all";
-	ordering_format(c->order, ord);
+	char ord[16], start[SQUARE_NAME_MAX] = "all";
+	config_value_format(c, CONFIG_ORDER, &config_header_spelling, ord, sizeof ord);
 	if (root != KSQ_NONE)
 		square_name_algebraic(c->spec.rows, root / c->spec.cols, root % c->spec.cols,
 				      start, sizeof start);
@@ -106,8 +107,8 @@ static void print_settings(const engine_config *c, bool partial, ksq root)
 		printf("leaper: %d,%d\n", c->spec.lea, c->spec.leb);
 	printf("torus: %s\n", c->spec.torus ? "yes" : "no");
 	printf("start: %s\n", start);
-	printf("order: %s\n", c->order_warnsdorff ? "warnsdorff" : ord);
-	printf("prune: %s\n", c->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none");
+	printf("order: %s\n", ord);
+	printf("prune: %s\n", prune_mode_name(c->prune));
 }
 
 static void print_stats(const count_options *o, const count_result *r)

@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "format_impl.h"
+#include "ktour/config.h"
 
 static const char *const fmt_names[] = {
 	[FMT_AUTO] = "auto", [FMT_GRID] = "grid", [FMT_MOVES] = "moves",
@@ -177,14 +178,17 @@ static bool is_blank(char c)
 	return c == ' ' || c == '\t' || c == '\r';
 }
 
+/* The settings a header line may give (the rest are kept as they are). */
+static const config_key spec_keys[] = {CONFIG_BOARD, CONFIG_LEAPER, CONFIG_TORUS};
+
 /* Key of a header line body: length of the leading word when it is one
  * of the spec keys (case-insensitive), else 0. */
 static size_t spec_key(const char *s, size_t n)
 {
-	static const char *const keys[] = {"board", "leaper", "torus"};
 	for (size_t k = 0; k < 3; k++) {
-		size_t kl = strlen(keys[k]);
-		if (n >= kl && strncasecmp(s, keys[k], kl) == 0 &&
+		const char *key = config_key_name(spec_keys[k], &config_header_spelling);
+		size_t kl = strlen(key);
+		if (n >= kl && strncasecmp(s, key, kl) == 0 &&
 		    (n == kl || is_blank(s[kl]) || s[kl] == ':'))
 			return kl;
 	}
@@ -196,81 +200,46 @@ bool fmt_meta_is_spec(const char *line)
 	return spec_key(line, strlen(line)) > 0;
 }
 
-/* Parse an unsigned decimal no larger than max from s[*i..n). */
-static bool header_number(const char *s, size_t n, size_t *i, long max, long *out)
-{
-	long v = 0;
-	size_t j = *i;
-	if (j >= n || !isdigit((unsigned char)s[j]))
-		return false;
-	while (j < n && isdigit((unsigned char)s[j])) {
-		v = v * 10 + (s[j++] - '0');
-		if (v > max)
-			return false;
-	}
-	*i = j;
-	*out = v;
-	return true;
-}
-
 /* The value of a board/leaper/torus header; v = value text of length n
  * at byte offset `at` in the input. */
 static bool apply_header(const fmt_input *in, const char *key, const char *v, size_t n,
 			 size_t at, long line, tour *t, fmt_headers *h)
 {
-	size_t i = 0;
-	long a, b;
+	int a, b;
 	if (strcasecmp(key, "board") == 0) {
-		bool ok = header_number(v, n, &i, BOARD_MAX_SIDE, &a) && i < n &&
-			  (v[i] == 'x' || v[i] == 'X');
-		if (ok) {
-			i++;
-			ok = header_number(v, n, &i, BOARD_MAX_SIDE, &b) && i == n && a >= 1 &&
-			     b >= 1;
-		}
-		if (!ok)
+		if (!config_parse_board(v, n, &a, &b) || a < 1 || b < 1)
 			return fmt_fail(in, FERR_HEADER, at,
 					"expected '# board ROWSxCOLS' with sides from 1 to %d, "
 					"like '# board 8x8'",
 					BOARD_MAX_SIDE);
-		if (a * b > BOARD_MAX_SQUARES)
+		if ((long)a * b > BOARD_MAX_SQUARES)
 			return fmt_fail(in, FERR_HEADER, at,
-					"board %ldx%ld has %ld squares; at most %ld are allowed", a,
-					b, a * b, BOARD_MAX_SQUARES);
+					"board %dx%d has %ld squares; at most %ld are allowed", a,
+					b, (long)a * b, BOARD_MAX_SQUARES);
 		if (h->board_given && (t->spec.rows != a || t->spec.cols != b))
 			return fmt_fail(in, FERR_HEADER, at,
-					"board %ldx%ld contradicts the board %dx%d on line %ld", a,
+					"board %dx%d contradicts the board %dx%d on line %ld", a,
 					b, t->spec.rows, t->spec.cols, h->board_line);
-		t->spec.rows = (int)a;
-		t->spec.cols = (int)b;
+		t->spec.rows = a;
+		t->spec.cols = b;
 		h->board_given = true;
 		h->board_line = line;
 	} else if (strcasecmp(key, "leaper") == 0) {
-		if (!header_number(v, n, &i, BOARD_MAX_LEAP, &a) || i >= n || v[i++] != ',' ||
-		    !header_number(v, n, &i, BOARD_MAX_LEAP, &b) || i != n || a < 1 || b < 1 ||
-		    a == b)
+		if (!config_parse_leaper(v, n, &a, &b))
 			return fmt_fail(in, FERR_HEADER, at,
 					"expected '# leaper A,B' with two different steps from 1 "
 					"to %d, like '# leaper 1,2' (the knight)",
 					BOARD_MAX_LEAP);
 		if (h->leaper_given && (t->spec.lea != a || t->spec.leb != b))
 			return fmt_fail(in, FERR_HEADER, at,
-					"leaper %ld,%ld contradicts the earlier leaper %d,%d", a, b,
+					"leaper %d,%d contradicts the earlier leaper %d,%d", a, b,
 					t->spec.lea, t->spec.leb);
-		t->spec.lea = (int)a;
-		t->spec.leb = (int)b;
+		t->spec.lea = a;
+		t->spec.leb = b;
 		h->leaper_given = true;
 	} else {
 		bool on;
-		if (n == 0 || (n == 3 && strncasecmp(v, "yes", 3) == 0) ||
-		    (n == 4 && strncasecmp(v, "true", 4) == 0) ||
-		    (n == 2 && strncasecmp(v, "on", 2) == 0))
-			on = true;
-		else if ((n == 2 && strncasecmp(v, "no", 2) == 0) ||
-			 (n == 5 && strncasecmp(v, "false", 5) == 0) ||
-			 (n == 3 && strncasecmp(v, "off", 3) == 0))
-			on = false;
-		else
+		if (!config_parse_bool(v, n, &config_header_spelling, &on))
 			return fmt_fail(in, FERR_HEADER, at,
 					"expected '# torus' (or '# torus yes' / '# torus no')");
 		if (h->torus_given && t->spec.torus != on)
@@ -340,11 +309,17 @@ void fmt_put_meta(FILE *f, const char *line)
 
 bool fmt_write_headers(FILE *f, const tour *t)
 {
-	fprintf(f, "# board %dx%d\n", t->spec.rows, t->spec.cols);
-	if (t->spec.lea != 1 || t->spec.leb != 2)
-		fprintf(f, "# leaper %d,%d\n", t->spec.lea, t->spec.leb);
-	if (t->spec.torus)
-		fprintf(f, "# torus\n");
+	/* board always, leaper and torus when they are not the default */
+	engine_config c = engine_config_default();
+	bool given[3] = {true, t->spec.lea != c.spec.lea || t->spec.leb != c.spec.leb,
+			 t->spec.torus};
+	c.spec = t->spec;
+	for (size_t k = 0; k < 3; k++) {
+		char line[80];
+		if (given[k] && config_line_format(&c, spec_keys[k], &config_header_spelling, line,
+						   sizeof line))
+			fprintf(f, "# %s\n", line);
+	}
 	for (size_t i = 0; i < t->meta.count; i++) {
 		if (fmt_meta_is_spec(t->meta.lines[i]))
 			continue;

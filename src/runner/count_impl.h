@@ -1,13 +1,13 @@
 /* The count driver's state, shared by count.c (the plan and the workers)
  * and count_resume.c (checkpoints: snapshots, resuming, splitting).
- * Private to src/engine/ (and white-box tests). */
+ * Private to src/runner/ (and white-box tests). */
 #ifndef KTOUR_COUNT_IMPL_H
 #define KTOUR_COUNT_IMPL_H
 
 #include <pthread.h>
 #include <stdatomic.h>
 
-#include "backtrack_bits.h"
+#include "ktour/bits_search.h"
 #include "ktour/checkpoint.h"
 #include "ktour/count.h"
 
@@ -57,7 +57,8 @@ typedef struct shared {
 	worker *ws;
 	worker_arg *args;
 	int nw, started; /* threads wanted, threads running (incl. caller) */
-	/* pausing the helpers at a safe point for a checkpoint */
+	/* pausing the helpers at a safe point for a checkpoint; parked_cv
+	 * (on the monotonic clock) is signalled when a helper parks or ends */
 	pthread_mutex_t lock;
 	pthread_cond_t parked_cv, resume_cv;
 	atomic_bool pause;
@@ -73,7 +74,7 @@ struct worker {
 	int index;
 	/* weighted tours and nodes of finished jobs, read by the progress report */
 	_Atomic uint64_t tours, nodes;
-	engine *e;          /* reused from job to job (bt_restart) */
+	engine *e;          /* reused from job to job (engine_restart) */
 	bits_search *bits;  /* boards of up to 64 squares: the bitboard search */
 	/* the job in hand (COUNT_NO_JOB between jobs) and its counts so far;
 	 * current whenever the worker is at a safe point */

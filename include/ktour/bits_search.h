@@ -4,10 +4,11 @@
  * nothing.  It prunes with the same look-ahead rules as the engine
  * (backtrack_core.h) and counts the same tours (open: directed paths;
  * closed: each cycle once, path[1] < last square), but it keeps no degree
- * array and produces no events, so it serves the count driver only.
- * Private to src/engine/. */
-#ifndef KTOUR_BACKTRACK_BITS_H
-#define KTOUR_BACKTRACK_BITS_H
+ * array and produces no events, so it serves the count runner
+ * (src/runner/count.c) only.  Engine layer: a resumable search, no
+ * threads, clocks or files. */
+#ifndef KTOUR_BITS_SEARCH_H
+#define KTOUR_BITS_SEARCH_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "backtrack_core.h"
 #include "count_impl.h"
+#include "ktour/config.h"
 
 /* ---- paths and configurations ------------------------------------------------ */
 
@@ -53,7 +53,7 @@ void count_checkpoint_config(const count_options *o, checkpoint_config *out)
 	out->start = o->every_start ? KSQ_NONE : o->cfg.start;
 	out->no_symmetry = o->no_symmetry;
 	out->threads = o->threads;
-	out->job = o->job_len > 0 ? (ksq *)o->job : NULL; /* not owned */
+	out->job = o->job_len > 0 ? o->job : NULL; /* not owned */
 	out->job_len = o->job_len > 0 ? o->job_len : 0;
 }
 
@@ -86,15 +86,12 @@ static void describe_start(const checkpoint_config *k, char *out, size_t n)
 			 (long)(k->start % k->spec.cols) + 1);
 }
 
-static void describe_order(const checkpoint_config *k, char *out)
+static void describe_order(const checkpoint_config *k, char *out, size_t n)
 {
-	if (k->order_warnsdorff) {
-		strcpy(out, "warnsdorff");
-		return;
-	}
-	for (int i = 0; i < 8; i++)
-		out[i] = (char)('1' + k->order[i]);
-	out[8] = '\0';
+	engine_config c = engine_config_default();
+	c.order_warnsdorff = k->order_warnsdorff;
+	memcpy(c.order, k->order, 8);
+	config_value_format(&c, CONFIG_ORDER, &config_checkpoint_spelling, out, n);
 }
 
 static bool same_job(const checkpoint_config *a, const checkpoint_config *b)
@@ -129,12 +126,12 @@ bool checkpoint_config_diff(const checkpoint_config *a, const checkpoint_config 
 	} else if ((fields & CKF_ORDER) &&
 		   (a->order_warnsdorff != b->order_warnsdorff ||
 		    (!a->order_warnsdorff && memcmp(a->order, b->order, 8) != 0))) {
-		describe_order(a, x);
-		describe_order(b, y);
+		describe_order(a, x, sizeof x);
+		describe_order(b, y, sizeof y);
 		snprintf(what, n, "order %s, not %s", x, y);
 	} else if ((fields & CKF_PRUNE) && a->prune != b->prune)
-		snprintf(what, n, "prune %s, not %s", a->prune ? "lookahead" : "none",
-			 b->prune ? "lookahead" : "none");
+		snprintf(what, n, "prune %s, not %s", prune_mode_name(a->prune),
+			 prune_mode_name(b->prune));
 	else if ((fields & CKF_SYMMETRY) && a->no_symmetry != b->no_symmetry)
 		snprintf(what, n, "%s, not %s", a->no_symmetry ? "--no-symmetry" : "symmetry",
 			 b->no_symmetry ? "--no-symmetry" : "symmetry");
@@ -411,7 +408,7 @@ bool count_split(const count_options *o, int depth,
 	uint8_t *used = NULL;
 	int8_t *k = NULL;
 	int32_t base = o->job_len > 0 ? o->job_len : 1;
-	if (b.nsq > BT_MAX_SQUARES)
+	if (b.nsq > ENGINE_MAX_SEARCH_SQUARES)
 		snprintf(err, errlen, "board %dx%d: too many squares to count on", b.rows, b.cols);
 	else if (depth < base || depth > b.nsq)
 		snprintf(err, errlen, "--split %d: expected a depth from %ld to %ld (the squares "

@@ -1,6 +1,7 @@
 /* Saved search stacks and count checkpoint files (ktour/checkpoint.h):
  * the text format, its reader (which trusts nothing it reads) and the
- * atomic writer. */
+ * atomic writer.  The count's settings are the settings codec's lines
+ * (ktour/config.h, config_checkpoint_spelling). */
 #include "ktour/checkpoint.h"
 
 #include <errno.h>
@@ -12,7 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "backtrack_core.h"
+#include "ktour/config.h"
 #include "ktour/file_io.h"
 
 uint64_t checkpoint_fnv1a(uint64_t h, const void *data, size_t size)
@@ -26,29 +27,6 @@ uint64_t checkpoint_fnv1a(uint64_t h, const void *data, size_t size)
 }
 
 /* ---- stacks -------------------------------------------------------------------- */
-
-bool engine_stack_alloc(engine_stack *st, int32_t depth)
-{
-	memset(st, 0, sizeof *st);
-	if (depth < 1)
-		return false;
-	st->sq = malloc((size_t)depth * sizeof *st->sq);
-	st->aux = malloc((size_t)depth * sizeof *st->aux);
-	if (!st->sq || !st->aux) {
-		engine_stack_free(st);
-		errno = ENOMEM;
-		return false;
-	}
-	st->depth = depth;
-	return true;
-}
-
-void engine_stack_free(engine_stack *st)
-{
-	free(st->sq);
-	free(st->aux);
-	memset(st, 0, sizeof *st);
-}
 
 bool engine_stack_write(FILE *f, const engine_stack *st)
 {
@@ -221,29 +199,38 @@ void checkpoint_free(count_checkpoint *c)
 	for (size_t i = 0; i < c->nrec; i++)
 		engine_stack_free(&c->rec[i].stack);
 	free(c->rec);
-	free(c->cfg.job);
+	free(c->job_read);
 	memset(c, 0, sizeof *c);
+}
+
+/* The settings lines, in the order the reader expects them. */
+static const config_key ckpt_keys[] = {CONFIG_BOARD, CONFIG_LEAPER, CONFIG_TORUS, CONFIG_CLOSED,
+				       CONFIG_START,  CONFIG_ORDER,  CONFIG_PRUNE};
+#define NCKPT_KEYS (sizeof ckpt_keys / sizeof ckpt_keys[0])
+
+/* The count's settings as an engine_config ("start all": every start). */
+static engine_config ckpt_settings(const checkpoint_config *k)
+{
+	engine_config c = engine_config_default();
+	c.spec = k->spec;
+	c.closed = k->closed;
+	c.order_warnsdorff = k->order_warnsdorff;
+	memcpy(c.order, k->order, 8);
+	c.prune = k->prune;
+	c.start = k->every_start ? KSQ_NONE : k->start;
+	return c;
 }
 
 static void write_config(FILE *f, const checkpoint_config *k)
 {
-	fprintf(f, "board %dx%d\nleaper %d,%d\ntorus %s\ntours %s\n", k->spec.rows,
-		k->spec.cols, k->spec.lea, k->spec.leb, k->spec.torus ? "yes" : "no",
-		k->closed ? "closed" : "open");
-	if (k->every_start || k->start == KSQ_NONE)
-		fprintf(f, "start all\n");
-	else
-		fprintf(f, "start %ld,%ld\n", (long)(k->start / k->spec.cols) + 1,
-			(long)(k->start % k->spec.cols) + 1);
-	fprintf(f, "order ");
-	if (k->order_warnsdorff)
-		fprintf(f, "warnsdorff");
-	else
-		for (int i = 0; i < 8; i++)
-			fputc('1' + k->order[i], f);
-	fprintf(f, "\nprune %s\nsymmetry %s\nthreads %d\nsubtree",
-		k->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none", k->no_symmetry ? "no" : "yes",
-		k->threads);
+	engine_config c = ckpt_settings(k);
+	for (size_t i = 0; i < NCKPT_KEYS; i++) {
+		char line[96];
+		if (config_line_format(&c, ckpt_keys[i], &config_checkpoint_spelling, line,
+				       sizeof line))
+			fprintf(f, "%s\n", line);
+	}
+	fprintf(f, "symmetry %s\nthreads %d\nsubtree", k->no_symmetry ? "no" : "yes", k->threads);
 	if (k->job_len > 0) {
 		fprintf(f, " %ld", (long)k->job_len);
 		for (int32_t i = 0; i < k->job_len; i++)
@@ -365,86 +352,47 @@ static bool yes_no(reader *r, bool *v, const char *key)
 	return cur_at_end(&r->c) || bad(r, msg);
 }
 
-static bool read_board(reader *r, checkpoint_config *k)
+/* The settings lines, each the next line with its key. */
+static bool read_settings(reader *r, checkpoint_config *k)
 {
-	uint64_t rows, cols, a, b;
-	if (!expect(r, "board", "board ROWSxCOLS") || !cur_num(&r->c, 10, BOARD_MAX_SIDE, &rows) ||
-	    !cur_char(&r->c, 'x') || !cur_num(&r->c, 10, BOARD_MAX_SIDE, &cols) ||
-	    !cur_at_end(&r->c))
-		return bad(r, "expected 'board ROWSxCOLS'");
-	if (!expect(r, "leaper", "leaper A,B") || !cur_num(&r->c, 10, BOARD_MAX_LEAP, &a) ||
-	    !cur_char(&r->c, ',') || !cur_num(&r->c, 10, BOARD_MAX_LEAP, &b) ||
-	    !cur_at_end(&r->c))
-		return bad(r, "expected 'leaper A,B'");
-	k->spec.rows = (int)rows;
-	k->spec.cols = (int)cols;
-	k->spec.lea = (int)a;
-	k->spec.leb = (int)b;
-	if (!yes_no(r, &k->spec.torus, "torus"))
-		return false;
+	const config_spelling *sp = &config_checkpoint_spelling;
+	config_reader rd;
+	config_reader_init(&rd, sp);
+	for (size_t i = 0; i < NCKPT_KEYS; i++) {
+		char syntax[160], msg[240], value[64];
+		const char *key = config_key_name(ckpt_keys[i], sp);
+		config_value_syntax(ckpt_keys[i], sp, syntax, sizeof syntax);
+		snprintf(msg, sizeof msg, "expected '%s %s'", key, syntax);
+		size_t n;
+		if (!next_line(r) || !cur_word(&r->c, key) ||
+		    (n = (size_t)(r->c.end - r->c.p)) >= sizeof value)
+			return bad(r, msg);
+		memcpy(value, r->c.p, n);
+		value[n] = '\0';
+		if (!config_reader_value(&rd, ckpt_keys[i], value))
+			return bad(r, msg);
+	}
 	char msg[300];
-	if (!board_spec_valid(&k->spec, msg, sizeof msg))
+	if (!config_reader_finish(&rd, msg, sizeof msg))
 		return bad(r, msg);
-	if (rows * cols > (uint64_t)BT_MAX_SQUARES)
+	const engine_config *c = &rd.cfg;
+	if ((int64_t)c->spec.rows * c->spec.cols > ENGINE_MAX_SEARCH_SQUARES)
 		return bad(r, "the board is larger than any count can search");
+	k->spec = c->spec;
+	k->closed = c->closed;
+	k->order_warnsdorff = c->order_warnsdorff;
+	for (int i = 0; i < 8; i++) /* the order of warnsdorff: none (12345678) */
+		k->order[i] = c->order_warnsdorff ? (uint8_t)i : c->order[i];
+	k->prune = c->prune;
+	k->start = c->start;
+	k->every_start = c->start == KSQ_NONE;
 	return true;
 }
 
-static bool read_start_order(reader *r, checkpoint_config *k)
+static bool read_search(reader *r, count_checkpoint *c)
 {
-	uint64_t row, col;
-	if (!expect(r, "tours", "tours open|closed"))
-		return false;
-	if (cur_word(&r->c, "open"))
-		k->closed = false;
-	else if (cur_word(&r->c, "closed"))
-		k->closed = true;
-	else
-		return bad(r, "expected 'tours open' or 'tours closed'");
-	if (!cur_at_end(&r->c) || !expect(r, "start", "start all|ROW,COL"))
-		return bad(r, "expected 'start all' or 'start ROW,COL'");
-	k->every_start = cur_word(&r->c, "all");
-	k->start = KSQ_NONE;
-	if (!k->every_start) {
-		if (!cur_num(&r->c, 10, (uint64_t)k->spec.rows, &row) || row < 1 ||
-		    !cur_char(&r->c, ',') || !cur_num(&r->c, 10, (uint64_t)k->spec.cols, &col) ||
-		    col < 1)
-			return bad(r, "expected 'start all' or 'start ROW,COL' on the board");
-		k->start = (ksq)((row - 1) * (uint64_t)k->spec.cols + col - 1);
-	}
-	if (!cur_at_end(&r->c) || !expect(r, "order", "order 12345678|warnsdorff"))
-		return bad(r, "expected 'start all' or 'start ROW,COL' on the board");
-	k->order_warnsdorff = cur_word(&r->c, "warnsdorff");
-	for (int i = 0; i < 8; i++)
-		k->order[i] = (uint8_t)i;
-	if (!k->order_warnsdorff) {
-		unsigned seen = 0;
-		for (int i = 0; i < 8; i++) {
-			char ch = r->c.p < r->c.end ? *r->c.p++ : '0';
-			if (ch < '1' || ch > '8' || (seen >> (ch - '1') & 1))
-				return bad(r, "the order is not a permutation of 12345678");
-			seen |= 1u << (ch - '1');
-			k->order[i] = (uint8_t)(ch - '1');
-		}
-	}
-	if (!cur_at_end(&r->c))
-		return bad(r, "expected 'order 12345678' or 'order warnsdorff'");
-	return true;
-}
-
-static bool read_search(reader *r, checkpoint_config *k)
-{
-	if (!expect(r, "prune", "prune none|lookahead"))
-		return false;
-	if (cur_word(&r->c, "lookahead"))
-		k->prune = PRUNE_LOOKAHEAD;
-	else if (cur_word(&r->c, "none"))
-		k->prune = PRUNE_NONE;
-	else
-		return bad(r, "expected 'prune none' or 'prune lookahead'");
+	checkpoint_config *k = &c->cfg;
 	bool sym;
-	if (!cur_at_end(&r->c))
-		return bad(r, "expected 'prune none' or 'prune lookahead'");
 	if (!yes_no(r, &sym, "symmetry"))
 		return false;
 	k->no_symmetry = !sym;
@@ -461,15 +409,16 @@ static bool read_search(reader *r, checkpoint_config *k)
 	if (!cur_num(&r->c, 10, (uint64_t)nsq, &n) || n < 1 ||
 	    (uint64_t)(r->c.end - r->c.p) < 2 * n)
 		return bad(r, "expected 'subtree N' and N squares of the board");
-	k->job = malloc(n * sizeof *k->job);
-	if (!k->job)
+	c->job_read = malloc(n * sizeof *c->job_read);
+	if (!c->job_read)
 		return bad(r, "out of memory");
+	k->job = c->job_read;
 	k->job_len = (int32_t)n;
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t s;
 		if (!cur_sp_num(&r->c, 10, (uint64_t)nsq - 1, &s))
 			return bad(r, "a subtree square is not a square of the board");
-		k->job[i] = (ksq)s;
+		c->job_read[i] = (ksq)s;
 	}
 	return cur_at_end(&r->c) || bad(r, "more subtree squares than announced");
 }
@@ -551,8 +500,7 @@ static bool read_body(reader *r, count_checkpoint *c)
 {
 	if (!next_line(r)) /* the magic line, checked by the caller */
 		return bad(r, "empty");
-	if (!read_board(r, &c->cfg) || !read_start_order(r, &c->cfg) ||
-	    !read_search(r, &c->cfg) || !read_plan(r, c))
+	if (!read_settings(r, &c->cfg) || !read_search(r, c) || !read_plan(r, c))
 		return false;
 	size_t cap = 0;
 	int32_t nsq = (int32_t)((int64_t)c->cfg.spec.rows * c->cfg.spec.cols);

@@ -3,9 +3,8 @@
 #include "ktour/count.h"
 #include "ktour/tour_exists.h"
 
-#include "backtrack_bits.h"
-#include "backtrack_core.h"
 #include "count_impl.h"
+#include "ktour/bits_search.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -220,11 +219,11 @@ static bool plan_build(plan *pl, const count_options *o, count_result *r, char *
 	/* Too big a board is refused before anything is allocated. */
 	if (!board_spec_valid(&c->spec, err, errlen))
 		return false;
-	if ((long long)c->spec.rows * c->spec.cols > BT_MAX_SQUARES) {
+	if ((long long)c->spec.rows * c->spec.cols > ENGINE_MAX_SEARCH_SQUARES) {
 		snprintf(err, errlen,
 			 "board %dx%d: more than %ld squares is far beyond what an exhaustive "
 			 "count can cover",
-			 c->spec.rows, c->spec.cols, BT_MAX_SQUARES);
+			 c->spec.rows, c->spec.cols, ENGINE_MAX_SEARCH_SQUARES);
 		return false;
 	}
 	if (!board_init(&pl->b, &c->spec, err, errlen))
@@ -556,7 +555,7 @@ static void run_job_engine(worker *w, size_t j)
 			return;
 		}
 	} else {
-		bt_restart((bt *)w->e, prefix, pl->L);
+		engine_restart(w->e, prefix, pl->L);
 	}
 	const job_record *rec = sh->resume_of ? sh->resume_of[j] : NULL;
 	if (rec && !engine_stack_load(w->e, &rec->stack, err, sizeof err)) {
@@ -607,21 +606,59 @@ static void *worker_main(void *arg)
 	return NULL;
 }
 
-static void sleep_ms(int ms)
+/* When the next progress report or checkpoint is due (count_now() time);
+ * false when neither is. */
+static bool next_due(const shared *sh, double *due)
 {
-	struct timespec ts = {0, (long)ms * 1000000L};
-	nanosleep(&ts, NULL);
+	const count_options *o = sh->o;
+	bool any = false;
+	if (o->progress) {
+		*due = sh->last_progress + (o->progress_interval > 0 ? o->progress_interval : 0.25);
+		any = true;
+	}
+	if (o->checkpoint && !atomic_load(&sh->stop) && (!any || sh->next_checkpoint < *due)) {
+		*due = sh->next_checkpoint;
+		any = true;
+	}
+	return any;
+}
+
+/* The calling thread, out of jobs, while helpers finish theirs: sleep
+ * until the next report or checkpoint is due or the last helper ends,
+ * whichever comes first; report and save on the way. */
+static void wait_helpers(shared *sh)
+{
+	pthread_mutex_lock(&sh->lock);
+	while (sh->live > 0) {
+		double due;
+		if (!next_due(sh, &due)) {
+			pthread_cond_wait(&sh->parked_cv, &sh->lock);
+			continue;
+		}
+		if (due > count_now()) {
+			struct timespec ts;
+			ts.tv_sec = (time_t)due;
+			ts.tv_nsec = (long)((due - (double)ts.tv_sec) * 1e9);
+			if (ts.tv_nsec >= 1000000000L)
+				ts.tv_nsec = 999999999L;
+			pthread_cond_timedwait(&sh->parked_cv, &sh->lock, &ts);
+			if (sh->live == 0)
+				break;
+		}
+		pthread_mutex_unlock(&sh->lock); /* a checkpoint takes the lock */
+		report_progress(sh, false);
+		maybe_checkpoint(sh);
+		pthread_mutex_lock(&sh->lock);
+	}
+	pthread_mutex_unlock(&sh->lock);
 }
 
 static void run_workers(shared *sh)
 {
 	worker_main(&sh->args[0]);
 	/* the helpers finish their last jobs; keep reporting and saving */
-	while ((sh->o->progress || sh->o->checkpoint) && atomic_load(&sh->running) > 0) {
-		report_progress(sh, false);
-		maybe_checkpoint(sh);
-		sleep_ms(1);
-	}
+	if (sh->o->progress || sh->o->checkpoint)
+		wait_helpers(sh);
 	for (int i = 1; i < sh->started; i++)
 		pthread_join(sh->ws[i].tid, NULL);
 	report_progress(sh, true);
@@ -704,7 +741,11 @@ static void shared_init(shared *sh, const count_options *o, const plan *pl, int 
 	atomic_init(&sh->pause, false);
 	pthread_mutex_init(&sh->err_lock, NULL);
 	pthread_mutex_init(&sh->lock, NULL);
-	pthread_cond_init(&sh->parked_cv, NULL);
+	pthread_condattr_t mono;
+	pthread_condattr_init(&mono);
+	pthread_condattr_setclock(&mono, CLOCK_MONOTONIC); /* count_now()'s clock */
+	pthread_cond_init(&sh->parked_cv, &mono);
+	pthread_condattr_destroy(&mono);
 	pthread_cond_init(&sh->resume_cv, NULL);
 }
 
