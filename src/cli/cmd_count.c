@@ -16,6 +16,7 @@
 #include "ktour/count.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
+#include "count_classify.h"
 
 enum {
 	OPT_STATS = OPT_SHARED_LAST,
@@ -27,6 +28,7 @@ enum {
 	OPT_SPLIT,
 	OPT_JOB,
 	OPT_TIME_LIMIT,
+	OPT_CLASSIFY,
 };
 
 /* The signal that stopped the count (SIGINT or SIGTERM), 0 while none. */
@@ -63,6 +65,9 @@ static void usage(FILE *f)
 		"                        the paths of DEPTH squares the count searches\n"
 		"      --job SQ,SQ,...   count only the tours that begin with these\n"
 		"                        squares (a line of --split; or R,C/R,C/...)\n"
+		"      --classify        with --closed: Stone's classes after the count\n"
+		"                        (type-I, type-II, quarter-turn, half-turn,\n"
+		"                        reflection, asymmetric, up-to-symmetry)\n"
 		"  -h, --help            this help\n\n"
 		"Pruning defaults to lookahead here (--prune none gives the same count,\n"
 		"slower).  Ctrl-C (SIGINT) or SIGTERM stops the count: the count so far\n"
@@ -302,7 +307,7 @@ static bool resume_options(const char *file, count_checkpoint *ck, shared_option
 /* ---- the command ------------------------------------------------------------------ */
 
 typedef struct count_args {
-	bool stats, no_symmetry;
+	bool stats, no_symmetry, classify;
 	int threads;
 	const char *checkpoint, *resume, *job;
 	double every, time_limit;
@@ -331,6 +336,7 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		{"split", required_argument, NULL, OPT_SPLIT},
 		{"job", required_argument, NULL, OPT_JOB},
 		{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
+		{"classify", no_argument, NULL, OPT_CLASSIFY},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -345,6 +351,9 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		switch (opt) {
 		case OPT_STATS:
 			a->stats = true;
+			continue;
+		case OPT_CLASSIFY:
+			a->classify = true;
 			continue;
 		case 'j':
 			if (!options_parse_u64(optarg, &n) || n < 1 || n > 256) {
@@ -416,6 +425,9 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 				? "--split and --checkpoint/--time-limit (--split only lists jobs)"
 			    : a->every > 0 && !a->checkpoint && !a->resume
 				? "--every without --checkpoint FILE"
+			    : a->classify && (a->resume || a->split_given || a->job || a->checkpoint ||
+					      a->time_limit > 0)
+				? "--classify and --resume/--split/--job/--checkpoint/--time-limit"
 				: NULL;
 	if (clash) {
 		cli_error("count: %s cannot go together", clash);
@@ -510,7 +522,9 @@ int cmd_count(int argc, char **argv)
 	sigaction(SIGTERM, &sa, &old_term);
 	count_result r;
 	char err[300];
-	if (a.split_given)
+	if (a.classify)
+		st = count_classify_report(&o, a.stats, &interrupted);
+	else if (a.split_given)
 		st = run_split(&o, a.split);
 	else
 		ok = count_tours(&o, &r, err, sizeof err);
@@ -520,7 +534,7 @@ int cmd_count(int argc, char **argv)
 		fputs("\r\033[K", stderr);
 		fflush(stderr);
 	}
-	if (!a.split_given) {
+	if (!a.split_given && !a.classify) {
 		if (ok)
 			st = report(&o, &r, a.stats);
 		else {

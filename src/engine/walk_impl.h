@@ -35,7 +35,7 @@ typedef struct walk_sched {
 	ksq until;
 } walk_sched;
 
-#define WALK_SCHED_MAX 6
+#define WALK_SCHED_MAX TIEBREAK_SCHEDULE_MAX
 
 /* A set of 128-bit fingerprints of complete tours (irwin's duplicates). */
 typedef struct walk_tourset {
