@@ -81,6 +81,9 @@ typedef struct experiment_options {
 	 * lexicographic order of their digits */
 	const uint8_t (*orderings)[8];
 	size_t norderings;
+	/* orderings: the start square (1-based row and column) on every
+	 * board; 0, 0: the top-left corner */
+	int start_row, start_col;
 	/* Polled between walks; non-zero stops the run (partial result). */
 	volatile sig_atomic_t *stop;
 	/* Called from the calling thread about every progress_interval
@@ -136,6 +139,10 @@ void experiment_result_free(experiment_result *r);
 /* The i-th of the 8! move orderings in lexicographic order of digits
  * (0: 12345678, 40319: 87654321), as move indices. */
 void experiment_ordering(size_t i, uint8_t order[8]);
+
+/* Does the run make random choices (random ties), so that its seed
+ * matters? */
+bool experiment_uses_seed(const experiment_options *o);
 
 /* The seed of board size m (the same in every experiment, so that the
  * random rule of `tiebreaks` repeats `random-ties`). */

@@ -23,6 +23,7 @@ enum {
 	OPT_ORDERINGS,
 	OPT_FORMAT,
 	OPT_PLOT,
+	OPT_START,
 };
 
 /* The signal that stopped the run, 0 while none. */
@@ -56,6 +57,8 @@ static void usage(FILE *f)
 		"                        random,12345678,pohl,roth,squirrel-cull)\n"
 		"      --orderings LIST  orderings: the orderings to try, separated by\n"
 		"                        commas (default: all 40320)\n"
+		"      --start R,C       orderings: walk from row R, column C (1-based)\n"
+		"                        on every board (default 1,1, the corner)\n"
 		"      --seed N          seed of the random ties (default: the clock;\n"
 		"                        always printed)\n"
 		"  -j, --threads N       threads (default: online CPUs); the table does\n"
@@ -76,7 +79,7 @@ typedef struct exp_args {
 	const char *plot;
 	uint8_t (*orderings)[8];
 	const char *sizes_text, *rules_text, *orderings_text;
-	bool trials_given;
+	bool trials_given, start_given;
 } exp_args;
 
 /* "A..B" or "A". */
@@ -163,6 +166,7 @@ static int handle_option(int opt, exp_args *a, shared_options *so, char **argv)
 {
 	unsigned long long n;
 	char err[256];
+	int end = 0;
 	switch (opt) {
 	case OPT_SIZES:
 		a->sizes_text = optarg;
@@ -209,6 +213,15 @@ static int handle_option(int opt, exp_args *a, shared_options *so, char **argv)
 	case OPT_PLOT:
 		a->plot = optarg;
 		return -1;
+	case OPT_START:
+		if (sscanf(optarg, "%d,%d%n", &a->o.start_row, &a->o.start_col, &end) != 2 ||
+		    optarg[end] || a->o.start_row < 1 || a->o.start_col < 1) {
+			cli_error("experiment: --start '%s': expected ROW,COL (1-based, e.g. 1,3)",
+				  optarg);
+			return EXIT_USAGE;
+		}
+		a->start_given = true;
+		return -1;
 	case OPT_SEED:
 		if (options_handle(so, opt, optarg, err, sizeof err) < 0) {
 			cli_error("experiment: %s", err);
@@ -234,6 +247,7 @@ static int parse_args(int argc, char **argv, exp_args *a)
 		{"threads", required_argument, NULL, 'j'},
 		{"format", required_argument, NULL, OPT_FORMAT},
 		{"plot", required_argument, NULL, OPT_PLOT},
+		{"start", required_argument, NULL, OPT_START},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -278,7 +292,8 @@ static int parse_args(int argc, char **argv, exp_args *a)
 				     ? "--orderings (orderings only)"
 			     : a->trials_given && k != EXP_RANDOM_TIES && k != EXP_TIEBREAKS
 				     ? "--trials (random-ties and tiebreaks only)"
-				     : NULL;
+			     : a->start_given && k != EXP_ORDERINGS ? "--start (orderings only)"
+								    : NULL;
 	if (unused) {
 		cli_error("experiment: %s: %s does not use it", unused, argv[1]);
 		return EXIT_USAGE;
@@ -328,9 +343,12 @@ static void describe(const exp_args *a, char *out, size_t len)
 			      (unsigned long long)o->trials);
 	if (o->kind == EXP_TIEBREAKS && a->rules_text)
 		n += snprintf(out + n, len - (size_t)n, " --rules %s", a->rules_text);
+	if (o->kind == EXP_ORDERINGS && o->start_row > 0)
+		n += snprintf(out + n, len - (size_t)n, " --start %d,%d", o->start_row,
+			      o->start_col);
 	if (o->kind == EXP_ORDERINGS && a->orderings_text)
 		n += snprintf(out + n, len - (size_t)n, " --orderings %s", a->orderings_text);
-	if ((size_t)n < len)
+	if ((size_t)n < len && experiment_uses_seed(o))
 		snprintf(out + n, len - (size_t)n, " --seed %llu", (unsigned long long)o->seed);
 	if ((size_t)n >= len - 1 && len > 4)
 		memcpy(out + len - 4, "...", 4);

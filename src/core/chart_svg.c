@@ -21,7 +21,7 @@ static const char *const palette[] = {
 };
 #define NPALETTE (int)(sizeof palette / sizeof palette[0])
 
-static const char *const dashes[] = {"", "9 4", "3 3", "12 4 3 4", "1 3", "6 2 1 2"};
+static const char *const dashes[] = {"", "12 5", "4 4", "16 5 4 5", "", "8 4"};
 #define NDASHES (int)(sizeof dashes / sizeof dashes[0])
 
 typedef struct geom {
@@ -153,13 +153,20 @@ static void legend_entry(FILE *f, double x, double y, const char *swatch, const 
 	text_at(f, x + 30, y + 4, "start", NULL, name ? name : "");
 }
 
+/* Later series are drawn wider and underneath: where lines coincide,
+ * each shows as a band around the ones above it. */
+static double series_width(int s)
+{
+	return 2.0 + 2.5 * s;
+}
+
 static void draw_series(FILE *f, const geom *g, const chart *c)
 {
 	/* Drawn last first, each thinner than the one below it, so that
 	 * series which coincide (0% or 100% for a whole range) all show. */
 	for (int s = c->nseries - 1; s >= 0; s--) {
 		const chart_series *se = &c->series[s];
-		double w = 2.0 + 1.6 * (c->nseries - 1 - s);
+		double w = series_width(s);
 		fputs("<g class=\"series\" data-name=\"", f);
 		escape_xml(f, se->name ? se->name : "");
 		fprintf(f,
@@ -241,8 +248,9 @@ static void draw_legend(FILE *f, const chart *c, double x, double top)
 		else
 			snprintf(sw, sizeof sw,
 				 "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" "
-				 "stroke=\"%s\" stroke-width=\"3\" stroke-dasharray=\"%s\"/>\n",
-				 x, y, x + 24, y, palette[i % NPALETTE], dashes[i % NDASHES]);
+				 "stroke=\"%s\" stroke-width=\"%.1f\" stroke-dasharray=\"%s\"/>\n",
+				 x, y, x + 24, y, palette[i % NPALETTE],
+				 series_width(i) < 8 ? series_width(i) : 8, dashes[i % NDASHES]);
 		legend_entry(f, x, y, sw,
 			     c->map ? c->map->catname[i] : c->series[i].name);
 	}

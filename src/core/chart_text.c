@@ -35,18 +35,26 @@ static void x_axis(FILE *f, int indent, int w, const char *lo, const char *hi,
 
 static void write_lines(FILE *f, const chart *c, int width, int height)
 {
-	char ylo[16], yhi[16], xlo[16], xhi[16];
-	double ys = (c->ymax - c->ymin) / 4, xs = c->xmax - c->xmin;
-	chart_tick_label(c->ymin, ys, ylo, sizeof ylo);
-	chart_tick_label(c->ymax, ys, yhi, sizeof yhi);
-	chart_tick_label(c->xmin, xs, xlo, sizeof xlo);
-	chart_tick_label(c->xmax, xs, xhi, sizeof xhi);
-	int indent = (int)(strlen(ylo) > strlen(yhi) ? strlen(ylo) : strlen(yhi)) + 1;
-	int w = clampi(width - indent - 1, 20, TEXT_MAX_W), h = clampi(height, 4, TEXT_MAX_H);
-	char grid[TEXT_MAX_H][TEXT_MAX_W];
-	memset(grid, ' ', sizeof grid);
+	char xlo[16], xhi[16], lab[TEXT_MAX_H][16];
+	double xs = c->xmax - c->xmin, ticks[8];
+	int h = clampi(height, 4, TEXT_MAX_H), indent = 1;
 	double yr = c->ymax > c->ymin ? c->ymax - c->ymin : 1;
 	double xr = c->xmax > c->xmin ? c->xmax - c->xmin : 1;
+	/* round values on the rows nearest to them */
+	memset(lab, 0, sizeof lab);
+	int nt = chart_ticks(c->ymin, c->ymax, 3, ticks, 8);
+	for (int i = 0; i < nt; i++) {
+		int r = h - 1 - (int)lround((ticks[i] - c->ymin) / yr * (h - 1));
+		if (r < 0 || r >= h)
+			continue;
+		chart_tick_label(ticks[i], nt > 1 ? ticks[1] - ticks[0] : 1, lab[r], sizeof lab[r]);
+		indent = (int)strlen(lab[r]) + 1 > indent ? (int)strlen(lab[r]) + 1 : indent;
+	}
+	chart_tick_label(c->xmin, xs, xlo, sizeof xlo);
+	chart_tick_label(c->xmax, xs, xhi, sizeof xhi);
+	int w = clampi(width - indent - 1, 20, TEXT_MAX_W);
+	char grid[TEXT_MAX_H][TEXT_MAX_W];
+	memset(grid, ' ', sizeof grid);
 	for (int g = 0; g < c->nguides; g++) {
 		int r = h - 1 - (int)lround((c->guides[g].y - c->ymin) / yr * (h - 1));
 		if (r >= 0 && r < h)
@@ -64,15 +72,17 @@ static void write_lines(FILE *f, const chart *c, int width, int height)
 				grid[r][col] = series_sym[s % (int)(sizeof series_sym - 1)];
 		}
 	}
-	for (int r = 0; r < h; r++) {
-		const char *lab = r == 0 ? yhi : r == h - 1 ? ylo : "";
-		fprintf(f, "%*s|%.*s\n", indent, lab, w, grid[r]);
-	}
+	for (int r = 0; r < h; r++)
+		fprintf(f, "%*s|%.*s\n", indent, lab[r], w, grid[r]);
 	x_axis(f, indent, w, xlo, xhi, c->xlabel);
 	fprintf(f, "%*s", indent + 1, "");
 	for (int s = 0; s < c->nseries; s++)
 		fprintf(f, "%s%c %s", s ? "   " : "", series_sym[s % (int)(sizeof series_sym - 1)],
 			c->series[s].name ? c->series[s].name : "");
+	if (c->nguides)
+		fprintf(f, "   .... guides at");
+	for (int g = 0; g < c->nguides; g++)
+		fprintf(f, " %s", c->guides[g].label);
 	fprintf(f, "%s%s%s\n", c->ylabel ? "   (y: " : "", c->ylabel ? c->ylabel : "",
 		c->ylabel ? ")" : "");
 }

@@ -18,8 +18,8 @@ static const struct {
 			"tours per trials (Squirrel and Cull, Figure 2)"},
 	{"tiebreaks", "tie-break rules side by side: tours from the corner of m x m boards "
 		      "(random ties: per trials; the others: one walk, 0 or 100%)"},
-	{"orderings", "for each move ordering, the first m x n board it fails on (walk from "
-		      "the corner)"},
+	{"orderings", "for each move ordering, the first m x n board where its walk from the "
+		      "start (the corner unless --start) fails"},
 	{"orderings19", "for every m x n rectangle, the first of the nineteen orderings that "
 			"gives a tour from the corner"},
 	{"schedule", "Squirrel and Cull's switching rule from the corner of m x m boards: "
@@ -97,11 +97,27 @@ bool experiment_check(const experiment_options *o, char *err, size_t errlen)
 		snprintf(err, errlen, "--rules: expected 1 to %d rules", EXPERIMENT_MAX_RULES);
 		return false;
 	}
+	if (o->start_row < 0 || o->start_col < 0 || o->start_row > o->lo || o->start_col > o->lo ||
+	    ((o->start_row || o->start_col) && o->kind != EXP_ORDERINGS)) {
+		snprintf(err, errlen,
+			 "--start %d,%d: %s", o->start_row, o->start_col,
+			 o->kind != EXP_ORDERINGS ? "only the orderings experiment takes a start"
+						  : "not on the smallest board of --sizes");
+		return false;
+	}
 	if (o->threads < 0 || o->threads > 256) {
 		snprintf(err, errlen, "--threads %d: expected 1 to 256", o->threads);
 		return false;
 	}
 	return true;
+}
+
+bool experiment_uses_seed(const experiment_options *o)
+{
+	for (int k = 0; o->kind == EXP_TIEBREAKS && k < o->nrules; k++)
+		if (o->rules[k].tiebreak == TIEBREAK_RANDOM)
+			return true;
+	return o->kind == EXP_RANDOM_TIES;
 }
 
 uint64_t experiment_seed(uint64_t seed, int m)

@@ -101,6 +101,8 @@ static int ordering_walk(exp_job *j, const uint8_t order[8], int rows, int cols)
 {
 	engine_config c = exp_walk_config(ENGINE_WARNSDORFF, TIEBREAK_ORDER, rows, cols);
 	memcpy(c.tie_order, order, 8);
+	if (j->o->start_row > 0)
+		c.start = (ksq)(j->o->start_row - 1) * cols + (j->o->start_col - 1);
 	return one_walk(j, &c, NULL);
 }
 

@@ -27,8 +27,12 @@ static bool job_partial(const exp_job *j)
 static void subtitle(const exp_job *j, experiment_result *r, const char *extra)
 {
 	const experiment_options *o = j->o;
-	snprintf(r->chart.subtitle, sizeof r->chart.subtitle, "sides %d..%d%s, seed %llu%s",
-		 o->lo, o->hi, extra, (unsigned long long)o->seed,
+	char seed[40] = "";
+	if (experiment_uses_seed(o))
+		snprintf(seed, sizeof seed, ", seed %llu", (unsigned long long)o->seed);
+	bool square = o->kind != EXP_ORDERINGS && o->kind != EXP_ORDERINGS19;
+	snprintf(r->chart.subtitle, sizeof r->chart.subtitle, "%s %d..%d%s%s%s",
+		 square ? "m =" : "sides", o->lo, o->hi, extra, seed,
 		 job_partial(j) ? " (partial: stopped early)" : "");
 }
 
@@ -157,7 +161,7 @@ static bool report_random_ties(const exp_job *j, experiment_result *r)
 	snprintf(extra, sizeof extra, ", %llu trials per m, walks from (1,1)",
 		 (unsigned long long)o->trials);
 	subtitle(j, r, extra);
-	line_chart(r, "m (board m x m)", "tours (% of walks)", o->lo, o->hi, 100);
+	line_chart(r, "m (board m x m)", "tours (% of walks)", o->lo, o->hi, 104);
 	ch->guides[0] = (chart_guide){50, "50%"};
 	ch->guides[1] = (chart_guide){5, "5%"};
 	ch->c.guides = ch->guides;
@@ -166,6 +170,25 @@ static bool report_random_ties(const exp_job *j, experiment_result *r)
 }
 
 /* ---- tiebreaks ------------------------------------------------------------------ */
+
+/* The mean size and percentage of rule k over each bin of `bin` sizes
+ * (NAN where no cell of the bin finished). */
+static void bin_means(const exp_job *j, size_t k, size_t bin, double *x, double *y)
+{
+	size_t n = (size_t)j->d.nsizes, nr = (size_t)j->o->nrules;
+	for (size_t b = 0; b * bin < n; b++) {
+		double sx = 0, sy = 0;
+		int cnt = 0;
+		for (size_t i = b * bin; i < n && i < (b + 1) * bin; i++)
+			if (j->done[i * nr + k]) {
+				sx += j->o->lo + (double)i;
+				sy += j->d.percent[i * nr + k];
+				cnt++;
+			}
+		x[b] = cnt ? sx / cnt : j->o->lo + (double)(b * bin);
+		y[b] = cnt ? sy / cnt : NAN;
+	}
+}
 
 static bool report_tiebreaks(const exp_job *j, experiment_result *r)
 {
@@ -178,7 +201,11 @@ static bool report_tiebreaks(const exp_job *j, experiment_result *r)
 	table_init(t, "tiebreaks", experiment_title(o->kind), cols, 1 + o->nrules);
 	experiment_chart *ch = &r->chart;
 	size_t n = (size_t)j->d.nsizes, nr = (size_t)o->nrules;
-	if (!alloc_series(ch, o->nrules, n))
+	/* Deterministic rules are 0% or 100% at each size: the chart shows
+	 * means over bins of sizes (about 40 points), which is the chance that
+	 * a walk on a board of that range of sizes gives a tour. */
+	size_t bin = (n + 39) / 40, nbins = (n + bin - 1) / bin;
+	if (!alloc_series(ch, o->nrules, nbins))
 		return false;
 	int ok_sizes[EXPERIMENT_MAX_RULES] = {0}, largest[EXPERIMENT_MAX_RULES] = {0};
 	int first_fail[EXPERIMENT_MAX_RULES] = {0}, sizes = 0;
@@ -189,10 +216,7 @@ static bool report_tiebreaks(const exp_job *j, experiment_result *r)
 		v[0] = tv_int(m);
 		for (size_t k = 0; k < nr; k++) {
 			size_t c = i * nr + k;
-			double pct = j->done[c] ? j->d.percent[c] : NAN;
-			ch->x[k * n + i] = m;
-			ch->y[k * n + i] = pct;
-			v[1 + k] = j->done[c] ? tv_real(pct) : tv_none();
+			v[1 + k] = j->done[c] ? tv_real(j->d.percent[c]) : tv_none();
 			all = all && j->done[c];
 		}
 		if (!all)
@@ -211,6 +235,7 @@ static bool report_tiebreaks(const exp_job *j, experiment_result *r)
 	}
 	for (size_t k = 0; k < nr; k++) {
 		ch->series[k].name = o->rules[k].name;
+		bin_means(j, k, bin, ch->x + k * nbins, ch->y + k * nbins);
 		char big[16] = "none", first[16] = "none";
 		if (largest[k])
 			snprintf(big, sizeof big, "%d", largest[k]);
@@ -222,10 +247,11 @@ static bool report_tiebreaks(const exp_job *j, experiment_result *r)
 	}
 	snprintf(ch->title, sizeof ch->title, "tiebreaks: Warnsdorff tie-break rules compared");
 	char extra[80];
-	snprintf(extra, sizeof extra, ", random: %llu trials per m, walks from (1,1)",
-		 (unsigned long long)o->trials);
+	snprintf(extra, sizeof extra,
+		 ", random: %llu trials per m, walks from (1,1), means over %zu sizes",
+		 (unsigned long long)o->trials, bin);
 	subtitle(j, r, extra);
-	line_chart(r, "m (board m x m)", "tours (% of walks)", o->lo, o->hi, 100);
+	line_chart(r, "m (board m x m)", "tours (% of walks)", o->lo, o->hi, 104);
 	return true;
 }
 
@@ -278,11 +304,15 @@ static bool report_orderings(const exp_job *j, experiment_result *r)
 	size_t alive = done;
 	char list[160] = "";
 	for (size_t s = 0; s < n; s++) {
+		size_t before = alive;
 		alive -= failures[s];
 		ch->x[s] = o->lo + (double)s;
 		ch->y[s] = (double)alive;
+		/* every fifth side, and where the last ones fail */
+		bool show = s % 5 == 0 || (before > 0 && alive == 0) ||
+			    (alive > 0 && s + 1 < n && alive == failures[s + 1]);
 		size_t len = strlen(list);
-		if ((s == 0 || failures[s]) && len + 24 < sizeof list)
+		if (show && before > 0 && len + 24 < sizeof list)
 			snprintf(list + len, sizeof list - len, "%s%d:%zu", len ? " " : "",
 				 o->lo + (int)s, alive);
 	}
@@ -296,7 +326,8 @@ static bool report_orderings(const exp_job *j, experiment_result *r)
 	snprintf(ch->title, sizeof ch->title,
 		 "orderings: move orderings whose walks have not failed yet");
 	char extra[64];
-	snprintf(extra, sizeof extra, ", %zu orderings, walks from (1,1)", j->ncells);
+	snprintf(extra, sizeof extra, ", %zu orderings, walks from (%d,%d)", j->ncells,
+		 o->start_row ? o->start_row : 1, o->start_col ? o->start_col : 1);
 	subtitle(j, r, extra);
 	line_chart(r, "s (every m x n board with 10 <= m, n <= s tried)",
 		   "orderings with a tour on every such board", o->lo, o->hi,
@@ -306,7 +337,7 @@ static bool report_orderings(const exp_job *j, experiment_result *r)
 
 /* ---- orderings19 ----------------------------------------------------------------- */
 
-static const char *const o19_sym = ".123456789abcdefghi#";
+static const char *const o19_sym = ".23456789abcdefghij#"; /* by ordering number */
 
 static bool report_orderings19(const exp_job *j, experiment_result *r)
 {
@@ -323,11 +354,10 @@ static bool report_orderings19(const exp_job *j, experiment_result *r)
 	for (int k = 0; k < TIEBREAK_NORDERINGS19; k++) {
 		char *ord = slot(r, (size_t)k);
 		ordering_format(tiebreak_ordering19(k), ord);
-		snprintf(ch->catbuf[k], sizeof ch->catbuf[k], "%c  %d: %s", o19_sym[k], k + 1,
-			 ord);
+		snprintf(ch->catbuf[k], sizeof ch->catbuf[k], "%d: %s", k + 1, ord);
 		ch->catname[k] = ch->catbuf[k];
 	}
-	ch->catname[TIEBREAK_NORDERINGS19] = "#  none";
+	ch->catname[TIEBREAK_NORDERINGS19] = "none";
 	ch->catcolour[TIEBREAK_NORDERINGS19] = "#000000";
 	size_t count[TIEBREAK_NORDERINGS19 + 1] = {0}, total = 0;
 	char uncovered[160] = "";
@@ -391,8 +421,8 @@ static bool report_schedule(const exp_job *j, experiment_result *r)
 	static const table_col cols[] = {{"m", 0}, {"tour", 0}, {"used", 0},
 					 {"orderings", 0}, {"stages", 0}};
 	static const char *const catname[SC_NCAT] = {
-		"o  12345678 (m < 112)", "2  21345678 (m < 112)", "3  13245678 (m = 87)",
-		"s  schedule by m mod 8 (m >= 112)", "X  no tour"};
+		"12345678 (m < 112)", "21345678 (m < 112)", "13245678 (m = 87)",
+		"schedule by m mod 8 (m >= 112)", "no tour"};
 	static const char *const catcolour[SC_NCAT] = {"#9ecae1", "#ff7f0e", "#9467bd",
 						       "#2ca02c", "#d62728"};
 	const experiment_options *o = j->o;
@@ -482,8 +512,14 @@ static void parameters(const exp_job *j, experiment_result *r)
 	}
 	if (o->kind == EXP_ORDERINGS)
 		table_param(t, "orderings", "%zu", j->ncells);
-	table_param(t, "seed", "%llu", (unsigned long long)o->seed);
-	table_param(t, "start", "the top-left corner (1,1)");
+	if (experiment_uses_seed(o))
+		table_param(t, "seed", "%llu", (unsigned long long)o->seed);
+	else
+		table_param(t, "seed", "not used (no random choice)");
+	if (o->start_row > 0)
+		table_param(t, "start", "(%d,%d) on every board", o->start_row, o->start_col);
+	else
+		table_param(t, "start", "the top-left corner (1,1)");
 }
 
 bool exp_report(const exp_job *j, experiment_result *r)
