@@ -180,12 +180,24 @@ static void write_separated(FILE *f, const table *t, bool csv)
 	write_summary_lines(f, t);
 }
 
+/* A column of numbers is aligned to the right, one of text to the left. */
+static bool numeric_column(const table *t, int c)
+{
+	for (size_t r = 0; r < t->nrows; r++)
+		if (table_at(t, r, c)->kind == TV_TEXT)
+			return false;
+	return true;
+}
+
 static void write_text(FILE *f, const table *t)
 {
 	char buf[64];
 	int width[TABLE_MAX_COLS];
-	for (int c = 0; c < t->ncols; c++)
+	bool right[TABLE_MAX_COLS];
+	for (int c = 0; c < t->ncols; c++) {
 		width[c] = (int)strlen(t->cols[c].name);
+		right[c] = numeric_column(t, c);
+	}
 	for (size_t r = 0; r < t->nrows; r++)
 		for (int c = 0; c < t->ncols; c++) {
 			int n = (int)strlen(val_text(table_at(t, r, c), t->cols[c].decimals, "-",
@@ -194,20 +206,14 @@ static void write_text(FILE *f, const table *t)
 				width[c] = n;
 		}
 	write_header_lines(f, t);
-	for (int c = 0; c < t->ncols; c++)
-		fprintf(f, "%s%*s", c ? "  " : "", width[c], t->cols[c].name);
-	fputc('\n', f);
-	for (size_t r = 0; r < t->nrows; r++) {
+	for (size_t r = 0; r <= t->nrows; r++) {
 		for (int c = 0; c < t->ncols; c++) {
-			const table_val *v = table_at(t, r, c);
-			const char *s = val_text(v, t->cols[c].decimals, "-", buf, sizeof buf);
-			/* numbers to the right, text to the left (the last
-			 * column's text gets no trailing blanks) */
-			if (is_number(v) || v->kind == TV_NONE)
-				fprintf(f, "%s%*s", c ? "  " : "", width[c], s);
-			else
-				fprintf(f, "%s%-*s", c ? "  " : "", c + 1 < t->ncols ? width[c] : 0,
-					s);
+			/* row 0 is the header; the last column gets no trailing blanks */
+			const char *s = r == 0 ? t->cols[c].name
+					       : val_text(table_at(t, r - 1, c), t->cols[c].decimals,
+							  "-", buf, sizeof buf);
+			int w = right[c] || c + 1 < t->ncols ? width[c] : 0;
+			fprintf(f, "%s%*s", c ? "  " : "", right[c] ? w : -w, s);
 		}
 		fputc('\n', f);
 	}
