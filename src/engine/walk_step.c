@@ -236,8 +236,8 @@ engine_event_kind walk_step(engine *e, engine_event *ev)
  * or the bottom of the board reads a guard byte (visited, so it never
  * wins, and lowering leaves it visited); a move off the left or right
  * side, which would wrap to another row, reads the knight's own square
- * (visited too), by the column masks in scan order (colscan, a small
- * array).  The pass returns the least degree and the mask of the scan
+ * (visited too): the moves' offsets from a square of each column, in scan
+ * order, are a small table (coloff).  The pass returns the least degree and the mask of the scan
  * positions that have it; the ordering takes the first of them, random
  * ties draw one.  Locals, not w's fields, in the loop: the degree bytes
  * may alias anything. */
@@ -266,7 +266,7 @@ static inline unsigned min_u(unsigned a, unsigned b)
 #define BYTES_01 0x0101010101010101u
 #define BYTES_7F 0x7F7F7F7F7F7F7F7Fu
 
-/* One square c with legal-column moves m (scan order): (when `lower`)
+/* One square c with the offsets `off` of its moves (scan order): (when `lower`)
  * lower the degrees of its unvisited neighbours, record them (when
  * `record`, in walk_record()'s format, with one 8-byte store), and return
  * the scan positions of the least degree (bit i: the i-th move of the
@@ -274,14 +274,14 @@ static inline unsigned min_u(unsigned a, unsigned b)
  * eight degrees are also packed in a word (byte i: the i-th move), so
  * that the record and the mask take a few word operations. */
 static inline __attribute__((always_inline)) unsigned
-fast_square(uint8_t *deg, const fast_tables *ft, ksq c, unsigned m, uint8_t *rec,
+fast_square(uint8_t *deg, const fast_tables *ft, ksq c, const int32_t *off, uint8_t *rec,
 	    const bool lower, const bool record, unsigned *least)
 {
 	unsigned d[8];
 	uint64_t packed = 0;
 #pragma GCC unroll 8
 	for (int i = 0; i < 8; i++) {
-		const ksq t = c + (ft->od[i] & -(int32_t)(m >> i & 1));
+		const ksq t = c + off[i];
 		unsigned v = deg[t];
 		if (lower) {
 			v = v - 1 + (v >> 7); /* 0xFF stays; 1..8 lose one */
@@ -339,7 +339,7 @@ static inline __attribute__((always_inline)) uint64_t
 fast_order_moves(walk *w, uint64_t left, const bool record, const bool random)
 {
 	uint8_t *const deg = w->deg;
-	const uint8_t *const colscan = w->colscan;
+	const int32_t *const coloff = w->coloff;
 	ksq *const path = w->path;
 	uint8_t *const cand = w->cand, *const cmeta = w->cmeta;
 	const int32_t nsq = w->nsq, cols = w->b.cols;
@@ -356,7 +356,7 @@ fast_order_moves(walk *w, uint64_t left, const bool record, const bool random)
 	bool lowered = true;
 	unsigned least = ENGINE_VISITED, tm = 0;
 	if (depth < nsq && left > 0)
-		tm = fast_square(deg, &ft, c, colscan[col],
+		tm = fast_square(deg, &ft, c, coloff + 8 * col,
 				 record ? cand + (size_t)(depth - 1) * 8 : NULL, false, record, &least);
 	while (depth < nsq && done < left) {
 		if (least == ENGINE_VISITED)
@@ -390,14 +390,13 @@ fast_order_moves(walk *w, uint64_t left, const bool record, const bool random)
 		}
 		if (depth == nsq || done == left)
 			break;
-		tm = fast_square(deg, &ft, c, colscan[col],
+		tm = fast_square(deg, &ft, c, coloff + 8 * col,
 				 record ? cand + (size_t)(depth - 1) * 8 : NULL, true, record, &least);
 		lowered = true;
 	}
 	if (!lowered) { /* keep the invariant for whoever comes next */
-		const unsigned m = colscan[col];
 		for (int i = 0; i < 8; i++) {
-			const ksq t = (m >> i & 1) ? c + ft.od[i] : c;
+			const ksq t = c + coloff[8 * col + i];
 			const unsigned d = deg[t];
 			deg[t] = (uint8_t)(d - (d != ENGINE_VISITED));
 		}
