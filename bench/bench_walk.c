@@ -3,7 +3,9 @@
  *   (creation = board, degrees, path; walk = engine_run), peak RSS;
  *   the same with ordering 12345678 on 1000x1000;
  *   the event-producing engine_step() rate next to engine_run() (8x8 walks);
- *   irwin attempts per second on 8x8.
+ *   irwin attempts per second on 8x8;
+ *   random-tie walks on 40x40, 100x100 and 400x400 (ns per square), as the
+ *   random-ties experiment makes them.
  * Each figure on its own line, saying what it measures. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -122,6 +124,37 @@ static void bench_irwin(void)
 	engine_destroy(e);
 }
 
+/* Repeated walks on one board, as `ktour experiment random-ties` makes
+ * them: irwin with random ties, `walks` attempts on m x m, ns per square
+ * in CPU time (the squares the knight moved to). */
+static void bench_random_ties(int m, uint64_t walks)
+{
+	engine_config c = engine_config_default();
+	c.kind = ENGINE_IRWIN;
+	c.tiebreak = TIEBREAK_RANDOM;
+	c.spec.rows = c.spec.cols = m;
+	c.seed = 7;
+	c.max_attempts = walks;
+	char err[256];
+	engine *e = engine_create(&c, err, sizeof err);
+	if (!e) {
+		fprintf(stderr, "bench_walk: %s\n", err);
+		exit(1);
+	}
+	double c0 = cpu_now();
+	engine_run(e, 0, NULL, NULL);
+	double c1 = cpu_now();
+	engine_view v;
+	engine_view_get(e, &v);
+	printf("random ties %dx%d, %llu walks (%llu tours): %.1f ns per square, cpu "
+	       "(%llu squares, %.2f s)\n",
+	       m, m, (unsigned long long)v.counters.walks,
+	       (unsigned long long)(v.counters.solutions + v.counters.duplicates),
+	       (c1 - c0) * 1e9 / (double)v.counters.advances,
+	       (unsigned long long)v.counters.advances, c1 - c0);
+	engine_destroy(e);
+}
+
 int main(void)
 {
 	bench_big(1000, TIEBREAK_ORDER, "ordering 12345678");
@@ -129,5 +162,8 @@ int main(void)
 	bench_big(10000, TIEBREAK_SQUIRREL_CULL, "squirrel-cull");
 	bench_step_rate();
 	bench_irwin();
+	bench_random_ties(40, 20000);
+	bench_random_ties(100, 2000);
+	bench_random_ties(400, 200);
 	return 0;
 }

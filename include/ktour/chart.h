@@ -39,6 +39,8 @@ typedef struct chart_map {
 	const char *const *catcolour; /* SVG fill per category; NULL: a palette */
 	const char *catsym;          /* text chart: a character per category */
 	const char *const *rowname;  /* NULL: numeric y axis */
+	bool ring_last;              /* SVG: ring the cells of the last category
+					(say "none": rare cells worth finding) */
 } chart_map;
 
 #define CHART_MAX_SERIES 12

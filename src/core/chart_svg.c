@@ -210,26 +210,60 @@ static const char *cat_colour(const chart_map *m, int k)
 	return m->catcolour && m->catcolour[k] ? m->catcolour[k] : palette[k % NPALETTE];
 }
 
+/* The category of most cells (drawn once per row, beneath the others). */
+static int dominant(const chart_map *m)
+{
+	size_t count[64] = {0}, best = 0;
+	int k = -1;
+	for (size_t i = 0; i < (size_t)m->nrows * (size_t)m->ncols; i++)
+		if (m->cell[i] >= 0 && m->cell[i] < 64 && ++count[m->cell[i]] > best) {
+			best = count[m->cell[i]];
+			k = m->cell[i];
+		}
+	return k;
+}
+
+static void map_rect(FILE *f, double x, double y, double w, double h, const char *fill)
+{
+	fprintf(f, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\" fill=\"%s\"/>\n", x,
+		y, w, h, fill);
+}
+
 static void draw_map(FILE *f, const geom *g, const chart_map *m)
 {
 	double cw = g->width / m->ncols, ch = g->height / m->nrows;
+	int dom = dominant(m);
 	fputs("<g class=\"map\" shape-rendering=\"crispEdges\">\n", f);
 	for (int r = 0; r < m->nrows; r++) {
 		/* numeric rows go upwards, named rows downwards */
 		double y = m->rowname ? g->top + r * ch : g->top + g->height - (r + 1) * ch;
 		const int16_t *row = m->cell + (size_t)r * m->ncols;
+		bool full = true;
+		for (int c = 0; c < m->ncols; c++)
+			full = full && row[c] >= 0;
+		if (full && dom >= 0) /* the common category once, the rest on it */
+			map_rect(f, g->left, y, g->width, ch, cat_colour(m, dom));
 		for (int c = 0; c < m->ncols;) {
 			int k = row[c], e = c + 1;
 			while (e < m->ncols && row[e] == k)
 				e++;
-			if (k >= 0 && k < m->ncat)
-				fprintf(f,
-					"<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" "
-					"fill=\"%s\"/>\n",
-					g->left + c * cw, y, (e - c) * cw, ch, cat_colour(m, k));
+			if (k >= 0 && k < m->ncat && !(full && k == dom))
+				map_rect(f, g->left + c * cw, y, (e - c) * cw, ch, cat_colour(m, k));
 			c = e;
 		}
 	}
+	/* rings around the cells of the last category, which may be single
+	 * cells too small to see */
+	for (int r = 0; m->ring_last && r < m->nrows; r++)
+		for (int c = 0; c < m->ncols; c++)
+			if (m->cell[(size_t)r * m->ncols + c] == m->ncat - 1) {
+				double y = m->rowname ? g->top + (r + 0.5) * ch
+						      : g->top + g->height - (r + 0.5) * ch;
+				fprintf(f,
+					"<circle class=\"mark\" cx=\"%.1f\" cy=\"%.1f\" r=\"7\" "
+					"fill=\"none\" stroke=\"%s\" stroke-width=\"2\"/>\n",
+					g->left + (c + 0.5) * cw, y, cat_colour(m, m->ncat - 1));
+			}
 	fputs("</g>\n", f);
 }
 

@@ -403,7 +403,8 @@ static bool report_orderings19(const exp_job *j, experiment_result *r)
 	chart_map *m = &ch->map;
 	*m = (chart_map){.ncols = (int)n, .nrows = (int)n, .x0 = o->lo, .y0 = o->lo,
 			 .cell = ch->cells, .ncat = TIEBREAK_NORDERINGS19 + 1,
-			 .catname = ch->catname, .catcolour = ch->catcolour, .catsym = o19_sym};
+			 .catname = ch->catname, .catcolour = ch->catcolour, .catsym = o19_sym,
+			 .ring_last = true};
 	ch->c.map = m;
 	snprintf(ch->title, sizeof ch->title,
 		 "orderings19: the first of the nineteen orderings with a tour");
@@ -485,7 +486,8 @@ static bool report_schedule(const exp_job *j, experiment_result *r)
 	chart_map *m = &ch->map;
 	*m = (chart_map){.ncols = (int)nblocks, .nrows = 8, .x0 = 8 * (o->lo / 8), .xstep = 8,
 			 .cell = ch->cells, .ncat = SC_NCAT, .catname = catname,
-			 .catcolour = catcolour, .catsym = "o23sX", .rowname = ch->rowname};
+			 .catcolour = catcolour, .catsym = "o23sX", .rowname = ch->rowname,
+			 .ring_last = true};
 	ch->c.map = m;
 	snprintf(ch->title, sizeof ch->title,
 		 "schedule: Squirrel and Cull's rule on m x m boards, the ordering used");

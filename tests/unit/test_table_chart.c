@@ -167,7 +167,7 @@ static void test_map(void **state)
 	static const int16_t cells[6] = {0, 0, 1, -1, 2, 2};
 	static const char *const names[3] = {"first", "second", "none"};
 	chart_map m = {.ncols = 3, .nrows = 2, .x0 = 10, .y0 = 20, .cell = cells, .ncat = 3,
-		       .catname = names, .catsym = ".2#"};
+		       .catname = names, .catsym = ".2#", .ring_last = true};
 	chart c;
 	memset(&c, 0, sizeof c);
 	c.title = "map";
@@ -182,6 +182,11 @@ static void test_map(void **state)
 	for (const char *q = mp; (q = strstr(q, "<rect")) && q < strstr(mp, "</g>"); q++)
 		rects++;
 	assert_int_equal(rects, 3);
+	/* a ring on each of the two cells of the last category ("none") */
+	int rings = 0;
+	for (const char *q = svg; (q = strstr(q, "class=\"mark\"")); q++)
+		rings++;
+	assert_int_equal(rings, 2);
 	free(svg);
 	char *txt = capture(write_text, &c);
 	/* the top line is the highest row */
