@@ -35,13 +35,15 @@ static double peak_rss_mib(void)
 	return ru.ru_maxrss / 1024.0;
 }
 
-static engine *make(engine_kind kind, tiebreak_kind tb, int m, uint64_t seed)
+/* attempts: irwin's walks (0: its default). */
+static engine *make(engine_kind kind, tiebreak_kind tb, int m, uint64_t seed, uint64_t attempts)
 {
 	engine_config c = engine_config_default();
 	c.kind = kind;
 	c.tiebreak = tb;
 	c.spec.rows = c.spec.cols = m;
 	c.seed = seed;
+	c.max_attempts = attempts;
 	char err[256];
 	engine *e = engine_create(&c, err, sizeof err);
 	if (!e) {
@@ -57,7 +59,7 @@ static engine *make(engine_kind kind, tiebreak_kind tb, int m, uint64_t seed)
 static void bench_big(int m, tiebreak_kind tb, const char *rule)
 {
 	double w0 = now(), c0 = cpu_now();
-	engine *e = make(ENGINE_WARNSDORFF, tb, m, 1);
+	engine *e = make(ENGINE_WARNSDORFF, tb, m, 1, 0);
 	double w1 = now(), c1 = cpu_now();
 	engine_event_kind k = engine_run(e, 0, NULL, NULL);
 	double w2 = now(), c2 = cpu_now();
@@ -80,14 +82,14 @@ static void bench_step_rate(void)
 {
 	/* 8x8 irwin walks, stepped with events, then run fast. */
 	const uint64_t n = 2000000;
-	engine *e = make(ENGINE_IRWIN, TIEBREAK_ORDER, 8, 7);
+	engine *e = make(ENGINE_IRWIN, TIEBREAK_ORDER, 8, 7, 0);
 	engine_event ev;
 	double t0 = now();
 	for (uint64_t i = 0; i < n; i++)
 		engine_step(e, &ev);
 	double t1 = now();
 	engine_destroy(e);
-	e = make(ENGINE_IRWIN, TIEBREAK_ORDER, 8, 7);
+	e = make(ENGINE_IRWIN, TIEBREAK_ORDER, 8, 7, 0);
 	double t2 = now();
 	engine_run(e, n, NULL, NULL);
 	double t3 = now();
@@ -100,16 +102,7 @@ static void bench_step_rate(void)
 
 static void bench_irwin(void)
 {
-	engine_config c = engine_config_default();
-	c.kind = ENGINE_IRWIN;
-	c.seed = 12345;
-	c.max_attempts = 300000;
-	char err[256];
-	engine *e = engine_create(&c, err, sizeof err);
-	if (!e) {
-		fprintf(stderr, "bench_walk: %s\n", err);
-		exit(1);
-	}
+	engine *e = make(ENGINE_IRWIN, TIEBREAK_ORDER, 8, 12345, 300000);
 	double t0 = now();
 	engine_run(e, 0, NULL, NULL);
 	double t1 = now();
@@ -129,18 +122,7 @@ static void bench_irwin(void)
  * in CPU time (the squares the knight moved to). */
 static void bench_random_ties(int m, uint64_t walks)
 {
-	engine_config c = engine_config_default();
-	c.kind = ENGINE_IRWIN;
-	c.tiebreak = TIEBREAK_RANDOM;
-	c.spec.rows = c.spec.cols = m;
-	c.seed = 7;
-	c.max_attempts = walks;
-	char err[256];
-	engine *e = engine_create(&c, err, sizeof err);
-	if (!e) {
-		fprintf(stderr, "bench_walk: %s\n", err);
-		exit(1);
-	}
+	engine *e = make(ENGINE_IRWIN, TIEBREAK_RANDOM, m, 7, walks);
 	double c0 = cpu_now();
 	engine_run(e, 0, NULL, NULL);
 	double c1 = cpu_now();

@@ -41,6 +41,23 @@ static const char *sval(const experiment_result *r, size_t row, int col)
 	return v->text;
 }
 
+/* The end of one Warnsdorff walk from the corner of rows x cols with an
+ * ordering: EV_EXHAUSTED (a tour) or EV_STUCK. */
+static engine_event_kind walk_end(int rows, int cols, const uint8_t order[8])
+{
+	char err[128];
+	engine_config c = engine_config_default();
+	c.kind = ENGINE_WARNSDORFF;
+	c.spec.rows = rows;
+	c.spec.cols = cols;
+	memcpy(c.tie_order, order, 8);
+	engine *e = engine_create(&c, err, sizeof err);
+	assert_non_null(e);
+	engine_event_kind k = engine_run(e, 0, NULL, NULL);
+	engine_destroy(e);
+	return k;
+}
+
 static void orderings_of(experiment_options *o, const char *const *text, size_t n,
 			 uint8_t (*buf)[8])
 {
@@ -99,21 +116,13 @@ static void test_orderings_first_failure(void **state)
 	run(&o, &r);
 	assert_string_equal(sval(&r, 0, 1), "10x17");
 	/* and the boards before it give tours: one walk each */
-	char err[128];
 	for (int s = 10; s <= 17; s++)
 		for (int k = 10; k <= s; k++)
 			for (int flip = 0; flip < (k < s ? 2 : 1); flip++) {
 				int rows = flip ? s : k, cols = flip ? k : s;
 				if (rows == 10 && cols == 17)
 					goto done;
-				engine_config c = engine_config_default();
-				c.kind = ENGINE_WARNSDORFF;
-				c.spec.rows = rows;
-				c.spec.cols = cols;
-				engine *e = engine_create(&c, err, sizeof err);
-				assert_non_null(e);
-				assert_int_equal(engine_run(e, 0, NULL, NULL), EV_EXHAUSTED);
-				engine_destroy(e);
+				assert_int_equal(walk_end(rows, cols, buf[0]), EV_EXHAUSTED);
 			}
 done:
 	experiment_result_free(&r);
@@ -130,25 +139,15 @@ static void test_orderings19_small(void **state)
 	run(&o, &r);
 	assert_int_equal(r.t.nrows, 15 * 15);
 	assert_string_equal(table_summary(&r.t, "without a tour"), "none");
-	char err[128];
 	for (size_t i = 0; i < r.t.nrows; i++) {
 		int rows = (int)ival(&r, i, 0), cols = (int)ival(&r, i, 1);
 		int tried = (int)ival(&r, i, 3);
 		char want[9];
 		ordering_format(tiebreak_ordering19(tried - 1), want);
 		assert_string_equal(sval(&r, i, 2), want);
-		for (int k = 0; k < tried; k++) {
-			engine_config c = engine_config_default();
-			c.kind = ENGINE_WARNSDORFF;
-			c.spec.rows = rows;
-			c.spec.cols = cols;
-			memcpy(c.tie_order, tiebreak_ordering19(k), 8);
-			engine *e = engine_create(&c, err, sizeof err);
-			assert_non_null(e);
-			assert_int_equal(engine_run(e, 0, NULL, NULL),
+		for (int k = 0; k < tried; k++)
+			assert_int_equal(walk_end(rows, cols, tiebreak_ordering19(k)),
 					 k + 1 == tried ? EV_EXHAUSTED : EV_STUCK);
-			engine_destroy(e);
-		}
 	}
 	experiment_result_free(&r);
 }
