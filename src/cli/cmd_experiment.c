@@ -311,24 +311,31 @@ static int terminal_width(int fd)
 	return 80;
 }
 
-/* The progress bar on standard error (a terminal). */
+/* The progress bar on standard error (a terminal), one line that never
+ * wraps: the bar shrinks with the terminal, and goes when there is no room
+ * for it. */
 static void show_progress(void *ctx, const experiment_progress *p)
 {
 	const char *name = ctx;
-	int width = terminal_width(STDERR_FILENO);
-	char left[48] = "";
+	int width = terminal_width(STDERR_FILENO) - 1;
+	char left[48] = "", tail[96], line[400];
 	if (p->left >= 0)
 		snprintf(left, sizeof left, ", about %.0f s left", p->left + 0.5);
-	char tail[96];
 	int tl = snprintf(tail, sizeof tail, " %3.0f%%  %.0f s%s", 100 * p->fraction,
 			  p->seconds, left);
-	int bar = width - (int)strlen(name) - tl - 5;
+	int bar = width - (int)strlen(name) - tl - 3;
 	bar = bar > 40 ? 40 : bar;
-	fprintf(stderr, "\r%s [", name);
-	int fill = bar > 0 ? (int)(p->fraction * bar) : 0;
-	for (int i = 0; i < bar; i++)
-		fputc(i < fill ? '#' : '.', stderr);
-	fprintf(stderr, "]%s\033[K", tail);
+	int n = snprintf(line, sizeof line, "%s", name);
+	if (bar >= 5) {
+		int fill = (int)(p->fraction * bar);
+		line[n++] = ' ';
+		line[n++] = '[';
+		for (int i = 0; i < bar; i++)
+			line[n++] = i < fill ? '#' : '.';
+		line[n++] = ']';
+	}
+	snprintf(line + n, sizeof line - (size_t)n, "%s", tail);
+	fprintf(stderr, "\r%.*s\033[K", width > 0 ? width : 0, line);
 	fflush(stderr);
 }
 

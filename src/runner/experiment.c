@@ -14,16 +14,12 @@
 static const struct {
 	const char *name, *title;
 } kinds[EXP_NKINDS] = {
-	{"random-ties", "Warnsdorff with uniformly random ties from the corner of m x m boards: "
-			"tours per trials (Squirrel and Cull, Figure 2)"},
-	{"tiebreaks", "tie-break rules side by side: tours from the corner of m x m boards "
-		      "(random ties: per trials; the others: one walk, 0 or 100%)"},
-	{"orderings", "for each move ordering, the first m x n board where its walk from the "
-		      "start (the corner unless --start) fails"},
-	{"orderings19", "for every m x n rectangle, the first of the nineteen orderings that "
-			"gives a tour from the corner"},
-	{"schedule", "Squirrel and Cull's switching rule from the corner of m x m boards: "
-		     "tour or not, the ordering or schedule used"},
+	/* "# name: title" fits in 80 columns */
+	{"random-ties", "Warnsdorff with random ties from the corner: tours per trials"},
+	{"tiebreaks", "tie-break rules side by side, from the corner: tours (%)"},
+	{"orderings", "each ordering's first m x n board where its walk fails"},
+	{"orderings19", "each m x n board's first ordering of the nineteen that works"},
+	{"schedule", "Squirrel and Cull's rule on m x m boards: tours, rule used"},
 };
 
 const char *experiment_name(experiment_kind k)

@@ -242,8 +242,8 @@ static bool report_tiebreaks(const exp_job *j, experiment_result *r)
 		if (first_fail[k])
 			snprintf(first, sizeof first, "%d", first_fail[k]);
 		table_note(t, o->rules[k].name,
-			   "a tour on %d of %d sizes; largest m with a tour: %s; first m without: %s",
-			   ok_sizes[k], sizes, big, first);
+			   "tours on %d of %d sizes; largest m %s; first failure %s", ok_sizes[k],
+			   sizes, big, first);
 	}
 	snprintf(ch->title, sizeof ch->title, "tiebreaks: Warnsdorff tie-break rules compared");
 	char extra[80];
@@ -321,7 +321,7 @@ static bool report_orderings(const exp_job *j, experiment_result *r)
 	table_note(t, "fail on some board", "%zu of %zu (published: all, for sides 10..50)",
 		   done - never, done);
 	note_m(t, "largest side of a first failure", worst, "none");
-	table_note(t, "surviving after side", "%s", list);
+	table_note(t, "left after side", "%s", list);
 	ch->series[0].name = "orderings without a failure";
 	snprintf(ch->title, sizeof ch->title,
 		 "orderings: move orderings whose walks have not failed yet");
@@ -392,14 +392,18 @@ static bool report_orderings19(const exp_job *j, experiment_result *r)
 		   total - count[TIEBREAK_NORDERINGS19], total);
 	table_note(t, "without a tour", "%s", count[TIEBREAK_NORDERINGS19] ? uncovered : "none");
 	table_note(t, "most orderings tried", "%d", deepest);
-	char byk[160] = "";
-	for (int k = 0; k < TIEBREAK_NORDERINGS19; k++) {
-		size_t len = strlen(byk);
-		if (count[k] && len + 16 < sizeof byk)
-			snprintf(byk + len, sizeof byk - len, "%s%d:%zu", len ? " " : "", k + 1,
-				 count[k]);
+	/* two lines, each within 80 columns */
+	for (int half = 0; half < 2; half++) {
+		char byk[160] = "";
+		for (int k = half * 9; k < (half ? TIEBREAK_NORDERINGS19 : 9); k++) {
+			size_t len = strlen(byk);
+			if (count[k] && len + 16 < sizeof byk)
+				snprintf(byk + len, sizeof byk - len, "%s%d:%zu", len ? " " : "",
+					 k + 1, count[k]);
+		}
+		table_note(t, half ? "tours by ordering 10-19" : "tours by ordering 1-9", "%s",
+			   *byk ? byk : "none");
 	}
-	table_note(t, "tours by ordering", "%s", byk);
 	chart_map *m = &ch->map;
 	*m = (chart_map){.ncols = (int)n, .nrows = (int)n, .x0 = o->lo, .y0 = o->lo,
 			 .cell = ch->cells, .ncat = TIEBREAK_NORDERINGS19 + 1,
@@ -417,15 +421,33 @@ static bool report_orderings19(const exp_job *j, experiment_result *r)
 
 enum { SC_12345678, SC_21345678, SC_13245678, SC_SCHEDULE, SC_NONE, SC_NCAT };
 
+/* The orderings of the m x m schedule, blank-separated, in out (at least
+ * 9 * TIEBREAK_SCHEDULE_MAX bytes); returns how many. */
+static int schedule_text(int m, char *out)
+{
+	uint8_t orders[TIEBREAK_SCHEDULE_MAX][8];
+	ksq until[TIEBREAK_SCHEDULE_MAX];
+	int ns = tiebreak_schedule(m, orders, until);
+	for (int k = 0; k < ns; k++) {
+		ordering_format(orders[k], out + 9 * k);
+		out[9 * k + 8] = k + 1 < ns ? ' ' : '\0';
+	}
+	return ns;
+}
+
 static bool report_schedule(const exp_job *j, experiment_result *r)
 {
-	static const table_col cols[] = {{"m", 0}, {"tour", 0}, {"used", 0},
-					 {"orderings", 0}, {"stages", 0}};
+	static const table_col cols[] = {{"m", 0}, {"tour", 0}, {"rule", 0}, {"reached", 0},
+					 {"of", 0}};
 	static const char *const catname[SC_NCAT] = {
 		"12345678 (m < 112)", "21345678 (m < 112)", "13245678 (m = 87)",
 		"schedule by m mod 8 (m >= 112)", "no tour"};
 	static const char *const catcolour[SC_NCAT] = {"#9ecae1", "#ff7f0e", "#9467bd",
 						       "#2ca02c", "#d62728"};
+	static const char *const schedule_key[8] = {
+		"schedule 0 (m mod 8)", "schedule 1 (m mod 8)", "schedule 2 (m mod 8)",
+		"schedule 3 (m mod 8)", "schedule 4 (m mod 8)", "schedule 5 (m mod 8)",
+		"schedule 6 (m mod 8)", "schedule 7 (m mod 8)"};
 	const experiment_options *o = j->o;
 	table *t = &r->t;
 	table_init(t, "schedule", experiment_title(o->kind), cols, 5);
@@ -439,30 +461,25 @@ static bool report_schedule(const exp_job *j, experiment_result *r)
 		ch->cells[i] = -1;
 	size_t tours = 0, done = 0;
 	char failed[160] = "";
+	bool listed[8] = {false};
 	for (size_t i = 0; i < n; i++) {
 		if (!j->done[i])
 			continue;
 		int m = o->lo + (int)i;
-		uint8_t orders[TIEBREAK_SCHEDULE_MAX][8];
-		ksq until[TIEBREAK_SCHEDULE_MAX];
-		int ns = tiebreak_schedule(m, orders, until);
-		/* the orderings, blank-separated: 9 bytes each */
 		char *txt = slot(r, t->nrows);
-		for (int k = 0; k < ns; k++) {
-			ordering_format(orders[k], txt + 9 * k);
-			txt[9 * k + 8] = k + 1 < ns ? ' ' : '\0';
-		}
+		int ns = schedule_text(m, txt);
 		int cat = ns > 1 ? SC_SCHEDULE
 			  : strcmp(txt, "21345678") == 0 ? SC_21345678
 			  : strcmp(txt, "13245678") == 0 ? SC_13245678
 							 : SC_12345678;
-		char *used = txt + 9 * TIEBREAK_SCHEDULE_MAX;
-		if (ns > 1)
-			snprintf(used, TEXT_SLOT - 9 * TIEBREAK_SCHEDULE_MAX, "m mod 8 = %d", m % 8);
-		else
-			memcpy(used, txt, 9);
-		table_val v[5] = {tv_int(m), tv_text(j->d.sc_tour[i] ? "yes" : "no"),
-				  tv_text(used), tv_text(txt), tv_int(j->d.sc_stage[i])};
+		if (ns > 1) {
+			if (!listed[m % 8])
+				table_note(t, schedule_key[m % 8], "%s", txt);
+			listed[m % 8] = true;
+			snprintf(txt, TEXT_SLOT, "schedule %d", m % 8);
+		}
+		table_val v[5] = {tv_int(m), tv_text(j->d.sc_tour[i] ? "yes" : "no"), tv_text(txt),
+				  tv_int(j->d.sc_stage[i]), tv_int(ns)};
 		if (!table_add_row(t, v))
 			return false;
 		done++;
