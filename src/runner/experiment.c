@@ -139,7 +139,16 @@ void experiment_ordering(size_t i, uint8_t order[8])
 
 bool exp_stopped(const exp_job *j)
 {
-	return j->o->stop && *j->o->stop;
+	return (j->o->stop && *j->o->stop) || atomic_load(&j->failed);
+}
+
+void exp_fail(exp_job *j, const char *why)
+{
+	pthread_mutex_lock(&j->error_lock);
+	if (!atomic_load(&j->failed))
+		snprintf(j->error, sizeof j->error, "%s", why);
+	atomic_store(&j->failed, true);
+	pthread_mutex_unlock(&j->error_lock);
 }
 
 engine_config exp_walk_config(engine_kind kind, tiebreak_kind tb, int rows, int cols)
@@ -267,6 +276,7 @@ static int run_cells(exp_job *j, int threads, double *seconds)
 
 static void job_free(exp_job *j)
 {
+	pthread_mutex_destroy(&j->error_lock);
 	free(j->cost);
 	free(j->done);
 	exp_data_free(&j->d);
@@ -283,6 +293,8 @@ bool experiment_run(const experiment_options *o, experiment_result *r, char *err
 	j.o = o;
 	atomic_init(&j.walks, 0);
 	atomic_init(&j.squares, 0);
+	atomic_init(&j.failed, false);
+	pthread_mutex_init(&j.error_lock, NULL);
 	if (!exp_prepare(&j, err, errlen)) {
 		job_free(&j);
 		return false;
@@ -301,8 +313,10 @@ bool experiment_run(const experiment_options *o, experiment_result *r, char *err
 	r->threads = run_cells(&j, threads, &r->seconds);
 	r->walks = atomic_load(&j.walks);
 	r->squares = atomic_load(&j.squares);
-	bool ok = exp_report(&j, r);
-	if (!ok)
+	bool ok = !atomic_load(&j.failed) && exp_report(&j, r);
+	if (atomic_load(&j.failed))
+		snprintf(err, errlen, "%s", j.error);
+	else if (!ok)
 		snprintf(err, errlen, "out of memory for the table");
 	job_free(&j);
 	if (!ok)

@@ -8,12 +8,15 @@
 
 #define NORDERINGS 40320 /* 8! */
 
-/* A walk engine for one cell; NULL on out of memory (or a refused rule,
- * which the options were checked against). */
-static engine *make(const engine_config *c)
+/* A walk engine for one cell; NULL (the job failed: every thread stops)
+ * on out of memory, or on a rule the engine refuses for this board. */
+static engine *make(exp_job *j, const engine_config *c)
 {
-	char err[256];
-	return engine_create(c, err, sizeof err);
+	char err[sizeof j->error];
+	engine *e = engine_create(c, err, sizeof err);
+	if (!e)
+		exp_fail(j, err);
+	return e;
 }
 
 /* Tours among `trials` walks with random ties on the m x m board: the
@@ -23,7 +26,7 @@ static int64_t random_tours(exp_job *j, int m)
 	engine_config c = exp_walk_config(ENGINE_IRWIN, TIEBREAK_RANDOM, m, m);
 	c.seed = experiment_seed(j->o->seed, m);
 	c.max_attempts = j->o->trials;
-	engine *e = make(&c);
+	engine *e = make(j, &c);
 	if (!e)
 		return -1;
 	int64_t tours = -1;
@@ -53,7 +56,7 @@ static int schedule_stage(int m, const uint8_t order[8])
  * *stage (when not NULL) gets how many orderings of the rule were used. */
 static int one_walk(exp_job *j, const engine_config *c, int *stage)
 {
-	engine *e = make(c);
+	engine *e = make(j, c);
 	if (!e)
 		return -1;
 	engine_event_kind k = exp_run_engine(j, e);
@@ -141,7 +144,7 @@ static bool cell_orderings19(exp_job *j, size_t i)
 	for (int k = 0; k < n; k++) {
 		engine_config c = exp_walk_config(ENGINE_WARNSDORFF, TIEBREAK_ORDERINGS19, rows,
 						  o->lo + k);
-		engine *e = make(&c);
+		engine *e = make(j, &c);
 		if (!e)
 			return false;
 		engine_event_kind ev = exp_run_engine(j, e);

@@ -4,6 +4,7 @@
 #ifndef KTOUR_EXPERIMENT_IMPL_H
 #define KTOUR_EXPERIMENT_IMPL_H
 
+#include <pthread.h>
 #include <stdatomic.h>
 
 #include "ktour/experiment.h"
@@ -35,12 +36,17 @@ struct exp_job {
 	uint8_t *done;      /* 1 once cell i is complete */
 	exp_data d;
 	atomic_uint_fast64_t walks, squares;
+	atomic_bool failed;  /* a cell could not run: the run stops */
+	char error[256];     /* why (the first failure's message) */
+	pthread_mutex_t error_lock;
 };
 
 /* ---- experiment.c ------------------------------------------------------- */
 
-/* Has the run been asked to stop? */
+/* Has the run been asked to stop, or has it failed? */
 bool exp_stopped(const exp_job *j);
+/* A cell cannot run (out of memory, say): record why and stop the run. */
+void exp_fail(exp_job *j, const char *why);
 /* Run a walk engine to its end in slices, polling the stop flag; adds its
  * walks and squares to the job.  Returns EV_EXHAUSTED (a tour was found),
  * EV_STUCK, or EV_NONE when stopped. */
