@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -339,26 +340,40 @@ static void show_progress(void *ctx, const experiment_progress *p)
 	fflush(stderr);
 }
 
-/* The command line that repeats the run, seed included. */
+/* Append to out (len bytes) at *at; a line too long ends in "...". */
+static void append(char *out, size_t len, size_t *at, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void append(char *out, size_t len, size_t *at, const char *fmt, ...)
+{
+	if (*at >= len)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(out + *at, len - *at, fmt, ap);
+	va_end(ap);
+	*at += n > 0 ? (size_t)n : 0;
+	if (*at >= len && len > 4)
+		memcpy(out + len - 4, "...", 4);
+}
+
+/* The command line that repeats the run, seed included where it matters. */
 static void describe(const exp_args *a, char *out, size_t len)
 {
 	const experiment_options *o = &a->o;
-	int n = snprintf(out, len, "ktour experiment %s --sizes %d..%d",
-			 experiment_name(o->kind), o->lo, o->hi);
+	size_t at = 0;
+	append(out, len, &at, "ktour experiment %s --sizes %d..%d", experiment_name(o->kind),
+	       o->lo, o->hi);
 	if (o->kind == EXP_RANDOM_TIES || o->kind == EXP_TIEBREAKS)
-		n += snprintf(out + n, len - (size_t)n, " --trials %llu",
-			      (unsigned long long)o->trials);
+		append(out, len, &at, " --trials %llu", (unsigned long long)o->trials);
 	if (o->kind == EXP_TIEBREAKS && a->rules_text)
-		n += snprintf(out + n, len - (size_t)n, " --rules %s", a->rules_text);
+		append(out, len, &at, " --rules %s", a->rules_text);
 	if (o->kind == EXP_ORDERINGS && o->start_row > 0)
-		n += snprintf(out + n, len - (size_t)n, " --start %d,%d", o->start_row,
-			      o->start_col);
+		append(out, len, &at, " --start %d,%d", o->start_row, o->start_col);
 	if (o->kind == EXP_ORDERINGS && a->orderings_text)
-		n += snprintf(out + n, len - (size_t)n, " --orderings %s", a->orderings_text);
-	if ((size_t)n < len && experiment_uses_seed(o))
-		snprintf(out + n, len - (size_t)n, " --seed %llu", (unsigned long long)o->seed);
-	if ((size_t)n >= len - 1 && len > 4)
-		memcpy(out + len - 4, "...", 4);
+		append(out, len, &at, " --orderings %s", a->orderings_text);
+	if (experiment_uses_seed(o))
+		append(out, len, &at, " --seed %llu", (unsigned long long)o->seed);
 }
 
 static bool write_chart(FILE *f, const void *ctx)
