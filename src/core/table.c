@@ -192,8 +192,8 @@ static bool numeric_column(const table *t, int c)
 static void write_text(FILE *f, const table *t)
 {
 	char buf[64];
-	int width[TABLE_MAX_COLS];
-	bool right[TABLE_MAX_COLS];
+	int width[TABLE_MAX_COLS] = {0};
+	bool right[TABLE_MAX_COLS] = {false};
 	for (int c = 0; c < t->ncols; c++) {
 		width[c] = (int)strlen(t->cols[c].name);
 		right[c] = numeric_column(t, c);
