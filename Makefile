@@ -11,9 +11,12 @@ PKG_CONFIG ?= pkg-config
 INSTALL ?= install
 
 # Debian packages the build and the tests need (bash-completion: the
-# completion test drives bash's completion functions).
-DEB_PKGS = pkg-config libncurses-dev libcmocka-dev libvterm-dev bash-completion
+# completion test drives bash's completion functions; xmllint and jq parse
+# the experiments' SVG charts and JSON tables in tests/cli/test_experiment.sh).
+DEB_PKGS = pkg-config libncurses-dev libcmocka-dev libvterm-dev bash-completion \
+           libxml2-utils jq
 PC_MODULES = ncursesw cmocka vterm bash-completion
+TEST_TOOLS = xmllint jq
 
 WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wformat=2 -Wundef
@@ -112,9 +115,12 @@ deps:
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null || \
 	{ echo "deps: apt-get failed; run: apt-get update && apt-get install -y$$missing" >&2; exit 1; }
 
-# Run `deps` only when pkg-config cannot find what we build against.
+# Run `deps` only when pkg-config cannot find what we build against or a
+# test tool is missing.
 ensure-deps:
-	@command -v $(PKG_CONFIG) >/dev/null 2>&1 && $(PKG_CONFIG) --exists $(PC_MODULES) || $(MAKE) --no-print-directory deps
+	@ok=1; command -v $(PKG_CONFIG) >/dev/null 2>&1 && $(PKG_CONFIG) --exists $(PC_MODULES) || ok=0; \
+	for t in $(TEST_TOOLS); do command -v $$t >/dev/null || ok=0; done; \
+	[ $$ok = 1 ] || $(MAKE) --no-print-directory deps
 
 run: ensure-deps
 	@$(MAKE) --no-print-directory all

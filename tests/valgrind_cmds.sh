@@ -1,6 +1,6 @@
 #!/bin/sh
 # `make valgrind`, second half: the headless commands (solve, count, check,
-# convert) under valgrind, on real inputs and on bad ones.  Each line runs
+# convert, experiment) under valgrind, on real inputs and on bad ones.  Each line runs
 # ktour once under $VALGRIND (set by the Makefile) with
 # --error-exitcode=99, so a memory error or a definite leak shows up as exit
 # 99 instead of the exit status the command should give.  TAP output.
@@ -73,6 +73,20 @@ vg 0 count -b 5x5 --estimate --stats --seed 1 --probes 2000
 vg 0 count -b 6x6 --closed --estimate --seed 1 --probes 500
 vg 0 count -b 40x40 -s a1 --prune none --estimate --seed 1 --probes 20
 vg 2 count --estimate --probes 1
+
+# count --classify: Stone's classes, a rectangle, refused without --closed
+vg 0 count -b 6x6 --closed --classify
+vg 0 count -b 5x6 --closed --classify --stats
+vg 2 count -b 6x6 --classify
+
+# experiment: every experiment small, on two threads, every format, a plot
+vg 0 experiment random-ties --sizes 5..12 --trials 10 --seed 3 -j 2 --plot "$tmp/rt.svg"
+vg 0 experiment tiebreaks --sizes 5..10 --trials 5 --seed 3 --format json
+vg 0 experiment orderings --sizes 10..12 --orderings 12345678,87654321 --format csv
+vg 0 experiment orderings19 --sizes 10..13 --plot "$tmp/o19.svg" --format tsv
+vg 0 experiment schedule --sizes 5..30 --plot "$tmp/sc.svg"
+vg 2 experiment tiebreaks --rules random,sideways
+vg 2 experiment nothing
 
 # check: tours, a stuck path, bad files
 vg 0 check "$T/squirrel-cull-8x8.txt"

@@ -47,11 +47,16 @@ _ktour()
         COMPREPLY=($(compgen -W "${longs[*]}" -- "$cur"))
         return
     fi
-    # Operands: file names for the commands that take files.
+    # Operands: file names for the commands that take files, the words of a
+    # list (experiment's names) as the command's first operand.
     local name operands summary
     while read -r name operands summary; do
-        if [[ $name == "$cmd" && $operands == FILE ]]; then
+        [[ $name == "$cmd" ]] || continue
+        if [[ $operands == FILE ]]; then
             _filedir
+            return
+        elif [[ $operands != - && $cword == 2 ]]; then
+            COMPREPLY=($(compgen -W "${operands//,/ }" -- "$cur"))
             return
         fi
     done < <("$ktour" --list-options 2>/dev/null)

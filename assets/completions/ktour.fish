@@ -55,11 +55,16 @@ function __ktour_complete --description 'Complete a ktour command line'
         printf '%s\n' $longs
         return
     end
-    # Operands: file names for the commands that take files.
+    # Operands: file names for the commands that take files, the words of a
+    # list (experiment's names) as the command's first operand.
     for line in $commands
         set -l f (string split ' ' -- $line)
-        if string match -q -- $cmd $f[1]; and string match -q -- FILE $f[2]
+        string match -q -- $cmd $f[1]; or continue
+        if string match -q -- FILE $f[2]
             __fish_complete_path $cur
+            return
+        else if not string match -q -- - $f[2]; and test (count $tokens) -eq 2
+            string split ',' -- $f[2]
             return
         end
     end

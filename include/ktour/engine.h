@@ -165,4 +165,16 @@ engine *engine_clone(const engine *e);
  * dst's memory. */
 void engine_copy(engine *dst, const engine *src);
 
+/* Squirrel and Cull's schedule (--tiebreak squirrel-cull) for the knight on
+ * the m x m board from (1,1): the orderings in turn, order[k] handing over
+ * to order[k+1] when the walk arrives on square until[k] (KSQ_NONE for the
+ * last).  Returns how many (one ordering below m = 112). */
+#define TIEBREAK_SCHEDULE_MAX 6
+int tiebreak_schedule(int m, uint8_t order[][8], ksq until[]);
+
+/* The nineteen orderings of --tiebreak orderings19, in the order tried
+ * (k = 0..18), as move indices. */
+#define TIEBREAK_NORDERINGS19 19
+const uint8_t *tiebreak_ordering19(int k);
+
 #endif

@@ -17,8 +17,10 @@
 
 #include "ktour/commands.h"
 #include "ktour/engine.h"
+#include "ktour/experiment.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
+#include "ktour/table.h"
 #include "tour_input.h"
 
 /* ---- values from the name tables -------------------------------------------- */
@@ -69,10 +71,22 @@ static void write_formats(FILE *out)
 	formats(out, true);
 }
 
+/* experiment --format: text, tsv, csv, json. */
+static void table_formats(FILE *out)
+{
+	for (int k = 0; k < NAMES_MAX; k++) {
+		const char *name = table_format_name((table_format)k);
+		table_format back;
+		if (!name || !table_format_from_name(name, &back) || back != (table_format)k)
+			break;
+		fprintf(out, " %s", name);
+	}
+}
+
 /* ---- what each option's value is --------------------------------------------- */
 
 typedef struct value_kind {
-	const char *option; /* long name */
+	const char *option; /* long name; "COMMAND:NAME" for one command's own */
 	const char *arg;    /* as --help shows it; FILE completes file names */
 	const char *values; /* a short list to offer, or NULL */
 	void (*names)(FILE *out); /* or the list from a name table */
@@ -105,18 +119,32 @@ static const value_kind value_kinds[] = {
 	{"colour", "WHEN", "auto 256 8 off", NULL},
 	{"quit-after", "N", NULL, NULL},
 	{"probes", "N", NULL, NULL},
+	{"sizes", "A..B", "5..50 10..50 5..400", NULL},
+	{"trials", "N", NULL, NULL},
+	{"rules", "LIST", "random,12345678,pohl,roth,squirrel-cull", NULL},
+	{"orderings", "LIST", NULL, NULL},
+	{"plot", "FILE", NULL, NULL},
+	{"experiment:format", "FMT", NULL, table_formats},
+	{"experiment:start", "R,C", NULL, NULL},
 	{"base", "0|1", "0 1", NULL},
 };
 
-static const value_kind *value_kind_of(const char *option)
+/* The kind of a command's option: its own entry first, then the shared one. */
+static const value_kind *value_kind_of(const char *command, const char *option)
 {
+	char own[64];
+	snprintf(own, sizeof own, "%s:%s", command, option);
+	for (size_t i = 0; i < sizeof value_kinds / sizeof value_kinds[0]; i++)
+		if (strcmp(value_kinds[i].option, own) == 0)
+			return &value_kinds[i];
 	for (size_t i = 0; i < sizeof value_kinds / sizeof value_kinds[0]; i++)
 		if (strcmp(value_kinds[i].option, option) == 0)
 			return &value_kinds[i];
 	return NULL;
 }
 
-/* The operands each command takes after its options ('-': none). */
+/* The operands each command takes after its options: '-' none, FILE file
+ * names, or a list of words separated by commas (experiment's names). */
 static const struct {
 	const char *command, *operands;
 } operand_kinds[] = {
@@ -124,8 +152,28 @@ static const struct {
 	{"count", "-"},   {"check", "FILE"},  {"convert", "FILE"},
 };
 
+/* "random-ties,tiebreaks,..." from the experiments' own name table. */
+static const char *experiment_names(void)
+{
+	static char list[200];
+	size_t n = 0;
+	list[0] = '\0';
+	for (int k = 0; k < NAMES_MAX; k++) {
+		const char *name = experiment_name((experiment_kind)k);
+		experiment_kind back;
+		if (!name || !experiment_from_name(name, &back) || back != (experiment_kind)k)
+			break;
+		n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", n ? "," : "", name);
+		if (n >= sizeof list)
+			return "?";
+	}
+	return list;
+}
+
 const char *cli_command_operands(const char *command)
 {
+	if (strcmp(command, "experiment") == 0)
+		return experiment_names();
 	for (size_t i = 0; i < sizeof operand_kinds / sizeof operand_kinds[0]; i++)
 		if (strcmp(operand_kinds[i].command, command) == 0)
 			return operand_kinds[i].operands;
@@ -186,7 +234,7 @@ int cli_list_options(const char *command, const struct option *longopts)
 			fputs(" -\n", stdout);
 			continue;
 		}
-		const value_kind *k = value_kind_of(o->name);
+		const value_kind *k = value_kind_of(command, o->name);
 		printf(" %s", k ? k->arg : "?");
 		if (k && k->values)
 			printf(" %s", k->values);

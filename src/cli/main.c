@@ -18,13 +18,14 @@ static const command commands[] = {
 	{"count", cmd_count, "count tours; the first line of output is the count"},
 	{"check", cmd_check, "is this file a tour? open or closed? Warnsdorff?"},
 	{"convert", cmd_convert, "convert a tour between grid, moves, json and svg"},
+	{"experiment", cmd_experiment, "the literature's experiments, as tables and charts"},
 };
 
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: ktour [COMMAND] [OPTIONS]\n\ncommands:\n");
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		fprintf(f, "  %-8s  %s\n", commands[i].name, commands[i].summary);
+		fprintf(f, "  %-10s  %s\n", commands[i].name, commands[i].summary);
 	fprintf(f, "\n'ktour COMMAND --help' lists a command's options; "
 		   "'man ktour' has the details.\n"
 		   "'ktour --list-options [COMMAND]' lists them for scripts and shell "
