@@ -55,6 +55,10 @@ void explore_options_init(explore_options *o);
 /* Parse "--color" values; false on anything else. */
 bool ui_color_from_name(const char *name, ui_color_choice *out);
 
+/* The curses library ktour was built with, e.g. "ncursesw 6.4.20221231"
+ * (ktour --version). */
+const char *ui_curses_version(void);
+
 /* Run the explorer until the user quits.  Needs stdin and stdout to be a
  * terminal (the caller checks and reports).  Returns the exit status:
  * 0 on q, 128+N after signal N (SIGINT, SIGTERM, SIGHUP), 2 when the

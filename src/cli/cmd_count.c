@@ -13,10 +13,12 @@
 
 #include "ktour/checkpoint.h"
 #include "ktour/commands.h"
+#include "ktour/config.h"
 #include "ktour/count.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
 #include "count_estimate.h"
+#include "count_classify.h"
 
 enum {
 	OPT_STATS = OPT_SHARED_LAST,
@@ -30,6 +32,7 @@ enum {
 	OPT_TIME_LIMIT,
 	OPT_ESTIMATE,
 	OPT_PROBES,
+	OPT_CLASSIFY,
 };
 
 /* The signal that stopped the count (SIGINT or SIGTERM), 0 while none. */
@@ -70,6 +73,9 @@ static void usage(FILE *f)
 		"                        (nodes) instead of counting; with --stats its\n"
 		"                        spread (random: --seed N repeats it)\n"
 		"      --probes N        random probes for --estimate (default %d)\n"
+		"      --classify        with --closed: Stone's classes after the count\n"
+		"                        (type-I, type-II, quarter-turn, half-turn,\n"
+		"                        reflection, asymmetric, up-to-symmetry)\n"
 		"  -h, --help            this help\n\n"
 		"Pruning defaults to lookahead here (--prune none gives the same count,\n"
 		"slower).  Ctrl-C (SIGINT) or SIGTERM stops the count: the count so far\n"
@@ -94,8 +100,8 @@ static void show_progress(void *ctx, const count_progress *p)
 /* The --stats lines of the search's settings; root KSQ_NONE: every start. */
 static void print_settings(const engine_config *c, bool partial, ksq root)
 {
-	char ord[9], start[SQUARE_NAME_MAX] = "all";
-	ordering_format(c->order, ord);
+	char ord[16], start[SQUARE_NAME_MAX] = "all";
+	config_value_format(c, CONFIG_ORDER, &config_header_spelling, ord, sizeof ord);
 	if (root != KSQ_NONE)
 		square_name_algebraic(c->spec.rows, root / c->spec.cols, root % c->spec.cols,
 				      start, sizeof start);
@@ -106,8 +112,8 @@ static void print_settings(const engine_config *c, bool partial, ksq root)
 		printf("leaper: %d,%d\n", c->spec.lea, c->spec.leb);
 	printf("torus: %s\n", c->spec.torus ? "yes" : "no");
 	printf("start: %s\n", start);
-	printf("order: %s\n", c->order_warnsdorff ? "warnsdorff" : ord);
-	printf("prune: %s\n", c->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none");
+	printf("order: %s\n", ord);
+	printf("prune: %s\n", prune_mode_name(c->prune));
 }
 
 static void print_stats(const count_options *o, const count_result *r)
@@ -314,7 +320,7 @@ static bool resume_options(const char *file, count_checkpoint *ck, shared_option
 /* ---- the command ------------------------------------------------------------------ */
 
 typedef struct count_args {
-	bool stats, no_symmetry, estimate;
+	bool stats, no_symmetry, estimate, classify;
 	unsigned long long probes;
 	int threads;
 	const char *checkpoint, *resume, *job;
@@ -346,9 +352,12 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
 		{"estimate", no_argument, NULL, OPT_ESTIMATE},
 		{"probes", required_argument, NULL, OPT_PROBES},
+		{"classify", no_argument, NULL, OPT_CLASSIFY},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("count", longopts);
 	char err[256];
 	unsigned long long n;
 	int opt;
@@ -360,6 +369,9 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		switch (opt) {
 		case OPT_STATS:
 			a->stats = true;
+			continue;
+		case OPT_CLASSIFY:
+			a->classify = true;
 			continue;
 		case 'j':
 			if (!options_parse_u64(optarg, &n) || n < 1 || n > 256) {
@@ -446,6 +458,9 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 			    : a->estimate && (a->resume || a->split_given || a->checkpoint ||
 					      a->time_limit > 0)
 				? "--estimate and --resume/--split/--checkpoint/--time-limit"
+			    : a->classify && (a->resume || a->split_given || a->job || a->checkpoint ||
+					      a->time_limit > 0)
+				? "--classify and --resume/--split/--job/--checkpoint/--time-limit"
 				: NULL;
 	if (a->probes && !a->estimate) {
 		cli_error("count: --probes needs --estimate (it sets the estimate's probes)");
@@ -569,7 +584,9 @@ int cmd_count(int argc, char **argv)
 	sigaction(SIGTERM, &sa, &old_term);
 	count_result r;
 	char err[300];
-	if (a.split_given)
+	if (a.classify)
+		st = count_classify_report(&o, a.stats, &interrupted);
+	else if (a.split_given)
 		st = run_split(&o, a.split);
 	else if (a.estimate)
 		st = run_estimate(&o, &so, &a);
@@ -581,7 +598,7 @@ int cmd_count(int argc, char **argv)
 		fputs("\r\033[K", stderr);
 		fflush(stderr);
 	}
-	if (!a.split_given && !a.estimate) {
+	if (!a.split_given && !a.estimate && !a.classify) {
 		if (ok)
 			st = report(&o, &r, a.stats);
 		else {
