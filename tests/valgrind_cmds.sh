@@ -59,6 +59,8 @@ vg 2 count -b 8x8x8
 # count: checkpoints, resuming, a refused checkpoint, split and jobs
 vg 0 count -b 5x5 --checkpoint "$tmp/c.ckpt" --every 0.5
 vg 0 count --resume "$tmp/c.ckpt"
+vg 2 count -b 5x5 --checkpoint "$tmp/c.ckpt"
+vg 0 count -b 5x5 --checkpoint "$tmp/c.ckpt" --force
 vg 130 count -b 6x6 --no-symmetry -j 2 --checkpoint "$tmp/t.ckpt" --time-limit 0.5
 vg 130 count --resume "$tmp/t.ckpt" -j 2 --time-limit 0.5
 head -c 100 "$tmp/c.ckpt" >"$tmp/cut.ckpt"

@@ -349,7 +349,10 @@ bool count_checkpoint_write(shared *sh, count_checkpoint *snap)
 		snap = &own;
 	}
 	char err[sizeof sh->checkpoint_error];
-	bool ok = checkpoint_write_file(o->checkpoint, snap, err, sizeof err);
+	bool ok = o->checkpoint_lock
+			  ? checkpoint_write_locked(o->checkpoint, snap, o->checkpoint_lock, err,
+						    sizeof err)
+			  : checkpoint_write_file(o->checkpoint, snap, err, sizeof err);
 	count_snapshot_free(snap);
 	if (ok) {
 		sh->checkpoints++;

@@ -237,6 +237,99 @@ check "--every without --checkpoint: exit 2" bad_job "--every" -b 5x5 --every 1
 check "a checkpoint in a missing directory: exit 2" bad_job "$tmp/no/such" \
 	-b 5x5 --checkpoint "$tmp/no/such/file"
 
+# ---- owning the checkpoint (issue 15): never replaced unasked, locked while used ------
+
+# refuse_fresh FILE WANT ARGS: a new count writing to FILE is refused (exit
+# 2, WANT in the message) and FILE is left as it was
+refuse_fresh() {
+	f=$1
+	want=$2
+	shift 2
+	cp "$f" "$tmp/before"
+	"$KTOUR" count "$@" --checkpoint "$f" >"$tmp/out" 2>"$tmp/err"
+	st=$?
+	[ $st -eq 2 ] || { echo "# exit $st, want 2"; return 1; }
+	grep -q -- "$want" "$tmp/err" || { echo "# message: $(cat "$tmp/err")"; return 1; }
+	cmp -s "$f" "$tmp/before" || { echo "# $f was changed"; return 1; }
+	[ ! -s "$tmp/out" ]
+}
+rm -f "$tmp/own"
+"$KTOUR" count -b 5x5 --start a5 --checkpoint "$tmp/own" >/dev/null 2>&1
+check "an existing checkpoint is not replaced by a new count: exit 2, says --resume" \
+	refuse_fresh "$tmp/own" "ktour count --resume $tmp/own" -b 5x5
+check "... and says --force" grep -q -- "--force" "$tmp/err"
+forced() {
+	got=$("$KTOUR" count -b 5x5 --checkpoint "$tmp/own" --force 2>"$tmp/err" | head -n 1)
+	[ "$got" = 1728 ] || { echo "# --force: '$got' $(cat "$tmp/err")"; return 1; }
+	[ "$("$KTOUR" count --resume "$tmp/own" | head -n 1)" = 1728 ]
+}
+check "--force starts over: 1728, and the checkpoint is the new count's" forced
+printf 'my notes\n' >"$tmp/notes"
+check "a file that is not a checkpoint is not replaced without --force" \
+	refuse_fresh "$tmp/notes" "not a ktour checkpoint" -b 5x5
+chmod a-w "$tmp/own"
+check "a read-only checkpoint is not replaced by a resume without --force" \
+	refused "read-only" "$tmp/own"
+readonly_forced() {
+	"$KTOUR" count -b 5x5 --start a5 --checkpoint "$tmp/own" --force >"$tmp/out" 2>"$tmp/err" ||
+		return 1
+	[ "$(head -n 1 "$tmp/out")" = 304 ] || return 1
+	[ "$("$KTOUR" count --resume "$tmp/own" --force | head -n 1)" = 304 ] || return 1
+	# its mode is kept
+	[ "$(stat -c %a "$tmp/own")" = 444 ] || { echo "# mode $(stat -c %a "$tmp/own")"; return 1; }
+}
+check "--force replaces a read-only checkpoint (and keeps its mode)" readonly_forced
+check "--force without --checkpoint: exit 2" bad_job "--force" -b 5x5 --force
+
+# locked FILE: some process holds a flock(2) lock on FILE (waits up to 3 s
+# for it; looks in /proc/locks, as taking the lock to see would be a race)
+locked() {
+	i=0
+	while [ $i -lt 60 ]; do
+		if [ -s "$1" ]; then
+			ino=$(stat -c %i "$1")
+			grep -q "FLOCK.*:$ino " /proc/locks && return 0
+		fi
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+# busy ARGS: a count (7x7, 1 thread, a few seconds) in the background
+busy() {
+	"$KTOUR" count "$@" -j 1 --time-limit 5 >"$tmp/busy.out" 2>"$tmp/busy.err" &
+	busy_pid=$!
+}
+stop_busy() {
+	kill -INT $busy_pid 2>/dev/null
+	wait $busy_pid
+}
+if [ -r /proc/locks ]; then
+	rm -f "$tmp/run"
+	busy -b 7x7 --checkpoint "$tmp/run"
+	if locked "$tmp/run"; then
+		check "a count pointed at a running count's checkpoint is refused, even with --force" \
+			refuse_fresh "$tmp/run" "another count is using" -b 5x5 --force
+		check "resuming a running count's checkpoint is refused" \
+			refused "another count is using" "$tmp/run" --time-limit 1
+		stop_busy
+		check "the running count was stopped and saved as usual (exit 130)" test $? -eq 130
+		busy --resume "$tmp/run"
+		locked "$tmp/run"
+		check "two processes cannot resume the same checkpoint at once" \
+			refused "another count is using" "$tmp/run" --time-limit 1
+		check "... nor write another count into it" \
+			refuse_fresh "$tmp/run" "another count is using" -b 5x5 --force
+		stop_busy
+		check "the checkpoint is still the 7x7 count's" grep -q '^board 7x7$' "$tmp/run"
+	else
+		not_ok "the background count did not lock its checkpoint"
+		stop_busy
+	fi
+else
+	skip "locking" "no /proc/locks here"
+fi
+
 no_temp_left() {
 	ls -A "$tmp" | grep -q 'ktour-tmp' && { echo "# temporary files: $(ls -A "$tmp")"; return 1; }
 	return 0
