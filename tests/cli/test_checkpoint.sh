@@ -185,6 +185,48 @@ check "--closed against an open checkpoint: refused" refused "open tours, not cl
 check "a missing checkpoint: refused naming it" refused "$tmp/nothere" "$tmp/nothere"
 check "--resume with --job: refused" refused "cannot go together" "$tmp/good" --job a6
 
+# ---- impossible figures behind a valid checksum (issue 15 item 9) ---------------
+
+# reseal FILE: replace FILE's checksum line with the FNV-1a 64 of the rest
+# (the shell's arithmetic is 64-bit and wraps, as FNV's does)
+reseal() {
+	sed '$d' "$1" >"$1.body"
+	h=-3750763034362895579 # 0xcbf29ce484222325
+	for b in $(od -An -v -tu1 "$1.body"); do
+		h=$(((h ^ b) * 1099511628211))
+	done
+	{ cat "$1.body"; printf 'checksum %016x\n' "$h"; } >"$1"
+	rm -f "$1.body"
+}
+# edited WANT AWK-PROGRAM: $tmp/good edited by the program and resealed is
+# refused by --resume (exit 2, WANT in the message)
+edited() {
+	want=$1
+	awk "$2" "$tmp/good" >"$tmp/edit"
+	cmp -s "$tmp/edit" "$tmp/good" && { echo "# the edit changed nothing"; return 1; }
+	reseal "$tmp/edit"
+	refused "$want" "$tmp/edit" --time-limit 1
+}
+cp "$tmp/good" "$tmp/edit"
+reseal "$tmp/edit"
+check "resealing an unchanged checkpoint gives the same bytes" cmp -s "$tmp/edit" "$tmp/good"
+check "more solutions than advances: refused" edited "impossible" \
+	'!d && $1 == "job" && $3 == "done" {$4 = $5 + 5; d = 1} {print}'
+check "more retreats than advances: refused" edited "impossible" \
+	'!d && $1 == "job" && $3 == "done" {$6 = $5 + 1; d = 1} {print}'
+check "figures whose total wraps around 2^64: refused" edited "wrap" \
+	'$1 == "job" && $3 == "done" && d < 2 {$4 = "10000000000000000000"; $5 = "18446744073709551615"; d++} {print}'
+# the engine's stacks (boards over 64 squares) carry their own counters
+"$KTOUR" count -b 9x9 --start a1 -j 1 --checkpoint "$tmp/e9" --time-limit 0.3 >/dev/null 2>&1
+cp "$tmp/e9" "$tmp/good"
+check "a 9x9 checkpoint holds a running engine stack" grep -q '^stack engine ' "$tmp/good"
+check "a running job whose counts are not its stack's: refused" edited "counters differ" \
+	'$1 == "job" && $3 == "running" {$4 = $4 + 1} {print}'
+check "a running job whose stack says the search is over: refused" edited "search is over" \
+	'$1 == "stack" {$4 = 3} {print}'
+check "a stack deeper than its advances allow: refused" edited "impossible" \
+	'$1 == "job" && $3 == "running" {$5 += 2} $1 == "stack" {$6 += 2} {print}'
+
 # ---- split and jobs ---------------------------------------------------------------------
 
 # split_sum WANT DEPTH ARGS: the counts of the --split DEPTH jobs add up to WANT
