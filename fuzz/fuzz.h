@@ -24,6 +24,7 @@
 	X(engine)       \
 	X(format)       \
 	X(options)      \
+	X(session)      \
 	X(square)
 
 #define FUZZ_DECLARE(name) int fuzz_##name(const uint8_t *data, size_t size);

@@ -597,6 +597,13 @@ bool checkpoint_parse(const char *data, size_t size, const char *name, count_che
 	uint64_t version;
 	if (nl)
 		v.end = nl;
+	if (nl && nl > v.p && nl[-1] == '\r') {
+		snprintf(err, errlen, "%s: a ktour checkpoint with CRLF (DOS) line ends; ktour "
+				      "writes LF only, and the checksum is over those: turn them "
+				      "back (dos2unix) and resume",
+			 name);
+		return false;
+	}
 	if (!cur_num(&v, 10, UINT32_MAX, &version) || !nl || !cur_at_end(&v)) {
 		snprintf(err, errlen, "%s: not a ktour checkpoint (no version number on line 1)",
 			 name);

@@ -176,6 +176,9 @@ check "another format version: refused naming the version" refused "version 2" "
 printf 'hello\n' >"$tmp/foreign"
 check "a foreign file: refused (not a ktour checkpoint)" refused "not a ktour checkpoint" \
 	"$tmp/foreign"
+sed 's/$/\r/' "$tmp/good" >"$tmp/crlf"
+check "CRLF line ends: refused naming them, not as 'not a ktour checkpoint'" \
+	refused "CRLF (DOS) line ends" "$tmp/crlf"
 cp assets/tours/tour-3x4.txt "$tmp/tour" 2>/dev/null || printf '1 4 7\n' >"$tmp/tour"
 check "a tour file: refused (not a ktour checkpoint)" refused "not a ktour checkpoint" "$tmp/tour"
 check "another board on the command line: refused naming both boards" \
