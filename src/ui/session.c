@@ -235,13 +235,12 @@ static void back(session *s)
 	switch (history_back_check(s->src.h, 1)) {
 	case HISTORY_BACK_NO_COPIES:
 		app_say(&s->app, true,
-			"Cannot step back: a board of %ld squares is too large to keep copies of "
-			"the search (Home starts again).",
+			"Cannot step back: this board (%ld squares) is too large to keep copies.",
 			(long)s->src.cfg.spec.rows * s->src.cfg.spec.cols);
 		break;
 	case HISTORY_BACK_TOO_COSTLY:
-		app_say(&s->app, true, "Cannot step back: the nearest copy of the search is too "
-				       "far back to replay (Home starts again).");
+		app_say(&s->app, true,
+			"Cannot step back: the nearest copy of the search is too far back to replay.");
 		break;
 	default:
 		app_say(&s->app, true,
