@@ -471,11 +471,12 @@ bool format_read_buf(const char *buf, size_t len, const char *name,
 			.base = o->base == 0 || o->base == 1 ? o->base : -1, .info = info,
 			.where = o->want_where ? &where : NULL};
 	bool ok;
-	if (len > (size_t)FORMAT_MAX_FILE_BYTES)
-		ok = fmt_fail(&in, FERR_TOO_BIG, FMT_NOPOS,
-			      "%zu bytes is more than the %ld MiB a tour file may have", len,
-			      FORMAT_MAX_FILE_BYTES >> 20);
-	else if (!check_bytes(&in))
+	size_t head = len < FORMAT_HEAD_BYTES ? len : FORMAT_HEAD_BYTES;
+	char too_big[sizeof e->msg];
+	if (len > fmt_size_limit(buf, head, NULL, NULL)) {
+		fmt_size_refusal(too_big, sizeof too_big, len, false, buf, head);
+		ok = fmt_fail(&in, FERR_TOO_BIG, FMT_NOPOS, "%s", too_big);
+	} else if (!check_bytes(&in))
 		ok = false;
 	else {
 		info->fmt = o->fmt == FMT_AUTO ? format_detect(buf, len) : o->fmt;
