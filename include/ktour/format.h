@@ -117,6 +117,14 @@ typedef struct format_read_info {
 	size_t where_len;
 } format_read_info;
 
+/* Is this header line one the writers replace with the tour's own board,
+ * leaper or torus: "board RxC", "leaper A,B" or "torus [yes|no]" saying
+ * what spec says?  Other header lines are kept, also one that says another
+ * board (a JSON meta line, which is no header there): grid and moves
+ * write it after '#' and two spaces, so that it reads back as the same
+ * line and not as a header. */
+bool format_meta_replaced(const char *line, const board_spec *spec);
+
 /* Read with options; info (may be NULL) says how it was read, and must
  * be released with format_read_info_free (also after a failure). */
 bool format_read(const char *path, const format_read_opts *o, tour *t, format_error *e,

@@ -5,7 +5,6 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
-#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -142,15 +141,21 @@ static void print_stats(const count_options *o, const count_result *r)
 
 /* ---- option values ---------------------------------------------------------- */
 
+/* Seconds as a plain decimal number (digits, perhaps a point and more
+ * digits), as the whole-number options take plain digits: no sign, no
+ * exponent, no hexadecimal, no inf. */
+#define MAX_SECONDS 1e9
+
 static bool parse_seconds(const char *opt, const char *text, double *out)
 {
-	char *end;
-	errno = 0;
-	double v = strtod(text, &end);
-	if (end == text || *end != '\0' || errno || !isfinite(v) || v <= 0 || v > 1e9) {
-		cli_error("count: %s '%s': expected a number of seconds above 0 (e.g. 60 or "
-			  "0.5)",
-			  opt, text);
+	size_t digits = strspn(text, "0123456789"), n = digits;
+	if (text[n] == '.')
+		n += 1 + strspn(text + n + 1, "0123456789");
+	double v = n > 0 && n < 40 && text[n] == '\0' && (digits > 0 || n > 1) ? atof(text) : -1;
+	if (!(v > 0 && v <= MAX_SECONDS)) {
+		cli_error("count: %s '%s': expected seconds as a decimal number above 0 and at most "
+			  "%.0f (about 31 years), e.g. 60 or 0.5",
+			  opt, text, MAX_SECONDS);
 		return false;
 	}
 	*out = v;

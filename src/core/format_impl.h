@@ -73,8 +73,6 @@ bool fmt_write_headers(FILE *f, const tour *t);
 /* Write a meta line with any control character but tab as a blank (the
  * readers keep header lines to one line of text). */
 void fmt_put_meta(FILE *f, const char *line);
-/* Is this meta line a board/leaper/torus header (superseded by the spec)? */
-bool fmt_meta_is_spec(const char *line);
 
 /* Show at most `max` bytes of buf[start..end) (cut at a character boundary)
  * in out, for messages. */

@@ -279,6 +279,17 @@ check "--split 0: exit 2" bad_job "--split" -b 5x5 --split 0
 check "--split deeper than the board: exit 2" bad_job "--split" -b 5x5 --split 26
 check "--every 0: exit 2" bad_job "--every" -b 5x5 --checkpoint "$tmp/x" --every 0
 check "--every without --checkpoint: exit 2" bad_job "--every" -b 5x5 --every 1
+# seconds are plain decimal numbers, as whole-number options take plain
+# digits (issue 15): no hexadecimal, exponent or inf; the limit is named
+for v in 0x10 1e3 inf nan -1 +2 ' 5'; do
+	check "--every '$v': exit 2" bad_job "--every '$v': expected seconds as a decimal number" \
+		-b 5x5 --checkpoint "$tmp/x" --every "$v"
+done
+check "--time-limit 1e10: exit 2 naming the limit" bad_job "at most 1000000000" \
+	-b 5x5 --time-limit 1e10
+check "--time-limit 10000000000: exit 2 naming the limit" bad_job "at most 1000000000" \
+	-b 5x5 --time-limit 10000000000
+rm -f "$tmp/x"
 check "a checkpoint in a missing directory: exit 2" bad_job "$tmp/no/such" \
 	-b 5x5 --checkpoint "$tmp/no/such/file"
 
