@@ -137,15 +137,8 @@ int fuzz_checkpoint(const uint8_t *data, size_t size)
 {
 	exercise((const char *)data, size);
 	/* with a correct checksum line */
-	char *buf = malloc(size + 40);
-	if (!buf)
-		abort();
-	memcpy(buf, data, size);
-	size_t n = size;
-	if (n == 0 || buf[n - 1] != '\n')
-		buf[n++] = '\n';
-	uint64_t h = checkpoint_fnv1a(CHECKPOINT_FNV_INIT, buf, n);
-	n += (size_t)snprintf(buf + n, 40, "checksum %016llx\n", (unsigned long long)h);
+	size_t n;
+	char *buf = fuzz_with_checksum(data, size, &n);
 	exercise(buf, n);
 	free(buf);
 	/* the input as one stack line */

@@ -20,7 +20,6 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "ktour/checkpoint.h"
 #include "ktour/explore_save.h"
 
 #define FORMAT_ROOM 4096
@@ -66,17 +65,9 @@ static void exercise(const char *data, size_t size)
 int fuzz_session(const uint8_t *data, size_t size)
 {
 	exercise((const char *)data, size);
-	/* with a correct checksum line (the sessions' FNV-1a is the
-	 * checkpoints') */
-	char *buf = malloc(size + 40);
-	if (!buf)
-		abort();
-	memcpy(buf, data, size);
-	size_t n = size;
-	if (n == 0 || buf[n - 1] != '\n')
-		buf[n++] = '\n';
-	uint64_t h = checkpoint_fnv1a(CHECKPOINT_FNV_INIT, buf, n);
-	n += (size_t)snprintf(buf + n, 40, "checksum %016llx\n", (unsigned long long)h);
+	/* with a correct checksum line (sessions use the checkpoints' FNV-1a) */
+	size_t n;
+	char *buf = fuzz_with_checksum(data, size, &n);
 	exercise(buf, n);
 	free(buf);
 	return 0;
