@@ -37,6 +37,10 @@ typedef struct session {
 	search src;
 	pace clock;
 	view_scratch view;
+	/* explore --resume of a long session: the step it goes on toward in
+	 * slices (session_resume), and where the fast-forward began */
+	bool resuming;
+	uint64_t resume_to, resume_from;
 } session;
 
 /* Set a session up for o (which must outlive it): the engine (or the
@@ -44,6 +48,17 @@ typedef struct session {
  * is needed.  False with a message; s is then already closed. */
 bool session_open(session *s, const explore_options *o, char *err, size_t errlen);
 void session_close(session *s);
+
+/* explore --resume: session_open() goes a first stretch of the way to the
+ * saved step; the rest, when there is any (s->resuming), is taken here in
+ * slices of about `budget` steps, so that the loop can show the progress
+ * and be stopped.  True once there (the message line then says so). */
+bool session_resume(session *s, uint64_t budget);
+/* The progress of a resume in the message line, `elapsed` seconds after it
+ * began (for the time left). */
+void session_resume_progress(session *s, double elapsed);
+/* Stop a resume where it has got to (the message line says where). */
+void session_resume_stop(session *s);
 
 /* The facts the action handler decides with. */
 void session_facts(const session *s, app_facts *f);

@@ -107,6 +107,18 @@ run explore --resume "$tmp/good.session" --seed 3
 expect 2 "'--seed' does not apply" "search options with --resume"
 run explore --resume
 expect 2 "option '--resume' needs a value" "--resume without a file"
+# issue 15: what is not a session is refused at once, naming it
+mkfifo "$tmp/fifo.session"
+timeout 5 "$KTOUR_BIN" explore --resume "$tmp/fifo.session" >"$tmp/out" 2>"$tmp/err" </dev/null
+rc=$?
+expect 2 "a FIFO (named pipe), not a session file" \
+	"a FIFO with no writer (and no terminal): refused at once, not waited on"
+printf 'ktour explore session 1' >"$tmp/head.session"
+run explore --resume "$tmp/head.session"
+expect 2 "a damaged header line" "just the header, without its newline (once a read past the buffer)"
+sed 's/$/\r/' "$tmp/good.session" >"$tmp/crlf.session"
+run explore --resume "$tmp/crlf.session"
+expect 2 "CRLF (DOS) line ends" "CRLF line ends: named, not called damaged"
 
 echo "1..$n"
 [ "$fails" -eq 0 ]
