@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ktour/square.h"
+#include "ktour/tour_exists.h"
 
 static const uint32_t ladder[] = {1,     2,     3,      5,      10,     20,     30,     50,
 				  100,   200,   300,    500,    1000,   2000,   3000,   5000,
@@ -109,6 +110,14 @@ void app_set_replay(app_state *s, bool replay)
 app_fx app_pause(app_state *s)
 {
 	return set_mode(s, RUN_PAUSED);
+}
+
+void app_search_begins(app_state *s, const engine_config *cfg)
+{
+	char why[200];
+	if (tour_exists_ruled_out(&cfg->spec, cfg->closed, why, sizeof why))
+		app_say(s, true, "No %stour exists here: %s.",
+			cfg->closed ? "closed " : "", why);
 }
 
 bool app_flat_out(const app_state *s)

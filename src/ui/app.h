@@ -145,6 +145,10 @@ app_fx app_pause(app_state *s);
 /* The session now shows a replay (or a search): some keys mean
  * something else then. */
 void app_set_replay(app_state *s, bool replay);
+/* A new search begins: when no tour can exist on its board (tour_exists.h),
+ * the message line says so and why, so nobody waits for a tour that
+ * cannot come. */
+void app_search_begins(app_state *s, const engine_config *cfg);
 
 /* Is the run going flat out (at maximum speed, a run to the next event
  * too; at any other speed it goes at that speed)? */

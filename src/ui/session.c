@@ -35,6 +35,8 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, tou
 	}
 	search_use(&s->src, &n, start_given, path, name);
 	app_set_replay(&s->app, s->src.replaying);
+	if (!s->src.replaying)
+		app_search_begins(&s->app, &s->src.cfg);
 	pace_new_search(&s->clock);
 	return true;
 }
