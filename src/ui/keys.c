@@ -60,7 +60,7 @@ static const key_binding table[] = {
 	{UK_HOME, M, ACT_GOTO_START, 0, "Home", "replay: the first move", {0}},
 	{UK_END, M, ACT_GOTO_END, 0, "End", "replay: the last move", {0}},
 	{'g', M, ACT_GOTO, 0, "g", "replay: go to square number N", {0}},
-	{']', M | R, ACT_NEXT_FILE, 0, "]", "replay FILE...: next file / previous file",
+	{']', M | R, ACT_NEXT_FILE, 0, "]", "replay: next / previous file",
 	 {"[ ]", "file", R, 2}},
 	{'[', M | R, ACT_PREV_FILE, 0, "[", NULL, {0}},
 	{'s', M | R, ACT_SAVE, 0, "s", "save the path or tour (grid file)", {"s", "save", R, 3}},

@@ -59,8 +59,8 @@ static size_t byte_at(const char *s, int col)
 	return i;
 }
 
-/* name in w columns: its head, the ellipsis, its tail (the tail, which
- * tells "run1.txt" from "run2.txt", gets the odd column). */
+/* name in w columns: a third of them its head, the ellipsis, the rest its
+ * tail, which tells "run1.txt" from "run2.txt". */
 static void cut_middle(char *out, size_t outlen, const char *name, int w, const char *ellipsis)
 {
 	int nw = columns(name), keep = w - columns(ellipsis);
@@ -68,7 +68,7 @@ static void cut_middle(char *out, size_t outlen, const char *name, int w, const 
 		snprintf(out, outlen, "%.*s", (int)byte_at(name, w < 0 ? 0 : w), name);
 		return;
 	}
-	int head = keep / 2;
+	int head = keep / 3;
 	snprintf(out, outlen, "%.*s%s%s", (int)byte_at(name, head), name, ellipsis,
 		 name + byte_at(name, nw - (keep - head)));
 }
@@ -151,15 +151,14 @@ void playlist_notice(struct session *s)
 	}
 	engine_view v;
 	search_view(&s->src, &v);
-	const char *name = playlist_name(p, p->at), *slash = strrchr(name, '/');
-	if (slash && slash[1])
-		name = slash + 1;
+	/* The name is in the board's title: the message line keeps to what
+	 * fits in 80 columns. */
 	if (v.fault)
-		app_say(&s->app, true, "%.120s (%zu/%zu) is not a tour: %.150s.", name, p->at + 1,
-			p->n, v.fault);
+		app_say(&s->app, true, "File %zu/%zu is not a tour: %.150s.", p->at + 1, p->n,
+			v.fault);
 	else
-		app_say(&s->app, false, "%.120s (%zu/%zu): ] next file, [ previous; space runs, "
-					"n/p step.", name, p->at + 1, p->n);
+		app_say(&s->app, false, "File %zu/%zu: ] next file, [ previous; space runs, n/p "
+					"step.", p->at + 1, p->n);
 }
 
 app_fx playlist_play(struct session *s, size_t i)
