@@ -57,7 +57,7 @@ static const char explore_help[] =
 	"  ktour explore --resume ktour-8x8-0001.session\n";
 
 static const char replay_help[] =
-	"usage: ktour replay [OPTIONS] [FILE]\n"
+	"usage: ktour replay [OPTIONS] [FILE...]\n"
 	"\n"
 	"Play a saved tour or partial path back in the explorer, move by move:\n"
 	"the stack, the degrees as they were at each move, and a mark on every\n"
@@ -66,6 +66,11 @@ static const char replay_help[] =
 	"pipe) reads standard input, and the keys then come from the terminal.\n"
 	"A path with a fault (a square repeated, not a knight's move) is\n"
 	"replayed up to the fault.\n"
+	"\n"
+	"Several FILEs are a playlist: ] plays the next file, [ the previous one,\n"
+	"and the board's title shows the file's name and place, tour2.txt (2/3).\n"
+	"Every FILE is read before the screen opens: any that cannot be read is\n"
+	"named, with why, and nothing is shown (exit 2).  - may be named once.\n"
 	"\n"
 	"options:\n"
 	"%s"
@@ -77,10 +82,12 @@ static const char replay_help[] =
 	"  -h, --help            this help\n"
 	"\n"
 	"keys: space run/pause, n/p one move, Home/End first/last move, g go to\n"
-	"move N, s save, l load another file, ? help, q quit.\n"
+	"move N, ] [ next/previous file, s save, l load another file, ? help,\n"
+	"q quit.\n"
 	"\n"
 	"examples:\n"
 	"  ktour replay assets/tours/squirrel-cull-8x8.txt\n"
+	"  ktour replay assets/tours/*.txt          one after the other: ] and [\n"
 	"  ktour solve -b 6x6 | ktour replay -\n";
 
 static bool parse_speed(const char *arg, explore_options *o)
@@ -206,8 +213,8 @@ static int replay_files(int nfiles, char **files, const format_read_opts *ro,
 	for (size_t i = 0; i < n; i++)
 		dashes += strcmp(names[i], "-") == 0;
 	if (dashes > 1) {
-		cli_error("replay: - (standard input) is named %zu times; it can be read once",
-			  dashes);
+		cli_error("replay: - (standard input) is named more than once; it can be "
+			  "read only once");
 		return EXIT_USAGE;
 	}
 	tour *tours = calloc(n, sizeof *tours);

@@ -5,7 +5,8 @@
  * through them, the board's title names each with its position, the
  * board and the stack are the file's, a step taken in one file does not
  * follow into the next; a name too long for the title is cut with an
- * ellipsis, its position kept. */
+ * ellipsis, its position kept; a file that cannot be replayed is named
+ * before the screen opens. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -131,6 +132,30 @@ static void test_long_name_cut(void **state)
 	rmdir(dir);
 }
 
+/* A file that reads but cannot be replayed (a board larger than a replay
+ * shows) is named before the screen opens, and nothing opens. */
+static void test_unreplayable_named(void **state)
+{
+	(void)state;
+	char dir[64], big[128];
+	snprintf(dir, sizeof dir, "/tmp/ktour-e2e-playlist-XXXXXX");
+	assert_non_null(mkdtemp(dir));
+	snprintf(big, sizeof big, "%s/big.moves", dir);
+	FILE *f = fopen(big, "w");
+	assert_non_null(f);
+	fputs("# board 6000x6000\n1. a1 2. b3\n", f);
+	assert_int_equal(fclose(f), 0);
+	const char *const args[] = {"replay", data(0), big, NULL};
+	pty_term *t = pty_spawn_ktour(args, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_exit(t, 2);
+	pty_assert(t, pty_screen_contains(t, "big.moves: board 6000x6000"));
+	pty_assert(t, !pty_altscreen(t));
+	pty_close(t);
+	unlink(big);
+	rmdir(dir);
+}
+
 static int setup(void **state)
 {
 	(void)state;
@@ -142,6 +167,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_teardown(test_next_and_previous, pty_teardown),
 		cmocka_unit_test_teardown(test_long_name_cut, pty_teardown),
+		cmocka_unit_test_teardown(test_unreplayable_named, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, setup, NULL);
 }
