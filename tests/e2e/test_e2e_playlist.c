@@ -101,11 +101,15 @@ static void test_next_and_previous(void **state)
 	wait_ready(t);
 	pty_assert(t, pty_screen_contains(t, "depth 1/64"));
 	pty_assert(t, pty_screen_contains(t, " 1 a8  [c7]"));
-	/* the help lists the keys */
+	/* the help lists the keys (below the first screenful at 80x24) */
 	assert_true(pty_send(t, "?"));
-	pty_assert_text(t, "replay: next / previous file");
+	pty_assert_text(t, "Help: keys and marks");
+	for (int i = 0; i < 8; i++)
+		assert_true(pty_send_key(t, PTY_KEY_DOWN));
+	pty_assert_text(t, "replay FILE...: the next file");
+	pty_assert_text(t, "replay FILE...: the previous file");
 	assert_true(pty_send(t, "x"));
-	pty_assert_gone(t, "replay: next / previous file");
+	pty_assert_gone(t, "Help: keys and marks");
 	quit(t);
 }
 
