@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "playlist.h"
 #include "ktour/square.h"
 #include "ktour/tour_exists.h"
 
@@ -471,6 +472,24 @@ static app_fx panel_key(app_state *s, ui_action a)
 	return FX_RELAYOUT;
 }
 
+/* ] and [: the next or previous file of a playlist (replay FILE...). */
+static app_fx file_key(app_state *s, const app_facts *f, int dir)
+{
+	size_t to;
+	if (f->files < 2) {
+		app_say(s, true, "%s goes to the %s file of a playlist: ktour replay FILE FILE...",
+			dir > 0 ? "]" : "[", dir > 0 ? "next" : "previous");
+		return FX_NONE;
+	}
+	if (!playlist_target(f->files, f->file_at, f->file_shown, dir, &to)) {
+		app_say(s, false, "This is the %s file (%zu/%zu).", dir > 0 ? "last" : "first",
+			f->file_at + 1, f->files);
+		return FX_NONE;
+	}
+	s->play_file = to;
+	return set_mode(s, RUN_PAUSED) | FX_PLAY_FILE;
+}
+
 /* Space, n and p. */
 static app_fx run_key(app_state *s, const app_facts *f, ui_action a)
 {
@@ -525,6 +544,8 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_GOTO_START:
 	case ACT_GOTO_END:
 	case ACT_GOTO: return goto_key(s, f, a);
+	case ACT_NEXT_FILE:
+	case ACT_PREV_FILE: return file_key(s, f, a == ACT_NEXT_FILE ? 1 : -1);
 	case ACT_PICK_START:
 		if (f->started) {
 			app_say(s, true, "The search is under way: press r to restart first.");

@@ -68,6 +68,11 @@ static const key_binding table[] = {
 	{'t', M | R, ACT_STACK_PANEL, 0, "t", "stack panel: hide / show", {0}},
 	{'z', M | R, ACT_PRESENT, 0, "z", "presentation: board and narration, large",
 	 {"z", "present", M | R, 6}},
+	/* replay FILE...: after the keys every screen has (the help at 80x24
+	 * shows those first); the footer names them where there is room */
+	{']', M | R, ACT_NEXT_FILE, 0, "]", "replay FILE...: the next file",
+	 {"[ ]", "file", R, 3}},
+	{'[', M | R, ACT_PREV_FILE, 0, "[", "replay FILE...: the previous file", {0}},
 	{UK_CTRL('l'), ALL, ACT_REDRAW, 0, "Ctrl-L", "redraw the screen", {0}},
 	{'?', M | R, ACT_HELP, 0, "?", "this help", {"?", "help", M | R, 0}},
 	{'q', M | R, ACT_QUIT, 0, "q", "quit", {"q", "quit", M | R, 0}},

@@ -11,18 +11,6 @@
  * progress. */
 #define RESUME_AT_ONCE (1ull << 20)
 
-/* A deep copy of t (path and header lines) into out. */
-static bool tour_copy(tour *out, const tour *t)
-{
-	tour_init(out, &t->spec);
-	bool ok = tour_set_path(out, t->path, t->len);
-	for (size_t i = 0; ok && i < t->meta.count; i++)
-		ok = tour_meta_add_verbatim(out, t->meta.lines[i]);
-	if (!ok)
-		tour_free(out);
-	return ok;
-}
-
 bool session_restart(session *s, const engine_config *cfg, bool start_given, tour *path,
 		     const char *name, char *err, size_t errlen)
 {
@@ -33,6 +21,8 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, tou
 		search_drop(&n);
 		return false;
 	}
+	if (path != &s->src.path)
+		playlist_leave(&s->list);
 	search_use(&s->src, &n, start_given, path, name);
 	app_set_replay(&s->app, s->src.replaying);
 	if (!s->src.replaying)
@@ -71,20 +61,15 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 	memset(s, 0, sizeof *s);
 	s->opt = o;
 	app_start(&s->app, o);
-	tour path;
-	memset(&path, 0, sizeof path);
-	if (o->replay && !tour_copy(&path, o->replay)) {
-		snprintf(err, errlen, "out of memory for the tour");
-		return false;
-	}
-	if (!session_restart(s, &o->cfg, o->start_given, o->replay ? &path : NULL,
-			     o->replay_name, err, errlen)) {
-		tour_free(&path);
+	playlist_init(&s->list, o);
+	bool ok = o->replay ? playlist_check(o, err, errlen) && playlist_load(s, 0, err, errlen)
+			    : session_restart(s, &o->cfg, o->start_given, NULL, NULL, err, errlen);
+	if (!ok) {
 		session_close(s);
 		return false;
 	}
 	if (s->src.replaying)
-		session_replay_notice(s);
+		playlist_notice(s);
 	else if (o->resume_steps) {
 		s->resuming = true;
 		s->resume_to = o->resume_steps;
@@ -183,6 +168,9 @@ void session_close(session *s)
 void session_facts(const session *s, app_facts *f)
 {
 	search_facts(&s->src, f);
+	f->files = s->list.n;
+	f->file_at = s->list.at;
+	f->file_shown = s->list.shown;
 }
 
 pace_mode session_pace_mode(const session *s)
@@ -288,6 +276,8 @@ static app_fx perform_files(session *s, app_fx fx)
 		app_complete(&s->app);
 	if (fx & FX_LOAD)
 		more |= session_load(s, s->app.file);
+	if (fx & FX_PLAY_FILE)
+		more |= playlist_play(s, s->app.play_file);
 	if (fx & (FX_SAVE_PROMPT | FX_SESSION_PROMPT))
 		more |= session_save_prompt(s, fx & FX_SESSION_PROMPT);
 	if (fx & (FX_SAVE | FX_SAVE_FORCE))

@@ -7,6 +7,7 @@
  *   src    engine, history, settings in use    search.c
  *   clock  the run's timing                    pace.c
  *   view   board viewport, move numbers        frame.c (when drawing)
+ *   list   replay FILE...: the file shown      playlist.c
  *
  * session.c carries out the effects an action asks for (app_fx) on the
  * search, the clock and the files, and takes the steps of a run.  It
@@ -25,6 +26,7 @@
 #include "frame.h"
 #include "layout.h"
 #include "pace.h"
+#include "playlist.h"
 #include "search.h"
 #include "ktour/tour.h"
 #include "ktour/ui.h"
@@ -41,6 +43,7 @@ typedef struct session {
 	 * slices (session_resume), and where the fast-forward began */
 	bool resuming;
 	uint64_t resume_to, resume_from;
+	playlist list; /* replay FILE...: playlist.c */
 } session;
 
 /* Set a session up for o (which must outlive it): the engine (or the

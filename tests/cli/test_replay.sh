@@ -35,8 +35,19 @@ run replay -b 8x8 "$T/tour-3x4.txt"
 expect 2 "'--board' does not apply" "search options are refused"
 run replay
 expect 2 "which tour?" "no file"
+# --- replay FILE...: every file is read before the screen opens ----------
+run replay "$T/tour-3x4.txt" "$T/squirrel-cull-8x8.txt" "$D/formats/moves-colon.txt"
+expect 2 "replay needs a terminal" "three good files: read, then the terminal is asked for"
+run replay "$T/tour-3x4.txt" /nonexistent/b.txt "$D/bad-gap.txt"
+expect 2 "/nonexistent/b.txt: cannot open it: No such file or directory" "a missing file among good ones"
+check "... and the malformed one after it is named too" grep -qF "$D/bad-gap.txt:2:8:" "$tmp/err"
+check "... and the good ones are not" sh -c "! grep -q 'tour-3x4' '$tmp/err'"
+check "... and nothing else is said" test "$(wc -l <"$tmp/err")" -eq 2
 run replay a b
-expect 2 "unexpected argument 'b'" "two files"
+expect 2 "a: cannot open it" "two missing files"
+check "... both named" grep -qF "b: cannot open it" "$tmp/err"
+run replay - "$T/tour-3x4.txt" -
+expect 2 "- (standard input) is named more than once" "- twice"
 run replay --speed 0 "$T/tour-3x4.txt"
 expect 2 "--speed '0'" "bad speed"
 # a square off the board of its header

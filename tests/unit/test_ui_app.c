@@ -677,7 +677,7 @@ static void test_footer_hints(void **state)
 	assert_string_equal(h, "space run, n step, p back, ? help, q quit");
 	hints(KM_REPLAY, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n next, p back, Home/End first/last, g go to, "
-			       "+- speed, s save, l load, z present, ? help, q quit");
+			       "+- speed, s save, l load, z present, [ ] file, ? help, q quit");
 	hints(KM_PICK, 9, h, sizeof h);
 	assert_string_equal(h, "arrows/hjkl move, Enter start here, Esc cancel");
 	hints(KM_FORM, 9, h, sizeof h);
