@@ -13,7 +13,8 @@
  *
  * A file of another version, with a wrong checksum, truncated, or with a
  * missing, repeated or unknown line is refused as a whole with a message
- * naming the file and what is wrong.  The settings' lines are written and
+ * naming the file and what is wrong (the layout's lines, heatmap-panel,
+ * stack-panel and presentation, may be missing: older files have none).  The settings' lines are written and
  * read by the settings codec (ktour/config.h, config_session_spelling).
  * No curses, no engine here. */
 #ifndef KTOUR_EXPLORE_SAVE_H
@@ -36,6 +37,9 @@ typedef struct explore_save {
 	bool speed_max;
 	uint32_t speed;      /* steps per second */
 	bool heat_on_board;  /* the h view */
+	/* The layout (optional lines, older files have none): panels hidden
+	 * with m and t, the presentation layout of z. */
+	bool hide_heat, hide_stack, present;
 } explore_save;
 
 /* The file's text into buf; false when it does not fit. */

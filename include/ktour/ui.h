@@ -44,9 +44,13 @@ typedef struct explore_options {
 	size_t replay_count;
 	const char *const *replay_names;
 	/* ktour explore --resume: fast-forward to this many steps before the
-	 * first screen; heat_on_board restores the h view. */
+	 * first screen; heat_on_board restores the h view, the others the
+	 * panels hidden (m, t) and the presentation layout (z). */
 	uint64_t resume_steps;
 	bool heat_on_board;
+	bool hide_heat;
+	bool hide_stack;
+	bool present;
 } explore_options;
 
 /* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale. */

@@ -156,6 +156,9 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 	eo->start_given = es.start_given;
 	eo->resume_steps = es.steps;
 	eo->heat_on_board = es.heat_on_board;
+	eo->hide_heat = es.hide_heat;
+	eo->hide_stack = es.hide_stack;
+	eo->present = es.present;
 	if (!speed_given) {
 		eo->speed = es.speed_max ? eo->speed : es.speed;
 		eo->speed_max = es.speed_max;

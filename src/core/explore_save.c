@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,16 +26,22 @@ static uint64_t fnv1a(const char *p, size_t n)
 }
 
 /* The lines of a session in the order written: the settings (config_key)
- * and the session's own. */
-enum { OWN_START_GIVEN = CONFIG_KEY_COUNT, OWN_STEPS, OWN_SPEED, OWN_HEATMAP, LINE_KINDS };
+ * and the session's own.  The layout's lines (panels hidden with m and t,
+ * the presentation layout of z) come last and may be left out: files
+ * written before the layout was saved have none. */
+enum {
+	OWN_START_GIVEN = CONFIG_KEY_COUNT, OWN_STEPS, OWN_SPEED, OWN_HEATMAP, OWN_HEAT_PANEL,
+	OWN_STACK_PANEL, OWN_PRESENT, LINE_KINDS
+};
 static const int lines[] = {
 	CONFIG_BOARD,  CONFIG_LEAPER, CONFIG_TORUS,    CONFIG_START,	 OWN_START_GIVEN,
 	CONFIG_ENGINE, CONFIG_CLOSED, CONFIG_ORDER,    CONFIG_PRUNE,	 CONFIG_TIEBREAK,
 	CONFIG_TIE_ORDER, CONFIG_SEED, CONFIG_MAX_ATTEMPTS, OWN_STEPS, OWN_SPEED,
-	OWN_HEATMAP,
+	OWN_HEATMAP, OWN_HEAT_PANEL, OWN_STACK_PANEL, OWN_PRESENT,
 };
 #define NLINES (sizeof lines / sizeof lines[0])
-static const char *const own_keys[] = {"start-given", "steps", "speed", "heatmap"};
+static const char *const own_keys[] = {"start-given",	"steps",       "speed",	      "heatmap",
+				       "heatmap-panel", "stack-panel", "presentation"};
 static const config_spelling *const spelling = &config_session_spelling;
 
 static const char *line_key(int k)
@@ -43,18 +50,43 @@ static const char *line_key(int k)
 				    : own_keys[k - CONFIG_KEY_COUNT];
 }
 
+/* A line a file may leave out. */
+static bool line_optional(int k)
+{
+	return k >= OWN_HEAT_PANEL;
+}
+
+/* The session's own yes/no lines: where each is kept in explore_save (the
+ * panels' lines say shown, the struct says hidden). */
+static size_t own_flag_at(int k, bool *inverted)
+{
+	*inverted = k == OWN_HEAT_PANEL || k == OWN_STACK_PANEL;
+	switch (k) {
+	case OWN_START_GIVEN: return offsetof(explore_save, start_given);
+	case OWN_HEATMAP: return offsetof(explore_save, heat_on_board);
+	case OWN_HEAT_PANEL: return offsetof(explore_save, hide_heat);
+	case OWN_STACK_PANEL: return offsetof(explore_save, hide_stack);
+	default: return offsetof(explore_save, present);
+	}
+}
+
 static bool own_format(const explore_save *s, int k, char *out, size_t outlen)
 {
 	const char *yes = spelling->yes, *no = spelling->no;
+	bool inverted;
 	int n;
 	switch (k) {
-	case OWN_START_GIVEN: n = snprintf(out, outlen, "%s", s->start_given ? yes : no); break;
 	case OWN_STEPS: n = snprintf(out, outlen, "%" PRIu64, s->steps); break;
 	case OWN_SPEED:
 		n = s->speed_max ? snprintf(out, outlen, "max")
 				 : snprintf(out, outlen, "%" PRIu32, s->speed);
 		break;
-	default: n = snprintf(out, outlen, "%s", s->heat_on_board ? yes : no); break;
+	default: {
+		size_t at = own_flag_at(k, &inverted);
+		bool on = *(const bool *)((const char *)s + at) != inverted;
+		n = snprintf(out, outlen, "%s", on ? yes : no);
+		break;
+	}
 	}
 	return n >= 0 && (size_t)n < outlen;
 }
@@ -92,8 +124,8 @@ static bool parse_bool(const char *s, bool *out)
 static bool own_parse(int k, const char *v, explore_save *s)
 {
 	uint64_t u;
+	bool inverted, b;
 	switch (k) {
-	case OWN_START_GIVEN: return parse_bool(v, &s->start_given);
 	case OWN_STEPS: return config_parse_u64(v, &s->steps);
 	case OWN_SPEED:
 		if (strcmp(v, "max") == 0) {
@@ -106,7 +138,13 @@ static bool own_parse(int k, const char *v, explore_save *s)
 			return false;
 		s->speed = (uint32_t)u;
 		return true;
-	default: return parse_bool(v, &s->heat_on_board);
+	default: {
+		size_t at = own_flag_at(k, &inverted);
+		if (!parse_bool(v, &b))
+			return false;
+		*(bool *)((char *)s + at) = b != inverted;
+		return true;
+	}
 	}
 }
 
@@ -223,7 +261,7 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 			return FAIL("%s:%ld: bad value '%s' for %s", name, lineno, sp + 1, line);
 	}
 	for (size_t i = 0; i < NLINES; i++)
-		if (!seen[lines[i]])
+		if (!seen[lines[i]] && !line_optional(lines[i]))
 			return FAIL("%s: the setting '%s' is missing", name, line_key(lines[i]));
 	char why[200];
 	if (!config_reader_finish(&rd, why, sizeof why))

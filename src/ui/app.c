@@ -64,6 +64,9 @@ void app_start(app_state *s, const explore_options *o)
 {
 	app_init(s, o->speed, o->speed_max);
 	s->heat_on_board = o->heat_on_board;
+	s->hide_heat = o->hide_heat;
+	s->hide_stack = o->hide_stack;
+	s->present = o->present;
 	if (o->quit_after)
 		s->mode = RUN_RUNNING;
 }
@@ -120,8 +123,7 @@ void app_search_begins(app_state *s, const engine_config *cfg)
 
 bool app_flat_out(const app_state *s)
 {
-	return s->mode == RUN_TO_SOLUTION || s->mode == RUN_TO_BACKTRACK ||
-	       (s->mode == RUN_RUNNING && s->speed_max);
+	return s->mode != RUN_PAUSED && s->speed_max;
 }
 
 key_mode app_key_mode(const app_state *s)
@@ -185,6 +187,14 @@ static app_fx start_run(app_state *s, const app_facts *f, run_mode m)
 	if (f->finished)
 		return app_finished(s);
 	hush(s);
+	if (m != RUN_RUNNING && !s->speed_max) {
+		char sp[24];
+		speed_format(s->speed, false, sp, sizeof sp);
+		app_say(s, false, "Running at %s to %s; 0 runs at maximum speed.", sp,
+			m == RUN_TO_BACKTRACK ? "the next backtrack"
+			: s->replay	      ? "the end of the path"
+					      : "the next solution");
+	}
 	return set_mode(s, m);
 }
 
@@ -440,6 +450,28 @@ static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
 	}
 }
 
+/* m, t and z: the panels and the presentation layout. */
+static app_fx panel_key(app_state *s, ui_action a)
+{
+	if (a == ACT_PRESENT) {
+		s->present = !s->present;
+		app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; z "
+						     "brings the panels back."
+						   : "The panels are back; z: presentation.");
+		return FX_RELAYOUT;
+	}
+	bool *hide = a == ACT_HEAT_PANEL ? &s->hide_heat : &s->hide_stack;
+	const char *what = a == ACT_HEAT_PANEL ? "onward moves" : "stack";
+	if (s->present) { /* out of the presentation, with the panel shown */
+		s->present = false;
+		*hide = false;
+	} else {
+		*hide = !*hide;
+	}
+	app_say(s, false, "The %s panel is %s.", what, *hide ? "hidden" : "shown where it fits");
+	return FX_RELAYOUT;
+}
+
 /* ] and [: the next or previous file of a playlist (replay FILE...). */
 static app_fx file_key(app_state *s, const app_facts *f, int dir)
 {
@@ -503,6 +535,9 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 		s->ov = OV_FORM;
 		return set_mode(s, RUN_PAUSED);
 	case ACT_HEATMAP: s->heat_on_board = !s->heat_on_board; return FX_NONE;
+	case ACT_HEAT_PANEL:
+	case ACT_STACK_PANEL:
+	case ACT_PRESENT: return panel_key(s, a);
 	case ACT_SAVE: return set_mode(s, RUN_PAUSED) | FX_SAVE_PROMPT;
 	case ACT_SAVE_SESSION: return set_mode(s, RUN_PAUSED) | FX_SESSION_PROMPT;
 	case ACT_LOAD: return app_open_prompt(s, PK_LOAD, "");
@@ -547,8 +582,9 @@ app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 }
 
 bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c,
-		  engine_state st, bool walk)
+		  engine_state st, engine_kind kind)
 {
+	bool walk = kind != ENGINE_BACKTRACK;
 	unsigned long long sols = (unsigned long long)c->solutions;
 	if (s->replay && (ev->kind == EV_SOLUTION || ev->kind == EV_STUCK ||
 			  ev->kind == EV_EXHAUSTED)) {
@@ -565,8 +601,17 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 	switch (ev->kind) {
 	case EV_SOLUTION:
 		s->mode = RUN_PAUSED;
-		app_say(s, true, "Solution %llu found! n steps on, space or N runs on to the next one.",
-			sols);
+		if (kind == ENGINE_WARNSDORFF) /* its next step ends the walk */
+			app_say(s, true, "Tour found! A Warnsdorff walk ends with its tour: r "
+					 "restarts, o changes the settings.");
+		else if (walk)
+			app_say(s, true, "Tour %llu found! n steps on, space or N runs on to the next "
+					 "walk.",
+				sols);
+		else
+			app_say(s, true, "Solution %llu found! n steps on, space or N runs on to the "
+					 "next one.",
+				sols);
 		return true;
 	case EV_RETREAT:
 		if (s->mode != RUN_TO_BACKTRACK)

@@ -22,8 +22,8 @@
 typedef enum run_mode {
 	RUN_PAUSED = 0,
 	RUN_RUNNING,      /* at the chosen speed */
-	RUN_TO_SOLUTION,  /* flat out until the next solution */
-	RUN_TO_BACKTRACK, /* flat out until the next retreat */
+	RUN_TO_SOLUTION,  /* at the chosen speed until the next solution */
+	RUN_TO_BACKTRACK, /* at the chosen speed until the next retreat */
 } run_mode;
 
 typedef enum ui_overlay {
@@ -99,7 +99,10 @@ typedef struct app_state {
 	uint32_t speed;     /* steps per second, when !speed_max */
 	bool speed_max;
 	ui_overlay ov;
-	bool heat_on_board; /* h: the board panel shows the degrees */
+	bool heat_on_board; /* h: the board panel shows the onward moves */
+	bool hide_heat;     /* m: no heatmap panel beside the board */
+	bool hide_stack;    /* t: no stack panel */
+	bool present;       /* z: the presentation layout (board and narration) */
 	ksq cursor;         /* the start-square cursor (OV_PICK) */
 	int help_scroll;
 	form_model form;
@@ -117,7 +120,8 @@ typedef struct app_state {
 
 void app_init(app_state *s, uint32_t speed, bool speed_max);
 /* The state a session of the explorer starts in: o's speed, its
- * heatmap (explore --resume) and, with --quit-after, running at once. */
+ * heatmap, panels and layout (explore --resume) and, with --quit-after,
+ * running at once. */
 void app_start(app_state *s, const explore_options *o);
 
 /* The handler.  It changes *s and returns what must follow. */
@@ -136,11 +140,11 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 void app_complete(app_state *s);
 
 /* After the session took a step while running (or stepping): stop where
- * the mode says and explain why in the message (walk: a Warnsdorff or
- * Irwin engine, whose end is worded differently).  Returns true when the
- * run stopped. */
+ * the mode says and explain why in the message (kind: the engine's, as
+ * the end of a walk is worded differently).  Returns true when the run
+ * stopped. */
 bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c,
-		  engine_state st, bool walk);
+		  engine_state st, engine_kind kind);
 /* No step is left: the run stops and the message says what to do. */
 app_fx app_finished(app_state *s);
 /* Pause a run (Ctrl-Z). */
@@ -153,7 +157,8 @@ void app_set_replay(app_state *s, bool replay);
  * cannot come. */
 void app_search_begins(app_state *s, const engine_config *cfg);
 
-/* Is the run going flat out (maximum speed or a run-to)? */
+/* Is the run going flat out (at maximum speed, a run to the next event
+ * too; at any other speed it goes at that speed)? */
 bool app_flat_out(const app_state *s);
 /* The input mode the keys are looked up in. */
 key_mode app_key_mode(const app_state *s);

@@ -22,12 +22,13 @@ static const glyph glyphs[] = {
 	{'7', {"###", "..#", "..#", ".#.", ".#."}},
 	{'8', {"###", "#.#", "###", "#.#", "###"}},
 	{'9', {"###", "#.#", "###", "..#", "###"}},
-	/* A horse's head facing left: ears, forehead, muzzle, neck, base. */
-	{BIG_KNIGHT, {"..#.#", ".####", "#####", "..###", ".####"}},
+	/* A horse's head facing left: ears, forehead, muzzle and eye, jaw, neck. */
+	{BIG_KNIGHT, {"..##.#.", ".######", "###.###", "....###", "..#####"}},
 	{BIG_CROSS, {"#...#", ".#.#.", "..#..", ".#.#.", "#...#"}},
 	{BIG_RING, {".###.", "#...#", "#...#", "#...#", ".###."}},
 	{BIG_DOT, {".###.", "#####", "#####", "#####", ".###."}},
 	{BIG_BANG, {"#", "#", "#", ".", "#"}},
+	{BIG_STAR, {"...", "#.#", ".#.", "#.#", "..."}},
 };
 
 static const glyph *glyph_of(char c)
@@ -56,6 +57,33 @@ static int text_pixels(const char *text)
 	return px;
 }
 
+/* Rows of a text at scale k: 5 pixels of k half-rows each. */
+static int rows_at(int k)
+{
+	return (GLYPH_ROWS * k + 1) / 2;
+}
+
+/* Columns a text of px pixels takes at scale k with its margins: a blank
+ * pixel each side, so that the numbers of two cells side by side stand
+ * further apart than the digits of one number (a gap of one pixel). */
+static int width_at(int px, int k)
+{
+	return (px + 2 * GAP) * k;
+}
+
+int bigtext_width(const char *text, int h, int maxw, bool ascii)
+{
+	size_t n = strlen(text);
+	int px = n && n <= BIGTEXT_MAX ? text_pixels(text) : 0;
+	if (px == 0)
+		return 0;
+	int best = 0;
+	for (int k = 1; rows_at(k) <= h && width_at(px, k) <= maxw; k++)
+		if (!ascii || k % 2 == 0)
+			best = width_at(px, k);
+	return best;
+}
+
 bool bigtext_plan(bigtext *bt, const char *text, int w, int h, bool ascii)
 {
 	size_t n = strlen(text);
@@ -64,12 +92,10 @@ bool bigtext_plan(bigtext *bt, const char *text, int w, int h, bool ascii)
 	int px = text_pixels(text);
 	if (px == 0)
 		return false;
-	/* One blank column each side keeps the square's colour visible. */
-	int room = w - 2;
+	/* A blank pixel each side keeps the square's colour visible. */
 	int best = 0;
-	for (int k = 1; px * k <= room; k++) {
-		int rows = (GLYPH_ROWS * k + 1) / 2;
-		if (rows > h)
+	for (int k = 1; width_at(px, k) <= w; k++) {
+		if (rows_at(k) > h)
 			break;
 		if (ascii && k % 2)
 			continue;
@@ -80,7 +106,7 @@ bool bigtext_plan(bigtext *bt, const char *text, int w, int h, bool ascii)
 	memcpy(bt->text, text, n + 1);
 	bt->scale = best;
 	bt->w = px * best;
-	bt->h = (GLYPH_ROWS * best + 1) / 2;
+	bt->h = rows_at(best);
 	return true;
 }
 

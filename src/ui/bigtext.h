@@ -22,6 +22,7 @@
 #define BIG_RING 'o'   /* an untried candidate */
 #define BIG_DOT '@'    /* the candidate tried next */
 #define BIG_BANG '!'   /* a forced square */
+#define BIG_STAR '*'   /* after a number: not a Warnsdorff move (replay) */
 
 #define BIGTEXT_MAX 8  /* glyphs in one text */
 
@@ -35,11 +36,17 @@ typedef struct bigtext {
 } bigtext;
 
 /* Plan `text` (digits and the glyphs above) as large as fits in a box of
- * w x h characters, leaving a blank column each side so the square's
- * colour shows around it.  False when not even the smallest big size fits
+ * w x h characters, leaving a blank pixel (k columns) each side, so the
+ * square's colour shows around it and two numbers side by side stand
+ * further apart than two digits of one.  False when not even the smallest big size fits
  * (3 rows), or the text is empty, too long or has a character with no
  * glyph: then the caller draws plain text. */
 bool bigtext_plan(bigtext *bt, const char *text, int w, int h, bool ascii);
+
+/* The narrowest box width, at most maxw, in which `text` is planned at
+ * the biggest scale that fits h rows and maxw columns; 0 when none does
+ * (the layout widens cells by it). */
+int bigtext_width(const char *text, int h, int maxw, bool ascii);
 
 /* The ink of character (x, y) of a planned text, 0 <= x < w, 0 <= y < h:
  * BIG_NONE, BIG_UPPER, BIG_LOWER or BIG_FULL. */

@@ -3,35 +3,85 @@
 #include "draw.h"
 
 #include <curses.h>
+#include <stdio.h>
 #include <string.h>
 
-int draw_width(const char *s)
+static const char *ellipsis = "...";
+
+void draw_init(const ui_caps *caps)
 {
-	int n = 0;
-	for (; *s; s++)
-		n += ((unsigned char)*s & 0xC0) != 0x80;
-	return n;
+	ellipsis = caps->utf8 ? "\u2026" : "...";
+}
+
+const char *draw_ellipsis(void)
+{
+	return ellipsis;
 }
 
 int draw_str(int y, int x, int maxw, role r, const char *s)
 {
 	if (maxw <= 0)
 		return 0;
-	/* Bytes of the first maxw code points. */
-	int cols = 0;
-	const char *p = s;
-	while (*p) {
-		if (((unsigned char)*p & 0xC0) != 0x80) {
-			if (cols == maxw)
-				break;
-			cols++;
-		}
-		p++;
-	}
+	size_t n = fit_prefix(s, maxw);
 	attrset((attr_t)theme_attr(r));
-	mvaddnstr(y, x, s, (int)(p - s));
+	mvaddnstr(y, x, s, (int)n);
 	attrset(A_NORMAL);
-	return cols;
+	return fit_width(s) < maxw ? fit_width(s) : maxw;
+}
+
+int draw_text(int y, int x, int maxw, role r, const char *s)
+{
+	if (maxw <= 0)
+		return 0;
+	if (fit_width(s) <= maxw)
+		return draw_str(y, x, maxw, r, s);
+	char cut[FIT_LINE_MAX];
+	fit_cut(s, maxw, ellipsis, cut, sizeof cut);
+	return draw_str(y, x, maxw, r, cut);
+}
+
+int draw_wrap(int y, int x, int w, int rows, role r, const char *s)
+{
+	fit_line lines[8];
+	if (rows > 8)
+		rows = 8;
+	if (rows < 1 || w < 1)
+		return 0;
+	int n = fit_wrap(s, w, w, rows, ellipsis, lines);
+	for (int i = 0; i < n; i++)
+		draw_str(y + i, x, w, r, lines[i].text);
+	return n;
+}
+
+void draw_line_add(draw_line *l, role r, const char *s)
+{
+	if (l->n == DRAW_LINE_PIECES)
+		return;
+	l->piece[l->n].r = r;
+	snprintf(l->piece[l->n].text, sizeof l->piece[l->n].text, "%s", s);
+	l->n++;
+}
+
+int draw_line_show(const draw_line *l, int y, int x, int w)
+{
+	int total = 0, used = 0, ew = fit_width(ellipsis);
+	for (int i = 0; i < l->n; i++)
+		total += fit_width(l->piece[i].text);
+	for (int i = 0; i < l->n && used < w; i++) {
+		const char *s = l->piece[i].text;
+		int pw = fit_width(s), room = w - used;
+		/* Whole while the rest fits, or while the ellipsis still fits
+		 * after it. */
+		if (total <= w || pw + ew <= room) {
+			used += draw_str(y, x + used, room, l->piece[i].r, s);
+			continue;
+		}
+		char cut[sizeof l->piece[i].text + 8];
+		fit_cut_mark(s, room, ellipsis, cut, sizeof cut);
+		used += draw_str(y, x + used, room, l->piece[i].r, cut);
+		break;
+	}
+	return used;
 }
 
 void draw_fill(int y, int x, int w, role r)
@@ -60,18 +110,18 @@ void draw_box(rect r, const glyphs *g, role border, const char *title)
 		draw_str(y, r.x, 1, border, g->v);
 		draw_str(y, right, 1, border, g->v);
 	}
-	if (title && r.w > 4) {
+	if (title && title[0] && r.w > 6) {
 		int at = r.x + 1;
 		at += draw_str(r.y, at, 1, border, " ");
-		at += draw_str(r.y, at, r.w - 4, R_TITLE, title);
+		at += draw_text(r.y, at, r.w - 4, R_TITLE, title);
 		draw_str(r.y, at, 1, border, " ");
 	}
 }
 
 void draw_centred(int y, int x, int w, role r, const char *s)
 {
-	int n = draw_width(s);
+	int n = fit_width(s);
 	if (n > w)
 		n = w;
-	draw_str(y, x + (w - n) / 2, w, r, s);
+	draw_text(y, x + (w - n) / 2, w, r, s);
 }

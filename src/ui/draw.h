@@ -1,18 +1,47 @@
-/* Small drawing helpers shared by the views. */
+/* Small drawing helpers shared by the views.  Text goes through
+ * draw_text(), which cuts what does not fit with an ellipsis (fit.h), so
+ * no view cuts text without a mark; draw_str() is for glyphs and cells
+ * that are known to fit. */
 #ifndef KTOUR_UI_DRAW_H
 #define KTOUR_UI_DRAW_H
 
 #include "caps.h"
+#include "fit.h"
 #include "layout.h"
 #include "theme.h"
 
-/* Columns a UTF-8 string takes (every code point we draw is one column). */
-int draw_width(const char *s);
-/* Draw s at (y, x) in at most maxw columns; returns the columns used. */
+/* The ellipsis for the terminal's capabilities ("…", or "..." in ASCII);
+ * decided once at start, like the theme. */
+void draw_init(const ui_caps *caps);
+const char *draw_ellipsis(void);
+
+/* Draw s at (y, x) in at most maxw columns, no mark when cut (glyphs,
+ * cells); returns the columns used. */
 int draw_str(int y, int x, int maxw, role r, const char *s);
+/* Draw text at (y, x) in at most maxw columns, ending with the ellipsis
+ * when it is cut; returns the columns used. */
+int draw_text(int y, int x, int maxw, role r, const char *s);
+/* Word-wrap text onto at most `rows` lines of w columns (the last one cut
+ * with the ellipsis); returns the lines drawn. */
+int draw_wrap(int y, int x, int w, int rows, role r, const char *s);
+/* A line of pieces of text in their roles, drawn as one text: cut with
+ * the ellipsis at the end when it does not fit. */
+#define DRAW_LINE_PIECES 48
+typedef struct draw_line {
+	int n;
+	struct {
+		role r;
+		char text[80];
+	} piece[DRAW_LINE_PIECES];
+} draw_line;
+
+void draw_line_add(draw_line *l, role r, const char *s);
+/* Draw it at (y, x) in at most w columns; returns the columns used. */
+int draw_line_show(const draw_line *l, int y, int x, int w);
+
 /* w blanks. */
 void draw_fill(int y, int x, int w, role r);
-/* A box around r with a title in its top edge. */
+/* A box around r with a title in its top edge (cut with the ellipsis). */
 void draw_box(rect r, const glyphs *g, role border, const char *title);
 /* A centred line inside the width [x, x+w). */
 void draw_centred(int y, int x, int w, role r, const char *s);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "draw.h"
 #include "loop.h"
 #include "session.h"
 #include "term.h"
@@ -49,6 +50,7 @@ int ui_explore(const explore_options *o)
 		return 2;
 	}
 	theme_init(&s.caps);
+	draw_init(&s.caps);
 	int status = loop_run(&s);
 	term_stop();
 	if (o->quit_after) {

@@ -54,7 +54,8 @@ static const key_binding table[] = {
 	{'r', M | R, ACT_RESTART, 0, "r", "restart the search", {"r", "restart", M, 4}},
 	{'o', M | R, ACT_OPTIONS, 0, "o", "options: board, engine, order, ...",
 	 {"o", "options", M, 2}},
-	{'h', M | R, ACT_HEATMAP, 0, "h", "degree heatmap on the board", {"h", "heatmap", M, 5}},
+	{'h', M | R, ACT_HEATMAP, 0, "h", "onward moves on the board (and back)",
+	 {"h", "onward moves", M, 5}},
 	{UK_ENTER, M | R, ACT_PICK_START, 0, "Enter", "choose the start square", {0}},
 	{UK_MOUSE, M | R | P, ACT_CLICK, 0, "click", "start on the square clicked", {0}},
 	{UK_HOME, M, ACT_GOTO_START, 0, "Home", "replay: the first move", {0}},
@@ -63,6 +64,10 @@ static const key_binding table[] = {
 	{'s', M | R, ACT_SAVE, 0, "s", "save the path or tour (grid file)", {"s", "save", R, 3}},
 	{'l', M | R, ACT_LOAD, 0, "l", "load a tour file and replay it", {"l", "load", R, 3}},
 	{'S', M | R, ACT_SAVE_SESSION, 0, "S", "save the session (explore --resume)", {0}},
+	{'m', M | R, ACT_HEAT_PANEL, 0, "m", "onward moves panel: hide / show", {0}},
+	{'t', M | R, ACT_STACK_PANEL, 0, "t", "stack panel: hide / show", {0}},
+	{'z', M | R, ACT_PRESENT, 0, "z", "presentation: board and narration, large",
+	 {"z", "present", M | R, 6}},
 	/* replay FILE...: after the keys every screen has (the help at 80x24
 	 * shows those first); the footer names them where there is room */
 	{']', M | R, ACT_NEXT_FILE, 0, "]", "replay FILE...: the next file",

@@ -51,6 +51,9 @@ typedef enum ui_action {
 	ACT_RESTART,
 	ACT_OPTIONS,
 	ACT_HEATMAP,
+	ACT_HEAT_PANEL,  /* m: show / hide the heatmap panel */
+	ACT_STACK_PANEL, /* t: show / hide the stack panel */
+	ACT_PRESENT,     /* z: the presentation layout */
 	ACT_SAVE,
 	ACT_LOAD,
 	ACT_PICK_START,

@@ -1,18 +1,14 @@
-/* Pure layout computation. */
+/* Pure layout computation (layout.h). */
 #include "layout.h"
 
 #include <string.h>
 
-/* Cell sizes from small to big; a terminal cell is about twice as tall as
- * wide, so w = 2h is a square cell. */
-static const struct {
-	int w, h;
-} cells[] = {{1, 1}, {2, 1}, {3, 1}, {4, 2}, {5, 2}, {6, 3}, {8, 4},
-	     {10, 5}, {12, 6}, {14, 7}, {16, 8}, {20, 10}};
-#define NCELLS ((int)(sizeof cells / sizeof cells[0]))
+#include "bigtext.h"
 
-/* Beyond this the stack gains nothing, so a wider heatmap may take it. */
-#define STACK_COMFORT 40
+/* The tallest cell tried (a 3x3 board on a very big terminal). */
+#define CH_MAX 16
+/* A viewport narrower than this many squares leaves no room beside. */
+#define VIEW_MIN_COLS 8
 
 int layout_digits(long n)
 {
@@ -24,30 +20,141 @@ int layout_digits(long n)
 	return d;
 }
 
-/* The heatmap panel's width: its cells, or the legend "0 1 ... 8". */
-static int heat_width(int bcols, int hw)
+/* The width of cells ch rows tall: square (a character is about twice as
+ * tall as wide), never narrower than the largest move number and a
+ * blank; with `widen`, up to half as wide again when that lets the
+ * numbers be drawn in big numerals (one blank row left in the cell, so
+ * the square's colour shows around them).  0 when widening buys nothing. */
+static int cell_width(int ch, int digits, bool ascii, bool widen)
 {
-	int w = 2 + bcols * hw, legend = hw >= 2 ? 20 : 11;
-	return w > legend ? w : legend;
+	int w = 2 * ch > digits + 1 ? 2 * ch : digits + 1;
+	if (!widen)
+		return w;
+	char widest[BIGTEXT_MAX + 1];
+	int d = digits < BIGTEXT_MAX ? digits : BIGTEXT_MAX;
+	memset(widest, '8', (size_t)d);
+	widest[d] = '\0';
+	int big = bigtext_width(widest, ch - 1, 3 * ch, ascii);
+	return big > w ? big : 0;
 }
 
-/* How well move numbers read in cells of width w: 2 with a blank between
- * neighbours, 1 touching (the chequer tells them apart), 0 not at all. */
-static int readability(int w, int digits)
+static int grid_w(const ui_layout *l, int cw)
 {
-	return w >= digits + 1 ? 2 : w >= digits ? 1 : 0;
+	return l->rank_w + 2 + l->vis_cols * cw;
 }
 
-static void place_edges(int rows, int cols, ui_layout *l)
+/* Columns of the heatmap's legend: a blank, then columns of two. */
+static int legend_w(const ui_layout *l, int ch)
 {
+	int inner = l->vis_rows * ch, rows = inner < 9 ? inner : 9;
+	return 1 + 2 * ((9 + rows - 1) / rows);
+}
+
+/* The heatmap's width: its cells and legend, and at least its title
+ * ("Onward moves", with a blank and a corner each side). */
+static int heat_w(const ui_layout *l, int hcw, int ch)
+{
+	int w = grid_w(l, hcw) + legend_w(l, ch), title = l->rank_w + 16;
+	return w > title ? w : title;
+}
+
+/* A grid of cw x ch cells with its rank numbers at (y, x). */
+static void place_grid(ui_layout *l, grid *g, int y, int x, int cw, int ch, bool legend)
+{
+	memset(g, 0, sizeof *g);
+	g->cw = cw;
+	g->ch = ch;
+	int w = legend ? heat_w(l, cw, ch) : grid_w(l, cw);
+	g->panel = (rect){y, x, 2 + l->vis_rows * ch, w};
+	g->box = (rect){y, x + l->rank_w, g->panel.h, g->panel.w - l->rank_w};
+	g->cells_y = y + 1;
+	g->cells_x = x + l->rank_w + 1;
+	if (legend) {
+		int inner = l->vis_rows * ch;
+		g->legend_rows = inner < 9 ? inner : 9;
+		g->legend_cols = (9 + g->legend_rows - 1) / g->legend_rows;
+		g->legend_x = g->cells_x + l->vis_cols * cw + 1;
+		g->legend_y = g->cells_y + (inner - g->legend_rows) / 2;
+	}
+}
+
+static void place_edges(int rows, int cols, const layout_want *w, ui_layout *l)
+{
+	/* The settings reflow onto a second line where there are rows to
+	 * spare; on a short terminal they are cut (the seed stays whole). */
+	l->settings_rows = w->settings_w <= cols - 1 || rows < 20 ? 1 : 2;
 	int narr_h = rows >= 20 ? 2 : 1;
-	l->status = (rect){0, 0, 2, cols};
+	l->status = (rect){0, 0, 1 + l->settings_rows, cols};
 	l->footer = (rect){rows - 1, 0, 1, cols};
 	l->narration = (rect){rows - 1 - narr_h, 0, narr_h, cols};
 	l->msg = (rect){l->narration.y - 1, 0, 1, cols};
 }
 
-void layout_compute(int rows, int cols, int brows, int bcols, ui_layout *l)
+/* The heatmap beside the board: as wide as leaves the stack comfortable
+ * room, else narrow with the stack's least room, else narrow alone. */
+static void place_heat(ui_layout *l, int W, bool stack, bool colour256)
+{
+	int x = l->board.panel.x + l->board.panel.w, ch = l->board.ch, cw = l->board.cw;
+	int narrow = cw < 2 ? cw : 2, least = colour256 ? 1 : 2, hcw = 0;
+	int leave[3] = {stack ? LAYOUT_STACK_GOOD : 0, stack ? LAYOUT_STACK_MIN : 0, 0};
+	for (int pass = 0; pass < 3 && !hcw; pass++)
+		for (int k = pass == 0 ? cw : narrow; k >= (pass == 0 ? narrow : least); k--)
+			if (x + heat_w(l, k, ch) + leave[pass] <= W) {
+				hcw = k;
+				break;
+			}
+	if (!hcw)
+		return;
+	l->heat_beside = true;
+	place_grid(l, &l->heat, l->board.panel.y, x, hcw, ch, true);
+}
+
+/* The stack beside what is there, else below it, else nowhere. */
+static void place_stack(ui_layout *l, int top, int H, int W)
+{
+	const grid *last = l->heat_beside ? &l->heat : &l->board;
+	int x = last->panel.x + last->panel.w, used = l->board.panel.h;
+	if (l->heat_beside && l->heat.panel.h > used)
+		used = l->heat.panel.h;
+	if (W - x >= LAYOUT_STACK_MIN) {
+		l->stack = (rect){top, x, H, W - x};
+		l->stack_shown = true;
+	} else if (H - used >= LAYOUT_STACK_MIN_ROWS) {
+		l->stack = (rect){top + used, 0, H - used, W};
+		l->stack_shown = l->stack_below = true;
+	}
+}
+
+/* A board too big to show whole with readable numbers: the squares that
+ * fit, with the stack below (when the board's rows all fit), beside (when
+ * that leaves a useful viewport) or not at all; in the presentation
+ * layout, alone. */
+static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int bcols, int cw,
+			   const layout_want *want)
+{
+	int frame = l->rank_w + 2;
+	l->vis_rows = brows < H - 2 ? brows : H - 2;
+	int room = W;
+	bool below = !want->no_stack && !want->present && l->vis_rows == brows &&
+		     H - (brows + 2) >= LAYOUT_STACK_MIN_ROWS;
+	if (!want->no_stack && !want->present && !below &&
+	    (W - LAYOUT_STACK_MIN - frame) / cw >= VIEW_MIN_COLS)
+		room = W - LAYOUT_STACK_MIN;
+	l->vis_cols = bcols < (room - frame) / cw ? bcols : (room - frame) / cw;
+	if (l->vis_rows < 1 || l->vis_cols < 1) {
+		l->too_small = true;
+		return;
+	}
+	/* Alone on the screen, its rows as tall as they fit. */
+	int ch = want->present && l->vis_rows == brows ? (H - 2) / brows : 1;
+	int x = want->present ? (W - grid_w(l, cw)) / 2 : 0;
+	place_grid(l, &l->board, top, x, cw, ch, false);
+	if (!want->no_stack && !want->present)
+		place_stack(l, top, H, W);
+}
+
+void layout_compute(int rows, int cols, int brows, int bcols, const layout_want *want,
+		    ui_layout *l)
 {
 	memset(l, 0, sizeof *l);
 	l->rows = rows;
@@ -56,63 +163,35 @@ void layout_compute(int rows, int cols, int brows, int bcols, ui_layout *l)
 		l->too_small = true;
 		return;
 	}
-	place_edges(rows, cols, l);
-	int top = 2, H = l->msg.y - top, W = cols;
-	l->rank_w = layout_digits(brows);
+	place_edges(rows, cols, want, l);
+	l->present = want->present;
+	int top = l->status.h, H = l->msg.y - top, W = cols;
 	int digits = layout_digits((long)brows * bcols);
-
-	/* The biggest cell with the heatmap beside (digits readable in it
-	 * first, then one-column cells), and the biggest without it. */
-	int with = -1, with_hw = 0, without = -1;
-	for (int pass = 0; pass < 2 && with < 0; pass++)
-		for (int i = NCELLS - 1; i >= 0; i--) {
-			int bw = l->rank_w + 2 + bcols * cells[i].w, bh = 2 + brows * cells[i].h;
-			if (bh > H || bw + LAYOUT_STACK_MIN > W)
-				continue;
-			if (without < 0)
-				without = i;
-			if (with >= 0 || brows + 3 > H)
-				continue;
-			for (int hw = pass == 0 ? 3 : 1; hw >= (pass == 0 ? 2 : 1); hw--) {
-				int stack_need = hw == 3 ? STACK_COMFORT : LAYOUT_STACK_MIN;
-				if (bw + heat_width(bcols, hw) + stack_need <= W) {
-					with = i;
-					with_hw = hw;
-					break;
-				}
-			}
-		}
-	int pick;
-	if (with >= 0 && (without < 0 || readability(cells[with].w, digits) >=
-						 readability(cells[without].w, digits))) {
-		pick = with;
-		l->heat_beside = true;
-		l->hw = with_hw;
-	} else {
-		pick = without; /* -1: even 1x1 cells do not fit: a viewport */
-	}
-	l->cw = pick >= 0 ? cells[pick].w : 1;
-	l->ch = pick >= 0 ? cells[pick].h : 1;
+	l->rank_w = layout_digits(brows);
 	l->vis_rows = brows;
 	l->vis_cols = bcols;
-	if (pick < 0) {
-		int maxr = H - 2, maxc = W - LAYOUT_STACK_MIN - l->rank_w - 2;
-		l->vis_rows = brows < maxr ? brows : maxr;
-		l->vis_cols = bcols < maxc ? bcols : maxc;
-		if (l->vis_rows < 1 || l->vis_cols < 1) {
-			l->too_small = true;
+	/* The board first: the biggest cells with which it fits whole.  Cells
+	 * widened for big numerals only where the panels still fit. */
+	for (int ch = CH_MAX; ch >= 1; ch--)
+		for (int widen = 1; widen >= 0; widen--) {
+			int cw = cell_width(ch, digits, want->ascii, widen);
+			if (!cw || 2 + brows * ch > H || grid_w(l, cw) > W)
+				continue;
+			int x = want->present ? (W - grid_w(l, cw)) / 2 : 0;
+			place_grid(l, &l->board, top, x, cw, ch, false);
+			if (want->present)
+				return;
+			l->heat_beside = l->stack_shown = l->stack_below = false;
+			if (!want->no_heat)
+				place_heat(l, W, !want->no_stack, want->colour256);
+			if (!want->no_stack)
+				place_stack(l, top, H, W);
+			if (widen && ((!want->no_heat && !l->heat_beside) ||
+				      (!want->no_stack && !l->stack_shown)))
+				continue;
 			return;
 		}
-	}
-	l->board = (rect){top, 0, 2 + l->vis_rows * l->ch, l->rank_w + 2 + l->vis_cols * l->cw};
-	l->cells_y = top + 1;
-	l->cells_x = l->rank_w + 1;
-	int x = l->board.w;
-	if (l->heat_beside) {
-		l->heat = (rect){top, x, brows + 3, heat_width(bcols, l->hw)};
-		x += l->heat.w;
-	}
-	l->stack = (rect){top, x, H, W - x};
+	place_viewport(l, top, H, W, brows, bcols, digits + 1, want);
 }
 
 int layout_follow(int vis, int n, int pos, int origin)
@@ -131,21 +210,23 @@ int layout_follow(int vis, int n, int pos, int origin)
 	return origin;
 }
 
+/* The square of grid g under (y, x), or KSQ_NONE. */
+static ksq grid_hit(const ui_layout *l, const grid *g, int bcols, int top, int left, int y,
+		    int x)
+{
+	int dy = y - g->cells_y, dx = x - g->cells_x;
+	if (dy < 0 || dx < 0 || dy >= l->vis_rows * g->ch || dx >= l->vis_cols * g->cw)
+		return KSQ_NONE;
+	return (ksq)(top + dy / g->ch) * bcols + left + dx / g->cw;
+}
+
 ksq layout_hit(const ui_layout *l, int brows, int bcols, int top, int left, int y, int x)
 {
+	(void)brows;
 	if (l->too_small)
 		return KSQ_NONE;
-	int dy = y - l->cells_y, dx = x - l->cells_x;
-	if (dy >= 0 && dx >= 0 && dy < l->vis_rows * l->ch && dx < l->vis_cols * l->cw) {
-		int r = top + dy / l->ch, c = left + dx / l->cw;
-		if (r < brows && c < bcols)
-			return (ksq)r * bcols + c;
-	}
-	if (l->heat_beside) {
-		dy = y - (l->heat.y + 1);
-		dx = x - (l->heat.x + 1);
-		if (dy >= 0 && dx >= 0 && dy < brows && dx < bcols * l->hw)
-			return (ksq)dy * bcols + dx / l->hw;
-	}
-	return KSQ_NONE;
+	ksq sq = grid_hit(l, &l->board, bcols, top, left, y, x);
+	if (sq == KSQ_NONE && l->heat_beside)
+		sq = grid_hit(l, &l->heat, bcols, top, left, y, x);
+	return sq;
 }

@@ -1,13 +1,22 @@
 /* Where every panel goes for a terminal size and a board size: a pure
  * function, tested in tests/unit/test_ui_layout.c.
  *
- *   row 0-1   status: settings; state, speed and counters
- *   middle    board | degree heatmap (when there is room) | search stack
- *   then      message line, narration (1 or 2 lines), footer of keys
+ *   top       status: the settings (1 or 2 lines: they reflow rather than
+ *             lose the seed), then state, speed and counters
+ *   middle    board | onward moves (the heatmap) | search stack
+ *   bottom    message line, narration (1 or 2 lines), footer of keys
  *
- * The board gets the biggest cells that fit (a projector terminal gets a
- * big board) down to one character per square; a board larger than that
- * shows a viewport of the squares that fit, which follows the knight. */
+ * The board is served first: it gets the biggest cells that fit, never
+ * narrower than one column more than its largest move number (so numbers
+ * never touch), and wider than square when that buys bigger numerals
+ * (bigtext.h).  A board that does not fit whole at that width shows a
+ * viewport of the squares that fit, which follows the knight.  Then the
+ * heatmap, a second board beside it: the same rows per square (its ranks
+ * line up with the board's), columns as wide as the room allows up to the
+ * board's.  Then the stack: beside them, or below when it does not fit
+ * beside, or not at all.  Either panel can be hidden (layout_want); the
+ * presentation layout is the board alone, as large as it gets, centred,
+ * with the narration under it. */
 #ifndef KTOUR_UI_LAYOUT_H
 #define KTOUR_UI_LAYOUT_H
 
@@ -18,25 +27,52 @@
 /* The smallest terminal the explorer draws in. */
 #define LAYOUT_MIN_ROWS 12
 #define LAYOUT_MIN_COLS 40
-/* The search stack's narrowest width. */
-#define LAYOUT_STACK_MIN 24
+/* The search stack's narrowest width beside the board, fewest rows
+ * below it, and the width the heatmap leaves it when it grows. */
+#define LAYOUT_STACK_MIN 20
+#define LAYOUT_STACK_MIN_ROWS 3
+#define LAYOUT_STACK_GOOD 36
 
 typedef struct rect {
 	int y, x, h, w;
 } rect;
 
+/* What the user asked to see, and what the layout must know of the
+ * status line. */
+typedef struct layout_want {
+	bool no_heat;       /* the heatmap panel hidden (m) */
+	bool no_stack;      /* the stack panel hidden (t) */
+	bool present;       /* presentation: the board and the narration (z) */
+	bool ascii;         /* big numerals in ASCII (whole characters) */
+	bool colour256;     /* the heatmap's cells can be one column of colour;
+			       with fewer colours they hold digits, two wide */
+	int settings_w;     /* columns of the settings line */
+} layout_want;
+
+/* A board drawn as a grid of cells: the board itself, or the heatmap. */
+typedef struct grid {
+	rect panel;            /* rank numbers, border and cells */
+	rect box;              /* the border */
+	int cw, ch;            /* cell width and height */
+	int cells_y, cells_x;  /* screen position of the first visible square */
+	/* The heatmap's legend, inside its box right of the cells: `cols`
+	 * columns of `rows` entries each, two characters wide. */
+	int legend_y, legend_x, legend_rows, legend_cols;
+} grid;
+
 typedef struct ui_layout {
 	int rows, cols;        /* the terminal */
 	bool too_small;        /* draw only the "terminal too small" screen */
-	rect status;           /* 2 rows */
-	rect board;            /* board panel, border included */
-	int cw, ch;            /* board cell width and height */
+	bool present;          /* the presentation layout */
+	rect status;           /* 2 or 3 rows: the settings, then the counters */
+	int settings_rows;     /* 1 or 2 */
+	int rank_w;            /* columns of rank numbers left of a border */
 	int vis_rows, vis_cols;/* squares shown (the whole board unless scrolled) */
-	int rank_w;            /* columns of rank numbers left of the border */
-	int cells_y, cells_x;  /* screen position of the first visible square */
+	grid board;
 	bool heat_beside;      /* the heatmap has its own panel */
-	rect heat;             /* heatmap panel (when heat_beside) */
-	int hw;                /* heatmap cell width */
+	grid heat;
+	bool stack_shown;
+	bool stack_below;      /* under the board, not beside it */
 	rect stack;
 	rect msg;              /* 1 row */
 	rect narration;        /* 1 or 2 rows */
@@ -44,7 +80,8 @@ typedef struct ui_layout {
 } ui_layout;
 
 /* Lay out a brows x bcols board in a rows x cols terminal. */
-void layout_compute(int rows, int cols, int brows, int bcols, ui_layout *out);
+void layout_compute(int rows, int cols, int brows, int bcols, const layout_want *want,
+		    ui_layout *out);
 
 /* Digits in the largest move number of the board. */
 int layout_digits(long n);
@@ -54,8 +91,8 @@ int layout_digits(long n);
  * within a margin of an edge (so the view does not jump at every step). */
 int layout_follow(int vis, int n, int pos, int origin);
 
-/* The square under screen cell (y, x), given the viewport origin; -1 when
- * the cell is not on a square. */
+/* The square under screen cell (y, x), on the board or the heatmap, given
+ * the viewport origin; -1 when the cell is not on a square. */
 ksq layout_hit(const ui_layout *l, int brows, int bcols, int top, int left, int y, int x);
 
 #endif

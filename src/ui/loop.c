@@ -47,7 +47,15 @@ static void relayout(loop_state *L, session *s)
 {
 	int rows, cols;
 	getmaxyx(stdscr, rows, cols);
-	layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &s->lay);
+	layout_want want = {
+		.no_heat = s->app.hide_heat,
+		.no_stack = s->app.hide_stack,
+		.present = s->app.present,
+		.ascii = !s->caps.utf8,
+		.colour256 = s->caps.tier == TIER_256,
+		.settings_w = view_settings_width(&s->caps, search_engine(&s->src)),
+	};
+	layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want, &s->lay);
 	L->dirty = L->clear = true;
 }
 

@@ -65,6 +65,56 @@ static void tie_rule(const engine_event *ev, const engine_view *v, char *out, si
 	}
 }
 
+/* "1", "1 and 2", "1, 2 and 8" */
+static void number_list(const int *n, int k, char *out, size_t len)
+{
+	size_t at = 0;
+	out[0] = '\0';
+	for (int i = 0; i < k && at < len; i++) {
+		int w = snprintf(out + at, len - at, "%s%d", i == 0 ? "" : i == k - 1 ? " and " : ", ",
+				 n[i]);
+		if (w < 0)
+			break;
+		at += (size_t)w;
+	}
+}
+
+/* Is ev (a move in the order) the first one tried from its square?  It
+ * is when every move before it in the order leaves the board or lands on
+ * a visited square (a move tried before would be unvisited again).  Then
+ * *out says which moves were passed over and why ("moves 1 and 2 leave
+ * the board"); false, and nothing said, when none was. */
+static bool first_try(const engine_event *ev, const engine_view *v, char *out, size_t len)
+{
+	int off[8], vis[8], noff = 0, nvis = 0;
+	for (int i = 0; i < 8 && v->cfg->order[i] != ev->move; i++) {
+		int k = v->cfg->order[i];
+		ksq t = board_target(v->b, ev->from, k);
+		if (t == KSQ_NONE)
+			off[noff++] = k + 1;
+		else if (v->degree[t] == ENGINE_VISITED && t != ev->sq)
+			vis[nvis++] = k + 1;
+		else
+			return false; /* tried before: not the first try */
+	}
+	if (noff + nvis == 0)
+		return false;
+	char a[40], b[40];
+	number_list(off, noff, a, sizeof a);
+	number_list(vis, nvis, b, sizeof b);
+	const char *onto = nvis > 1 ? "visited squares" : "a visited square";
+	if (noff && nvis)
+		snprintf(out, len, "move%s %s %s the board and %s %s on %s", noff > 1 ? "s" : "", a,
+			 noff > 1 ? "leave" : "leaves", b, nvis > 1 ? "land" : "lands", onto);
+	else if (noff)
+		snprintf(out, len, "move%s %s %s the board", noff > 1 ? "s" : "", a,
+			 noff > 1 ? "leave" : "leaves");
+	else
+		snprintf(out, len, "move%s %s %s on %s", nvis > 1 ? "s" : "", b,
+			 nvis > 1 ? "land" : "lands", onto);
+	return true;
+}
+
 static void advance(const engine_event *ev, const engine_view *v, char *out, size_t len)
 {
 	const board *b = v->b;
@@ -121,7 +171,11 @@ static void advance(const engine_event *ev, const engine_view *v, char *out, siz
 		return;
 	}
 	ordering_format(v->cfg->order, ord);
-	if (ev->move >= 0)
+	char skipped[160];
+	if (ev->move >= 0 && first_try(ev, v, skipped, sizeof skipped))
+		snprintf(out, len, "From %s try move %d to %s: %s, so %d comes first in the order %s.",
+			 from, ev->move + 1, sq, skipped, ev->move + 1, ord);
+	else if (ev->move >= 0)
 		snprintf(out, len,
 			 "From %s try move %d to %s: the next untried move in the order %s.",
 			 from, ev->move + 1, sq, ord);
@@ -140,11 +194,49 @@ static int onward(const engine_view *v, ksq sq)
 	return n;
 }
 
+/* The other squares that needed the knight next from ev->sq, besides
+ * the culprit, when it was given up for two forced squares: its
+ * unvisited neighbours that had one way in or out left besides it (with
+ * ev->sq off the path again, one more than then; a closed tour's squares
+ * next to the start count that way out too).  False when none is found. */
+static bool forced_with(const engine_view *v, const engine_event *ev, char *out, size_t len)
+{
+	ksq nb[8], start = v->depth > 0 ? v->path[0] : KSQ_NONE;
+	size_t at = 0;
+	int n = 0;
+	out[0] = '\0';
+	board_neighbours(v->b, ev->sq, nb);
+	for (int k = 0; k < 8; k++) {
+		ksq u = nb[k];
+		if (u == KSQ_NONE || u == ev->culprit || v->degree[u] == ENGINE_VISITED)
+			continue;
+		int ways = v->degree[u] - 1;
+		if (v->cfg->closed && start != KSQ_NONE && board_move_between(v->b, u, start) >= 0)
+			ways++;
+		if (ways != 1)
+			continue;
+		char name[SQUARE_NAME_MAX];
+		narrate_square(v->b, u, name, sizeof name);
+		int w = snprintf(out + at, len - at, "%s%s", n ? ", " : "", name);
+		if (w < 0 || (size_t)w >= len - at)
+			break;
+		at += (size_t)w;
+		n++;
+	}
+	/* "e2, f1" -> "e2 and f1" */
+	char *last = strrchr(out, ',');
+	if (n > 1 && last && strlen(out) + 4 < len) {
+		memmove(last + 4, last + 1, strlen(last + 1) + 1);
+		memcpy(last, " and", 4);
+	}
+	return n > 0;
+}
+
 static void retreat(const engine_event *ev, const engine_view *v, char *out, size_t len)
 {
 	const board *b = v->b;
 	char sq[SQUARE_NAME_MAX], back[SQUARE_NAME_MAX + 16], cul[SQUARE_NAME_MAX];
-	char start[SQUARE_NAME_MAX];
+	char start[SQUARE_NAME_MAX], others[96];
 	narrate_square(b, ev->sq, sq, sizeof sq);
 	narrate_square(b, ev->culprit, cul, sizeof cul);
 	narrate_square(b, v->depth > 0 ? v->path[0] : ev->sq, start, sizeof start);
@@ -158,9 +250,10 @@ static void retreat(const engine_event *ev, const engine_view *v, char *out, siz
 	int n;
 	switch (ev->why) {
 	case WHY_DOUBLE_FORCED:
-		snprintf(out, len,
-			 "%s is given up: %s and another square both need the knight next; %s.",
-			 sq, cul, back);
+		if (!forced_with(v, ev, others, sizeof others))
+			snprintf(others, sizeof others, "another square");
+		snprintf(out, len, "%s is given up: %s and %s %s need the knight next; %s.", sq, cul,
+			 others, strchr(others, ',') || strstr(others, " and ") ? "all" : "both", back);
 		return;
 	case WHY_UNREACHABLE:
 		snprintf(out, len, "%s is given up: %s can no longer be reached; %s.", sq, cul,

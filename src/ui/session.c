@@ -193,7 +193,7 @@ static app_fx react(session *s, const engine_event *ev)
 		return FX_NONE;
 	engine_view v;
 	search_view(&s->src, &v);
-	return app_on_event(&s->app, ev, &v.counters, v.state, v.cfg->kind != ENGINE_BACKTRACK)
+	return app_on_event(&s->app, ev, &v.counters, v.state, v.cfg->kind)
 		       ? FX_RUN
 		       : FX_NONE;
 }

@@ -1,16 +1,17 @@
 /* The board panel: chequered squares, move numbers, the knight, the
  * candidates of the current depth, fading retreat marks, forced and
  * unreachable squares (look-ahead), the start-square cursor; or, after h,
- * the degrees of the unvisited squares at the board's size. */
+ * the onward moves of the empty squares at the board's size.  In cells
+ * big enough the numbers and marks are drawn in big numerals. */
 #define _XOPEN_SOURCE_EXTENDED 1
-#include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "draw.h"
+#include "bigtext.h"
 #include "history.h"
 #include "playlist.h"
 #include "ktour/square.h"
+#include "view_grid.h"
 #include "views.h"
 
 typedef struct marks {
@@ -49,10 +50,8 @@ static void build_marks(const ui_frame *f, marks *m)
 	}
 	for (int k = 0; k < 8; k++)
 		m->adj[k] = m->knight == KSQ_NONE ? KSQ_NONE : board_target(v->b, m->knight, k);
-	/* Numbers: the largest fits, with a gap, or touching when the
-	 * chequer colours separate them. */
-	int d = layout_digits(v->b->nsq), cw = f->lay->cw;
-	m->numbers = d < cw || (d == cw && f->caps->tier != TIER_NONE);
+	/* The layout gives every cell a blank besides the largest number. */
+	m->numbers = layout_digits(v->b->nsq) < f->lay->board.cw;
 }
 
 /* Move numbers of the visited squares, when they are shown. */
@@ -72,153 +71,156 @@ static role retreat_role(const ui_frame *f, ksq sq)
 	return age < 4 ? R_RET1 : age < 12 ? R_RET2 : R_RET3;
 }
 
-/* What one square shows: its role and its label. */
-static role square_look(const ui_frame *f, const marks *m, ksq sq, bool dark, char *label,
-			size_t len)
+/* A glyph and its big form. */
+static void mark(cell_look *lk, const char *glyph, char big)
 {
+	snprintf(lk->label, sizeof lk->label, "%s", glyph);
+	lk->big[0] = big;
+	lk->big[1] = '\0';
+}
+
+static void number(cell_look *lk, int n, bool star)
+{
+	snprintf(lk->label, sizeof lk->label, star ? "%d*" : "%d", n);
+	snprintf(lk->big, sizeof lk->big, star ? "%d*" : "%d", n);
+}
+
+/* A visited square of a replay reached by a move that was not a
+ * Warnsdorff choice: a star after the number when it fits, and its own
+ * colour / underline. */
+static role departed(const ui_frame *f, const marks *m, ksq sq, cell_look *lk)
+{
+	int n = f->moveno[sq];
+	if (m->numbers)
+		number(lk, n, layout_digits(n) + 1 < f->lay->board.cw);
+	else
+		mark(lk, "*", BIG_STAR);
+	return R_DEPART;
+}
+
+static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *lk)
+{
+	const marks *m = ctx;
 	const glyphs *g = f->caps->g;
 	const engine_view *v = &f->v;
-	bool visited = v->degree[sq] == ENGINE_VISITED;
-	label[0] = '\0';
-	if (sq == m->cursor) {
-		snprintf(label, len, "%s", g->knight);
-		return R_CURSOR;
+	bool visited = v->degree[sq] == ENGINE_VISITED, dark = lk->dark;
+	if (sq == m->cursor || sq == m->knight) {
+		mark(lk, g->knight, BIG_KNIGHT);
+		return sq == m->cursor ? R_CURSOR : R_KNIGHT;
 	}
-	if (sq == m->knight) {
-		snprintf(label, len, "%s", g->knight);
-		return R_KNIGHT;
-	}
-	if (visited && f->v.departs && f->moveno[sq] > 0 && f->v.departs[f->moveno[sq] - 1]) {
-		/* Not a Warnsdorff choice: a star after the number when it
-		 * fits, and its own colour / underline. */
-		int n = f->moveno[sq];
-		if (m->numbers && layout_digits(n) + 1 <= f->lay->cw)
-			snprintf(label, len, "%d*", n);
-		else if (m->numbers)
-			snprintf(label, len, "%d", n);
-		else
-			snprintf(label, len, "*");
-		return R_DEPART;
-	}
+	if (visited && f->v.departs && f->moveno[sq] > 0 && f->v.departs[f->moveno[sq] - 1])
+		return departed(f, m, sq, lk);
 	if (visited) {
 		if (m->numbers)
-			snprintf(label, len, "%d", (int)f->moveno[sq]);
+			number(lk, f->moveno[sq], false);
 		else
-			snprintf(label, len, "%s", g->visited);
+			mark(lk, g->visited, 0);
 		return dark ? R_VIS_DARK : R_VIS_LIGHT;
 	}
 	if (sq == m->next) {
-		snprintf(label, len, "%s", g->next);
+		mark(lk, g->next, BIG_DOT);
 		return R_NEXT;
 	}
 	bool adjacent = in_list(m->adj, 8, sq);
 	if (m->prune && adjacent && v->degree[sq] <= 1) {
-		snprintf(label, len, "%s", g->forced);
+		mark(lk, g->forced, BIG_BANG);
 		return R_FORCED;
 	}
 	role rr = retreat_role(f, sq);
 	if (rr != R_NORMAL) {
-		snprintf(label, len, "%s", g->retreat);
+		mark(lk, g->retreat, BIG_CROSS);
 		return rr;
 	}
 	if (in_list(m->cand, m->ncand, sq)) {
-		snprintf(label, len, "%s", g->cand);
+		mark(lk, g->cand, BIG_RING);
 		return dark ? R_CAND_DARK : R_CAND_LIGHT;
 	}
 	if (m->prune && !adjacent && v->degree[sq] == 0) {
-		snprintf(label, len, "%s", g->dead);
+		mark(lk, g->dead, BIG_CROSS);
 		return R_DEAD;
 	}
-	if (dark && f->caps->tier == TIER_NONE)
-		snprintf(label, len, "%s", g->dark);
+	/* Without colour a dark square is marked: dotted when the cell is
+	 * big, else one dot in its middle. */
+	if (dark && f->caps->tier == TIER_NONE && f->lay->board.ch < GRID_BIG_MIN_ROWS)
+		mark(lk, g->dark, 0);
 	return dark ? R_SQ_DARK : R_SQ_LIGHT;
 }
 
-/* The degrees view of a square (h). */
-static role heat_look(const ui_frame *f, const marks *m, ksq sq, char *label, size_t len)
+/* The onward moves of a square (h, and the heatmap panel): the knight,
+ * the move number of a visited square (when the cells show numbers), or
+ * the empty square's number of unvisited neighbours as a colour. */
+role view_heat_look(const ui_frame *f, ksq sq, bool numbers, bool digits, cell_look *lk)
 {
 	const engine_view *v = &f->v;
-	label[0] = '\0';
-	if (sq == m->cursor || sq == m->knight) {
-		snprintf(label, len, "%s", f->caps->g->knight);
-		return sq == m->cursor ? R_CURSOR : R_KNIGHT;
+	ksq knight = v->depth > 0 ? v->path[v->depth - 1] : KSQ_NONE;
+	ksq cursor = f->app->ov == OV_PICK ? f->app->cursor : KSQ_NONE;
+	if (sq == cursor || sq == knight) {
+		mark(lk, f->caps->g->knight, BIG_KNIGHT);
+		return sq == cursor ? R_CURSOR : R_KNIGHT;
 	}
 	if (v->degree[sq] == ENGINE_VISITED) {
-		if (m->numbers)
-			snprintf(label, len, "%d", (int)f->moveno[sq]);
+		if (numbers)
+			number(lk, f->moveno[sq], false);
 		return R_HEAT_VIS;
 	}
 	int d = v->degree[sq] > 8 ? 8 : v->degree[sq];
-	snprintf(label, len, "%d", d);
+	if (digits)
+		number(lk, d, false);
 	return (role)(R_HEAT0 + d);
 }
 
-static void draw_cell(int y, int x, int cw, int ch, role r, const char *label)
+static role degree_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *lk)
 {
-	for (int i = 0; i < ch; i++)
-		draw_fill(y + i, x, cw, r);
-	int n = draw_width(label);
-	if (n > cw)
-		n = cw;
-	draw_str(y + (ch - 1) / 2, x + (cw - n + 1) / 2, cw, r, label);
+	const marks *m = ctx;
+	return view_heat_look(f, sq, m->numbers, true, lk);
 }
 
-static void draw_labels(const ui_frame *f)
+/* The board's title: its size, the file replayed (with its place in a
+ * playlist), and the part shown. */
+static void title_text(const ui_frame *f, char *out, size_t len)
 {
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
-	char name[16];
-	for (int i = 0; i < l->vis_rows; i++) {
-		snprintf(name, sizeof name, "%*d", l->rank_w, b->rows - (f->top + i));
-		draw_str(l->cells_y + i * l->ch + (l->ch - 1) / 2, 0, l->rank_w, R_LABEL, name);
+	if (f->app->heat_on_board) {
+		const char *t = "Onward moves (h: board)";
+		snprintf(out, len, "%s", l->board.box.w - 4 >= fit_width(t) ? t : "Onward moves (h)");
+		return;
 	}
-	int bottom = l->board.y + l->board.h - 1, free_from = l->cells_x;
-	for (int j = 0; j < l->vis_cols; j++) {
-		int n = square_file_name(f->left + j, name, sizeof name);
-		int x = l->cells_x + j * l->cw + (l->cw - n) / 2;
-		if (x < free_from || x + n > l->cells_x + l->vis_cols * l->cw)
-			continue;
-		draw_str(bottom, x, n, R_LABEL, name);
-		free_from = x + n + 1;
+	/* A part of the board: which ranks and files, as the labels say. */
+	char part[96] = "";
+	int at = 0;
+	if (l->vis_rows < b->rows)
+		at = snprintf(part, sizeof part, ", ranks %d-%d",
+			      b->rows - (f->top + l->vis_rows - 1), b->rows - f->top);
+	if (l->vis_cols < b->cols && at >= 0 && (size_t)at < sizeof part) {
+		char first[16], last[16];
+		square_file_name(f->left, first, sizeof first);
+		square_file_name(f->left + l->vis_cols - 1, last, sizeof last);
+		snprintf(part + at, sizeof part - (size_t)at, ", files %s-%s", first, last);
 	}
+	if (f->source_name)
+		playlist_title(out, len, f->source_name, b->rows, b->cols, f->facts.file_at,
+			       f->facts.file_shown ? f->facts.files : 0,
+			       l->board.box.w - 4 - fit_width(part), f->caps->utf8 ? "\u2026" : "...");
+	else
+		snprintf(out, len, "Board %dx%d", b->rows, b->cols);
+	size_t n = strlen(out);
+	snprintf(out + n, len - n, "%s", part);
 }
 
 void view_board(const ui_frame *f)
 {
-	const ui_layout *l = f->lay;
-	const board *b = f->v.b;
-	bool heat = f->app->heat_on_board;
-	char title[320];
-	if (heat)
-		snprintf(title, sizeof title, "Degrees (h: board)");
-	else if (f->source_name && l->vis_rows == b->rows && l->vis_cols == b->cols)
-		playlist_title(title, sizeof title, f->source_name, b->rows, b->cols,
-			       f->facts.file_at, f->facts.file_shown ? f->facts.files : 0,
-			       l->board.w - l->rank_w - 4, f->caps->utf8 ? "\u2026" : "...");
-	else if (l->vis_rows < b->rows || l->vis_cols < b->cols)
-		snprintf(title, sizeof title, "Board %dx%d, rows %d-%d cols %d-%d", b->rows,
-			 b->cols, f->top + 1, f->top + l->vis_rows, f->left + 1,
-			 f->left + l->vis_cols);
-	else
-		snprintf(title, sizeof title, "Board %dx%d", b->rows, b->cols);
-	rect box = {l->board.y, l->rank_w, l->board.h, l->board.w - l->rank_w};
-	draw_box(box, f->caps->g, R_BORDER, title);
+	char title[256];
+	title_text(f, title, sizeof title);
+	grid_frame(f, &f->lay->board, title);
 	marks m;
 	build_marks(f, &m);
 	if (m.numbers || f->v.departs)
 		fill_numbers(f);
-	char label[24];
-	for (int i = 0; i < l->vis_rows; i++) {
-		int r = f->top + i;
-		for (int j = 0; j < l->vis_cols; j++) {
-			int c = f->left + j;
-			ksq sq = board_sq(b, r, c);
-			bool dark = (r + c) & 1;
-			role ro = heat ? heat_look(f, &m, sq, label, sizeof label)
-				       : square_look(f, &m, sq, dark, label, sizeof label);
-			draw_cell(l->cells_y + i * l->ch, l->cells_x + j * l->cw, l->cw, l->ch, ro,
-				  label);
-		}
-	}
-	draw_labels(f);
+	/* Numbers big when the largest is. */
+	char widest[BIGTEXT_MAX + 1];
+	snprintf(widest, sizeof widest, "%d", (int)f->v.b->nsq);
+	memset(widest, '8', strlen(widest));
+	grid_cells(f, &f->lay->board, f->app->heat_on_board ? degree_look : square_look, &m,
+		   widest);
 }

@@ -11,59 +11,56 @@
 #include "form.h"
 #include "views.h"
 
+/* One field's line at row y. */
+static void field_line(const ui_frame *f, int y, int x0, int w, int k)
+{
+	const form_model *m = &f->app->form;
+	bool sel = m->sel == k, applies = form_applies(m, (form_field)k);
+	char value[FORM_TEXT_MAX + 8];
+	if (form_is_choice((form_field)k))
+		snprintf(value, sizeof value, "< %s >", m->text[k]);
+	else if (k == FF_START && !m->text[k][0] && !sel)
+		snprintf(value, sizeof value, "(top-left corner)");
+	else
+		snprintf(value, sizeof value, "%s%s", m->text[k], sel ? "_" : "");
+	role lr = sel ? R_SELECTED : applies ? R_NORMAL : R_DIM;
+	draw_fill(y, x0 + 1, w - 2, sel ? R_SELECTED : R_NORMAL);
+	/* Text ends two columns short of the border. */
+	int end = x0 + w - 2;
+	draw_text(y, x0 + 2, 10, lr, form_label((form_field)k));
+	int at = x0 + 13 + draw_text(y, x0 + 13, end - x0 - 13, lr, value);
+	if (!applies && end - at > 2)
+		draw_text(y, at + 1, end - at - 1, sel ? R_SELECTED : R_DIM,
+			  k == FF_TIEBREAK ? "(warnsdorff/irwin only)" : "(backtrack only)");
+}
+
 void view_form(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
 	const form_model *m = &f->app->form;
 	int w = l->cols - 2 < 64 ? l->cols - 2 : 64;
+	/* The top line (the settings and the seed) and the footer stay in
+	 * sight; on a short terminal the fields scroll to the selected one. */
 	int h = FF_COUNT + 7;
-	if (h > l->rows)
-		h = l->rows;
-	int y0 = (l->rows - h) / 2, x0 = (l->cols - w) / 2;
+	if (h > l->rows - 2)
+		h = l->rows - 2;
+	int y0 = 1 + (l->rows - 2 - h) / 2, x0 = (l->cols - w) / 2;
+	bool hint = h == FF_COUNT + 7;
+	int rows = h - 3 - (hint ? 2 : 0) - (m->err[0] && !hint ? 1 : 0);
+	int first = m->sel < rows ? 0 : m->sel - rows + 1;
 	for (int y = 0; y < h; y++)
 		draw_fill(y0 + y, x0, w, R_NORMAL);
 	draw_box((rect){y0, x0, h, w}, f->caps->g, R_BORDER, "Options");
-	int y = y0 + 1;
-	for (int k = 0; k < FF_COUNT && y < y0 + h - 1; k++, y++) {
-		bool sel = m->sel == k, applies = form_applies(m, (form_field)k);
-		char value[FORM_TEXT_MAX + 8];
-		if (form_is_choice((form_field)k))
-			snprintf(value, sizeof value, "< %s >", m->text[k]);
-		else if (k == FF_START && !m->text[k][0] && !sel)
-			snprintf(value, sizeof value, "(top-left corner)");
-		else
-			snprintf(value, sizeof value, "%s%s", m->text[k], sel ? "_" : "");
-		role lr = sel ? R_SELECTED : applies ? R_NORMAL : R_DIM;
-		draw_fill(y, x0 + 1, w - 2, sel ? R_SELECTED : R_NORMAL);
-		draw_str(y, x0 + 2, 10, lr, form_label((form_field)k));
-		draw_str(y, x0 + 13, w - 15, lr, value);
-		if (!applies) {
-			int at = x0 + 13 + draw_width(value) + 1;
-			draw_str(y, at, x0 + w - 1 - at, sel ? R_SELECTED : R_DIM,
-				 k == FF_TIEBREAK ? "(warnsdorff/irwin only)" : "(backtrack only)");
-		}
-	}
-	if (y + 3 < y0 + h) {
-		y++;
-		draw_str(y++, x0 + 2, w - 4, R_DIM, form_hint((form_field)m->sel));
-	}
-	if (m->err[0]) {
-		/* Two lines for the message: the command line's wording is long. */
-		int n = (int)strlen(m->err), cut = n;
-		if (n > w - 4) {
-			cut = w - 4;
-			while (cut > 0 && m->err[cut] != ' ')
-				cut--;
-			if (cut == 0)
-				cut = w - 4;
-		}
-		char first[256];
-		snprintf(first, sizeof first, "%.*s", cut, m->err);
-		draw_str(y0 + h - 3, x0 + 2, w - 4, R_MSG_ALERT, first);
-		draw_str(y0 + h - 2, x0 + 2, w - 4, R_MSG_ALERT, m->err + cut + (cut < n));
-	} else
-		draw_str(y0 + h - 2, x0 + 2, w - 4, R_DIM,
-			 "Enter applies and restarts the search; Esc cancels");
+	for (int k = first; k < FF_COUNT && k < first + rows; k++)
+		field_line(f, y0 + 1 + k - first, x0, w, k);
+	if (hint)
+		draw_text(y0 + FF_COUNT + 2, x0 + 2, w - 4, R_DIM, form_hint((form_field)m->sel));
+	/* Two lines for a message: the command line's wording is long. */
+	if (m->err[0])
+		draw_wrap(y0 + h - 3, x0 + 2, w - 4, 2, R_MSG_ALERT, m->err);
+	else
+		draw_text(y0 + h - 2, x0 + 2, w - 4, R_DIM,
+			  "Enter applies and restarts the search; Esc cancels");
 }
 
 void view_too_small(const ui_frame *f)

@@ -1,6 +1,7 @@
 /* The ? overlay: every key of the main screen (generated from the key
- * table, so it cannot drift from what the keys do) and what the marks on
- * the board and in the stack mean. */
+ * table, so it cannot drift from what the keys do), what the marks on the
+ * board and in the stack mean, and every counter of the status line.
+ * Long entries wrap under their text column; the overlay scrolls. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
 #include <string.h>
@@ -9,15 +10,15 @@
 #include "keys.h"
 #include "views.h"
 
-#define HELP_MAX 80
+#define HELP_MAX 160
 
 typedef struct help_line {
 	char keys[40];
-	char text[80];
-	role r;
+	char text[FIT_LINE_MAX];
+	role r;        /* of the key column; R_TITLE: a heading over both */
 } help_line;
 
-/* After the keys: what the marks on the board and in the stack mean. */
+/* After the keys: the marks and the counters. */
 typedef enum mark { MK_TEXT, MK_KNIGHT, MK_NEXT, MK_CAND, MK_RETREAT, MK_FORCED, MK_DEAD } mark;
 
 static const struct {
@@ -25,7 +26,6 @@ static const struct {
 	const char *key, *text;
 	bool title;
 } marks[] = {
-	{MK_TEXT, "", "", false},
 	{MK_TEXT, "Board", "", true},
 	{MK_KNIGHT, "knight", "the knight: the end of the path", false},
 	{MK_NEXT, "next", "the candidate tried next", false},
@@ -33,13 +33,31 @@ static const struct {
 	{MK_RETREAT, "retreat", "just backtracked from (fades)", false},
 	{MK_FORCED, "forced", "forced square (--prune lookahead)", false},
 	{MK_DEAD, "dead", "cut-off square (--prune lookahead)", false},
-	{MK_TEXT, "7*", "replay: reached by a non-Warnsdorff move", false},
-	{MK_TEXT, "Stack", "one line per move: # square: tried", true},
-	{MK_TEXT, "", "[current] untried; ! = forced move", false},
-	{MK_TEXT, "Degrees", "onward moves of each empty square;", true},
-	{MK_TEXT, "", "0 = unreachable, 1 = next or last", false},
-	{MK_TEXT, "Start", "Enter, arrows, Enter (or a click)", true},
-	{MK_TEXT, "", "before the first step; r restarts", false},
+	{MK_TEXT, "7*", "replay: reached by a move that was not Warnsdorff's", false},
+	{MK_TEXT, "Search stack", "", true},
+	{MK_TEXT, "", "one line per move: its number, its square, ! when the move out of it "
+		      "was forced, then its candidates in trial order: tried ones dim, [current], "
+		      "untried ones plain; e4\u00b3 (e4:3): e4 has 3 onward moves",
+	 false},
+	{MK_TEXT, "Onward moves", "", true},
+	{MK_TEXT, "", "each empty square's unvisited neighbours, 0 to 8: 0 can no longer be "
+		      "reached, 1 must come next or last; h shows them on the board",
+	 false},
+	{MK_TEXT, "Status line", "", true},
+	{MK_TEXT, "step", "steps taken: each move on, back or tour found is one", false},
+	{MK_TEXT, "adv", "advances: moves onto a new square", false},
+	{MK_TEXT, "back", "backtracks: squares taken back off the path", false},
+	{MK_TEXT, "sol", "solutions: tours found so far", false},
+	{MK_TEXT, "depth", "squares on the path now, of all the board's", false},
+	{MK_TEXT, "deepest", "the longest path so far", false},
+	{MK_TEXT, "walk", "Warnsdorff and Irwin: walks begun", false},
+	{MK_TEXT, "stuck", "walks that got stuck before covering the board", false},
+	{MK_TEXT, "square", "replay: the square shown, of the path's", false},
+	{MK_TEXT, "10/s", "the speed chosen (max: as fast as it goes)", false},
+	{MK_TEXT, "1234/s", "steps per second of the run (- before any)", false},
+	{MK_TEXT, "0:12.3", "time spent running", false},
+	{MK_TEXT, "Start", "", true},
+	{MK_TEXT, "", "Enter, arrows, Enter (or a click) before the first step; r restarts", false},
 };
 
 static const char *mark_glyph(const glyphs *g, mark m)
@@ -55,13 +73,23 @@ static const char *mark_glyph(const glyphs *g, mark m)
 	}
 }
 
-static int build(const ui_frame *f, help_line *out, int max)
+static int add(help_line *out, int k, const char *keys, const char *text, role r)
+{
+	if (k >= HELP_MAX)
+		return k;
+	snprintf(out[k].keys, sizeof out[k].keys, "%s", keys);
+	snprintf(out[k].text, sizeof out[k].text, "%s", text);
+	out[k].r = r;
+	return k + 1;
+}
+
+static int build(const ui_frame *f, help_line *out)
 {
 	size_t n;
 	const key_binding *t = keys_table(&n);
 	const glyphs *g = f->caps->g;
 	int k = 0;
-	for (size_t i = 0; i < n && k < max; i++) {
+	for (size_t i = 0; i < n; i++) {
 		if (!(t[i].modes & KM_MAIN) || !t[i].label)
 			continue;
 		const char *label = t[i].label;
@@ -71,20 +99,48 @@ static int build(const ui_frame *f, help_line *out, int max)
 		if (!f->caps->utf8 && strcmp(label, "\u2190") == 0)
 			label = "Left";
 		if (t[i].help) {
-			snprintf(out[k].keys, sizeof out[k].keys, "%s", label);
-			snprintf(out[k].text, sizeof out[k].text, "%s", t[i].help);
-			out[k].r = R_KEY;
-			k++;
+			k = add(out, k, label, t[i].help, R_KEY);
 		} else if (k > 0) {
 			size_t at = strlen(out[k - 1].keys);
 			snprintf(out[k - 1].keys + at, sizeof out[k - 1].keys - at, " %s", label);
 		}
 	}
-	for (size_t i = 0; i < sizeof marks / sizeof marks[0] && k < max; i++, k++) {
+	for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++) {
 		const char *glyph = mark_glyph(g, marks[i].glyph);
-		snprintf(out[k].keys, sizeof out[k].keys, "%s", glyph ? glyph : marks[i].key);
-		snprintf(out[k].text, sizeof out[k].text, "%s", marks[i].text);
-		out[k].r = marks[i].title ? R_TITLE : R_NORMAL;
+		k = add(out, k, glyph ? glyph : marks[i].key, marks[i].text,
+			marks[i].title ? R_TITLE : R_NORMAL);
+	}
+	return k;
+}
+
+/* The entries as screen lines: the text wrapped under its column. */
+typedef struct screen_line {
+	const char *keys; /* NULL on a continuation line */
+	char text[FIT_LINE_MAX];
+	role r;
+} screen_line;
+
+static int lay_out(const help_line *in, int n, int tw, screen_line *out, int max)
+{
+	int k = 0;
+	for (int i = 0; i < n && k < max; i++) {
+		fit_line l[8];
+		int m = in[i].text[0] ? fit_wrap(in[i].text, tw, tw, 8, draw_ellipsis(), l) : 0;
+		out[k].keys = in[i].keys;
+		out[k].r = in[i].r;
+		out[k].text[0] = '\0';
+		for (int j = 0; j < m || j == 0; j++) {
+			if (j > 0) {
+				if (++k >= max)
+					return k;
+				out[k].keys = NULL;
+				out[k].r = in[i].r;
+				out[k].text[0] = '\0';
+			}
+			if (j < m)
+				memcpy(out[k].text, l[j].text, sizeof out[k].text);
+		}
+		k++;
 	}
 	return k;
 }
@@ -92,23 +148,33 @@ static int build(const ui_frame *f, help_line *out, int max)
 void view_help(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
-	help_line lines[HELP_MAX];
-	int n = build(f, lines, HELP_MAX);
-	int w = l->cols - 4 < 58 ? l->cols - 4 : 58;
+	static help_line entries[HELP_MAX];
+	static screen_line lines[HELP_MAX * 3];
+	int ne = build(f, entries);
+	int w = l->cols - 4 < 66 ? l->cols - 4 : 66;
+	/* key column: 14 wide, 10 on a narrow screen; text to the border
+	 * less a blank */
+	int kw = w >= 56 ? 14 : 10, tw = w - 4 - kw - 1;
+	int n = lay_out(entries, ne, tw, lines, HELP_MAX * 3);
 	int h = l->rows - 2 < n + 3 ? l->rows - 2 : n + 3;
 	int y0 = (l->rows - h) / 2, x0 = (l->cols - w) / 2;
 	for (int y = 0; y < h; y++)
 		draw_fill(y0 + y, x0, w, R_NORMAL);
-	draw_box((rect){y0, x0, h, w}, f->caps->g, R_BORDER, "Help: keys and marks");
+	draw_box((rect){y0, x0, h, w}, f->caps->g, R_BORDER, "Help: keys, marks, counters");
 	int rows = h - 3, max_scroll = n - rows > 0 ? n - rows : 0;
 	int scroll = f->app->help_scroll < max_scroll ? f->app->help_scroll : max_scroll;
 	for (int i = 0; i < rows && scroll + i < n; i++) {
-		const help_line *hl = &lines[scroll + i];
+		const screen_line *sl = &lines[scroll + i];
 		int y = y0 + 1 + i;
-		draw_str(y, x0 + 2, 14, hl->r == R_KEY ? R_TITLE : hl->r, hl->keys);
-		draw_str(y, x0 + 17, w - 19, R_NORMAL, hl->text);
+		if (sl->r == R_TITLE && sl->keys) {
+			draw_text(y, x0 + 2, w - 5, R_TITLE, sl->keys);
+			continue;
+		}
+		if (sl->keys)
+			draw_text(y, x0 + 2, kw - 1, sl->r == R_KEY ? R_TITLE : sl->r, sl->keys);
+		draw_text(y, x0 + 2 + kw, tw, R_NORMAL, sl->text);
 	}
-	draw_str(y0 + h - 2, x0 + 2, w - 4, R_DIM,
-		 max_scroll ? "Up/Down scroll; any other key closes this help"
-			    : "Any key closes this help");
+	draw_text(y0 + h - 2, x0 + 2, w - 5, R_DIM,
+		  max_scroll ? "Up/Down scroll; any other key closes this help"
+			     : "Any key closes this help");
 }

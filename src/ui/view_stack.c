@@ -1,9 +1,12 @@
 /* The search stack: one line per depth, from the root down to the knight
  * (scrolled so that the current depth stays visible).  Each line: the move
  * number, the square, '!' when the move out of it was forced, then its
- * candidates in trial order: the tried ones dim, the one being explored in
+ * candidates in trial order, each with its onward moves as a small figure
+ * ("e4³"; "e4:3" in ASCII): the tried ones dim, the one being explored in
  * [brackets] (at the top: the next to try), the untried ones plain.  After
- * a retreat the abandoned square gets a last line saying why. */
+ * a retreat the abandoned square gets a last line saying why.  A line too
+ * long for the panel ends with an ellipsis; text never runs into the
+ * border. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
 #include <string.h>
@@ -12,6 +15,10 @@
 #include "ktour/square.h"
 #include "narrate.h"
 #include "views.h"
+
+/* Below this many rows inside the box the legend line is left out and
+ * the count of lines above goes into the title. */
+#define STACK_ROOMY 4
 
 static const char *abandon_reason(engine_reason why)
 {
@@ -25,74 +32,99 @@ static const char *abandon_reason(engine_reason why)
 	}
 }
 
-/* One candidate "f4" or "f4(3)", styled; returns the columns used. */
-static int candidate(const ui_frame *f, int y, int x, int maxw, const engine_depth *dp, int i,
-		     bool top, bool degrees)
+/* A degree as a small figure: superscript digits, or ":3" in ASCII. */
+static void small_figure(const ui_frame *f, int d, char *out, size_t len)
 {
-	char name[SQUARE_NAME_MAX], text[48];
-	const glyphs *g = f->caps->g;
-	narrate_square(f->v.b, dp->cand[i], name, sizeof name);
-	if (degrees && dp->cand_degree[i] >= 0)
-		snprintf(text, sizeof text, "%s(%d)", name, dp->cand_degree[i]);
+	static const char *const sup[10] = {"\u2070", "\u00b9", "\u00b2", "\u00b3", "\u2074",
+					    "\u2075", "\u2076", "\u2077", "\u2078", "\u2079"};
+	if (d < 0 || d > 9)
+		out[0] = '\0';
+	else if (f->caps->utf8)
+		snprintf(out, len, "%s", sup[d]);
 	else
-		snprintf(text, sizeof text, "%s", name);
-	int cur = dp->cur < 0 && top ? 0 : dp->cur;
-	role r = i < cur ? R_STACK_TRIED : R_NORMAL;
-	if (i == cur) {
-		char marked[64];
-		snprintf(marked, sizeof marked, "%s%s%s", g->cur_l, text, g->cur_r);
-		return draw_str(y, x, maxw, top ? R_STACK_NEXT : R_STACK_CUR, marked);
-	}
-	return draw_str(y, x, maxw, r, text);
+		snprintf(out, len, ":%d", d);
 }
 
-static void depth_line(const ui_frame *f, int y, int x, int w, int32_t d, int num_w, int name_w,
-		       bool degrees)
+/* One candidate "f4³", styled. */
+static void candidate(const ui_frame *f, draw_line *ln, const engine_depth *dp, int i, bool top)
+{
+	char name[SQUARE_NAME_MAX], fig[8], text[48];
+	const glyphs *g = f->caps->g;
+	narrate_square(f->v.b, dp->cand[i], name, sizeof name);
+	small_figure(f, dp->cand_degree[i], fig, sizeof fig);
+	int cur = dp->cur < 0 && top ? 0 : dp->cur;
+	if (i == cur)
+		snprintf(text, sizeof text, "%s%s%s%s", g->cur_l, name, fig, g->cur_r);
+	else
+		snprintf(text, sizeof text, "%s%s", name, fig);
+	role r = i == cur ? (top ? R_STACK_NEXT : R_STACK_CUR) : i < cur ? R_STACK_TRIED : R_NORMAL;
+	draw_line_add(ln, r, text);
+}
+
+static void depth_line(const ui_frame *f, draw_line *ln, int32_t d, int num_w, int name_w)
 {
 	engine_depth dp;
-	char name[SQUARE_NAME_MAX], num[16];
+	char name[SQUARE_NAME_MAX], num[16], padded[SQUARE_NAME_MAX + 16];
 	if (!engine_depth_info(f->e, d, &dp))
 		return;
 	bool top = d == f->v.depth - 1;
 	snprintf(num, sizeof num, "%*d ", num_w, (int)d + 1);
-	int at = x + draw_str(y, x, w, R_STACK_DEPTH, num);
+	draw_line_add(ln, R_STACK_DEPTH, num);
 	narrate_square(f->v.b, dp.sq, name, sizeof name);
-	at += draw_str(y, at, x + w - at, top ? R_TITLE : R_NORMAL, name);
-	at = x + num_w + 1 + name_w;
+	snprintf(padded, sizeof padded, "%-*s", name_w, name);
+	draw_line_add(ln, top ? R_TITLE : R_NORMAL, padded);
 	if (f->v.departs && f->v.departs[d])
-		at += draw_str(y, at, x + w - at, R_DEPART, "*");
+		draw_line_add(ln, R_DEPART, "*");
 	else
-		at += draw_str(y, at, x + w - at, R_STACK_FORCED, dp.forced ? "!" : " ");
-	at += draw_str(y, at, x + w - at, R_NORMAL, " ");
+		draw_line_add(ln, R_STACK_FORCED, dp.forced ? "!" : " ");
+	draw_line_add(ln, R_NORMAL, " ");
 	if (top && f->words->stack_end && f->v.state == ENGINE_STUCK) {
-		draw_str(y, at, x + w - at, R_STATE_DONE, f->words->stack_end);
+		draw_line_add(ln, R_STATE_DONE, f->words->stack_end);
 		return;
 	}
 	if (top && f->v.state == ENGINE_AT_SOLUTION) {
-		draw_str(y, at, x + w - at, R_STATE_SOL, "tour complete");
+		draw_line_add(ln, R_STATE_SOL, "tour complete");
 		return;
 	}
 	if (top && dp.ncand == 0) {
-		draw_str(y, at, x + w - at, R_DIM, "no candidates");
+		draw_line_add(ln, R_DIM, "no candidates");
 		return;
 	}
-	for (int i = 0; i < dp.ncand && at < x + w; i++) {
-		at += candidate(f, y, at, x + w - at, &dp, i, top, degrees);
-		at += draw_str(y, at, x + w - at, R_NORMAL, " ");
+	for (int i = 0; i < dp.ncand; i++) {
+		if (i > 0)
+			draw_line_add(ln, R_NORMAL, " ");
+		candidate(f, ln, &dp, i, top);
 	}
 	/* Every candidate tried: the next step goes back (said in words, so
 	 * that it reads without colour too). */
 	if (top && dp.cur >= dp.ncand)
-		draw_str(y, at, x + w - at, R_STACK_ABANDON, "(all tried)");
+		draw_line_add(ln, R_STACK_ABANDON, dp.ncand ? " (all tried)" : "(all tried)");
 }
 
-static void abandoned_line(const ui_frame *f, int y, int x, int w, int num_w, int name_w)
+static void abandoned_line(const ui_frame *f, draw_line *ln, int num_w, int name_w)
 {
 	char name[SQUARE_NAME_MAX], text[96];
 	narrate_square(f->v.b, f->last->sq, name, sizeof name);
 	snprintf(text, sizeof text, "%*d %-*s %s %s", num_w, (int)f->last->depth + 1, name_w, name,
 		 f->caps->g->retreat, abandon_reason(f->last->why));
-	draw_str(y, x, w, R_STACK_ABANDON, text);
+	draw_line_add(ln, R_STACK_ABANDON, text);
+}
+
+/* The legend: the long one, else the short one, with the note on the
+ * onward moves' figures when it fits. */
+static void legend_text(const ui_frame *f, int w, char *out, size_t len)
+{
+	char fig[8], note[48];
+	small_figure(f, 3, fig, sizeof fig);
+	snprintf(note, sizeof note, "; e4%s: 3 onward moves", fig);
+	const char *l = f->words->stack_legend, *s = f->words->stack_legend_short;
+	int nw = fit_width(note);
+	if (fit_width(l) + nw <= w)
+		snprintf(out, len, "%s%s", l, note);
+	else if (fit_width(s) + nw <= w)
+		snprintf(out, len, "%s%s", s, note);
+	else
+		snprintf(out, len, "%s", fit_width(l) <= w ? l : s);
 }
 
 void view_stack(const ui_frame *f)
@@ -100,30 +132,43 @@ void view_stack(const ui_frame *f)
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
 	rect r = l->stack;
-	if (r.w < 8 || r.h < 4)
+	if (!l->stack_shown || r.w < 8 || r.h < 3)
 		return;
-	draw_box(r, f->caps->g, R_BORDER, f->words->stack_title);
-	int x = r.x + 1, w = r.w - 2, y = r.y + 1, avail = r.h - 2;
-	char tmp[SQUARE_NAME_MAX];
+	/* Text stops one column short of the border. */
+	int x = r.x + 1, w = r.w - 3, y = r.y + 1, avail = r.h - 2;
+	char tmp[SQUARE_NAME_MAX], text[160];
 	int num_w = layout_digits(b->nsq);
 	int name_w = square_file_name(b->cols - 1, tmp, sizeof tmp) + layout_digits(b->rows);
-	draw_str(y++, x, w, R_DIM,
-		 w >= f->words->stack_legend_w ? f->words->stack_legend
-					       : f->words->stack_legend_short);
-	avail--;
 	bool abandoned = f->last->kind == EV_RETREAT && f->last->sq != KSQ_NONE;
+	bool roomy = avail >= STACK_ROOMY;
+	if (roomy)
+		avail--; /* the legend */
 	int32_t total = f->v.depth + (abandoned ? 1 : 0), first = 0;
-	if (total > avail) {
-		first = total - (avail - 1);
-		char more[64];
-		snprintf(more, sizeof more, "%s %d more above", f->caps->g->more_up, (int)first);
-		draw_str(y++, x, w, R_DIM, more);
+	if (total > avail)
+		first = total - (avail - (roomy ? 1 : 0));
+	if (first > 0 && !roomy)
+		snprintf(text, sizeof text, "%s (%s %d more)", f->words->stack_title,
+			 f->caps->g->more_up, (int)first);
+	else
+		snprintf(text, sizeof text, "%s", f->words->stack_title);
+	draw_box(r, f->caps->g, R_BORDER, text);
+	if (roomy) {
+		legend_text(f, w, text, sizeof text);
+		draw_text(y++, x, w, R_DIM, text);
+		if (first > 0) {
+			snprintf(text, sizeof text, "%s %d more above", f->caps->g->more_up, (int)first);
+			draw_text(y++, x, w, R_DIM, text);
+		}
 	}
-	/* Candidates' onward degrees when eight of them fit on every line
-	 * (all lines alike, so the columns do not jump about). */
-	bool degrees = w >= num_w + name_w + 3 + 8 * (name_w + 4) + 2;
-	for (int32_t d = first; d < f->v.depth; d++)
-		depth_line(f, y++, x, w, d, num_w, name_w, degrees);
-	if (abandoned)
-		abandoned_line(f, y, x, w, num_w, name_w);
+	draw_line ln;
+	for (int32_t d = first; d < f->v.depth; d++) {
+		ln.n = 0;
+		depth_line(f, &ln, d, num_w, name_w);
+		draw_line_show(&ln, y++, x, w);
+	}
+	if (abandoned) {
+		ln.n = 0;
+		abandoned_line(f, &ln, num_w, name_w);
+		draw_line_show(&ln, y, x, w);
+	}
 }

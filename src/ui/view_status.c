@@ -10,37 +10,105 @@
 #include "narrate.h"
 #include "views.h"
 
-/* The engine's own summary when it has one (a replay: "closed tour, 64/64
- * squares, ..."; the file's name is in the board's title), else the
- * settings. */
-static void settings_text(const ui_frame *f, char *out, size_t len)
+/* The settings in pieces that the top line keeps whole where it can:
+ * the engine's own summary (a replay: "closed tour, 64/64 squares, ...";
+ * the file's name is in the board's title), or the engine and its
+ * settings, the board and start, and the seed, which is always shown
+ * whole so that a run can be repeated.  Returns the pieces. */
+static int settings_pieces(const engine_view *v, char piece[3][160])
 {
-	if (f->v.summary) {
-		snprintf(out, len, "%s", f->v.summary);
-		return;
+	if (v->summary) {
+		snprintf(piece[0], 160, "%s", v->summary);
+		return 1;
 	}
-	const engine_config *c = f->v.cfg;
-	const char *dot = f->caps->g->dot;
-	char ord[9], start[SQUARE_NAME_MAX], extra[64] = "", how[96];
-	ksq s = f->v.depth > 0 ? f->v.path[0] : c->start;
-	narrate_square(f->v.b, s, start, sizeof start);
+	const engine_config *c = v->cfg;
+	char ord[9], start[SQUARE_NAME_MAX], extra[64] = "";
+	ksq s = v->depth > 0 ? v->path[0] : c->start;
+	narrate_square(v->b, s, start, sizeof start);
 	if (c->spec.lea != 1 || c->spec.leb != 2)
 		snprintf(extra, sizeof extra, " leaper %d,%d", c->spec.lea, c->spec.leb);
 	if (c->spec.torus)
 		snprintf(extra + strlen(extra), sizeof extra - strlen(extra), " torus");
 	if (c->kind == ENGINE_BACKTRACK) {
 		ordering_format(c->order, ord);
-		snprintf(how, sizeof how, "backtrack order %s prune %s %s",
+		snprintf(piece[0], 160, "backtrack order %s prune %s %s",
 			 c->order_warnsdorff ? "warnsdorff" : ord,
 			 c->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none",
 			 c->closed ? "closed" : "open");
 	} else {
 		ordering_format(c->tie_order, ord);
-		snprintf(how, sizeof how, "%s tiebreak %s", engine_kind_name(c->kind),
+		snprintf(piece[0], 160, "%s tiebreak %s", engine_kind_name(c->kind),
 			 c->tiebreak == TIEBREAK_ORDER ? ord : tiebreak_name(c->tiebreak));
 	}
-	snprintf(out, len, "%s %s board %dx%d%s start %s %s seed %llu", how, dot, c->spec.rows,
-		 c->spec.cols, extra, start, dot, (unsigned long long)c->seed);
+	snprintf(piece[1], 160, "board %dx%d%s start %s", c->spec.rows, c->spec.cols, extra, start);
+	snprintf(piece[2], 160, "seed %llu", (unsigned long long)c->seed);
+	return 3;
+}
+
+/* The pieces joined by the separator ("a · b · c"). */
+static void join_pieces(const ui_caps *caps, char piece[3][160], int from, int to, char *out,
+			size_t len)
+{
+	size_t at = 0;
+	out[0] = '\0';
+	for (int i = from; i < to && at < len; i++) {
+		int k = snprintf(out + at, len - at, "%s%s%s%s", i > from ? " " : "",
+				 i > from ? caps->g->dot : "", i > from ? " " : "", piece[i]);
+		if (k < 0)
+			break;
+		at += (size_t)k;
+	}
+}
+
+int view_settings_width(const ui_caps *caps, const engine *e)
+{
+	engine_view v;
+	char piece[3][160], all[600];
+	engine_view_get(e, &v);
+	join_pieces(caps, piece, 0, settings_pieces(&v, piece), all, sizeof all);
+	return fit_width(all);
+}
+
+/* The settings on `rows` lines of w columns: whole pieces on each line
+ * while they fit; else the seed whole at the end of the last line and the
+ * rest wrapped before it, cut with the ellipsis. */
+static void settings_view(const ui_frame *f, int rows, int w)
+{
+	char piece[3][160], line[2][600], next[600], all[600], tail[200];
+	const char *dot = f->caps->g->dot;
+	int n = settings_pieces(&f->v, piece), k = 0;
+	bool fits = true;
+	line[0][0] = '\0';
+	for (int i = 0; i < n && fits; i++) {
+		if (line[k][0])
+			snprintf(next, sizeof next, "%s %s %s", line[k], dot, piece[i]);
+		else
+			snprintf(next, sizeof next, "%s", piece[i]);
+		if (fit_width(next) <= w) {
+			snprintf(line[k], sizeof line[k], "%s", next);
+		} else if (line[k][0] && k + 1 < rows && fit_width(piece[i]) <= w) {
+			k++;
+			snprintf(line[k], sizeof line[k], "%s", piece[i]);
+		} else {
+			fits = false;
+		}
+	}
+	if (fits) {
+		for (int i = 0; i <= k; i++)
+			draw_str(i, 0, w, R_TITLE, line[i]);
+		return;
+	}
+	join_pieces(f->caps, piece, 0, n > 1 ? n - 1 : n, all, sizeof all);
+	tail[0] = '\0';
+	if (n > 1)
+		snprintf(tail, sizeof tail, " %s %s", dot, piece[n - 1]);
+	fit_line out[2];
+	int lines = fit_wrap(all, w, w - fit_width(tail), rows, draw_ellipsis(), out);
+	for (int i = 0; i < lines; i++) {
+		int x = draw_str(i, 0, w, R_TITLE, out[i].text);
+		if (i == lines - 1)
+			draw_str(i, x, w - x, R_TITLE, tail);
+	}
 }
 
 static const char *state_text(const ui_frame *f, role *r, char *buf, size_t len)
@@ -110,18 +178,59 @@ static const char *num(uint64_t v, bool compact, char *buf, size_t len)
 	return buf;
 }
 
+typedef struct counter {
+	const char *label, *value, *unit;
+	int prio; /* 0 is kept longest */
+	int room; /* columns kept for a value that changes all the time, so
+		     that what is left out does not change with it */
+} counter;
+
+/* The items joined, leaving out those of priority above limit; returns
+ * the columns the line may need (its values at their widest). */
+static int join_counters(const counter *items, int n, int limit, char *out, size_t len)
+{
+	size_t at = 0;
+	int need = 0;
+	out[0] = '\0';
+	for (int i = 0; i < n; i++) {
+		if (!items[i].value || items[i].prio > limit)
+			continue;
+		int k = snprintf(out + at, len - at, "%s%s%s%s", at ? "  " : "", items[i].label,
+				 items[i].value, items[i].unit);
+		if (k > 0 && (size_t)k < len - at) {
+			int vw = fit_width(items[i].value);
+			need += fit_width(out + at) + (vw < items[i].room ? items[i].room - vw : 0);
+			at += (size_t)k;
+		}
+	}
+	return need;
+}
+
 /* The counters line, within width w: every item while they fit; on a
  * narrow terminal big numbers are shortened, then the least important
- * items are left out (their priority: 0 is kept longest). */
+ * items are left out.  A replay has no search counters: the square it
+ * shows, the speed and the time. */
 static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 {
 	const engine_counters *c = &f->v.counters;
-	bool walk = f->v.cfg->kind != ENGINE_BACKTRACK;
+	bool walk = f->v.cfg->kind != ENGINE_BACKTRACK, replay = f->v.path_len > 0;
 	char sp[24], el[24], rt[24], depth[48];
 	speed_format(f->app->speed, f->app->speed_max, sp, sizeof sp);
 	elapsed_text(f->elapsed, el, sizeof el);
 	rate_text(f->rate, rt, sizeof rt);
 	snprintf(depth, sizeof depth, "%d/%d", (int)f->v.depth, (int)f->v.b->nsq);
+	if (replay) {
+		const counter items[] = {
+			{"", sp, "", 1, 0},
+			{"square ", depth, "", 0, 0},
+			{"", rt, "/s", 2, 5},
+			{"", el, "", 1, 7},
+		};
+		for (int limit = 2; limit >= 0; limit--)
+			if (join_counters(items, 4, limit, out, len) <= w)
+				return;
+		return;
+	}
 	for (int compact = 0; compact < 2; compact++) {
 		char v[8][24];
 		num(f->t, compact, v[0], 24);
@@ -131,38 +240,27 @@ static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 		num(c->walks, compact, v[4], 24);
 		num(c->stuck, compact, v[5], 24);
 		snprintf(v[6], 24, "%d", (int)c->max_depth);
-		const struct {
-			const char *label, *value, *unit;
-			int prio;
-		} items[] = {
-			{"", sp, "", 1},
-			{"step ", v[0], "", 0},
-			{"adv ", v[1], "", 4},
-			{"back ", v[2], "", 2},
-			{"sol ", v[3], "", 0},
-			{"depth ", depth, "", 0},
-			{"max ", v[6], "", 5},
-			{"walk ", walk ? v[4] : NULL, "", 1},
-			{"stuck ", walk ? v[5] : NULL, "", 3},
-			{"", rt, "/s", 3},
-			{"", el, "", 2},
+		const counter items[] = {
+			{"", sp, "", 1, 0},
+			{"step ", v[0], "", 0, 0},
+			{"adv ", v[1], "", 4, 0},
+			{"back ", v[2], "", 2, 0},
+			{"sol ", v[3], "", 0, 0},
+			{"depth ", depth, "", 0, 0},
+			{"deepest ", v[6], "", 5, 0},
+			{"walk ", walk ? v[4] : NULL, "", 1, 0},
+			{"stuck ", walk ? v[5] : NULL, "", 3, 0},
+			{"", rt, "/s", 3, 5},
+			{"", el, "", 2, 7},
 		};
 		int n = (int)(sizeof items / sizeof items[0]);
+		/* First the whole line with exact numbers, then with short
+		 * ones, dropping items until it fits. */
 		for (int limit = 5; limit >= 0; limit--) {
-			size_t at = 0;
-			out[0] = '\0';
-			for (int i = 0; i < n; i++) {
-				if (!items[i].value || items[i].prio > limit)
-					continue;
-				int k = snprintf(out + at, len - at, "%s%s%s%s", at ? "  " : "",
-						 items[i].label, items[i].value, items[i].unit);
-				if (k > 0 && (size_t)k < len - at)
-					at += (size_t)k;
-			}
-			if ((int)at <= w && (limit == 5 || compact))
+			if (join_counters(items, n, limit, out, len) <= w)
 				return;
 			if (!compact)
-				break; /* first try the whole line with short numbers */
+				break;
 		}
 	}
 }
@@ -170,38 +268,16 @@ static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 void view_status(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
+	int w = l->cols - 1, y = l->settings_rows; /* text stops short of the edge */
 	char text[512], buf[48];
-	settings_text(f, text, sizeof text);
-	draw_str(0, 0, l->cols, R_TITLE, text);
+	settings_view(f, l->settings_rows, w);
 	role r;
 	const char *st = state_text(f, &r, buf, sizeof buf);
-	int x = draw_str(1, 0, l->cols, r, " ");
-	x += draw_str(1, x, l->cols - x, r, st);
-	x += draw_str(1, x, l->cols - x, r, " ");
-	x += draw_str(1, x, l->cols - x, R_NORMAL, " ");
-	counters_text(f, l->cols - x, text, sizeof text);
-	draw_str(1, x, l->cols - x, R_NORMAL, text);
-}
-
-/* Word-wrap s into at most `rows` lines of width w. */
-static void wrap(int y, int x, int w, int rows, role r, const char *s)
-{
-	for (int i = 0; i < rows && *s; i++) {
-		int n = (int)strlen(s);
-		if (n > w) {
-			n = w;
-			while (n > 0 && s[n] != ' ')
-				n--;
-			if (n == 0)
-				n = w;
-		}
-		char line[512];
-		snprintf(line, sizeof line, "%.*s", n, s);
-		draw_str(y + i, x, w, r, line);
-		s += n;
-		while (*s == ' ')
-			s++;
-	}
+	snprintf(text, sizeof text, " %s ", st);
+	int x = draw_text(y, 0, w, r, text);
+	x += draw_str(y, x, w - x, R_NORMAL, " ");
+	counters_text(f, w - x, text, sizeof text);
+	draw_text(y, x, w - x, R_NORMAL, text);
 }
 
 /* Is row t's hint in the footer of mode, at priority limit? */
@@ -211,30 +287,36 @@ static bool hinted(const key_binding *t, unsigned mode, int limit)
 }
 
 /* The keys of the current mode, from the key table: the least important
- * are dropped until the rest fit. */
+ * are dropped until the rest fit, then the blanks between them narrowed;
+ * what still does not fit is cut with the ellipsis. */
 static void footer(const ui_frame *f, int y, int w)
 {
 	size_t n;
 	const key_binding *t = keys_table(&n);
 	unsigned mode = app_key_mode(f->app);
-	for (int limit = 9; limit >= 0; limit--) {
-		int need = 0;
-		for (size_t i = 0; i < n; i++)
-			if (hinted(&t[i], mode, limit))
-				need += draw_width(t[i].hint.key) + (int)strlen(t[i].hint.what) + 3;
-		if (need <= w || limit == 0) {
-			int x = 0;
-			for (size_t i = 0; i < n && x < w; i++) {
+	for (int gap = 2; gap >= 1; gap--)
+		for (int limit = 9; limit >= 0; limit--) {
+			int need = 0;
+			for (size_t i = 0; i < n; i++)
+				if (hinted(&t[i], mode, limit))
+					need += fit_width(t[i].hint.key) +
+						(int)strlen(t[i].hint.what) + 1 + gap;
+			if (need - gap > w && (limit > 0 || gap > 1))
+				continue;
+			draw_line line;
+			line.n = 0;
+			for (size_t i = 0; i < n; i++) {
 				if (!hinted(&t[i], mode, limit))
 					continue;
-				x += draw_str(y, x, w - x, R_KEY, t[i].hint.key);
-				x += draw_str(y, x, w - x, R_NORMAL, " ");
-				x += draw_str(y, x, w - x, R_NORMAL, t[i].hint.what);
-				x += draw_str(y, x, w - x, R_NORMAL, "  ");
+				if (line.n)
+					draw_line_add(&line, R_NORMAL, gap == 2 ? "  " : " ");
+				draw_line_add(&line, R_KEY, t[i].hint.key);
+				draw_line_add(&line, R_NORMAL, " ");
+				draw_line_add(&line, R_NORMAL, t[i].hint.what);
 			}
+			draw_line_show(&line, y, 0, w);
 			return;
 		}
-	}
 }
 
 /* The prompt on the message line: its label, the text (scrolled so that
@@ -256,12 +338,12 @@ static void prompt_view(const ui_frame *f, int y, int w)
 	char before[PROMPT_TEXT_MAX];
 	snprintf(before, sizeof before, "%.*s", (int)p->cur, p->text);
 	const char *shown = p->text;
-	while (draw_width(before + (shown - p->text)) >= room)
+	while (fit_width(before + (shown - p->text)) >= room)
 		do
 			shown++;
 		while ((*shown & 0xC0) == 0x80);
 	draw_str(y, x, room, R_NORMAL, shown);
-	int cx = x + draw_width(before + (shown - p->text));
+	int cx = x + fit_width(before + (shown - p->text));
 	char under[8] = " ";
 	if (p->cur < p->len) {
 		size_t k = 1;
@@ -272,23 +354,40 @@ static void prompt_view(const ui_frame *f, int y, int w)
 	draw_str(y, cx, 1, R_SELECTED, under);
 }
 
+/* The message line, then the narration: two lines, wrapped at spaces
+ * and cut with the ellipsis only after the second.  On a short terminal
+ * the narration has one line of its own and takes the message line's
+ * when there is no message.  A message too long for its line (why no
+ * tour can exist here) takes the narration's first line: it is the news,
+ * and it goes with the next step or run. */
 void view_bottom(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
+	int w = l->cols - 1; /* text stops short of the edge */
 	char sentence[400];
+	const char *msg = f->app->msg;
+	bool free_msg = !msg[0];
+	int y = l->narration.y, rows = l->narration.h;
 	if (f->app->ov == OV_PROMPT) {
-		prompt_view(f, l->msg.y, l->cols);
+		prompt_view(f, l->msg.y, w);
+		free_msg = false;
 		if (f->app->prompt.info[0]) {
-			wrap(l->narration.y, 0, l->cols, l->narration.h, R_DIM,
-			     f->app->prompt.info);
-			footer(f, l->footer.y, l->cols);
+			draw_wrap(l->narration.y, 0, w, l->narration.h, R_DIM, f->app->prompt.info);
+			footer(f, l->footer.y, w);
 			return;
 		}
-	} else if (f->app->msg[0]) {
-		draw_str(l->msg.y, 0, l->cols, f->app->msg_alert ? R_MSG_ALERT : R_NORMAL,
-			 f->app->msg);
+	} else if (msg[0]) {
+		role r = f->app->msg_alert ? R_MSG_ALERT : R_NORMAL;
+		if (rows >= 2 && fit_lines_needed(msg, w, 2) > 1) {
+			draw_wrap(l->msg.y, 0, w, 2, r, msg);
+			y++, rows--;
+		} else {
+			draw_text(l->msg.y, 0, w, r, msg);
+		}
 	}
 	narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
-	wrap(l->narration.y, 0, l->cols, l->narration.h, R_NORMAL, sentence);
-	footer(f, l->footer.y, l->cols);
+	if (rows < 2 && free_msg && fit_lines_needed(sentence, w, 2) > 1)
+		y--, rows++;
+	draw_wrap(y, 0, w, rows, R_NORMAL, sentence);
+	footer(f, l->footer.y, w);
 }

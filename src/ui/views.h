@@ -13,4 +13,8 @@ void view_help(const ui_frame *f);     /* the ? overlay */
 void view_form(const ui_frame *f);     /* the options form */
 void view_too_small(const ui_frame *f);
 
+/* Columns of the settings line of engine e (the layout gives it a
+ * second line when it does not fit on one). */
+int view_settings_width(const ui_caps *caps, const engine *e);
+
 #endif

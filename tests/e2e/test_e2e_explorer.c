@@ -44,6 +44,20 @@ static int row_of(pty_term *t, const char *text)
 	return row;
 }
 
+/* The heatmap's legend: the digits 0 to 8 down one column. */
+static bool legend_shown(pty_term *t)
+{
+	for (int r = 0; r + 8 < pty_rows(t); r++)
+		for (int c = 0; c < pty_cols(t); c++) {
+			int k = 0;
+			while (k <= 8 && pty_cell(t, r + k, c).ch == (uint32_t)('0' + k))
+				k++;
+			if (k == 9)
+				return true;
+		}
+	return false;
+}
+
 static void test_start_screen(void **state)
 {
 	(void)state;
@@ -52,7 +66,7 @@ static void test_start_screen(void **state)
 	pty_assert(t, pty_screen_contains(t, "\u265e"));         /* the knight */
 	pty_assert(t, pty_screen_contains(t, "Search stack"));
 	pty_assert(t, pty_screen_contains(t, "Onward moves"));   /* the heatmap */
-	pty_assert(t, pty_screen_contains(t, "0 1 2 3 4 5 6 7 8")); /* its legend */
+	pty_assert(t, legend_shown(t));                          /* its legend */
 	pty_assert(t, pty_screen_contains(t, "space run"));      /* the footer */
 	pty_assert(t, pty_screen_contains(t, "q quit"));
 	pty_assert(t, pty_screen_contains(t, "backtrack order 12345678 prune none open"));
@@ -92,7 +106,7 @@ static void test_five_steps_and_back(void **state)
 	/* the stack has a line for depth 6: the knight's square g3 with its
 	 * candidates, the next one in brackets */
 	pty_assert_text(t, " 6 g3");
-	pty_assert_text(t, "[h1]");
+	pty_assert_text(t, "[h1");
 	/* p: back to the identical screen, colours included */
 	assert_true(pty_send(t, "p"));
 	pty_assert_text(t, "step 4 ");
@@ -189,7 +203,8 @@ static void test_solution_pauses(void **state)
 	(void)state;
 	static const char *const args[] = {"explore", "-b", "5x5", NULL};
 	pty_term *t = start(args, NULL, 24, 80);
-	assert_true(pty_send(t, "N")); /* run to the next solution */
+	assert_true(pty_send(t, "0")); /* at maximum speed */
+	assert_true(pty_send(t, "N")); /* N jumps to the next solution */
 	pty_assert_text(t, "SOLUTION 1 FOUND");
 	pty_assert_text(t, "Solution 1 found! n steps on, space or N runs on");
 	pty_assert_text(t, "tour complete");
@@ -239,17 +254,17 @@ static void test_help(void **state)
 	(void)state;
 	pty_term *t = start8();
 	assert_true(pty_send(t, "?"));
-	pty_assert_text(t, "Help: keys and marks");
+	pty_assert_text(t, "Help: keys, marks, counters");
 	pty_assert_text(t, "one step back");
 	pty_assert_text(t, "run to the next solution");
 	pty_assert_text(t, "save the path or tour");
 	pty_assert_text(t, "load a tour file and replay it");
 	assert_true(pty_send(t, "?"));
-	pty_assert_gone(t, "Help: keys and marks");
+	pty_assert_gone(t, "Help: keys, marks, counters");
 	assert_true(pty_send(t, "?"));
-	pty_assert_text(t, "Help: keys and marks");
+	pty_assert_text(t, "Help: keys, marks, counters");
 	assert_true(pty_send_key(t, PTY_KEY_ESC));
-	pty_assert_gone(t, "Help: keys and marks");
+	pty_assert_gone(t, "Help: keys, marks, counters");
 	/* s opens the save prompt (tests/e2e/test_e2e_replay.c saves); Esc
 	 * leaves it without writing */
 	assert_true(pty_send(t, "s"));
@@ -304,9 +319,29 @@ static void test_heatmap_toggle(void **state)
 	(void)state;
 	pty_term *t = start8();
 	assert_true(pty_send(t, "h"));
-	pty_assert_text(t, "Degrees (h: board)");
+	pty_assert_text(t, "Onward moves (h");
 	assert_true(pty_send(t, "h"));
 	pty_assert_text(t, "Board 8x8");
+	quit(t);
+}
+
+/* Why no tour can exist is too long for the message line at 80x24: it
+ * takes two lines, whole, and the narration keeps the line under them
+ * (cut with the ellipsis); the first step brings the narration back. */
+static void test_no_tour_message_whole(void **state)
+{
+	(void)state;
+	static const char *const args[] = {"explore", "-b", "5x5", "--closed", NULL};
+	pty_term *t = start(args, NULL, 24, 80);
+	int r = row_of(t, "No closed tour exists here: every knight move");
+	pty_assert(t, row_of(t, "and 5x5 has 25.") == r + 1);
+	pty_assert(t, row_of(t, "The knight stands on a5") == r + 2);
+	pty_assert(t, pty_screen_contains(t, "takes one\u2026"));
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 1 ");
+	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
+	pty_assert(t, !pty_screen_contains(t, "No closed tour"));
+	pty_assert(t, pty_screen_contains(t, "the order 12345678."));
 	quit(t);
 }
 
@@ -322,6 +357,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_help, pty_teardown),
 		cmocka_unit_test_teardown(test_options_form, pty_teardown),
 		cmocka_unit_test_teardown(test_heatmap_toggle, pty_teardown),
+		cmocka_unit_test_teardown(test_no_tour_message_whole, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -68,22 +68,22 @@ static void test_next_and_previous(void **state)
 	wait_ready(t);
 	/* the first file: 3x4 from a3 */
 	pty_assert(t, title_is(t, "3x4 grid-box-drawing.txt (1/3)"));
-	pty_assert(t, pty_screen_contains(t, "depth 1/12"));
-	pty_assert(t, pty_screen_contains(t, " 1 a3  [c2]"));
+	pty_assert(t, pty_screen_contains(t, "square 1/12"));
+	pty_assert(t, pty_screen_contains(t, " 1 a3  [c2\u00b9]"));
 	pty_assert(t, pty_screen_contains(t, "File 1/3: ] next file, [ previous"));
 	/* [ on the first: it stays, and says so */
 	assert_true(pty_send(t, "["));
 	pty_assert_text(t, "This is the first file (1/3).");
 	/* two steps, then ]: the 8x8 tour from its first move */
 	assert_true(pty_send(t, "nn"));
-	pty_assert_text(t, "depth 3/12");
+	pty_assert_text(t, "square 3/12");
 	assert_true(pty_send(t, "]"));
 	pty_assert_text(t, "File 2/3");
 	wait_ready(t);
 	pty_assert(t, title_is(t, "8x8 grid-markdown.md (2/3)"));
-	pty_assert(t, pty_screen_contains(t, "depth 1/64"));
+	pty_assert(t, pty_screen_contains(t, "square 1/64"));
 	pty_assert(t, pty_screen_contains(t, "open tour, 64/64 squares"));
-	pty_assert(t, pty_screen_contains(t, " 1 a8  [c7]"));
+	pty_assert(t, pty_screen_contains(t, " 1 a8  [c7"));
 	pty_assert(t, pty_screen_contains(t, "8\u2502  \u265e"));   /* the knight on a8 */
 	pty_assert(t, pty_screen_contains(t, "\u2514\u2500a\u2500\u2500\u2500b")); /* files a-h */
 	/* ] again: the 5x5 backtracking tour, its non-Warnsdorff mark */
@@ -91,7 +91,7 @@ static void test_next_and_previous(void **state)
 	pty_assert_text(t, "File 3/3");
 	wait_ready(t);
 	pty_assert(t, title_is(t, "5x5 moves-colon.txt (3/3)"));
-	pty_assert(t, pty_screen_contains(t, "depth 1/25"));
+	pty_assert(t, pty_screen_contains(t, "square 1/25"));
 	pty_assert(t, pty_screen_contains(t, "first non-Warnsdorff move 6"));
 	assert_true(pty_send(t, "]"));
 	pty_assert_text(t, "This is the last file (3/3).");
@@ -99,17 +99,17 @@ static void test_next_and_previous(void **state)
 	assert_true(pty_send(t, "["));
 	pty_assert_text(t, "8x8 grid-markdown.md (2/3)");
 	wait_ready(t);
-	pty_assert(t, pty_screen_contains(t, "depth 1/64"));
-	pty_assert(t, pty_screen_contains(t, " 1 a8  [c7]"));
+	pty_assert(t, pty_screen_contains(t, "square 1/64"));
+	pty_assert(t, pty_screen_contains(t, " 1 a8  [c7"));
 	/* the help lists the keys (below the first screenful at 80x24) */
 	assert_true(pty_send(t, "?"));
-	pty_assert_text(t, "Help: keys and marks");
+	pty_assert_text(t, "Help: keys, marks, counters");
 	for (int i = 0; i < 8; i++)
 		assert_true(pty_send_key(t, PTY_KEY_DOWN));
 	pty_assert_text(t, "replay FILE...: the next file");
 	pty_assert_text(t, "replay FILE...: the previous file");
 	assert_true(pty_send(t, "x"));
-	pty_assert_gone(t, "Help: keys and marks");
+	pty_assert_gone(t, "Help: keys, marks, counters");
 	quit(t);
 }
 

@@ -139,9 +139,9 @@ static void test_replay_squirrel_cull(void **state)
 					     "throughout"));
 	pty_assert(t, pty_screen_contains(t, "squirrel-cull-8x8.txt"));
 	pty_assert(t, pty_screen_contains(t, "Path (replay)"));
-	pty_assert(t, pty_screen_contains(t, "depth 1/64"));
+	pty_assert(t, pty_screen_contains(t, "square 1/64"));
 	steps(t, 9, "n");
-	pty_assert_text(t, "depth 10/64");
+	pty_assert_text(t, "square 10/64");
 	wait_ready(t);
 	/* the board: 1 and 3 on rank 8 (a8, e8), 2 and 4 on rank 7, the
 	 * knight on g1 beside 7 on h1; 10 is not drawn (the knight is there) */
@@ -153,16 +153,16 @@ static void test_replay_squirrel_cull(void **state)
 	pty_assert(t, row_has(t, r1, "\u265e   7"));
 	pty_assert(t, row_has(t, rank_row(t, "3"), "6   9"));
 	/* the stack: the path so far, the next square in brackets */
-	pty_assert(t, pty_screen_contains(t, " 1 a8  [c7]"));
-	pty_assert(t, pty_screen_contains(t, " 9 h3  [g1]"));
-	pty_assert(t, pty_screen_contains(t, "10 g1  [e2]"));
+	pty_assert(t, pty_screen_contains(t, " 1 a8  [c7"));
+	pty_assert(t, pty_screen_contains(t, " 9 h3  [g1"));
+	pty_assert(t, pty_screen_contains(t, "10 g1  [e2"));
 	pty_assert(t, pty_screen_contains(t, "Move 9 to g1 (square 10)"));
 	/* Home and End */
 	assert_true(pty_send_key(t, PTY_KEY_HOME));
-	pty_assert_text(t, "depth 1/64");
+	pty_assert_text(t, "square 1/64");
 	pty_assert_text(t, "READY");
 	assert_true(pty_send_key(t, PTY_KEY_END));
-	pty_assert_text(t, "depth 64/64");
+	pty_assert_text(t, "square 64/64");
 	pty_assert_text(t, "TOUR COMPLETE");
 	pty_assert_text(t, "The tour is complete");
 	wait_ready(t);
@@ -172,8 +172,8 @@ static void test_replay_squirrel_cull(void **state)
 	pty_assert_text(t, "Go to square number (1-64):");
 	assert_true(pty_send(t, "10"));
 	assert_true(pty_send_key(t, PTY_KEY_ENTER));
-	pty_assert_text(t, "depth 10/64");
-	pty_assert_text(t, "10 g1  [e2]");
+	pty_assert_text(t, "square 10/64");
+	pty_assert_text(t, "10 g1  [e2");
 	/* keys that do not apply say so */
 	assert_true(pty_send(t, "b"));
 	pty_assert_text(t, "A replay never backtracks");
@@ -186,11 +186,11 @@ static void test_departure_marked(void **state)
 	pty_term *t = replay("assets/tours/backtrack-5x5.moves", NULL);
 	pty_assert(t, pty_screen_contains(t, "first non-Warnsdorff move 6 (to square 7)"));
 	steps(t, 5, "n");
-	pty_assert_text(t, "depth 6/25");
+	pty_assert_text(t, "square 6/25");
 	wait_ready(t);
 	pty_assert(t, !pty_screen_contains(t, "*  "));
 	assert_true(pty_send(t, "n"));
-	pty_assert_text(t, "depth 7/25");
+	pty_assert_text(t, "square 7/25");
 	pty_assert_text(t, "but a1 had 1 onward move");
 	assert_true(pty_send(t, "n"));
 	/* square 7 (d4) is marked on the board and in the stack */
@@ -230,7 +230,7 @@ static void test_replay_from_pipe(void **state)
 	pty_assert_text(t, "<stdin>");
 	/* the keys come from the terminal */
 	steps(t, 3, "n");
-	pty_assert_text(t, "depth 4/12");
+	pty_assert_text(t, "square 4/12");
 	quit(t);
 }
 
@@ -241,7 +241,7 @@ static void test_not_a_tour(void **state)
 	pty_assert(t, pty_screen_contains(t, "Not a tour: move 4 from f6 to "));
 	pty_assert(t, pty_screen_contains(t, "partial path, 4/64 squares"));
 	assert_true(pty_send_key(t, PTY_KEY_END));
-	pty_assert_text(t, "depth 4/64");
+	pty_assert_text(t, "square 4/64");
 	pty_assert_text(t, "END OF PATH");
 	/* the narration gives the reason the replay stops there */
 	pty_assert_text(t, "then move 4 from f6 to f5");
@@ -283,6 +283,7 @@ static void test_save_and_check(void **state)
 	assert_int_equal(mkdir(dir, 0755), 0);
 	const char *const args[] = {"explore", "-b", "5x5", NULL};
 	pty_term *t = in_dir(dir, args);
+	assert_true(pty_send(t, "0")); /* maximum speed: N jumps to the tour */
 	assert_true(pty_send(t, "N"));
 	pty_assert_text(t, "SOLUTION 1 FOUND");
 	assert_true(pty_send(t, "s"));
@@ -443,7 +444,7 @@ static void test_load_prompt(void **state)
 	pty_assert_text(t, "replay: open tour, 64/64 squares");
 	pty_assert_text(t, "Path (replay)");
 	steps(t, 9, "n");
-	pty_assert_text(t, "10 g1  [e2]");
+	pty_assert_text(t, "10 g1  [e2");
 	/* o leaves the replay for a new search */
 	assert_true(pty_send(t, "o"));
 	pty_assert_text(t, "Options");
@@ -456,7 +457,9 @@ static void test_load_prompt(void **state)
 /* The counters line up to the depth (the rate and the time vary). */
 static void counters(pty_term *t, char *out, size_t len)
 {
-	char *line = pty_row_text(t, 1);
+	int row, col;
+	pty_assert(t, pty_find_text(t, "  depth ", &row, &col));
+	char *line = pty_row_text(t, row);
 	char *end = strstr(line, "  depth ");
 	assert_non_null(end);
 	end = strchr(end + 8, ' ');
@@ -472,8 +475,11 @@ static void test_session_resume(void **state)
 	assert_int_equal(mkdir(dir, 0755), 0);
 	const char *const args[] = {"explore", "-b", "6x6", "--seed", "7", "--speed", "1000", NULL};
 	pty_term *t = in_dir(dir, args);
-	assert_true(pty_send(t, "h")); /* the degrees view is restored too */
-	pty_assert_text(t, "Degrees (h: board)");
+	assert_true(pty_send(t, "h")); /* the onward-moves view is restored too */
+	pty_assert_text(t, "Onward moves (h");
+	assert_true(pty_send(t, "t")); /* and the stack panel hidden */
+	pty_assert_text(t, "The stack panel is hidden.");
+	pty_assert_gone(t, "Search stack");
 	assert_true(pty_send(t, " "));
 	pty_assert_text(t, "RUNNING");
 	usleep(300 * 1000);
@@ -492,6 +498,7 @@ static void test_session_resume(void **state)
 	quit(t);
 	const char *const again[] = {"explore", "--resume", "ktour-6x6-0001.session", NULL};
 	t = in_dir_until(dir, again, "Resumed at step ");
+	pty_assert(t, !pty_screen_contains(t, "Search stack"));
 	counters(t, c2, sizeof c2);
 	assert_string_equal(c1, c2);
 	/* the same screen: board (degrees view), stack, narration (rows 2
@@ -565,17 +572,20 @@ static void test_big_board_follows(void **state)
 	assert_non_null(t);
 	pty_assert_text(t, "READY");
 	wait_ready(t);
-	pty_assert(t, pty_screen_contains(t, "Board 8x30"));
-	pty_assert(t, pty_screen_contains(t, "\u2514a\u2500c\u2500e")); /* files from a */
-	int row, col;
+	pty_assert(t, pty_screen_contains(t, "8x30 wide-8x30.moves, files a-"));
+	/* files from a, four columns each: room for "240" and a blank */
+	pty_assert(t, pty_screen_contains(t, "\u2514\u2500a\u2500\u2500\u2500b\u2500\u2500\u2500c"));
+	int row, col, bottom, c2;
+	pty_assert(t, pty_find_text(t, "\u2514\u2500a", &bottom, &c2));
 	pty_assert(t, pty_find_text(t, "\u265e", &row, &col));
-	pty_assert(t, col < 15); /* the knight on the board, not in the stack */
+	pty_assert(t, row < bottom); /* the knight on the board */
 	assert_true(pty_send_key(t, PTY_KEY_END));
 	pty_assert_text(t, "TOUR COMPLETE");
 	wait_ready(t);
-	pty_assert(t, !pty_screen_contains(t, "\u2514a\u2500c"));   /* scrolled right */
+	pty_assert(t, !pty_screen_contains(t, "\u2514\u2500a\u2500")); /* scrolled right */
+	pty_assert(t, pty_screen_contains(t, "240"));                  /* with its numbers */
 	pty_assert(t, pty_find_text(t, "\u265e", &row, &col));
-	pty_assert(t, col < 15);
+	pty_assert(t, row < bottom);
 	quit(t);
 }
 

@@ -41,6 +41,8 @@ static explore_save sample(void)
 	s.steps = 123456789012ull;
 	s.speed = 300;
 	s.heat_on_board = true;
+	s.hide_stack = true;
+	s.present = true;
 	return s;
 }
 
@@ -67,6 +69,9 @@ static void same(const explore_save *a, const explore_save *b)
 	if (!a->speed_max)
 		assert_int_equal(a->speed, b->speed);
 	assert_int_equal(a->heat_on_board, b->heat_on_board);
+	assert_int_equal(a->hide_heat, b->hide_heat);
+	assert_int_equal(a->hide_stack, b->hide_stack);
+	assert_int_equal(a->present, b->present);
 }
 
 static void test_round_trip(void **state)
@@ -80,6 +85,7 @@ static void test_round_trip(void **state)
 	assert_non_null(strstr(buf, "start 3,5\n"));
 	assert_non_null(strstr(buf, "tiebreak pohl\n"));
 	assert_non_null(strstr(buf, "steps 123456789012\n"));
+	assert_non_null(strstr(buf, "heatmap-panel 1\nstack-panel 0\npresentation 1\n"));
 	assert_true(explore_save_parse(buf, strlen(buf), "s", &back, err, sizeof err));
 	same(&s, &back);
 	/* the other spellings: default start, ordering tie-break, warnsdorff
@@ -180,18 +186,53 @@ static void test_exact_buffers(void **state)
 	refused(crlf, k, "CRLF (DOS) line ends");
 }
 
-/* A file with a right checksum but wrong content. */
-static void refused_body(const char *body, const char *want)
+/* A session file with this body and a right checksum, into text. */
+static void with_checksum(const char *body, char *text, size_t len)
 {
-	char text[2048];
-	size_t n = (size_t)snprintf(text, sizeof text, "ktour explore session 1\n%s", body);
+	size_t n = (size_t)snprintf(text, len, "ktour explore session 1\n%s", body);
 	uint64_t h = 14695981039346656037ull;
 	for (size_t i = 0; i < n; i++) {
 		h ^= (unsigned char)text[i];
 		h *= 1099511628211ull;
 	}
-	snprintf(text + n, sizeof text - n, "checksum %016llx\n", (unsigned long long)h);
+	snprintf(text + n, len - n, "checksum %016llx\n", (unsigned long long)h);
+}
+
+/* A file with a right checksum but wrong content. */
+static void refused_body(const char *body, const char *want)
+{
+	char text[2048];
+	with_checksum(body, text, sizeof text);
 	refused(text, strlen(text), want);
+}
+
+/* A file with a right checksum and this body; true when it parses. */
+static bool parses(const char *body, explore_save *out)
+{
+	char text[2048], err[300];
+	with_checksum(body, text, sizeof text);
+	return explore_save_parse(text, strlen(text), "f.session", out, err, sizeof err);
+}
+
+/* The layout lines came later: a file without them opens with every
+ * panel shown and no presentation; one with a bad value is refused. */
+static void test_layout_lines_optional(void **state)
+{
+	(void)state;
+	char buf[2048];
+	explore_save s = sample(), back;
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	char *body = strchr(buf, '\n') + 1;
+	*strstr(body, "heatmap-panel") = '\0';
+	assert_true(parses(body, &back));
+	assert_false(back.hide_heat || back.hide_stack || back.present);
+	assert_int_equal(back.cfg.spec.rows, 6);
+	char more[2048];
+	snprintf(more, sizeof more, "%sheatmap-panel 0\n", body);
+	assert_true(parses(more, &back));
+	assert_true(back.hide_heat && !back.hide_stack);
+	snprintf(more, sizeof more, "%sstack-panel 2\n", body);
+	refused_body(more, "bad value '2' for stack-panel");
 }
 
 static void test_bad_content(void **state)
@@ -274,6 +315,7 @@ int main(void)
 		cmocka_unit_test(test_damaged),
 		cmocka_unit_test(test_exact_buffers),
 		cmocka_unit_test(test_bad_content),
+		cmocka_unit_test(test_layout_lines_optional),
 		cmocka_unit_test(test_files),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

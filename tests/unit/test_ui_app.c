@@ -150,13 +150,25 @@ static void test_run_pause_step(void **state)
 	assert_int_equal(app_handle(&x.s, &x.f, ACT_STEP, 0), FX_NONE);
 	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0), FX_NONE);
 	assert_int_equal(x.s.mode, RUN_PAUSED);
-	/* run-tos are flat out */
+	/* run-tos go at the speed chosen and say so; at maximum speed they
+	 * are flat out */
 	x.f.finished = false;
 	app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0);
 	assert_int_equal(x.s.mode, RUN_TO_SOLUTION);
-	assert_true(app_flat_out(&x.s));
+	assert_false(app_flat_out(&x.s));
+	assert_string_equal(x.s.msg, "Running at 10/s to the next solution; 0 runs at maximum "
+				     "speed.");
 	app_handle(&x.s, &x.f, ACT_RUN_BACKTRACK, 0);
 	assert_int_equal(x.s.mode, RUN_TO_BACKTRACK);
+	assert_false(app_flat_out(&x.s));
+	assert_non_null(strstr(x.s.msg, "to the next backtrack"));
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_MAX_SPEED, 0), FX_RUN);
+	assert_int_equal(x.s.mode, RUN_TO_BACKTRACK);
+	assert_true(app_flat_out(&x.s));
+	app_handle(&x.s, &x.f, ACT_RUN_PAUSE, 0);
+	app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0);
+	assert_true(app_flat_out(&x.s));
+	assert_string_equal(x.s.msg, ""); /* flat out: nothing to say */
 }
 
 static void test_speed(void **state)
@@ -374,38 +386,49 @@ static void test_events_stop_runs(void **state)
 	app_init(&s, 10, false);
 	s.mode = RUN_RUNNING;
 	engine_event ev = event(EV_ADVANCE);
-	assert_false(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, false));
+	assert_false(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, ENGINE_BACKTRACK));
 	ev = event(EV_RETREAT);
-	assert_false(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, false));
+	assert_false(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, ENGINE_BACKTRACK));
 	assert_int_equal(s.mode, RUN_RUNNING);
 	s.mode = RUN_TO_BACKTRACK;
-	assert_true(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, false));
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, ENGINE_BACKTRACK));
 	assert_int_equal(s.mode, RUN_PAUSED);
 	/* a solution pauses every kind of run and says how to go on */
 	c.solutions = 3;
 	s.mode = RUN_RUNNING;
 	ev = event(EV_SOLUTION);
-	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, false));
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, ENGINE_BACKTRACK));
 	assert_int_equal(s.mode, RUN_PAUSED);
 	assert_non_null(strstr(s.msg, "Solution 3 found"));
 	assert_non_null(strstr(s.msg, "space"));
 	s.mode = RUN_TO_SOLUTION;
-	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, false));
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, ENGINE_BACKTRACK));
 	assert_int_equal(s.mode, RUN_PAUSED);
+	/* a Warnsdorff walk has no next tour: it does not promise one */
+	s.mode = RUN_TO_SOLUTION;
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, ENGINE_WARNSDORFF));
+	assert_int_equal(s.mode, RUN_PAUSED);
+	assert_string_equal(s.msg, "Tour found! A Warnsdorff walk ends with its tour: r restarts, "
+				   "o changes the settings.");
+	/* Irwin's walks go on to the next tour */
+	s.mode = RUN_TO_SOLUTION;
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, ENGINE_IRWIN));
+	assert_non_null(strstr(s.msg, "Tour 3 found! n steps on, space or N runs on to the next "
+				      "walk."));
 	/* exhausted and a final stuck say what happened */
 	s.mode = RUN_RUNNING;
 	ev = event(EV_EXHAUSTED);
-	assert_true(app_on_event(&s, &ev, &c, ENGINE_EXHAUSTED, false));
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_EXHAUSTED, ENGINE_BACKTRACK));
 	assert_non_null(strstr(s.msg, "Exhausted"));
 	assert_non_null(strstr(s.msg, "3 solutions"));
 	s.mode = RUN_RUNNING;
-	assert_true(app_on_event(&s, &ev, &c, ENGINE_EXHAUSTED, true));
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_EXHAUSTED, ENGINE_IRWIN));
 	assert_non_null(strstr(s.msg, "Done: 3 tours found"));
 	s.mode = RUN_RUNNING;
 	ev = event(EV_STUCK);
-	assert_false(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, false)); /* irwin walks on */
+	assert_false(app_on_event(&s, &ev, &c, ENGINE_SEARCHING, ENGINE_IRWIN)); /* walks on */
 	assert_int_equal(s.mode, RUN_RUNNING);
-	assert_true(app_on_event(&s, &ev, &c, ENGINE_STUCK, true));
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_STUCK, ENGINE_WARNSDORFF));
 	assert_int_equal(s.mode, RUN_PAUSED);
 	assert_non_null(strstr(s.msg, "Stuck after 40 squares"));
 }
@@ -543,6 +566,11 @@ static void test_replay_keys(void **state)
 	x.f.at_start = true;
 	assert_int_equal(key(&x, UK_HOME), FX_NONE);
 	assert_non_null(strstr(x.s.msg, "first move"));
+	/* N plays it to its end at the speed chosen */
+	assert_int_equal(key(&x, 'N'), FX_RUN);
+	assert_string_equal(x.s.msg, "Running at 10/s to the end of the path; 0 runs at maximum "
+				     "speed.");
+	key(&x, ' ');
 	/* g: a square number, digits only, in range */
 	assert_int_equal(key(&x, 'g'), FX_NONE);
 	assert_int_equal(x.s.pk, PK_GOTO);
@@ -586,13 +614,13 @@ static void test_replay_events(void **state)
 	memset(&ev, 0, sizeof ev);
 	ev.kind = EV_SOLUTION;
 	ev.depth = 64;
-	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, false));
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_AT_SOLUTION, ENGINE_BACKTRACK));
 	assert_int_equal(s.mode, RUN_PAUSED);
 	assert_non_null(strstr(s.msg, "The tour is complete"));
 	s.mode = RUN_RUNNING;
 	ev.kind = EV_STUCK;
 	ev.depth = 17;
-	assert_true(app_on_event(&s, &ev, &c, ENGINE_STUCK, false));
+	assert_true(app_on_event(&s, &ev, &c, ENGINE_STUCK, ENGINE_BACKTRACK));
 	assert_non_null(strstr(s.msg, "End of the saved path: 17 squares"));
 }
 
@@ -644,12 +672,12 @@ static void test_footer_hints(void **state)
 	char h[400];
 	hints(KM_MAIN, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n step, p back, N solution, b backtrack, +- speed, "
-			       "r restart, o options, h heatmap, ? help, q quit");
+			       "r restart, o options, h onward moves, z present, ? help, q quit");
 	hints(KM_MAIN, 0, h, sizeof h);
 	assert_string_equal(h, "space run, n step, p back, ? help, q quit");
 	hints(KM_REPLAY, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n next, p back, Home/End first/last, g go to, "
-			       "+- speed, s save, l load, [ ] file, ? help, q quit");
+			       "+- speed, s save, l load, z present, [ ] file, ? help, q quit");
 	hints(KM_PICK, 9, h, sizeof h);
 	assert_string_equal(h, "arrows/hjkl move, Enter start here, Esc cancel");
 	hints(KM_FORM, 9, h, sizeof h);
@@ -680,6 +708,45 @@ static void test_footer_hints(void **state)
 	assert_int_equal(keys_lookup(KM_REPLAY, 'n', &arg), ACT_STEP);
 }
 
+/* m, t and z: the panels and the presentation layout, laid out again. */
+static void test_panel_keys(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	assert_false(x.s.hide_heat || x.s.hide_stack || x.s.present);
+	assert_int_equal(key(&x, 'm'), FX_RELAYOUT);
+	assert_true(x.s.hide_heat);
+	assert_non_null(strstr(x.s.msg, "onward moves panel is hidden"));
+	assert_int_equal(key(&x, 't'), FX_RELAYOUT);
+	assert_true(x.s.hide_stack);
+	assert_int_equal(key(&x, 'm'), FX_RELAYOUT);
+	assert_false(x.s.hide_heat);
+	assert_int_equal(key(&x, 'z'), FX_RELAYOUT);
+	assert_true(x.s.present);
+	assert_non_null(strstr(x.s.msg, "Presentation"));
+	/* out of the presentation with the panel asked for shown */
+	assert_int_equal(key(&x, 't'), FX_RELAYOUT);
+	assert_false(x.s.present);
+	assert_false(x.s.hide_stack);
+	key(&x, 'z');
+	assert_int_equal(key(&x, 'z'), FX_RELAYOUT);
+	assert_false(x.s.present);
+	/* they neither pause nor start a run */
+	x.s.mode = RUN_RUNNING;
+	assert_int_equal(key(&x, 'z'), FX_RELAYOUT);
+	assert_int_equal(x.s.mode, RUN_RUNNING);
+	/* a replay has them too */
+	app_set_replay(&x.s, true);
+	assert_int_equal(key(&x, 'm'), FX_RELAYOUT);
+	/* and a session starts with those saved */
+	explore_options o;
+	explore_options_init(&o);
+	o.hide_stack = o.present = true;
+	app_start(&x.s, &o);
+	assert_true(x.s.hide_stack && x.s.present && !x.s.hide_heat);
+}
+
 /* A search that cannot find a tour says so, and why, as it begins. */
 static void test_no_tour_said(void **state)
 {
@@ -708,7 +775,8 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_main_keys),        cmocka_unit_test(test_mode_keys),
 		cmocka_unit_test(test_table_consistent), cmocka_unit_test(test_run_pause_step),
-		cmocka_unit_test(test_speed),            cmocka_unit_test(test_misc_keys),
+		cmocka_unit_test(test_speed),
+		cmocka_unit_test(test_panel_keys),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),

@@ -54,7 +54,9 @@ static void test_grows_with_the_cell(void **state)
 {
 	(void)state;
 	bigtext bt;
-	/* A 5x5 board on 160x45: cells about 20 x 8. */
+	/* A 5x5 board on 160x45: cells about 20 x 8 (scale 2 takes 14
+	 * columns and a blank pixel, 2 columns, each side). */
+	assert_false(bigtext_plan(&bt, "25", 17, 8, false) && bt.scale == 2);
 	assert_true(bigtext_plan(&bt, "25", 20, 8, false));
 	assert_int_equal(bt.scale, 2);
 	assert_int_equal(bt.w, 14);
@@ -71,7 +73,7 @@ static void test_scale_2_is_whole_characters(void **state)
 {
 	(void)state;
 	bigtext bt;
-	assert_true(bigtext_plan(&bt, "0", 8, 5, false));
+	assert_true(bigtext_plan(&bt, "0", 10, 5, false));
 	assert_int_equal(bt.scale, 2);
 	char out[8][64];
 	render(&bt, out);
@@ -88,7 +90,8 @@ static void test_ascii_uses_even_scales(void **state)
 	bigtext bt;
 	/* Scale 1 would fit; ASCII has no half blocks. */
 	assert_false(bigtext_plan(&bt, "12", 9, 3, true));
-	assert_true(bigtext_plan(&bt, "12", 16, 5, true));
+	assert_false(bigtext_plan(&bt, "12", 17, 5, true));
+	assert_true(bigtext_plan(&bt, "12", 18, 5, true));
 	assert_int_equal(bt.scale, 2);
 	assert_true(bigtext_plan(&bt, "12", 40, 9, true)); /* 3 fits, not even */
 	assert_int_equal(bt.scale, 2);
@@ -104,20 +107,48 @@ static void test_knight_and_marks(void **state)
 	(void)state;
 	bigtext bt;
 	char k[] = {BIG_KNIGHT, '\0'};
-	assert_true(bigtext_plan(&bt, k, 7, 3, false));
-	assert_int_equal(bt.w, 5);
+	assert_false(bigtext_plan(&bt, k, 8, 3, false));
+	assert_true(bigtext_plan(&bt, k, 9, 3, false));
+	assert_int_equal(bt.w, 7);
 	char out[8][64];
 	render(&bt, out);
-	assert_string_equal(out[0], " ,#,#");
-	assert_string_equal(out[1], "^^###");
-	assert_string_equal(out[2], " ^^^^");
-	char marks[] = {BIG_RING, BIG_CROSS, BIG_DOT, BIG_BANG, '\0'};
+	/* a horse's head facing left: ears, muzzle and eye, jaw, neck */
+	assert_string_equal(out[0], " ,##,#,");
+	assert_string_equal(out[1], "^^^ ###");
+	assert_string_equal(out[2], "  ^^^^^");
+	char marks[] = {BIG_RING, BIG_CROSS, BIG_DOT, BIG_BANG, BIG_STAR, '\0'};
 	assert_true(bigtext_plan(&bt, marks, 40, 3, false));
-	assert_int_equal(bt.w, 5 + 1 + 5 + 1 + 5 + 1 + 1);
+	assert_int_equal(bt.w, 5 + 1 + 5 + 1 + 5 + 1 + 1 + 1 + 3);
 	/* Outside the text nothing is ink. */
 	assert_int_equal(bigtext_cell(&bt, -1, 0), BIG_NONE);
 	assert_int_equal(bigtext_cell(&bt, bt.w, 0), BIG_NONE);
 	assert_int_equal(bigtext_cell(&bt, 0, bt.h), BIG_NONE);
+}
+
+/* The narrowest cell width for the biggest scale a height allows (the
+ * layout widens cells by it). */
+static void test_width_for_a_height(void **state)
+{
+	(void)state;
+	/* "88": 7 pixels and a blank one each side; 3 rows hold scale 1 (9
+	 * columns), 5 rows scale 2 (18), 8 rows scale 3 (27) */
+	assert_int_equal(bigtext_width("88", 2, 100, false), 0);
+	assert_int_equal(bigtext_width("88", 3, 100, false), 9);
+	assert_int_equal(bigtext_width("88", 6, 100, false), 18);
+	assert_int_equal(bigtext_width("88", 9, 100, false), 27);
+	assert_int_equal(bigtext_width("88", 9, 20, false), 18); /* at most 20 wide */
+	assert_int_equal(bigtext_width("88", 9, 8, false), 0);
+	/* ASCII: even scales only */
+	assert_int_equal(bigtext_width("88", 4, 100, true), 0);
+	assert_int_equal(bigtext_width("88", 9, 100, true), 18);
+	/* and a plan at that width gets that scale */
+	bigtext bt;
+	assert_true(bigtext_plan(&bt, "88", 18, 6, false));
+	assert_int_equal(bt.scale, 2);
+	assert_true(bigtext_plan(&bt, "88", 17, 6, false));
+	assert_int_equal(bt.scale, 1);
+	assert_int_equal(bigtext_width("", 9, 100, false), 0);
+	assert_int_equal(bigtext_width("8a", 9, 100, false), 0);
 }
 
 int main(void)
@@ -129,6 +160,7 @@ int main(void)
 		cmocka_unit_test(test_scale_2_is_whole_characters),
 		cmocka_unit_test(test_ascii_uses_even_scales),
 		cmocka_unit_test(test_knight_and_marks),
+		cmocka_unit_test(test_width_for_a_height),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,12 +1,22 @@
-/* Layout: every panel fits, the board gets the biggest cells that fit,
- * the heatmap goes beside when there is room, too small is too small. */
+/* Layout: every panel fits and none covers another; the board comes
+ * first, with cells at least one column wider than its largest number
+ * (so numbers never touch) and big enough for big numerals on a
+ * projector; the heatmap's rows line up with the board's; the stack goes
+ * beside, below or nowhere; hidden panels and the presentation layout;
+ * the settings reflow; too small is too small. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "ui/bigtext.h"
 #include "ui/layout.h"
+
+static const layout_want all = {
+	.no_heat = false, .no_stack = false, .present = false, .ascii = false,
+	.colour256 = true, .settings_w = 60,
+};
 
 static bool inside(rect r, int rows, int cols)
 {
@@ -19,103 +29,236 @@ static bool overlap(rect a, rect b)
 	return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-/* Every panel on screen, none over another. */
-static void check_sane(const ui_layout *l)
+static bool within(rect in, rect out)
 {
-	rect all[7] = {l->status, l->board, l->stack, l->msg, l->narration, l->footer, l->heat};
-	int n = l->heat_beside ? 7 : 6;
+	return in.y >= out.y && in.x >= out.x && in.y + in.h <= out.y + out.h &&
+	       in.x + in.w <= out.x + out.w;
+}
+
+/* A grid's cells inside its box, its box inside its panel. */
+static void check_grid(const ui_layout *l, const grid *g)
+{
+	assert_true(within(g->box, g->panel));
+	assert_int_equal(g->box.x, g->panel.x + l->rank_w);
+	assert_true(g->cells_y == g->box.y + 1 && g->cells_x == g->box.x + 1);
+	assert_true(g->cells_y + l->vis_rows * g->ch < g->box.y + g->box.h);
+	assert_true(g->cells_x + l->vis_cols * g->cw < g->box.x + g->box.w);
+}
+
+/* Every panel on screen, none over another; numbers readable; the
+ * heatmap lined up with the board. */
+static void check_sane(const ui_layout *l, int brows, int bcols)
+{
+	assert_false(l->too_small);
+	rect r[7] = {l->status, l->board.panel, l->msg, l->narration, l->footer};
+	int n = 5;
+	if (l->heat_beside)
+		r[n++] = l->heat.panel;
+	if (l->stack_shown)
+		r[n++] = l->stack;
 	for (int i = 0; i < n; i++) {
-		assert_true(inside(all[i], l->rows, l->cols));
+		assert_true(inside(r[i], l->rows, l->cols));
 		for (int j = i + 1; j < n; j++)
-			assert_false(overlap(all[i], all[j]));
+			assert_false(overlap(r[i], r[j]));
 	}
-	assert_true(l->stack.w >= LAYOUT_STACK_MIN);
-	/* the cells are inside the board's border */
-	assert_true(l->cells_y > l->board.y);
-	assert_true(l->cells_y + l->vis_rows * l->ch < l->board.y + l->board.h);
-	assert_true(l->cells_x + l->vis_cols * l->cw < l->board.x + l->board.w);
+	check_grid(l, &l->board);
+	assert_true(l->board.cw >= layout_digits((long)brows * bcols) + 1);
+	assert_true(l->vis_rows >= 1 && l->vis_rows <= brows);
+	assert_true(l->vis_cols >= 1 && l->vis_cols <= bcols);
+	if (l->heat_beside) {
+		check_grid(l, &l->heat);
+		assert_int_equal(l->heat.ch, l->board.ch);           /* rows line up */
+		assert_int_equal(l->heat.cells_y, l->board.cells_y);
+		assert_true(l->heat.cw >= 1 && l->heat.cw <= l->board.cw);
+		/* the legend inside the box, right of the cells */
+		assert_true(l->heat.legend_x > l->heat.cells_x + l->vis_cols * l->heat.cw - 1);
+		assert_true(l->heat.legend_x + 2 * l->heat.legend_cols <=
+			    l->heat.box.x + l->heat.box.w - 1);
+		assert_true(l->heat.legend_rows * l->heat.legend_cols >= 9);
+		assert_true(l->heat.legend_y + l->heat.legend_rows <=
+			    l->heat.cells_y + l->vis_rows * l->heat.ch);
+	}
+	if (l->stack_shown && !l->stack_below)
+		assert_true(l->stack.w >= LAYOUT_STACK_MIN);
+	if (l->stack_shown && l->stack_below)
+		assert_true(l->stack.h >= LAYOUT_STACK_MIN_ROWS);
 }
 
 static void test_80x24_8x8(void **state)
 {
 	(void)state;
 	ui_layout l;
-	layout_compute(24, 80, 8, 8, &l);
-	assert_false(l.too_small);
-	check_sane(&l);
-	assert_true(l.heat_beside); /* every panel at 80x24 */
-	assert_true(l.hw >= 2);      /* with digits */
+	layout_compute(24, 80, 8, 8, &all, &l);
+	check_sane(&l, 8, 8);
+	/* every panel beside the board, the whole board, square cells */
+	assert_true(l.heat_beside);
+	assert_true(l.stack_shown && !l.stack_below);
 	assert_int_equal(l.vis_rows, 8);
 	assert_int_equal(l.vis_cols, 8);
-	assert_true(l.cw >= 3); /* "64" with a blank between squares */
-	assert_true(l.ch >= 2); /* and square-ish cells */
+	assert_int_equal(l.board.cw, 4);
+	assert_int_equal(l.board.ch, 2);
+	assert_true(l.heat.cw >= 2); /* with digits */
 	assert_int_equal(l.status.h, 2);
 	assert_int_equal(l.footer.y, 23);
+	assert_int_equal(l.narration.h, 2);
 }
 
+/* 12x12 at 80x24: three-digit numbers get four columns, the heatmap
+ * goes beside, the stack below; with the heatmap hidden, the stack goes
+ * beside. */
+static void test_80x24_12x12(void **state)
+{
+	(void)state;
+	ui_layout l;
+	layout_want w = all;
+	w.settings_w = 84; /* a ten-digit seed: two lines */
+	layout_compute(24, 80, 12, 12, &w, &l);
+	check_sane(&l, 12, 12);
+	assert_int_equal(l.settings_rows, 2);
+	assert_int_equal(l.status.h, 3);
+	assert_int_equal(l.vis_rows, 12);
+	assert_int_equal(l.vis_cols, 12);
+	assert_int_equal(l.board.cw, 4);
+	assert_true(l.heat_beside);
+	assert_true(l.stack_shown && l.stack_below);
+	w.no_heat = true;
+	layout_compute(24, 80, 12, 12, &w, &l);
+	check_sane(&l, 12, 12);
+	assert_false(l.heat_beside);
+	assert_true(l.stack_shown && !l.stack_below);
+	assert_true(l.stack.w >= 24);
+	/* a heatmap of one-column cells (colour only) only when two do not
+	 * fit: 6x6 at 80x24 has digits and a stack beside */
+	layout_compute(24, 80, 6, 6, &all, &l);
+	check_sane(&l, 6, 6);
+	assert_true(l.heat_beside && l.heat.cw >= 2);
+	assert_true(l.stack_shown && !l.stack_below);
+	/* without 256 colours the heatmap's digits get two columns each */
+	w = all;
+	w.colour256 = false;
+	for (int n = 5; n <= 12; n++) {
+		layout_compute(24, 80, n, n, &w, &l);
+		check_sane(&l, n, n);
+		assert_true(!l.heat_beside || l.heat.cw >= 2);
+	}
+}
+
+/* The widest move number of a board in big numerals in a cell of g. */
+static int big_scale(const grid *g, const char *widest)
+{
+	bigtext bt;
+	return g->ch >= 4 && bigtext_plan(&bt, widest, g->cw, g->ch - 1, false) ? bt.scale : 0;
+}
+
+/* Boards of every size on 120x40: whole and readable up to 29x29; 30x30
+ * would need 124 columns for its numbers, so it scrolls. */
 static void test_120x40_all_sizes(void **state)
 {
 	(void)state;
-	for (int n = 5; n <= 30; n++) {
+	for (int n = 3; n <= 29; n++) {
 		ui_layout l;
-		layout_compute(40, 120, n, n, &l);
-		assert_false(l.too_small);
-		check_sane(&l);
-		/* the whole board, no scrolling */
+		layout_compute(40, 120, n, n, &all, &l);
+		check_sane(&l, n, n);
 		assert_int_equal(l.vis_rows, n);
 		assert_int_equal(l.vis_cols, n);
-		/* move numbers fit (touching at worst) */
-		assert_true(l.cw >= layout_digits((long)n * n));
 	}
 	ui_layout l;
-	layout_compute(40, 120, 30, 30, &l);
-	assert_int_equal(l.cw, 3);
-	layout_compute(40, 120, 5, 5, &l);
+	layout_compute(40, 120, 29, 29, &all, &l);
+	assert_int_equal(l.board.cw, 4);
+	layout_compute(40, 120, 30, 30, &all, &l);
+	check_sane(&l, 30, 30);
+	assert_int_equal(l.board.cw, 4);
+	assert_int_equal(l.vis_rows, 30);
+	assert_true(l.vis_cols >= 20 && l.vis_cols < 30);
+	layout_compute(40, 120, 5, 5, &all, &l);
 	assert_true(l.heat_beside);
-	assert_true(l.cw >= 8); /* small boards get big squares */
+	assert_true(l.stack_shown); /* cells widened for numerals keep the panels */
+	assert_true(l.board.cw >= 12); /* small boards get big squares */
+	assert_true(big_scale(&l.board, "25") >= 1);
 }
 
 static void test_projector(void **state)
 {
 	(void)state;
 	ui_layout l;
-	layout_compute(60, 200, 8, 8, &l);
-	check_sane(&l);
-	assert_true(l.heat_beside);
-	assert_true(l.cw >= 10 && l.ch >= 5);
+	/* 5x5 and 6x6 on 160x45: numerals five rows tall (scale 2) */
+	layout_compute(45, 160, 5, 5, &all, &l);
+	check_sane(&l, 5, 5);
+	assert_true(big_scale(&l.board, "25") >= 2);
+	assert_true(l.heat_beside && l.stack_shown);
+	assert_true(l.heat.cw > 2); /* the heatmap grows too */
+	layout_compute(45, 160, 6, 6, &all, &l);
+	check_sane(&l, 6, 6);
+	assert_true(big_scale(&l.board, "36") >= 2);
+	/* 200x60: bigger still */
+	layout_compute(60, 200, 5, 5, &all, &l);
+	check_sane(&l, 5, 5);
+	assert_true(big_scale(&l.board, "25") >= 3);
+	layout_compute(60, 200, 8, 8, &all, &l);
+	check_sane(&l, 8, 8);
+	assert_true(big_scale(&l.board, "64") >= 2);
+	assert_true(l.heat_beside && l.stack_shown);
+	/* ASCII: whole characters, even scales */
+	layout_want a = all;
+	a.ascii = true;
+	layout_compute(45, 160, 5, 5, &a, &l);
+	check_sane(&l, 5, 5);
+	bigtext bt;
+	assert_true(bigtext_plan(&bt, "25", l.board.cw, l.board.ch - 1, true));
+	/* and none at 80x24 */
+	const int sizes[][2] = {{5, 5}, {6, 6}, {8, 8}, {12, 12}};
+	for (int i = 0; i < 4; i++) {
+		layout_compute(24, 80, sizes[i][0], sizes[i][1], &all, &l);
+		assert_int_equal(big_scale(&l.board, "88"), 0);
+	}
 }
 
 static void test_small_and_too_small(void **state)
 {
 	(void)state;
 	ui_layout l;
-	layout_compute(10, 30, 8, 8, &l);
+	layout_compute(10, 30, 8, 8, &all, &l);
 	assert_true(l.too_small);
-	layout_compute(LAYOUT_MIN_ROWS - 1, 80, 8, 8, &l);
+	layout_compute(LAYOUT_MIN_ROWS - 1, 80, 8, 8, &all, &l);
 	assert_true(l.too_small);
-	layout_compute(24, LAYOUT_MIN_COLS - 1, 8, 8, &l);
+	layout_compute(24, LAYOUT_MIN_COLS - 1, 8, 8, &all, &l);
 	assert_true(l.too_small);
-	layout_compute(LAYOUT_MIN_ROWS, LAYOUT_MIN_COLS, 8, 8, &l);
-	assert_false(l.too_small);
-	check_sane(&l);
-	layout_compute(20, 60, 8, 8, &l);
-	assert_false(l.too_small);
-	check_sane(&l);
+	layout_compute(LAYOUT_MIN_ROWS, LAYOUT_MIN_COLS, 8, 8, &all, &l);
+	check_sane(&l, 8, 8);
+	/* a short terminal cuts the settings rather than give them a row */
+	layout_want w = all;
+	w.settings_w = 84;
+	layout_compute(LAYOUT_MIN_ROWS, LAYOUT_MIN_COLS, 5, 5, &w, &l);
+	check_sane(&l, 5, 5);
+	assert_int_equal(l.settings_rows, 1);
+	assert_int_equal(l.vis_rows, 5);
+	assert_int_equal(l.vis_cols, 5);
+	layout_compute(20, 60, 8, 8, &all, &l);
+	check_sane(&l, 8, 8);
 	assert_int_equal(l.vis_rows, 8);
 	assert_int_equal(l.vis_cols, 8);
 }
 
+/* Boards too big for the window: a viewport with readable numbers. */
 static void test_viewport(void **state)
 {
 	(void)state;
 	ui_layout l;
-	layout_compute(24, 80, 100, 100, &l);
-	assert_false(l.too_small);
-	check_sane(&l);
-	assert_int_equal(l.cw, 1);
-	assert_int_equal(l.ch, 1);
+	layout_compute(24, 80, 100, 100, &all, &l);
+	check_sane(&l, 100, 100);
+	assert_int_equal(l.board.cw, 6); /* five digits and a blank */
+	assert_int_equal(l.board.ch, 1);
 	assert_true(l.vis_rows < 100 && l.vis_rows > 5);
-	assert_true(l.vis_cols < 100 && l.vis_cols > 10);
+	assert_true(l.vis_cols < 100 && l.vis_cols >= 8);
+	assert_false(l.heat_beside);
+	/* 8x30 at 80x24 (a replay): all eight ranks, as many files as fit
+	 * with their numbers, the stack below */
+	layout_compute(24, 80, 8, 30, &all, &l);
+	check_sane(&l, 8, 30);
+	assert_int_equal(l.board.cw, 4);
+	assert_int_equal(l.vis_rows, 8);
+	assert_true(l.vis_cols >= 18);
+	assert_true(l.stack_shown && l.stack_below);
 	/* follow: stays put in the middle, moves near the edges, clamps */
 	int o = layout_follow(16, 100, 5, 0);
 	assert_int_equal(o, 0);
@@ -129,30 +272,68 @@ static void test_viewport(void **state)
 	assert_int_equal(layout_follow(16, 10, 9, 3), 0); /* it all fits */
 }
 
+/* m, t and z: panels hidden, the presentation layout. */
+static void test_panels_and_presentation(void **state)
+{
+	(void)state;
+	ui_layout l, p;
+	layout_want w = all;
+	w.no_heat = w.no_stack = true;
+	layout_compute(24, 80, 8, 8, &w, &l);
+	check_sane(&l, 8, 8);
+	assert_false(l.heat_beside);
+	assert_false(l.stack_shown);
+	w = all;
+	w.present = true;
+	layout_compute(45, 160, 8, 8, &all, &l);
+	layout_compute(45, 160, 8, 8, &w, &p);
+	check_sane(&p, 8, 8);
+	assert_true(p.present);
+	assert_false(p.heat_beside || p.stack_shown);
+	assert_true(p.board.cw >= l.board.cw && p.board.ch >= l.board.ch);
+	/* centred */
+	int left = p.board.panel.x, right = 160 - (p.board.panel.x + p.board.panel.w);
+	assert_true(left - right <= 1 && right - left <= 1);
+	/* a board that needs a viewport gets the width and taller rows */
+	layout_compute(24, 80, 8, 30, &w, &p);
+	check_sane(&p, 8, 30);
+	assert_true(p.vis_cols >= 19);
+	assert_int_equal(p.board.ch, 2);
+}
+
 static void test_hit(void **state)
 {
 	(void)state;
 	ui_layout l;
-	layout_compute(24, 80, 8, 8, &l);
+	layout_compute(24, 80, 8, 8, &all, &l);
+	const grid *b = &l.board, *h = &l.heat;
 	/* the middle of square (2,3) */
-	int y = l.cells_y + 2 * l.ch + l.ch / 2, x = l.cells_x + 3 * l.cw + l.cw / 2;
+	int y = b->cells_y + 2 * b->ch + b->ch / 2, x = b->cells_x + 3 * b->cw + b->cw / 2;
 	assert_int_equal(layout_hit(&l, 8, 8, 0, 0, y, x), 2 * 8 + 3);
-	assert_int_equal(layout_hit(&l, 8, 8, 0, 0, l.cells_y, l.cells_x), 0);
+	assert_int_equal(layout_hit(&l, 8, 8, 0, 0, b->cells_y, b->cells_x), 0);
 	assert_int_equal(layout_hit(&l, 8, 8, 0, 0, 0, 0), KSQ_NONE); /* status */
-	assert_int_equal(layout_hit(&l, 8, 8, 0, 0, l.board.y, l.cells_x), KSQ_NONE);
-	/* the heatmap's squares too */
-	assert_int_equal(layout_hit(&l, 8, 8, 0, 0, l.heat.y + 1 + 7, l.heat.x + 1 + 7 * l.hw), 63);
+	assert_int_equal(layout_hit(&l, 8, 8, 0, 0, b->box.y, b->cells_x), KSQ_NONE);
+	/* the heatmap's squares too, on the same rows */
+	assert_int_equal(layout_hit(&l, 8, 8, 0, 0, h->cells_y + 7 * h->ch, h->cells_x + 7 * h->cw),
+			 63);
+	assert_int_equal(layout_hit(&l, 8, 8, 0, 0, y, h->cells_x + 3 * h->cw), 2 * 8 + 3);
 	/* scrolled */
-	layout_compute(24, 80, 100, 100, &l);
-	assert_int_equal(layout_hit(&l, 100, 100, 10, 20, l.cells_y, l.cells_x), 10 * 100 + 20);
+	layout_compute(24, 80, 100, 100, &all, &l);
+	assert_int_equal(layout_hit(&l, 100, 100, 10, 20, l.board.cells_y, l.board.cells_x),
+			 10 * 100 + 20);
 }
 
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_80x24_8x8),     cmocka_unit_test(test_120x40_all_sizes),
-		cmocka_unit_test(test_projector),     cmocka_unit_test(test_small_and_too_small),
-		cmocka_unit_test(test_viewport),      cmocka_unit_test(test_hit),
+		cmocka_unit_test(test_80x24_8x8),
+		cmocka_unit_test(test_80x24_12x12),
+		cmocka_unit_test(test_120x40_all_sizes),
+		cmocka_unit_test(test_projector),
+		cmocka_unit_test(test_small_and_too_small),
+		cmocka_unit_test(test_viewport),
+		cmocka_unit_test(test_panels_and_presentation),
+		cmocka_unit_test(test_hit),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

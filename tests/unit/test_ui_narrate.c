@@ -68,8 +68,71 @@ static void test_ready_and_order(void **state)
 	engine_step(e, &ev); /* a8 -> c7 is move 3, the first legal one */
 	assert_int_equal(ev.kind, EV_ADVANCE);
 	say(e, &ev, s);
-	assert_string_equal(s, "From a8 try move 3 to c7: the next untried move in the order "
-			       "12345678.");
+	assert_string_equal(s, "From a8 try move 3 to c7: moves 1 and 2 leave the board, so 3 "
+			       "comes first in the order 12345678.");
+	engine_destroy(e);
+}
+
+/* The first move tried from a square says which moves before it in the
+ * order were passed over; a later one (after a backtrack) does not. */
+static void test_first_try(void **state)
+{
+	(void)state;
+	engine *e = make(5, 5, false);
+	char s[400];
+	engine_event ev;
+	/* a5 c4 e5 d3 ... : from c4 move 1 (-2,+1) lands on d... */
+	engine_step(e, &ev); /* a5 -> c4 */
+	say(e, &ev, s);
+	assert_string_equal(s, "From a5 try move 3 to c4: moves 1 and 2 leave the board, so 3 "
+			       "comes first in the order 12345678.");
+	engine_step(e, &ev); /* c4 -> e5: move 2, move 1 (d6) is off the board */
+	say(e, &ev, s);
+	assert_string_equal(s, "From c4 try move 2 to e5: move 1 leaves the board, so 2 comes "
+			       "first in the order 12345678.");
+	/* a landing on a visited square is said too: from c4 (path a5 c4
+	 * e5) move 1 leaves the board, move 2 lands on e5, move 3 is e3 */
+	engine_event made = blank(EV_ADVANCE, WHY_ORDER);
+	made.from = sq_of("c4", 5, 5);
+	made.sq = sq_of("e3", 5, 5);
+	made.move = 2;
+	say(e, &made, s);
+	assert_string_equal(s, "From c4 try move 3 to e3: move 1 leaves the board and 2 lands on "
+			       "a visited square, so 3 comes first in the order 12345678.");
+	engine_destroy(e);
+	/* after a backtrack the next candidate is just the next untried one */
+	e = make(5, 5, false);
+	do
+		engine_step(e, &ev);
+	while (ev.kind != EV_RETREAT);
+	do
+		engine_step(e, &ev);
+	while (ev.kind == EV_RETREAT);
+	assert_int_equal(ev.kind, EV_ADVANCE);
+	say(e, &ev, s);
+	assert_non_null(strstr(s, ": the next untried move in the order 12345678."));
+	engine_destroy(e);
+}
+
+/* A real double-forced retreat of the look-ahead names the squares. */
+static void test_double_forced_names_both(void **state)
+{
+	(void)state;
+	engine *e = make(6, 6, true);
+	engine_event ev;
+	int guard = 0;
+	do
+		engine_step(e, &ev);
+	while (!(ev.kind == EV_RETREAT && ev.why == WHY_DOUBLE_FORCED) && ++guard < 10000000);
+	assert_int_equal(ev.why, WHY_DOUBLE_FORCED);
+	char s[400], cul[16];
+	engine_view v;
+	engine_view_get(e, &v);
+	narrate_square(v.b, ev.culprit, cul, sizeof cul);
+	say(e, &ev, s);
+	assert_null(strstr(s, "another square"));
+	assert_non_null(strstr(s, cul));
+	assert_non_null(strstr(s, "need the knight next"));
 	engine_destroy(e);
 }
 
@@ -279,7 +342,9 @@ static void test_replay_sentences(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_ready_and_order), cmocka_unit_test(test_walk_reasons),
+		cmocka_unit_test(test_ready_and_order),
+		cmocka_unit_test(test_first_try),
+		cmocka_unit_test(test_double_forced_names_both), cmocka_unit_test(test_walk_reasons),
 		cmocka_unit_test(test_retreats),        cmocka_unit_test(test_real_retreat),
 		cmocka_unit_test(test_solution_exhausted_stuck),
 		cmocka_unit_test(test_replay_sentences),

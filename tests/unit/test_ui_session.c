@@ -102,6 +102,7 @@ static void test_run_to_solution(void **state)
 	explore_options o;
 	open_search(&s, &o, 5, 5);
 	uint64_t want = steps_to(&s.src.cfg, EV_SOLUTION, 1);
+	press(&s, '0', 0); /* maximum speed: runs to an event are flat out */
 	assert_int_equal(press(&s, 'N', 0), FX_RUN | FX_DRAW);
 	assert_int_equal(s.app.mode, RUN_TO_SOLUTION);
 	/* Flat out, each call keeps to its frame: a look at the clock per
@@ -144,6 +145,7 @@ static void test_run_to_exhaustion(void **state)
 	static session s;
 	explore_options o;
 	open_search(&s, &o, 5, 5);
+	press(&s, '0', 0);
 	fake_clock c = {0, 0.001, 0};
 	int runs = 0;
 	while (!history_finished(s.src.h) && runs < 1000) {
@@ -170,6 +172,7 @@ static void test_run_to_backtrack(void **state)
 	static session s;
 	explore_options o;
 	open_search(&s, &o, 8, 8);
+	press(&s, '0', 0);
 	fake_clock c = {0, 0.001, 0};
 	for (int n = 1; n <= 3; n++) {
 		press(&s, 'b', c.t);
@@ -231,6 +234,72 @@ static void test_paced_run(void **state)
 	assert_int_equal(s.app.mode, RUN_PAUSED);
 	session_run(&s, 20.0, &pc);
 	assert_int_equal(steps(&s), n + 2); /* paused: nothing */
+	session_close(&s);
+}
+
+/* b and N below maximum speed: the run goes at the speed chosen, one
+ * step at a time on the made-up clock, and stops at the event. */
+static void test_paced_run_to_event(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	open_search(&s, &o, 8, 8);
+	assert_int_equal(s.app.speed, 10);
+	fake_clock c = {0, 0, 0};
+	pace_clock pc = {fake_now, &c};
+	uint64_t want = steps_to(&s.src.cfg, EV_RETREAT, 1);
+	assert_true(want > 20);
+	assert_int_equal(press(&s, 'b', 0), FX_RUN | FX_DRAW);
+	assert_non_null(strstr(s.app.msg, "Running at 10/s to the next backtrack"));
+	/* ten steps a second: step n is due at (n - 1) / 10 s, none comes
+	 * in between */
+	double t = 0;
+	for (uint64_t n = 1; n < want; n++) {
+		t = (double)(n - 1) / 10;
+		session_run(&s, t + 0.001, &pc);
+		assert_int_equal(steps(&s), n);
+		assert_int_equal(s.app.mode, RUN_TO_BACKTRACK);
+		session_run(&s, t + 0.09, &pc);
+		assert_int_equal(steps(&s), n);
+	}
+	t = (double)(want - 1) / 10 + 0.001;
+	assert_int_equal(session_run(&s, t, &pc) & FX_RUN, FX_RUN); /* the run ended */
+	assert_int_equal(steps(&s), want);
+	assert_int_equal(history_last(s.src.h)->kind, EV_RETREAT);
+	assert_int_equal(s.app.mode, RUN_PAUSED);
+	assert_non_null(strstr(s.app.msg, "Stopped at a backtrack"));
+	session_run(&s, t + 10, &pc);
+	assert_int_equal(steps(&s), want); /* and stays there */
+	assert_int_equal(c.looks, 0);      /* paced: no clock of its own */
+	/* N at 1000 steps a second, 60 frames a second: 16 or 17 steps a
+	 * frame, up to the next solution exactly */
+	session_close(&s);
+	open_search(&s, &o, 5, 5);
+	want = steps_to(&s.src.cfg, EV_SOLUTION, 1);
+	press(&s, '7', 0); /* 1000/s */
+	press(&s, 'N', 0);
+	assert_int_equal(s.app.mode, RUN_TO_SOLUTION);
+	int frames = 0;
+	for (t = 0; s.app.mode != RUN_PAUSED && frames < 100000; t += 1.0 / 60) {
+		uint64_t before = steps(&s);
+		session_run(&s, t, &pc);
+		assert_true(steps(&s) - before <= 17);
+		frames++;
+	}
+	assert_int_equal(steps(&s), want);
+	engine_view v;
+	search_view(&s.src, &v);
+	assert_int_equal(v.state, ENGINE_AT_SOLUTION);
+	assert_non_null(strstr(s.app.msg, "Solution 1 found"));
+	assert_true(frames >= (int)(want * 60 / 1000) - 1 && frames <= (int)(want * 60 / 1000) + 2);
+	/* 0 during the run: it jumps on to the event */
+	press(&s, 'N', t);
+	press(&s, '0', t);
+	assert_true(app_flat_out(&s.app));
+	c.tick = 0.001;
+	run_until_paused(&s, &c, 1000000);
+	assert_int_equal(steps(&s), steps_to(&s.src.cfg, EV_SOLUTION, 2));
 	session_close(&s);
 }
 
@@ -435,6 +504,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_run_to_solution), cmocka_unit_test(test_run_to_exhaustion),
 		cmocka_unit_test(test_run_to_backtrack), cmocka_unit_test(test_paced_run),
+		cmocka_unit_test(test_paced_run_to_event),
 		cmocka_unit_test(test_goto),             cmocka_unit_test(test_resume),
 		cmocka_unit_test(test_long_resume),
 		cmocka_unit_test(test_quit_after),
