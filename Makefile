@@ -33,7 +33,7 @@ VTERM_LIBS    = $(shell $(PKG_CONFIG) --libs vterm 2>/dev/null)
 BUILD ?= build
 BIN    = ktour
 
-LIB_SRCS  = $(sort $(wildcard src/core/*.c src/engine/*.c src/ui/*.c src/cli/*.c))
+LIB_SRCS  = $(sort $(wildcard src/core/*.c src/engine/*.c src/runner/*.c src/ui/*.c src/cli/*.c))
 LIB_SRCS := $(filter-out src/cli/main.c,$(LIB_SRCS))
 LIB_OBJS  = $(LIB_SRCS:%.c=$(BUILD)/%.o)
 MAIN_OBJ  = $(BUILD)/src/cli/main.o

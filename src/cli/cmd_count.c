@@ -11,9 +11,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "count_frontier.h"
 #include "ktour/checkpoint.h"
 #include "ktour/commands.h"
 #include "ktour/count.h"
+#include "ktour/frontier.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
 
@@ -27,7 +29,13 @@ enum {
 	OPT_SPLIT,
 	OPT_JOB,
 	OPT_TIME_LIMIT,
+	OPT_METHOD,
+	OPT_MEMORY,
+	OPT_SPILL,
 };
+
+/* Why --method frontier (or auto) fell back to backtracking, for --stats. */
+static char fallback_note[200];
 
 /* The signal that stopped the count (SIGINT or SIGTERM), 0 while none. */
 static volatile sig_atomic_t interrupted;
@@ -63,12 +71,21 @@ static void usage(FILE *f)
 		"                        the paths of DEPTH squares the count searches\n"
 		"      --job SQ,SQ,...   count only the tours that begin with these\n"
 		"                        squares (a line of --split; or R,C/R,C/...)\n"
+		"      --method NAME     auto, backtrack or frontier (default auto: the\n"
+		"                        frontier counter from 40 squares on, no torus)\n"
+		"      --memory SIZE     frontier: memory for its classes (e.g. 8G;\n"
+		"                        default: what the machine can spare)\n"
+		"      --spill DIR       frontier: where classes go past --memory\n"
+		"                        (default: beside --checkpoint, else $TMPDIR)\n"
 		"  -h, --help            this help\n\n"
 		"Pruning defaults to lookahead here (--prune none gives the same count,\n"
 		"slower).  Ctrl-C (SIGINT) or SIGTERM stops the count: the count so far\n"
 		"is printed with 'partial: yes', the checkpoint (if any) is written, and\n"
 		"the exit status is 130 (143 for SIGTERM; 130 for --time-limit).  The\n"
-		"counts of the --split jobs add up to the count: symmetry is not used.\n",
+		"counts of the --split jobs add up to the count: symmetry is not used.\n"
+		"The frontier method counts by dynamic programming over the squares'\n"
+		"edges (no partial count: a stopped count prints 0 and 'partial: yes');\n"
+		"its --split N prints N jobs part:K/N for --job.\n",
 		options_shared_help);
 }
 
@@ -93,6 +110,9 @@ static void print_stats(const count_options *o, const count_result *r)
 		square_name_algebraic(c->spec.rows, r->start / c->spec.cols,
 				      r->start % c->spec.cols, start, sizeof start);
 	printf("partial: %s\n", r->partial ? "yes" : "no");
+	printf("method: backtrack\n");
+	if (fallback_note[0])
+		printf("fallback: %s\n", fallback_note);
 	printf("tours: %s\n", c->closed ? "closed undirected" : "open directed");
 	printf("board: %dx%d\n", c->spec.rows, c->spec.cols);
 	if (c->spec.lea != 1 || c->spec.leb != 2)
@@ -302,6 +322,9 @@ static bool resume_options(const char *file, count_checkpoint *ck, shared_option
 /* ---- the command ------------------------------------------------------------------ */
 
 typedef struct count_args {
+	count_method method;
+	uint64_t memory;
+	const char *spill;
 	bool stats, no_symmetry;
 	int threads;
 	const char *checkpoint, *resume, *job;
@@ -331,6 +354,9 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		{"split", required_argument, NULL, OPT_SPLIT},
 		{"job", required_argument, NULL, OPT_JOB},
 		{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
+		{"method", required_argument, NULL, OPT_METHOD},
+		{"memory", required_argument, NULL, OPT_MEMORY},
+		{"spill", required_argument, NULL, OPT_SPILL},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -382,6 +408,19 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 			continue;
 		case OPT_JOB:
 			a->job = optarg;
+			continue;
+		case OPT_METHOD:
+			if (!count_method_parse(optarg, &a->method))
+				return EXIT_USAGE;
+			continue;
+		case OPT_MEMORY:
+			if (!frontier_parse_size(optarg, &a->memory, err, sizeof err)) {
+				cli_error("count: --memory %s", err);
+				return EXIT_USAGE;
+			}
+			continue;
+		case OPT_SPILL:
+			a->spill = optarg;
 			continue;
 		case 'h':
 			usage(stdout);
@@ -478,6 +517,13 @@ int cmd_count(int argc, char **argv)
 	count_args a;
 	memset(&a, 0, sizeof a);
 	int st = parse_args(argc, argv, &so, &a);
+	if (st >= 0)
+		return st;
+	count_request rq = {a.method, a.memory, a.spill, a.stats, a.no_symmetry, a.threads,
+			    a.checkpoint, a.resume, a.job, a.every, a.time_limit, a.split_given,
+			    a.split, a.given & CKF_BOARD, a.given & CKF_CLOSED, a.given & CKF_START,
+			    a.given & CKF_LEAPER, a.given & CKF_TORUS};
+	st = count_frontier_maybe(&so, &rq, fallback_note, sizeof fallback_note);
 	if (st >= 0)
 		return st;
 	count_options o = count_options_default();

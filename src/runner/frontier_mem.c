@@ -1,0 +1,318 @@
+/* The frontier counter's storage (frontier_mem.h).  Large blocks come
+ * straight from mmap so that freeing them gives the memory back to the
+ * system at once (malloc would keep it for the next step). */
+#include "frontier_mem.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#define BIG (256u << 10)
+#define PAGE 4096u
+#define HUGE (4u << 20)
+#define FILE_BUF (256u << 10)
+
+static void mem_count(fr_mem *m, int64_t delta)
+{
+	uint64_t now = atomic_fetch_add(&m->used, (uint64_t)delta) + (uint64_t)delta;
+	uint64_t pk = atomic_load(&m->peak);
+	while (delta > 0 && now > pk && !atomic_compare_exchange_weak(&m->peak, &pk, now))
+		;
+}
+
+void fr_disk_add(fr_mem *m, int64_t bytes)
+{
+	uint64_t now = atomic_fetch_add(&m->disk, (uint64_t)bytes) + (uint64_t)bytes;
+	if (bytes > 0)
+		atomic_fetch_add(&m->spilled, (uint64_t)bytes);
+	uint64_t pk = atomic_load(&m->disk_peak);
+	while (bytes > 0 && now > pk && !atomic_compare_exchange_weak(&m->disk_peak, &pk, now))
+		;
+}
+
+void *fr_alloc(fr_mem *m, size_t bytes)
+{
+	void *p;
+	if (bytes == 0)
+		return NULL;
+	if (bytes >= BIG) {
+		p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (p == MAP_FAILED)
+			return NULL;
+#ifdef MADV_HUGEPAGE
+		/* fewer page faults and TLB misses on the big tables */
+		if (bytes >= HUGE)
+			madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+	} else {
+		p = malloc(bytes);
+		if (!p)
+			return NULL;
+	}
+	mem_count(m, (int64_t)bytes);
+	return p;
+}
+
+void fr_free(fr_mem *m, void *p, size_t bytes)
+{
+	if (!p)
+		return;
+	if (bytes >= BIG)
+		munmap(p, bytes);
+	else
+		free(p);
+	mem_count(m, -(int64_t)bytes);
+}
+
+size_t fr_shrink(fr_mem *m, void *p, size_t bytes, size_t keep)
+{
+	if (!p || bytes < BIG)
+		return bytes;
+	size_t k = (keep + PAGE - 1) / PAGE * PAGE;
+	if (k < BIG)
+		k = BIG; /* stays an mmap block, freed as one */
+	if (k >= bytes)
+		return bytes;
+	munmap((char *)p + k, bytes - k);
+	mem_count(m, -(int64_t)(bytes - k));
+	return k;
+}
+
+/* ---- tables ------------------------------------------------------------------------ */
+
+static inline void slot_add(fr_table *t, size_t i, uint64_t key, fr_u128 cnt)
+{
+	if (t->e[i].key == FR_NOKEY) {
+		t->e[i].key = key;
+		t->e[i].cnt = 0;
+		if (t->hi)
+			t->hi[i] = 0;
+		t->n++;
+	}
+	uint64_t lo = t->e[i].cnt + (uint64_t)cnt;
+	if (t->hi)
+		t->hi[i] += (uint64_t)(cnt >> 64) + (lo < t->e[i].cnt);
+	t->e[i].cnt = lo;
+}
+
+static inline size_t probe(const fr_table *t, uint64_t key, uint64_t h)
+{
+	size_t mask = t->cap - 1, i = h & mask;
+	while (t->e[i].key != key && t->e[i].key != FR_NOKEY)
+		i = (i + 1) & mask;
+	return i;
+}
+
+bool fr_table_reserve(fr_mem *m, fr_table *t, size_t n, bool wide)
+{
+	size_t cap = 16;
+	while (cap * FR_LOAD_NUM / FR_LOAD_DEN < n)
+		cap *= 2;
+	if (cap <= t->cap)
+		return true;
+	fr_table nt = {NULL, NULL, cap, 0, cap * sizeof(fr_ent), wide ? cap * sizeof(uint64_t) : 0};
+	nt.e = fr_alloc(m, nt.ebytes);
+	nt.hi = wide ? fr_alloc(m, nt.hbytes) : NULL;
+	if (!nt.e || (wide && !nt.hi)) {
+		fr_free(m, nt.e, nt.ebytes);
+		fr_free(m, nt.hi, nt.hbytes);
+		return false;
+	}
+	for (size_t i = 0; i < cap; i++)
+		nt.e[i].key = FR_NOKEY;
+	for (size_t i = 0; i < t->cap; i++) {
+		uint64_t k = t->e[i].key;
+		if (k == FR_NOKEY)
+			continue;
+		size_t j = probe(&nt, k, fr_hash(k));
+		nt.e[j] = t->e[i];
+		if (nt.hi)
+			nt.hi[j] = t->hi ? t->hi[i] : 0;
+		nt.n++;
+	}
+	fr_table_free(m, t);
+	*t = nt;
+	return true;
+}
+
+bool fr_table_add(fr_mem *m, fr_table *t, uint64_t key, uint64_t h, fr_u128 cnt, bool wide,
+		  size_t hint)
+{
+	if ((t->n + 1) * FR_LOAD_DEN > t->cap * FR_LOAD_NUM &&
+	    !fr_table_reserve(m, t, t->cap ? t->n + 1 : hint > t->n ? hint : t->n + 1, wide))
+		return false;
+	slot_add(t, probe(t, key, h), key, cnt);
+	return true;
+}
+
+void fr_table_free(fr_mem *m, fr_table *t)
+{
+	fr_free(m, t->e, t->ebytes);
+	fr_free(m, t->hi, t->hbytes);
+	memset(t, 0, sizeof *t);
+}
+
+void fr_table_compact(fr_mem *m, fr_table *t, fr_dense *d)
+{
+	size_t j = 0;
+	for (size_t i = 0; i < t->cap; i++) {
+		if (t->e[i].key == FR_NOKEY)
+			continue;
+		t->e[j] = t->e[i];
+		if (t->hi)
+			t->hi[j] = t->hi[i];
+		j++;
+	}
+	d->e = t->e;
+	d->hi = t->hi;
+	d->n = j;
+	d->ebytes = fr_shrink(m, t->e, t->ebytes, j * sizeof(fr_ent));
+	d->hbytes = fr_shrink(m, t->hi, t->hbytes, j * sizeof(uint64_t));
+	if (j == 0) {
+		fr_free(m, d->e, d->ebytes);
+		fr_free(m, d->hi, d->hbytes);
+		memset(d, 0, sizeof *d);
+	}
+	memset(t, 0, sizeof *t);
+}
+
+void fr_dense_free(fr_mem *m, fr_dense *d)
+{
+	fr_free(m, d->e, d->ebytes);
+	fr_free(m, d->hi, d->hbytes);
+	memset(d, 0, sizeof *d);
+}
+
+/* ---- records --------------------------------------------------------------------------- */
+
+size_t fr_pack(const fr_dense *d, size_t i, size_t n, bool wide, unsigned char *buf)
+{
+	size_t rs = fr_recsize(wide);
+	for (size_t k = 0; k < n; k++) {
+		uint64_t w[3] = {d->e[i + k].key, d->e[i + k].cnt, d->hi ? d->hi[i + k] : 0};
+		memcpy(buf + k * rs, w, rs);
+	}
+	return n * rs;
+}
+
+void fr_unpack(const unsigned char *buf, size_t n, bool wide, fr_rec *out)
+{
+	size_t rs = fr_recsize(wide);
+	for (size_t k = 0; k < n; k++) {
+		uint64_t w[3] = {0, 0, 0};
+		memcpy(w, buf + k * rs, rs);
+		out[k].key = w[0];
+		out[k].cnt = (fr_u128)w[2] << 64 | w[1];
+	}
+}
+
+/* ---- files ------------------------------------------------------------------------------ */
+
+bool fr_file_open(fr_mem *m, fr_file *f, const char *dir, char *err, size_t errlen)
+{
+	char path[4096];
+	memset(f, 0, sizeof *f);
+	f->fd = -1;
+	if ((size_t)snprintf(path, sizeof path, "%s/ktour-spill-XXXXXX", dir) >= sizeof path) {
+		snprintf(err, errlen, "spill directory '%.200s': name too long", dir);
+		return false;
+	}
+	f->fd = mkstemp(path);
+	if (f->fd < 0) {
+		snprintf(err, errlen, "spill directory '%.200s': cannot create a file there: %s",
+			 dir, strerror(errno));
+		return false;
+	}
+	unlink(path); /* gone when closed, even after kill -9 */
+	f->buf = fr_alloc(m, FILE_BUF);
+	if (!f->buf) {
+		close(f->fd);
+		f->fd = -1;
+		snprintf(err, errlen, "out of memory for a spill buffer");
+		return false;
+	}
+	return true;
+}
+
+void fr_file_close(fr_mem *m, fr_file *f)
+{
+	if (f->fd >= 0) {
+		close(f->fd);
+		fr_disk_add(m, -(int64_t)f->size);
+	}
+	fr_free(m, f->buf, FILE_BUF);
+	memset(f, 0, sizeof *f);
+	f->fd = -1;
+}
+
+static bool write_all(int fd, const void *data, size_t bytes, uint64_t off, char *err,
+		      size_t errlen)
+{
+	const char *p = data;
+	while (bytes > 0) {
+		ssize_t w = pwrite(fd, p, bytes, (off_t)off);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			snprintf(err, errlen, "writing a spill file: %s",
+				 strerror(w < 0 ? errno : EIO));
+			return false;
+		}
+		p += w;
+		off += (uint64_t)w;
+		bytes -= (size_t)w;
+	}
+	return true;
+}
+
+bool fr_file_flush(fr_file *f, char *err, size_t errlen)
+{
+	if (f->fill == 0)
+		return true;
+	if (!write_all(f->fd, f->buf, f->fill, f->size - f->fill, err, errlen))
+		return false;
+	f->fill = 0;
+	return true;
+}
+
+bool fr_file_put(fr_mem *m, fr_file *f, const void *data, size_t bytes, char *err,
+		 size_t errlen)
+{
+	fr_disk_add(m, (int64_t)bytes);
+	const char *p = data;
+	while (bytes > 0) {
+		size_t room = FILE_BUF - f->fill, k = bytes < room ? bytes : room;
+		memcpy(f->buf + f->fill, p, k);
+		f->fill += k;
+		f->size += k;
+		p += k;
+		bytes -= k;
+		if (f->fill == FILE_BUF && !fr_file_flush(f, err, errlen))
+			return false;
+	}
+	return true;
+}
+
+bool fr_file_get(const fr_file *f, uint64_t off, void *data, size_t bytes, char *err,
+		 size_t errlen)
+{
+	char *p = data;
+	while (bytes > 0) {
+		ssize_t r = pread(f->fd, p, bytes, (off_t)off);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0) {
+			snprintf(err, errlen, "reading a spill file: %s",
+				 r < 0 ? strerror(errno) : "it is shorter than written");
+			return false;
+		}
+		p += r;
+		off += (uint64_t)r;
+		bytes -= (size_t)r;
+	}
+	return true;
+}

@@ -1,0 +1,611 @@
+/* The frontier counter's workers: rounds of expanding source classes and
+ * adding the results into buckets, then the merge that makes the next
+ * level (frontier_run.h). */
+#include "frontier_run.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Source classes a worker expands per round. */
+#define CHUNK 16384
+#define IO_RECS FR_IO_RECS
+/* Slots a bucket aims at. */
+#define BUCKET_TARGET 32768
+#define MAX_BBITS 18
+/* How far ahead phase 2 prefetches table slots. */
+#define PREFETCH 8
+
+bool fr_between_rounds(fr_run *r, bool *stop, char *err, size_t errlen);
+
+static bool fail(fr_worker *w, const char *msg)
+{
+	if (!w->failed) {
+		w->failed = true;
+		snprintf(w->err, sizeof w->err, "%s", msg);
+	}
+	return false;
+}
+
+bool fr_level_push(fr_level *l, const fr_part *p)
+{
+	if (l->np == l->cap) {
+		size_t cap = l->cap ? 2 * l->cap : 64;
+		fr_part *np = realloc(l->p, cap * sizeof *np);
+		if (!np)
+			return false;
+		l->p = np;
+		l->cap = cap;
+	}
+	l->p[l->np++] = *p;
+	return true;
+}
+
+void fr_level_free(fr_run *r, fr_level *l)
+{
+	for (size_t i = 0; i < l->np; i++)
+		fr_dense_free(&r->mem, &l->p[i].d);
+	free(l->p);
+	memset(l, 0, sizeof *l);
+}
+
+/* ---- buckets ----------------------------------------------------------------------- */
+
+bool fr_buckets_make(fr_run *r, uint64_t est, char *err, size_t errlen)
+{
+	int bits = 0;
+	while (bits < MAX_BBITS &&
+	       ((est >> bits) > BUCKET_TARGET || (1 << bits) < r->nthreads))
+		bits++;
+	r->bbits = bits;
+	/* tables made at the expected size (when that fits) are not rehashed
+	 * as they grow */
+	uint64_t per = est >> bits, want = est * 20;
+	r->bucket_hint = atomic_load(&r->mem.used) + want < r->limit ? (size_t)per : 0;
+	r->b = calloc((size_t)1 << bits, sizeof *r->b);
+	if (!r->b) {
+		snprintf(err, errlen, "out of memory for %d buckets", 1 << bits);
+		return false;
+	}
+	return true;
+}
+
+void fr_buckets_free(fr_run *r)
+{
+	if (!r->b)
+		return;
+	for (size_t i = 0; i < (size_t)1 << r->bbits; i++) {
+		fr_table_free(&r->mem, &r->b[i].t);
+		free(r->b[i].runs);
+	}
+	free(r->b);
+	r->b = NULL;
+}
+
+static bool bucket_run(fr_bucket *b, const fr_seg *s)
+{
+	if (b->nruns == b->cap) {
+		size_t cap = b->cap ? 2 * b->cap : 4;
+		fr_seg *ns = realloc(b->runs, cap * sizeof *ns);
+		if (!ns)
+			return false;
+		b->runs = ns;
+		b->cap = cap;
+	}
+	b->runs[b->nruns++] = *s;
+	return true;
+}
+
+/* ---- files ----------------------------------------------------------------------------- */
+
+static fr_file *worker_file(fr_worker *w, fr_file **slot)
+{
+	if (*slot)
+		return *slot;
+	fr_file *f = malloc(sizeof *f);
+	char err[300];
+	if (!f)
+		return fail(w, "out of memory for a spill file"), NULL;
+	if (!fr_file_open(&w->run->mem, f, w->run->spill_dir, err, sizeof err)) {
+		free(f);
+		return fail(w, err), NULL;
+	}
+	*slot = f;
+	return f;
+}
+
+/* Write d (records from 0) to f as one segment. */
+static bool write_dense(fr_worker *w, fr_file *f, const fr_dense *d, fr_seg *seg)
+{
+	fr_run *r = w->run;
+	char err[300];
+	seg->f = f;
+	seg->off = f->size;
+	seg->n = d->n;
+	seg->wide = r->wide;
+	for (size_t i = 0; i < d->n; i += IO_RECS) {
+		size_t k = d->n - i < IO_RECS ? d->n - i : IO_RECS;
+		size_t bytes = fr_pack(d, i, k, r->wide, w->io);
+		if (!fr_file_put(&r->mem, f, w->io, bytes, err, sizeof err))
+			return fail(w, err);
+	}
+	if (!fr_file_flush(f, err, sizeof err))
+		return fail(w, err);
+	return true;
+}
+
+/* Read records [i, i+n) of seg into w->recs. */
+static bool read_seg(fr_worker *w, const fr_seg *s, uint64_t i, size_t n)
+{
+	char err[300];
+	size_t rs = fr_recsize(s->wide);
+	if (!fr_file_get(s->f, s->off + i * rs, w->io, n * rs, err, sizeof err))
+		return fail(w, err);
+	fr_unpack(w->io, n, s->wide, w->recs);
+	return true;
+}
+
+/* ---- phase 1: expand ------------------------------------------------------------------ */
+
+static bool outbox_push(fr_worker *w, fr_outbox *ob, uint64_t key, fr_u128 cnt)
+{
+	if (ob->n == ob->cap) {
+		size_t cap = ob->cap ? 2 * ob->cap : 4096;
+		fr_rec *nr = fr_alloc(&w->run->mem, cap * sizeof *nr);
+		if (!nr)
+			return fail(w, "out of memory for the classes of a round");
+		if (ob->n)
+			memcpy(nr, ob->r, ob->n * sizeof *nr);
+		fr_free(&w->run->mem, ob->r, ob->bytes);
+		ob->r = nr;
+		ob->cap = cap;
+		ob->bytes = cap * sizeof *nr;
+	}
+	ob->r[ob->n].key = key;
+	ob->r[ob->n].cnt = cnt;
+	ob->n++;
+	return true;
+}
+
+static bool expand_one(fr_worker *w, const fr_step *st, uint64_t key, fr_u128 cnt, bool filter)
+{
+	fr_run *r = w->run;
+	uint64_t out[FR_MAXOUT];
+	int n = fr_expand(&r->plan, st, key, out);
+	for (int k = 0; k < n; k++) {
+		uint64_t h = fr_hash(out[k]);
+		if (filter && h % (uint64_t)r->parts != (uint64_t)(r->part - 1))
+			continue;
+		size_t owner = fr_bucket_of(r, h) % (size_t)r->nthreads;
+		if (!outbox_push(w, &w->out[owner], out[k], cnt))
+			return false;
+	}
+	return true;
+}
+
+static bool phase_expand(fr_worker *w)
+{
+	fr_run *r = w->run;
+	fr_chunk c = r->chunk[w->id];
+	if (c.n == 0)
+		return true;
+	const fr_part *p = &r->src.p[c.part];
+	const fr_step *st = &r->plan.steps[r->v];
+	bool filter = r->parts > 0 && r->v == r->split_square - 1;
+	w->class_steps += c.n;
+	if (p->d.n) {
+		for (uint64_t i = c.off; i < c.off + c.n; i++)
+			if (!expand_one(w, st, p->d.e[i].key, fr_dense_cnt(&p->d, i), filter))
+				return false;
+		return true;
+	}
+	for (uint64_t i = 0; i < c.n; i += IO_RECS) {
+		size_t k = c.n - i < IO_RECS ? (size_t)(c.n - i) : IO_RECS;
+		if (!read_seg(w, &p->seg, c.off + i, k))
+			return false;
+		for (size_t j = 0; j < k; j++)
+			if (!expand_one(w, st, w->recs[j].key, w->recs[j].cnt, filter))
+				return false;
+	}
+	return true;
+}
+
+/* ---- phase 2: add ------------------------------------------------------------------------ */
+
+/* Write buckets first, first + stride, ... to the worker's file and free
+ * their tables. */
+static bool spill_buckets(fr_worker *w, size_t first, size_t stride)
+{
+	fr_run *r = w->run;
+	fr_file *f = worker_file(w, &w->run_file);
+	if (!f)
+		return false;
+	for (size_t b = first; b < (size_t)1 << r->bbits; b += stride) {
+		fr_bucket *bk = &r->b[b];
+		if (bk->t.n == 0)
+			continue;
+		fr_dense d;
+		fr_table_compact(&r->mem, &bk->t, &d);
+		fr_seg s;
+		bool ok = write_dense(w, f, &d, &s) && (bucket_run(bk, &s) ||
+							 fail(w, "out of memory for a run list"));
+		fr_dense_free(&r->mem, &d);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+static bool add_records(fr_worker *w, const fr_rec *rec, size_t n)
+{
+	fr_run *r = w->run;
+	for (size_t i = 0; i < n; i++) {
+		if (i + PREFETCH < n) {
+			uint64_t h2 = fr_hash(rec[i + PREFETCH].key);
+			const fr_table *t2 = &r->b[fr_bucket_of(r, h2)].t;
+			if (t2->cap)
+				__builtin_prefetch(&t2->e[h2 & (t2->cap - 1)], 1);
+		}
+		uint64_t h = fr_hash(rec[i].key);
+		fr_bucket *bk = &r->b[fr_bucket_of(r, h)];
+		if (!fr_table_add(&r->mem, &bk->t, rec[i].key, h, rec[i].cnt, r->wide, r->bucket_hint))
+			return fail(w, "out of memory for a class table");
+	}
+	return true;
+}
+
+static bool phase_add(fr_worker *w)
+{
+	fr_run *r = w->run;
+	for (int s = 0; s < r->nthreads; s++) {
+		fr_outbox *ob = &r->w[s].out[w->id];
+		if (!add_records(w, ob->r, ob->n))
+			return false;
+		ob->n = 0;
+	}
+	if (atomic_load(&r->mem.used) > r->limit)
+		return spill_buckets(w, (size_t)w->id, (size_t)r->nthreads);
+	return true;
+}
+
+bool fr_buckets_add(fr_run *r, const fr_rec *rec, size_t n, char *err, size_t errlen)
+{
+	fr_worker *w = &r->w[0];
+	bool ok = add_records(w, rec, n) &&
+		  (atomic_load(&r->mem.used) <= r->limit || spill_buckets(w, 0, 1));
+	if (!ok)
+		snprintf(err, errlen, "%s", w->err);
+	return ok;
+}
+
+bool fr_src_add(fr_run *r, fr_dense *d, char *err, size_t errlen)
+{
+	fr_worker *w = &r->w[0];
+	fr_part p;
+	memset(&p, 0, sizeof p);
+	p.d = *d;
+	memset(d, 0, sizeof *d);
+	if (p.d.n == 0)
+		return true;
+	r->src.n += p.d.n;
+	for (size_t i = 0; i < p.d.n; i++)
+		r->src.total += fr_dense_cnt(&p.d, i);
+	if (atomic_load(&r->mem.used) > r->limit) {
+		fr_file *f = worker_file(w, &w->src_file);
+		bool ok = f && write_dense(w, f, &p.d, &p.seg);
+		fr_dense_free(&r->mem, &p.d);
+		if (!ok) {
+			snprintf(err, errlen, "%s", w->err);
+			return false;
+		}
+	}
+	if (!fr_level_push(&r->src, &p)) {
+		fr_dense_free(&r->mem, &p.d);
+		snprintf(err, errlen, "out of memory for a level");
+		return false;
+	}
+	return true;
+}
+
+bool fr_seg_read(fr_run *r, const fr_seg *s, uint64_t i, size_t n, fr_rec *recs, char *err,
+		 size_t errlen)
+{
+	size_t rs = fr_recsize(s->wide);
+	unsigned char *buf = r->w[0].io;
+	if (!fr_file_get(s->f, s->off + i * rs, buf, n * rs, err, errlen))
+		return false;
+	fr_unpack(buf, n, s->wide, recs);
+	return true;
+}
+
+/* ---- merge -------------------------------------------------------------------------------- */
+
+static bool merge_bucket(fr_worker *w, fr_bucket *bk)
+{
+	fr_run *r = w->run;
+	for (size_t k = 0; k < bk->nruns; k++) {
+		const fr_seg *s = &bk->runs[k];
+		for (uint64_t i = 0; i < s->n; i += IO_RECS) {
+			size_t m = s->n - i < IO_RECS ? (size_t)(s->n - i) : IO_RECS;
+			if (!read_seg(w, s, i, m) || !add_records(w, w->recs, m))
+				return false;
+		}
+	}
+	free(bk->runs);
+	bk->runs = NULL;
+	bk->nruns = bk->cap = 0;
+	fr_part p;
+	memset(&p, 0, sizeof p);
+	fr_table_compact(&r->mem, &bk->t, &p.d);
+	if (p.d.n == 0)
+		return true;
+	uint64_t n = p.d.n;
+	fr_u128 total = 0;
+	for (size_t i = 0; i < p.d.n; i++)
+		total += fr_dense_cnt(&p.d, i);
+	if (atomic_load(&r->mem.used) > r->limit) {
+		fr_file *f = worker_file(w, &w->part_file);
+		bool ok = f && write_dense(w, f, &p.d, &p.seg);
+		fr_dense_free(&r->mem, &p.d);
+		if (!ok)
+			return false;
+	}
+	if (!fr_level_push(&w->made, &p)) {
+		fr_dense_free(&r->mem, &p.d);
+		return fail(w, "out of memory for a level");
+	}
+	w->made.n += n;
+	w->made.total += total;
+	return true;
+}
+
+static bool phase_merge(fr_worker *w)
+{
+	fr_run *r = w->run;
+	for (size_t b = (size_t)w->id; b < (size_t)1 << r->bbits; b += (size_t)r->nthreads)
+		if (!merge_bucket(w, &r->b[b]))
+			return false;
+	return true;
+}
+
+static void close_file(fr_run *r, fr_file **f)
+{
+	if (*f) {
+		fr_file_close(&r->mem, *f);
+		free(*f);
+		*f = NULL;
+	}
+}
+
+/* ---- threads ------------------------------------------------------------------------------ */
+
+static void worker_do(fr_worker *w, enum fr_cmd cmd)
+{
+	if (w->failed)
+		return;
+	if (cmd == FR_ROUND) {
+		phase_expand(w);
+		pthread_barrier_wait(&w->run->bar);
+		if (!w->failed)
+			phase_add(w);
+	} else if (cmd == FR_MERGE) {
+		phase_merge(w);
+	}
+}
+
+static void *worker_main(void *arg)
+{
+	fr_worker *w = arg;
+	fr_run *r = w->run;
+	pthread_mutex_lock(&r->gate);
+	while (!r->gate_open)
+		pthread_cond_wait(&r->gate_cv, &r->gate);
+	pthread_mutex_unlock(&r->gate);
+	if (!r->barrier_made)
+		return NULL;
+	for (;;) {
+		pthread_barrier_wait(&r->bar);
+		enum fr_cmd cmd = r->cmd;
+		if (cmd == FR_QUIT)
+			break;
+		if (cmd == FR_ROUND && w->failed)
+			pthread_barrier_wait(&r->bar); /* keep step with phase 1's barrier */
+		else
+			worker_do(w, cmd);
+		pthread_barrier_wait(&r->bar);
+	}
+	return NULL;
+}
+
+bool fr_workers_init(fr_run *r, char *err, size_t errlen)
+{
+	r->nthreads_made = r->nthreads;
+	for (int t = 0; t < r->nthreads; t++) {
+		fr_worker *w = &r->w[t];
+		w->id = t;
+		w->run = r;
+		w->io = fr_alloc(&r->mem, IO_RECS * 24);
+		w->recs = fr_alloc(&r->mem, IO_RECS * sizeof(fr_rec));
+		if (!w->io || !w->recs) {
+			snprintf(err, errlen, "out of memory for the workers");
+			return false;
+		}
+	}
+	return true;
+}
+
+bool fr_run_threads_start(fr_run *r, char *err, size_t errlen)
+{
+	/* Threads wait at a gate until the barrier is made for as many as
+	 * could be started: a failed pthread_create only means fewer. */
+	pthread_mutex_init(&r->gate, NULL);
+	pthread_cond_init(&r->gate_cv, NULL);
+	r->gate_made = true;
+	int started = 1;
+	for (int t = 1; t < r->nthreads; t++) {
+		if (pthread_create(&r->w[t].th, NULL, worker_main, &r->w[t]) != 0)
+			break;
+		r->w[t].started = true;
+		started++;
+	}
+	r->nthreads = started;
+	if (pthread_barrier_init(&r->bar, NULL, (unsigned)started) != 0) {
+		snprintf(err, errlen, "cannot set up %d threads", started);
+		r->cmd = FR_QUIT; /* the gate opens on a quit */
+	} else {
+		r->barrier_made = true;
+	}
+	pthread_mutex_lock(&r->gate);
+	r->gate_open = true;
+	pthread_cond_broadcast(&r->gate_cv);
+	pthread_mutex_unlock(&r->gate);
+	return r->barrier_made;
+}
+
+void fr_run_threads_stop(fr_run *r)
+{
+	if (!r->w)
+		return;
+	if (r->barrier_made && r->nthreads > 1) {
+		r->cmd = FR_QUIT;
+		pthread_barrier_wait(&r->bar);
+	}
+	for (int t = 1; t < r->nthreads; t++)
+		if (r->w[t].started)
+			pthread_join(r->w[t].th, NULL);
+	if (r->barrier_made)
+		pthread_barrier_destroy(&r->bar);
+	if (r->gate_made) {
+		pthread_mutex_destroy(&r->gate);
+		pthread_cond_destroy(&r->gate_cv);
+	}
+	r->barrier_made = r->gate_made = false;
+	for (int t = 0; t < r->nthreads_made; t++) {
+		fr_worker *w = &r->w[t];
+		for (int s = 0; s < r->nthreads_made; s++)
+			fr_free(&r->mem, w->out[s].r, w->out[s].bytes);
+		fr_free(&r->mem, w->io, IO_RECS * 24);
+		fr_free(&r->mem, w->recs, IO_RECS * sizeof(fr_rec));
+		fr_level_free(r, &w->made);
+		close_file(r, &w->src_file);
+		close_file(r, &w->run_file);
+		close_file(r, &w->part_file);
+	}
+	r->nthreads_made = 0;
+}
+
+/* ---- a square ---------------------------------------------------------------------------- */
+
+/* Free the parts the cursor has passed; give every worker its chunk. */
+static bool next_chunks(fr_run *r)
+{
+	bool any = false;
+	for (int t = 0; t < r->nthreads; t++) {
+		while (r->cur_part < r->src.np) {
+			fr_part *p = &r->src.p[r->cur_part];
+			uint64_t n = p->d.n ? p->d.n : p->seg.n;
+			if (r->cur_off < n)
+				break;
+			r->cur_part++;
+			r->cur_off = 0;
+		}
+		fr_chunk c = {r->cur_part, r->cur_off, 0};
+		if (r->cur_part < r->src.np) {
+			fr_part *p = &r->src.p[r->cur_part];
+			uint64_t n = p->d.n ? p->d.n : p->seg.n;
+			c.n = n - r->cur_off < CHUNK ? n - r->cur_off : CHUNK;
+			r->cur_off += c.n;
+			r->consumed += c.n;
+			any = true;
+		}
+		r->chunk[t] = c;
+	}
+	return any;
+}
+
+static void free_consumed(fr_run *r)
+{
+	for (size_t i = 0; i < r->cur_part && i < r->src.np; i++)
+		fr_dense_free(&r->mem, &r->src.p[i].d);
+}
+
+static bool workers_ok(fr_run *r, char *err, size_t errlen)
+{
+	for (int t = 0; t < r->nthreads; t++)
+		if (r->w[t].failed) {
+			snprintf(err, errlen, "%s", r->w[t].err);
+			return false;
+		}
+	return true;
+}
+
+/* After the merge: the workers' parts are the new source level. */
+static bool take_made(fr_run *r, char *err, size_t errlen)
+{
+	fr_level next;
+	memset(&next, 0, sizeof next);
+	for (int t = 0; t < r->nthreads; t++) {
+		fr_level *m = &r->w[t].made;
+		for (size_t i = 0; i < m->np; i++)
+			if (!fr_level_push(&next, &m->p[i])) {
+				snprintf(err, errlen, "out of memory for a level");
+				fr_level_free(r, &next);
+				return false;
+			}
+		next.n += m->n;
+		next.total += m->total;
+		free(m->p);
+		memset(m, 0, sizeof *m);
+	}
+	fr_level_free(r, &r->src);
+	r->src = next;
+	r->cur_part = 0;
+	r->cur_off = 0;
+	r->consumed = 0;
+	for (int t = 0; t < r->nthreads; t++) {
+		fr_worker *w = &r->w[t];
+		close_file(r, &w->src_file);
+		close_file(r, &w->run_file);
+		w->src_file = w->part_file;
+		w->part_file = NULL;
+	}
+	return true;
+}
+
+bool fr_run_square(fr_run *r, bool *stopped, char *err, size_t errlen)
+{
+	*stopped = false;
+	for (;;) {
+		if (!workers_ok(r, err, errlen))
+			return false;
+		free_consumed(r);
+		bool stop = false;
+		if (!fr_between_rounds(r, &stop, err, errlen))
+			return false;
+		if (stop) {
+			*stopped = true;
+			return true;
+		}
+		bool more = next_chunks(r);
+		r->cmd = more ? FR_ROUND : FR_MERGE;
+		if (r->nthreads > 1)
+			pthread_barrier_wait(&r->bar);
+		if (more) {
+			phase_expand(&r->w[0]);
+			if (r->nthreads > 1)
+				pthread_barrier_wait(&r->bar);
+			if (!r->w[0].failed)
+				phase_add(&r->w[0]);
+		} else {
+			phase_merge(&r->w[0]);
+		}
+		if (r->nthreads > 1)
+			pthread_barrier_wait(&r->bar);
+		if (!more)
+			break;
+	}
+	if (!workers_ok(r, err, errlen))
+		return false;
+	fr_buckets_free(r);
+	return take_made(r, err, errlen);
+}
