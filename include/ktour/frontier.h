@@ -67,6 +67,9 @@ typedef struct frontier_options {
 	void *progress_ctx;
 	double progress_interval; /* default 0.25 s */
 	void (*warn)(void *ctx, const char *msg);
+	/* 128-bit counts from the start (for tests: a count switches to them
+	 * by itself when its counts could pass 2^64) */
+	bool wide;
 } frontier_options;
 
 typedef struct frontier_result {

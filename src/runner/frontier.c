@@ -16,8 +16,10 @@
 
 #include "frontier_run.h"
 
-/* Memory below this cannot hold a worker's buffers and a few buckets. */
-#define MIN_MEMORY (16ull << 20)
+/* Memory below this cannot hold the buffers (about 3 MiB a thread) and a
+ * few tables. */
+#define MIN_MEMORY (4ull << 20)
+#define MIN_MEMORY_THREAD (3ull << 20)
 
 bool fr_between_rounds(fr_run *r, bool *stop, char *err, size_t errlen);
 
@@ -150,7 +152,7 @@ static bool run_init(fr_run *r, const frontier_options *o, char *err, size_t err
 	if (r->nthreads > FR_MAXTHREADS)
 		r->nthreads = FR_MAXTHREADS;
 	r->limit = o->memory ? o->memory : frontier_default_memory();
-	uint64_t need = MIN_MEMORY + (uint64_t)r->nthreads * (4ull << 20);
+	uint64_t need = MIN_MEMORY + (uint64_t)r->nthreads * MIN_MEMORY_THREAD;
 	if (r->limit < need) {
 		snprintf(err, errlen,
 			 "--memory %.1f MiB is too little: the frontier count needs at least "
@@ -160,6 +162,7 @@ static bool run_init(fr_run *r, const frontier_options *o, char *err, size_t err
 	}
 	r->part = o->part;
 	r->parts = o->parts;
+	r->wide = o->wide;
 	if (!pick_spill_dir(r, err, errlen))
 		return false;
 	if (!fr_plan_build(&r->plan, &o->spec, o->closed, o->every_start ? -1 : o->start_row,

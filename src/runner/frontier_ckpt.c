@@ -184,7 +184,7 @@ static bool put_table(wctx *c, const fr_table *t)
 	for (size_t i = 0; i < t->cap; i++) {
 		if (t->e[i].key == FR_NOKEY)
 			continue;
-		c->recs[k].key = t->e[i].key;
+		c->recs[k].key = t->e[i].key - 1;
 		c->recs[k].cnt = (fr_u128)(t->hi ? t->hi[i] : 0) << 64 | t->e[i].cnt;
 		if (++k == BLOCK) {
 			if (!put_recs(c, c->recs, k))
@@ -478,15 +478,18 @@ static bool load_dst(fr_run *r, rctx *c, uint64_t n, size_t rs, unsigned char *b
 	return true;
 }
 
+/* "N N N ..." (n numbers, one space between) after key. */
 static bool list_u64(rctx *c, const char *key, uint64_t *out, int64_t n)
 {
 	char *v, *end;
 	if (!next_line(c, key, &v))
 		return false;
 	for (int64_t i = 0; i < n; i++) {
+		if (i > 0 && *v++ != ' ')
+			return bad(c, "expected one count of classes per square done");
 		errno = 0;
 		unsigned long long x = strtoull(v, &end, 10);
-		if (end == v || errno || *v != ' ' || strchr(" -", v[1]) )
+		if (end == v || errno || *v < '0' || *v > '9')
 			return bad(c, "expected one count of classes per square done");
 		out[i] = x;
 		v = end;
@@ -500,9 +503,11 @@ static bool list_double(rctx *c, const char *key, double *out, int n)
 	if (!next_line(c, key, &v))
 		return false;
 	for (int i = 0; i < n; i++) {
+		if (i > 0 && *v++ != ' ')
+			return bad(c, "expected the seconds of every column");
 		errno = 0;
 		double x = strtod(v, &end);
-		if (end == v || errno || *v != ' ' || !(x >= 0 && x < 1e12))
+		if (end == v || errno || *v < '0' || *v > '9' || !(x >= 0 && x < 1e12))
 			return bad(c, "expected the seconds of every column");
 		out[i] = x;
 		v = end;

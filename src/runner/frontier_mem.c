@@ -13,7 +13,14 @@
 
 #define BIG (256u << 10)
 #define PAGE 4096u
-#define HUGE (4u << 20)
+/* Pages mapped at once rather than one fault at a time (each fault is
+ * slow, more so on a virtual machine). */
+#ifdef MAP_POPULATE
+#define POPULATE MAP_POPULATE
+#else
+#define POPULATE 0
+#endif
+#define HUGE (2u << 20)
 #define FILE_BUF (256u << 10)
 
 static void mem_count(fr_mem *m, int64_t delta)
@@ -39,17 +46,30 @@ void *fr_alloc(fr_mem *m, size_t bytes)
 	void *p;
 	if (bytes == 0)
 		return NULL;
-	if (bytes >= BIG) {
-		p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (bytes >= HUGE) {
+		/* aligned to 2 MiB and marked for huge pages: a page fault then
+		 * maps 2 MiB, not 4 KiB (and the TLB covers more table) */
+		size_t extra = 2u << 20;
+		char *q = mmap(NULL, bytes + extra, PROT_READ | PROT_WRITE,
+			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (q == MAP_FAILED)
+			return NULL;
+		uintptr_t a = ((uintptr_t)q + extra - 1) & ~(uintptr_t)(extra - 1);
+		size_t head = (size_t)(a - (uintptr_t)q);
+		if (head)
+			munmap(q, head);
+		munmap((char *)a + bytes, extra - head);
+		p = (void *)a;
+#ifdef MADV_HUGEPAGE
+		madvise(p, bytes, MADV_HUGEPAGE);
+#endif
+	} else if (bytes >= BIG) {
+		p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | POPULATE,
+			 -1, 0);
 		if (p == MAP_FAILED)
 			return NULL;
-#ifdef MADV_HUGEPAGE
-		/* fewer page faults and TLB misses on the big tables */
-		if (bytes >= HUGE)
-			madvise(p, bytes, MADV_HUGEPAGE);
-#endif
 	} else {
-		p = malloc(bytes);
+		p = calloc(1, bytes); /* zero, as mmap gives it */
 		if (!p)
 			return NULL;
 	}
@@ -84,34 +104,9 @@ size_t fr_shrink(fr_mem *m, void *p, size_t bytes, size_t keep)
 
 /* ---- tables ------------------------------------------------------------------------ */
 
-static inline void slot_add(fr_table *t, size_t i, uint64_t key, fr_u128 cnt)
-{
-	if (t->e[i].key == FR_NOKEY) {
-		t->e[i].key = key;
-		t->e[i].cnt = 0;
-		if (t->hi)
-			t->hi[i] = 0;
-		t->n++;
-	}
-	uint64_t lo = t->e[i].cnt + (uint64_t)cnt;
-	if (t->hi)
-		t->hi[i] += (uint64_t)(cnt >> 64) + (lo < t->e[i].cnt);
-	t->e[i].cnt = lo;
-}
-
-static inline size_t probe(const fr_table *t, uint64_t key, uint64_t h)
-{
-	size_t mask = t->cap - 1, i = h & mask;
-	while (t->e[i].key != key && t->e[i].key != FR_NOKEY)
-		i = (i + 1) & mask;
-	return i;
-}
-
 bool fr_table_reserve(fr_mem *m, fr_table *t, size_t n, bool wide)
 {
-	size_t cap = 16;
-	while (cap * FR_LOAD_NUM / FR_LOAD_DEN < n)
-		cap *= 2;
+	size_t cap = n / FR_LOAD_NUM * FR_LOAD_DEN + FR_LOAD_DEN;
 	if (cap <= t->cap)
 		return true;
 	fr_table nt = {NULL, NULL, cap, 0, cap * sizeof(fr_ent), wide ? cap * sizeof(uint64_t) : 0};
@@ -122,13 +117,12 @@ bool fr_table_reserve(fr_mem *m, fr_table *t, size_t n, bool wide)
 		fr_free(m, nt.hi, nt.hbytes);
 		return false;
 	}
-	for (size_t i = 0; i < cap; i++)
-		nt.e[i].key = FR_NOKEY;
+	/* fresh memory is zero: every slot empty */
 	for (size_t i = 0; i < t->cap; i++) {
 		uint64_t k = t->e[i].key;
 		if (k == FR_NOKEY)
 			continue;
-		size_t j = probe(&nt, k, fr_hash(k));
+		size_t j = fr_table_probe(&nt, k, fr_hash(k - 1));
 		nt.e[j] = t->e[i];
 		if (nt.hi)
 			nt.hi[j] = t->hi ? t->hi[i] : 0;
@@ -139,14 +133,10 @@ bool fr_table_reserve(fr_mem *m, fr_table *t, size_t n, bool wide)
 	return true;
 }
 
-bool fr_table_add(fr_mem *m, fr_table *t, uint64_t key, uint64_t h, fr_u128 cnt, bool wide,
-		  size_t hint)
+bool fr_table_grow(fr_mem *m, fr_table *t, bool wide, size_t hint)
 {
-	if ((t->n + 1) * FR_LOAD_DEN > t->cap * FR_LOAD_NUM &&
-	    !fr_table_reserve(m, t, t->cap ? t->n + 1 : hint > t->n ? hint : t->n + 1, wide))
-		return false;
-	slot_add(t, probe(t, key, h), key, cnt);
-	return true;
+	size_t n = t->cap ? t->n + t->n / 2 + 1 : hint > t->n ? hint : t->n + 1;
+	return fr_table_reserve(m, t, n, wide);
 }
 
 void fr_table_free(fr_mem *m, fr_table *t)
@@ -162,7 +152,8 @@ void fr_table_compact(fr_mem *m, fr_table *t, fr_dense *d)
 	for (size_t i = 0; i < t->cap; i++) {
 		if (t->e[i].key == FR_NOKEY)
 			continue;
-		t->e[j] = t->e[i];
+		t->e[j].key = t->e[i].key - 1;
+		t->e[j].cnt = t->e[i].cnt;
 		if (t->hi)
 			t->hi[j] = t->hi[i];
 		j++;

@@ -11,8 +11,9 @@
 
 #include "frontier_impl.h"
 
-/* No class has this key (an empty slot). */
-#define FR_NOKEY (~0ull)
+/* Tables hold key + 1, so that an empty slot is 0 and fresh memory from
+ * the system (zero) needs no filling. */
+#define FR_NOKEY 0ull
 
 /* Bytes in use and their peak, over all threads. */
 typedef struct fr_mem {
@@ -44,7 +45,7 @@ typedef struct fr_rec {
 typedef struct fr_table {
 	fr_ent *e;
 	uint64_t *hi;   /* wide counts: the high words, else NULL */
-	size_t cap, n;  /* cap is a power of two, or 0 */
+	size_t cap, n;  /* slots (at most 2^32) and classes */
 	size_t ebytes, hbytes; /* allocated */
 } fr_table;
 
@@ -55,10 +56,45 @@ typedef struct fr_table {
 /* Make room for n classes (rehashing what is there); false on out of
  * memory. */
 bool fr_table_reserve(fr_mem *m, fr_table *t, size_t n, bool wide);
+/* Make room for one more: half as much again, or `hint` classes for an
+ * empty table. */
+bool fr_table_grow(fr_mem *m, fr_table *t, bool wide, size_t hint);
+
+/* The first slot for hash h (low 32 bits, scaled to the capacity). */
+static inline size_t fr_table_home(const fr_table *t, uint64_t h)
+{
+	return (size_t)(((h & 0xffffffffull) * t->cap) >> 32);
+}
+
+/* The slot of key1 (a key + 1), or the empty slot where it goes. */
+static inline size_t fr_table_probe(const fr_table *t, uint64_t key1, uint64_t h)
+{
+	size_t i = fr_table_home(t, h);
+	while (t->e[i].key != key1 && t->e[i].key != FR_NOKEY)
+		if (++i == t->cap)
+			i = 0;
+	return i;
+}
+
 /* Add cnt to the class key (h = fr_hash(key)); an empty table is first
  * made for `hint` classes.  False on out of memory. */
-bool fr_table_add(fr_mem *m, fr_table *t, uint64_t key, uint64_t h, fr_u128 cnt, bool wide,
-		  size_t hint);
+static inline bool fr_table_add(fr_mem *m, fr_table *t, uint64_t key, uint64_t h, fr_u128 cnt,
+				bool wide, size_t hint)
+{
+	if ((t->n + 1) * FR_LOAD_DEN > t->cap * FR_LOAD_NUM && !fr_table_grow(m, t, wide, hint))
+		return false;
+	size_t i = fr_table_probe(t, key + 1, h);
+	fr_ent *e = &t->e[i];
+	if (e->key == FR_NOKEY) {
+		e->key = key + 1;
+		t->n++;
+	}
+	uint64_t lo = e->cnt + (uint64_t)cnt;
+	if (t->hi)
+		t->hi[i] += (uint64_t)(cnt >> 64) + (lo < e->cnt);
+	e->cnt = lo;
+	return true;
+}
 void fr_table_free(fr_mem *m, fr_table *t);
 
 /* ---- dense arrays ------------------------------------------------------------------- */

@@ -11,10 +11,10 @@
 #define CHUNK 16384
 #define IO_RECS FR_IO_RECS
 /* Slots a bucket aims at. */
-#define BUCKET_TARGET 32768
+#define BUCKET_TARGET 131072
 #define MAX_BBITS 18
 /* How far ahead phase 2 prefetches table slots. */
-#define PREFETCH 8
+#define PREFETCH 16
 
 bool fr_between_rounds(fr_run *r, bool *stop, char *err, size_t errlen);
 
@@ -239,17 +239,25 @@ static bool spill_buckets(fr_worker *w, size_t first, size_t stride)
 static bool add_records(fr_worker *w, const fr_rec *rec, size_t n)
 {
 	fr_run *r = w->run;
-	for (size_t i = 0; i < n; i++) {
-		if (i + PREFETCH < n) {
-			uint64_t h2 = fr_hash(rec[i + PREFETCH].key);
-			const fr_table *t2 = &r->b[fr_bucket_of(r, h2)].t;
-			if (t2->cap)
-				__builtin_prefetch(&t2->e[h2 & (t2->cap - 1)], 1);
+	uint64_t hs[PREFETCH];
+	for (size_t i = 0; i < n + PREFETCH; i++) {
+		if (i >= PREFETCH) {
+			size_t k = i - PREFETCH;
+			uint64_t h = hs[k % PREFETCH];
+			fr_bucket *bk = &r->b[fr_bucket_of(r, h)];
+			if (!fr_table_add(&r->mem, &bk->t, rec[k].key, h, rec[k].cnt, r->wide,
+					  r->bucket_hint))
+				return fail(w, "out of memory for a class table");
 		}
-		uint64_t h = fr_hash(rec[i].key);
-		fr_bucket *bk = &r->b[fr_bucket_of(r, h)];
-		if (!fr_table_add(&r->mem, &bk->t, rec[i].key, h, rec[i].cnt, r->wide, r->bucket_hint))
-			return fail(w, "out of memory for a class table");
+		if (i < n) {
+			/* the slot of the class PREFETCH records on is fetched
+			 * while the ones before it are added */
+			uint64_t h2 = fr_hash(rec[i].key);
+			const fr_table *t2 = &r->b[fr_bucket_of(r, h2)].t;
+			hs[i % PREFETCH] = h2;
+			if (t2->cap)
+				__builtin_prefetch(&t2->e[fr_table_home(t2, h2)], 1);
+		}
 	}
 	return true;
 }

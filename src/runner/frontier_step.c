@@ -265,10 +265,16 @@ int fr_expand(const fr_plan *p, const fr_step *st, uint64_t key, uint64_t *out)
 	for (int k = 0; k < st->nfwd; k++)
 		if (base[st->fwd[k]] != FR_FULL)
 			cand[nc++] = st->fwd[k];
+	/* Open tours: a new tour end needs one of the two ends free (unless
+	 * it completes the tour, which needs the board covered). */
+	bool end_ok = !p->closed;
+	if (end_ok && st->rest != 0)
+		end_ok = pop32(mask_eq(base, FR_TOEND, st->nout)) + (v.dig == FR_TOEND) + 1 +
+				 st->start_pending <= 2;
 	int nout = 0;
 	/* degree 2 (not for the start square), then degree 1: a tour end */
 	for (int as_end = 0; as_end <= 1; as_end++) {
-		if (as_end ? p->closed : st->is_start)
+		if (as_end ? !end_ok : st->is_start)
 			continue;
 		int need = (as_end ? 1 : 2) - v.deg;
 		int8_t pick[2];
