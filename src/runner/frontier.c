@@ -260,6 +260,11 @@ static void save(fr_run *r)
 {
 	double t = now_seconds();
 	char err[300];
+	/* staged results are written as what they are: classes made */
+	if (r->b && !fr_flush_all(r, err, sizeof err)) {
+		snprintf(r->checkpoint_error, sizeof r->checkpoint_error, "%s", err);
+		return;
+	}
 	if (fr_ckpt_write(r, r->o->checkpoint, err, sizeof err)) {
 		r->checkpoints++;
 		r->checkpoint_error[0] = '\0';

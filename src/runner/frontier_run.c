@@ -3,6 +3,10 @@
  * level (frontier_run.h). */
 #include "frontier_run.h"
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +16,7 @@
 #define IO_RECS FR_IO_RECS
 /* Slots a bucket aims at. */
 #define BUCKET_TARGET 131072
-#define MAX_BBITS 18
+#define MAX_BBITS FR_MAXBITS
 /* How far ahead phase 2 prefetches table slots. */
 #define PREFETCH 16
 
@@ -62,6 +66,11 @@ bool fr_buckets_make(fr_run *r, uint64_t est, char *err, size_t errlen)
 	 * as they grow */
 	uint64_t per = est >> bits, want = est * 20;
 	r->bucket_hint = atomic_load(&r->mem.used) + want < r->limit ? (size_t)per : 0;
+	/* staging: a sixteenth of the memory at most, and enough a burst to
+	 * give every table of a partition a run of adds */
+	uint64_t budget = r->limit / 32 < (64u << 20) ? r->limit / 32 : (64u << 20);
+	uint64_t per_part = budget / ((((uint64_t)1 << bits) >> (bits > FR_PART_BITS ? bits - FR_PART_BITS : 0)) * sizeof(fr_srec));
+	r->stage_flush = per_part < 1024 ? 1024 : per_part > 16384 ? 16384 : (size_t)per_part;
 	r->b = calloc((size_t)1 << bits, sizeof *r->b);
 	if (!r->b) {
 		snprintf(err, errlen, "out of memory for %d buckets", 1 << bits);
@@ -147,24 +156,45 @@ static bool read_seg(fr_worker *w, const fr_seg *s, uint64_t i, size_t n)
 
 /* ---- phase 1: expand ------------------------------------------------------------------ */
 
-static bool outbox_push(fr_worker *w, fr_outbox *ob, uint64_t key, fr_u128 cnt)
+/* Append a full block of FR_WC_RECS records to a stage. */
+static bool stage_block(fr_worker *w, fr_stage *sg, const fr_srec *blk)
 {
-	if (ob->n == ob->cap) {
-		size_t cap = ob->cap ? 2 * ob->cap : 4096;
-		fr_rec *nr = fr_alloc(&w->run->mem, cap * sizeof *nr);
+	if (sg->n + FR_WC_RECS > sg->cap) {
+		size_t cap = sg->cap ? 2 * sg->cap : 1024;
+		fr_srec *nr = fr_alloc(&w->run->mem, cap * sizeof *nr);
 		if (!nr)
 			return fail(w, "out of memory for the classes of a round");
-		if (ob->n)
-			memcpy(nr, ob->r, ob->n * sizeof *nr);
-		fr_free(&w->run->mem, ob->r, ob->bytes);
-		ob->r = nr;
-		ob->cap = cap;
-		ob->bytes = cap * sizeof *nr;
+		if (sg->n)
+			memcpy(nr, sg->r, sg->n * sizeof *nr);
+		fr_free(&w->run->mem, sg->r, sg->bytes);
+		sg->r = nr;
+		sg->cap = cap;
+		sg->bytes = cap * sizeof *nr;
 	}
-	ob->r[ob->n].key = key;
-	ob->r[ob->n].cnt = cnt;
-	ob->n++;
+	fr_srec *dst = sg->r + sg->n;
+#ifdef __SSE2__
+	/* blocks of 192 bytes keep the stage 16-byte aligned */
+	const __m128i *from = (const __m128i *)(const void *)blk;
+	__m128i *to = (__m128i *)(void *)dst;
+	for (size_t i = 0; i < FR_WC_RECS * sizeof *blk / 16; i++)
+		_mm_stream_si128(to + i, _mm_loadu_si128(from + i));
+#else
+	memcpy(dst, blk, FR_WC_RECS * sizeof *blk);
+#endif
+	sg->n += FR_WC_RECS;
 	return true;
+}
+
+static inline bool stage_push(fr_worker *w, size_t p, uint64_t key, fr_u128 cnt)
+{
+	fr_srec *x = &w->wc[p][w->wc_n[p]];
+	x->key = key;
+	x->lo = (uint64_t)cnt;
+	x->hi = (uint64_t)(cnt >> 64);
+	if (++w->wc_n[p] < FR_WC_RECS)
+		return true;
+	w->wc_n[p] = 0;
+	return stage_block(w, &w->stage[p], w->wc[p]);
 }
 
 static bool expand_one(fr_worker *w, const fr_step *st, uint64_t key, fr_u128 cnt, bool filter)
@@ -172,18 +202,29 @@ static bool expand_one(fr_worker *w, const fr_step *st, uint64_t key, fr_u128 cn
 	fr_run *r = w->run;
 	uint64_t out[FR_MAXOUT];
 	int n = fr_expand(&r->plan, st, key, out);
+	int shift = fr_part_shift(r);
 	for (int k = 0; k < n; k++) {
 		uint64_t h = fr_hash(out[k]);
 		if (filter && h % (uint64_t)r->parts != (uint64_t)(r->part - 1))
 			continue;
-		size_t owner = fr_bucket_of(r, h) % (size_t)r->nthreads;
-		if (!outbox_push(w, &w->out[owner], out[k], cnt))
+		if (!stage_push(w, fr_bucket_of(r, h) >> shift, out[k], cnt))
 			return false;
 	}
 	return true;
 }
 
+static bool phase_expand_chunk(fr_worker *w);
+
 static bool phase_expand(fr_worker *w)
+{
+	bool ok = phase_expand_chunk(w);
+#ifdef __SSE2__
+	_mm_sfence(); /* the streamed stores are seen by the partitions' owners */
+#endif
+	return ok;
+}
+
+static bool phase_expand_chunk(fr_worker *w)
 {
 	fr_run *r = w->run;
 	fr_chunk c = r->chunk[w->id];
@@ -212,17 +253,18 @@ static bool phase_expand(fr_worker *w)
 
 /* ---- phase 2: add ------------------------------------------------------------------------ */
 
-/* Write buckets first, first + stride, ... to the worker's file and free
- * their tables. */
-static bool spill_buckets(fr_worker *w, size_t first, size_t stride)
+/* Write the worker's buckets (all of them for the loader, w = thread 0
+ * alone) to its file and free their tables. */
+static bool spill_some(fr_worker *w, bool every)
 {
 	fr_run *r = w->run;
 	fr_file *f = worker_file(w, &w->run_file);
 	if (!f)
 		return false;
-	for (size_t b = first; b < (size_t)1 << r->bbits; b += stride) {
+	int shift = fr_part_shift(r);
+	for (size_t b = 0; b < (size_t)1 << r->bbits; b++) {
 		fr_bucket *bk = &r->b[b];
-		if (bk->t.n == 0)
+		if (bk->t.n == 0 || (!every && fr_owner(r, b >> shift) != w->id))
 			continue;
 		fr_dense d;
 		fr_table_compact(&r->mem, &bk->t, &d);
@@ -262,17 +304,127 @@ static bool add_records(fr_worker *w, const fr_rec *rec, size_t n)
 	return true;
 }
 
-static bool phase_add(fr_worker *w)
+static bool sorted_room(fr_worker *w, size_t n)
+{
+	if (n <= w->sorted_cap)
+		return true;
+	fr_mem *m = &w->run->mem;
+	size_t cap = n + n / 2;
+	fr_free(m, w->sorted, w->sorted_cap * sizeof *w->sorted);
+	fr_free(m, w->slot, w->sorted_cap * sizeof *w->slot);
+	w->sorted = fr_alloc(m, cap * sizeof *w->sorted);
+	w->slot = fr_alloc(m, cap * sizeof *w->slot);
+	w->sorted_cap = cap;
+	if (!w->sorted || !w->slot) {
+		w->sorted_cap = 0;
+		return fail(w, "out of memory for sorting results");
+	}
+	return true;
+}
+
+/* Add what every worker staged for partition p (owned by w), bucket by
+ * bucket: a counting sort on the bucket, then the adds. */
+static bool flush_part(fr_worker *w, size_t p)
 {
 	fr_run *r = w->run;
-	for (int s = 0; s < r->nthreads; s++) {
-		fr_outbox *ob = &r->w[s].out[w->id];
-		if (!add_records(w, ob->r, ob->n))
-			return false;
-		ob->n = 0;
+	size_t total = 0;
+	for (int t = 0; t < r->nthreads; t++)
+		total += r->w[t].stage[p].n + r->w[t].wc_n[p];
+	if (total == 0)
+		return true;
+	if (!sorted_room(w, total))
+		return false;
+	int shift = fr_part_shift(r);
+	size_t nb = (size_t)1 << shift, first = p << shift;
+	size_t count[(size_t)1 << (FR_MAXBITS - FR_PART_BITS)];
+	memset(count, 0, nb * sizeof *count);
+	size_t k = 0;
+	for (int t = 0; t < r->nthreads; t++) {
+		const fr_stage *sg = &r->w[t].stage[p];
+		for (size_t i = 0; i < sg->n; i++) {
+			uint32_t b = (uint32_t)(fr_bucket_of(r, fr_hash(sg->r[i].key)) - first);
+			w->slot[k++] = b;
+			count[b]++;
+		}
+		for (size_t i = 0; i < r->w[t].wc_n[p]; i++) {
+			uint32_t b = (uint32_t)(fr_bucket_of(r, fr_hash(r->w[t].wc[p][i].key)) - first);
+			w->slot[k++] = b;
+			count[b]++;
+		}
 	}
-	if (atomic_load(&r->mem.used) > r->limit)
-		return spill_buckets(w, (size_t)w->id, (size_t)r->nthreads);
+	size_t at = 0;
+	for (size_t b = 0; b < nb; b++) {
+		size_t c = count[b];
+		count[b] = at;
+		at += c;
+	}
+	k = 0;
+	for (int t = 0; t < r->nthreads; t++) {
+		fr_stage *sg = &r->w[t].stage[p];
+		for (size_t i = 0; i < sg->n; i++)
+			w->sorted[count[w->slot[k++]]++] = sg->r[i];
+		for (size_t i = 0; i < r->w[t].wc_n[p]; i++)
+			w->sorted[count[w->slot[k++]]++] = r->w[t].wc[p][i];
+		sg->n = 0;
+		r->w[t].wc_n[p] = 0;
+	}
+	uint64_t hs[PREFETCH];
+	for (size_t i = 0; i < total + PREFETCH; i++) {
+		if (i >= PREFETCH) {
+			const fr_srec *x = &w->sorted[i - PREFETCH];
+			uint64_t h = hs[(i - PREFETCH) % PREFETCH];
+			fr_bucket *bk = &r->b[fr_bucket_of(r, h)];
+			if (!fr_table_add(&r->mem, &bk->t, x->key, h, (fr_u128)x->hi << 64 | x->lo,
+					  r->wide, r->bucket_hint))
+				return fail(w, "out of memory for a class table");
+		}
+		if (i < total) {
+			uint64_t h2 = fr_hash(w->sorted[i].key);
+			const fr_table *t2 = &r->b[fr_bucket_of(r, h2)].t;
+			hs[i % PREFETCH] = h2;
+			if (t2->cap)
+				__builtin_prefetch(&t2->e[fr_table_home(t2, h2)], 1);
+		}
+	}
+	return true;
+}
+
+/* Add the partitions of w that have collected enough (all of them when
+ * `all`), then spill if memory is past the limit. */
+static bool phase_add_w(fr_worker *w, bool all)
+{
+	fr_run *r = w->run;
+	size_t np = fr_nparts(r);
+	for (size_t p = (size_t)w->id; p < np; p += (size_t)r->nthreads) {
+		size_t total = 0;
+		for (int t = 0; t < r->nthreads; t++)
+			total += r->w[t].stage[p].n + r->w[t].wc_n[p];
+		if ((all || total >= r->stage_flush) && !flush_part(w, p))
+			return false;
+	}
+	if (atomic_load(&r->mem.used) > r->limit) {
+		/* staged results first: they are not in the tables yet */
+		for (size_t p = (size_t)w->id; !all && p < np; p += (size_t)r->nthreads)
+			if (!flush_part(w, p))
+				return false;
+		return spill_some(w, false);
+	}
+	return true;
+}
+
+static bool phase_add(fr_worker *w)
+{
+	return phase_add_w(w, false);
+}
+
+bool fr_flush_all(fr_run *r, char *err, size_t errlen)
+{
+	fr_worker *w = &r->w[0];
+	for (size_t p = 0; p < fr_nparts(r); p++)
+		if (!flush_part(w, p)) {
+			snprintf(err, errlen, "%s", w->err);
+			return false;
+		}
 	return true;
 }
 
@@ -280,7 +432,7 @@ bool fr_buckets_add(fr_run *r, const fr_rec *rec, size_t n, char *err, size_t er
 {
 	fr_worker *w = &r->w[0];
 	bool ok = add_records(w, rec, n) &&
-		  (atomic_load(&r->mem.used) <= r->limit || spill_buckets(w, 0, 1));
+		  (atomic_load(&r->mem.used) <= r->limit || spill_some(w, true));
 	if (!ok)
 		snprintf(err, errlen, "%s", w->err);
 	return ok;
@@ -370,8 +522,11 @@ static bool merge_bucket(fr_worker *w, fr_bucket *bk)
 static bool phase_merge(fr_worker *w)
 {
 	fr_run *r = w->run;
-	for (size_t b = (size_t)w->id; b < (size_t)1 << r->bbits; b += (size_t)r->nthreads)
-		if (!merge_bucket(w, &r->b[b]))
+	if (!phase_add_w(w, true))
+		return false;
+	int shift = fr_part_shift(r);
+	for (size_t b = 0; b < (size_t)1 << r->bbits; b++)
+		if (fr_owner(r, b >> shift) == w->id && !merge_bucket(w, &r->b[b]))
 			return false;
 	return true;
 }
@@ -433,8 +588,9 @@ bool fr_workers_init(fr_run *r, char *err, size_t errlen)
 		w->id = t;
 		w->run = r;
 		w->io = fr_alloc(&r->mem, IO_RECS * 24);
+		w->wc = fr_alloc(&r->mem, FR_MAXPARTS * sizeof *w->wc);
 		w->recs = fr_alloc(&r->mem, IO_RECS * sizeof(fr_rec));
-		if (!w->io || !w->recs) {
+		if (!w->io || !w->recs || !w->wc) {
 			snprintf(err, errlen, "out of memory for the workers");
 			return false;
 		}
@@ -490,9 +646,12 @@ void fr_run_threads_stop(fr_run *r)
 	r->barrier_made = r->gate_made = false;
 	for (int t = 0; t < r->nthreads_made; t++) {
 		fr_worker *w = &r->w[t];
-		for (int s = 0; s < r->nthreads_made; s++)
-			fr_free(&r->mem, w->out[s].r, w->out[s].bytes);
+		for (int p = 0; p < FR_MAXPARTS; p++)
+			fr_free(&r->mem, w->stage[p].r, w->stage[p].bytes);
+		fr_free(&r->mem, w->sorted, w->sorted_cap * sizeof *w->sorted);
+		fr_free(&r->mem, w->slot, w->sorted_cap * sizeof *w->slot);
 		fr_free(&r->mem, w->io, IO_RECS * 24);
+		fr_free(&r->mem, w->wc, FR_MAXPARTS * sizeof *w->wc);
 		fr_free(&r->mem, w->recs, IO_RECS * sizeof(fr_rec));
 		fr_level_free(r, &w->made);
 		close_file(r, &w->src_file);

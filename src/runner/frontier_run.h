@@ -22,6 +22,8 @@
 #include "frontier_mem.h"
 
 #define FR_MAXTHREADS 256
+/* At most 2^FR_MAXBITS buckets. */
+#define FR_MAXBITS 18
 
 /* A piece of a level: in memory (d.n > 0) or on disk (seg.n > 0). */
 typedef struct fr_part {
@@ -47,10 +49,24 @@ typedef struct fr_chunk {
 	uint64_t off, n;
 } fr_chunk;
 
-typedef struct fr_outbox {
-	fr_rec *r;
+/* Results waiting to be added, as 24-byte records. */
+typedef struct fr_srec {
+	uint64_t key, lo, hi;
+} fr_srec;
+
+typedef struct fr_stage {
+	fr_srec *r;
 	size_t n, cap, bytes;
-} fr_outbox;
+} fr_stage;
+
+/* The buckets fall into at most this many partitions, each owned by one
+ * worker: results are staged by partition and added in bursts sorted by
+ * bucket, so that a burst touches one small table at a time (random
+ * access over all the tables is what costs most). */
+#define FR_PART_BITS 8
+#define FR_MAXPARTS (1 << FR_PART_BITS)
+/* 8 records of 24 bytes: three cache lines */
+#define FR_WC_RECS 8
 
 struct fr_run;
 
@@ -60,7 +76,14 @@ typedef struct fr_worker {
 	pthread_t th;
 	bool started;
 	fr_file *src_file, *run_file, *part_file; /* opened when first needed */
-	fr_outbox out[FR_MAXTHREADS];   /* results for each owner */
+	fr_stage stage[FR_MAXPARTS];    /* results for each partition */
+	/* ... gathered a few at a time here first and written on in whole
+	 * cache lines (without reading them in) */
+	fr_srec (*wc)[FR_WC_RECS];
+	uint8_t wc_n[FR_MAXPARTS];
+	fr_srec *sorted;                /* a partition's results by bucket */
+	uint32_t *slot;
+	size_t sorted_cap;
 	unsigned char *io;              /* reading records back */
 	fr_rec *recs;
 	fr_level made;                  /* parts merged by this worker */
@@ -95,6 +118,7 @@ typedef struct fr_run {
 	fr_bucket *b;
 	int bbits;           /* 2^bbits buckets */
 	size_t bucket_hint;  /* classes a bucket's table is first made for */
+	size_t stage_flush;  /* results a partition collects before they are added */
 	uint64_t *level_n;   /* classes after each square (ratios for estimates) */
 
 	/* --job */
@@ -140,6 +164,25 @@ static inline size_t fr_bucket_of(const fr_run *r, uint64_t h)
 {
 	return r->bbits ? (size_t)(h >> (64 - r->bbits)) : 0;
 }
+
+/* Partitions: runs of 2^(bbits - FR_PART_BITS) buckets. */
+static inline int fr_part_shift(const fr_run *r)
+{
+	return r->bbits > FR_PART_BITS ? r->bbits - FR_PART_BITS : 0;
+}
+static inline size_t fr_nparts(const fr_run *r)
+{
+	return ((size_t)1 << r->bbits) >> fr_part_shift(r);
+}
+/* The worker that owns partition p. */
+static inline int fr_owner(const fr_run *r, size_t p)
+{
+	return (int)(p % (size_t)r->nthreads);
+}
+
+/* Add every staged result to the buckets (thread 0 alone, before a
+ * checkpoint). */
+bool fr_flush_all(fr_run *r, char *err, size_t errlen);
 
 /* Checkpoints (frontier_ckpt.c). */
 bool fr_ckpt_write(fr_run *r, const char *path, char *err, size_t errlen);
