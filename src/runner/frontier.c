@@ -192,7 +192,7 @@ static bool first_level(fr_run *r, char *err, size_t errlen)
 	memset(&t, 0, sizeof t);
 	fr_part p;
 	memset(&p, 0, sizeof p);
-	if (!fr_table_add(&r->mem, &t, FR_KEY_EMPTY, fr_hash(FR_KEY_EMPTY), 1, false, 1)) {
+	if (!fr_table_add(&r->mem, &t, FR_KEY_EMPTY, fr_hash(FR_KEY_EMPTY), 1, false, 1, 0)) {
 		snprintf(err, errlen, "out of memory");
 		return false;
 	}
@@ -347,6 +347,12 @@ static bool count_loop(fr_run *r, bool *stopped, char *err, size_t errlen)
 		if (*stopped)
 			return true;
 		square_done(r, now_seconds() - t);
+		if (getenv("KTOUR_FRONTIER_DEBUG"))
+			fprintf(stderr, "square %d: %llu classes, used %llu, peak %llu (%.1f B/class)\n",
+				(int)r->v, (unsigned long long)r->src.n,
+				(unsigned long long)atomic_load(&r->mem.used),
+				(unsigned long long)atomic_load(&r->mem.peak),
+				(double)atomic_load(&r->mem.peak) / (double)(r->src.n + 1));
 		r->v++;
 	}
 	return true;

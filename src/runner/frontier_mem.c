@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,9 @@
 #define POPULATE 0
 #endif
 #define HUGE (2u << 20)
+#ifndef GROW
+#define GROW 1.35
+#endif
 #define FILE_BUF (256u << 10)
 
 static void mem_count(fr_mem *m, int64_t delta)
@@ -133,9 +137,20 @@ bool fr_table_reserve(fr_mem *m, fr_table *t, size_t n, bool wide)
 	return true;
 }
 
-bool fr_table_grow(fr_mem *m, fr_table *t, bool wide, size_t hint)
+bool fr_table_grow(fr_mem *m, fr_table *t, bool wide, size_t hint, double done)
 {
-	size_t n = t->cap ? t->n + t->n / 2 + 1 : hint > t->n ? hint : t->n + 1;
+	size_t n = t->n + 1;
+	if (!t->cap) {
+		n = hint > n ? hint : n;
+	} else {
+		/* A little at a time: tables grown early to their final size
+		 * would sit beside most of the source (the peak); near the end
+		 * of the square only what is still to come. */
+		double seen = 1 - pow(1 - (done < 0 ? 0 : done > 1 ? 1 : done), 1.4);
+		double grow = seen > 0 ? 1 / seen : GROW;
+		grow = grow < 1.1 ? 1.1 : grow > GROW ? GROW : grow;
+		n = (size_t)((double)t->n * grow) + 1;
+	}
 	return fr_table_reserve(m, t, n, wide);
 }
 

@@ -56,9 +56,10 @@ typedef struct fr_table {
 /* Make room for n classes (rehashing what is there); false on out of
  * memory. */
 bool fr_table_reserve(fr_mem *m, fr_table *t, size_t n, bool wide);
-/* Make room for one more: half as much again, or `hint` classes for an
- * empty table. */
-bool fr_table_grow(fr_mem *m, fr_table *t, bool wide, size_t hint);
+/* Make room for one more: for `hint` classes in an empty table, else for
+ * the classes expected once the rest of the source (a fraction 1 - done)
+ * has come. */
+bool fr_table_grow(fr_mem *m, fr_table *t, bool wide, size_t hint, double done);
 
 /* The first slot for hash h (low 32 bits, scaled to the capacity). */
 static inline size_t fr_table_home(const fr_table *t, uint64_t h)
@@ -79,9 +80,10 @@ static inline size_t fr_table_probe(const fr_table *t, uint64_t key1, uint64_t h
 /* Add cnt to the class key (h = fr_hash(key)); an empty table is first
  * made for `hint` classes.  False on out of memory. */
 static inline bool fr_table_add(fr_mem *m, fr_table *t, uint64_t key, uint64_t h, fr_u128 cnt,
-				bool wide, size_t hint)
+				bool wide, size_t hint, double done)
 {
-	if ((t->n + 1) * FR_LOAD_DEN > t->cap * FR_LOAD_NUM && !fr_table_grow(m, t, wide, hint))
+	if ((t->n + 1) * FR_LOAD_DEN > t->cap * FR_LOAD_NUM &&
+	    !fr_table_grow(m, t, wide, hint, done))
 		return false;
 	size_t i = fr_table_probe(t, key + 1, h);
 	fr_ent *e = &t->e[i];

@@ -17,6 +17,10 @@
 /* Slots a bucket aims at. */
 #define BUCKET_TARGET 131072
 #define MAX_BBITS FR_MAXBITS
+/* Results staged at most (all workers). */
+#ifndef STAGE_BUDGET
+#define STAGE_BUDGET (32u << 20)
+#endif
 /* How far ahead phase 2 prefetches table slots. */
 #define PREFETCH 16
 
@@ -65,12 +69,17 @@ bool fr_buckets_make(fr_run *r, uint64_t est, char *err, size_t errlen)
 	/* tables made at the expected size (when that fits) are not rehashed
 	 * as they grow */
 	uint64_t per = est >> bits, want = est * 20;
-	r->bucket_hint = atomic_load(&r->mem.used) + want < r->limit ? (size_t)per : 0;
+	r->bucket_hint = atomic_load(&r->mem.used) + want < r->limit ? (size_t)per / 4 : 0;
 	/* staging: a sixteenth of the memory at most, and enough a burst to
 	 * give every table of a partition a run of adds */
-	uint64_t budget = r->limit / 32 < (64u << 20) ? r->limit / 32 : (64u << 20);
-	uint64_t per_part = budget / ((((uint64_t)1 << bits) >> (bits > FR_PART_BITS ? bits - FR_PART_BITS : 0)) * sizeof(fr_srec));
-	r->stage_flush = per_part < 1024 ? 1024 : per_part > 16384 ? 16384 : (size_t)per_part;
+	uint64_t budget = STAGE_BUDGET, small = est * sizeof(fr_ent) / 32;
+	if (budget > r->limit / 64)
+		budget = r->limit / 64;
+	if (budget > small)
+		budget = small;
+	size_t nparts = ((size_t)1 << bits) >> (bits > FR_PART_BITS ? bits - FR_PART_BITS : 0);
+	uint64_t per_part = budget / (nparts * sizeof(fr_srec));
+	r->stage_flush = per_part < 512 ? 512 : per_part > 16384 ? 16384 : (size_t)per_part;
 	r->b = calloc((size_t)1 << bits, sizeof *r->b);
 	if (!r->b) {
 		snprintf(err, errlen, "out of memory for %d buckets", 1 << bits);
@@ -288,7 +297,7 @@ static bool add_records(fr_worker *w, const fr_rec *rec, size_t n)
 			uint64_t h = hs[k % PREFETCH];
 			fr_bucket *bk = &r->b[fr_bucket_of(r, h)];
 			if (!fr_table_add(&r->mem, &bk->t, rec[k].key, h, rec[k].cnt, r->wide,
-					  r->bucket_hint))
+					  r->bucket_hint, r->done))
 				return fail(w, "out of memory for a class table");
 		}
 		if (i < n) {
@@ -375,7 +384,7 @@ static bool flush_part(fr_worker *w, size_t p)
 			uint64_t h = hs[(i - PREFETCH) % PREFETCH];
 			fr_bucket *bk = &r->b[fr_bucket_of(r, h)];
 			if (!fr_table_add(&r->mem, &bk->t, x->key, h, (fr_u128)x->hi << 64 | x->lo,
-					  r->wide, r->bucket_hint))
+					  r->wide, r->bucket_hint, r->done))
 				return fail(w, "out of memory for a class table");
 		}
 		if (i < total) {
@@ -683,6 +692,7 @@ static bool next_chunks(fr_run *r)
 			c.n = n - r->cur_off < CHUNK ? n - r->cur_off : CHUNK;
 			r->cur_off += c.n;
 			r->consumed += c.n;
+			r->done = r->src.n ? (double)r->consumed / (double)r->src.n : 1;
 			any = true;
 		}
 		r->chunk[t] = c;
@@ -729,6 +739,7 @@ static bool take_made(fr_run *r, char *err, size_t errlen)
 	r->cur_part = 0;
 	r->cur_off = 0;
 	r->consumed = 0;
+	r->done = 0;
 	for (int t = 0; t < r->nthreads; t++) {
 		fr_worker *w = &r->w[t];
 		close_file(r, &w->src_file);
@@ -755,6 +766,17 @@ bool fr_run_square(fr_run *r, bool *stopped, char *err, size_t errlen)
 		}
 		bool more = next_chunks(r);
 		r->cmd = more ? FR_ROUND : FR_MERGE;
+		if (!more && getenv("KTOUR_FRONTIER_DEBUG")) {
+			size_t cap = 0, n = 0, staged = 0;
+			for (size_t b = 0; b < (size_t)1 << r->bbits; b++)
+				cap += r->b[b].t.cap, n += r->b[b].t.n;
+			for (int t = 0; t < r->nthreads; t++)
+				for (int p = 0; p < FR_MAXPARTS; p++)
+					staged += r->w[t].stage[p].cap;
+			fprintf(stderr, "  before merge: %zu buckets, n %zu cap %zu (load %.2f), staged cap %zu, used %llu, hint %zu flush %zu\n",
+				(size_t)1 << r->bbits, n, cap, (double)n / (double)(cap + 1), staged,
+				(unsigned long long)atomic_load(&r->mem.used), r->bucket_hint, r->stage_flush);
+		}
 		if (r->nthreads > 1)
 			pthread_barrier_wait(&r->bar);
 		if (more) {

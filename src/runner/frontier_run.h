@@ -115,6 +115,7 @@ typedef struct fr_run {
 	fr_level src;
 	size_t cur_part;     /* the source cursor */
 	uint64_t cur_off, consumed;
+	double done;         /* consumed / src.n, for the tables' growth */
 	fr_bucket *b;
 	int bbits;           /* 2^bbits buckets */
 	size_t bucket_hint;  /* classes a bucket's table is first made for */
