@@ -92,6 +92,8 @@ typedef struct frontier_result {
 	int part, parts;
 	int checkpoints;
 	char checkpoint_error[300];
+	/* answered without the DP, and why ("" otherwise) */
+	char shortcut[160];
 } frontier_result;
 
 frontier_options frontier_options_default(void);

@@ -99,7 +99,11 @@ static void print_stats(const frontier_options *o, const frontier_result *r)
 	if (o->spec.lea != 1 || o->spec.leb != 2)
 		printf("leaper: %d,%d\n", o->spec.lea, o->spec.leb);
 	printf("torus: no\nstart: %s\nmethod: frontier\n", start);
-	printf("column-height: %d\nwindow: %d\n", r->height, r->window);
+	printf("column-height: %d\n", r->height);
+	if (r->window)
+		printf("window: %d\n", r->window);
+	if (r->shortcut[0])
+		printf("shortcut: %s\n", r->shortcut);
 	if (r->parts > 0)
 		printf("part: %d/%d\nsplit-square: %d\n", r->part, r->parts, (int)r->split_square);
 	printf("peak-classes: %llu\n", (unsigned long long)r->peak_classes);

@@ -391,13 +391,28 @@ static void fill_result(fr_run *r, frontier_result *res, bool stopped, double cp
 	}
 }
 
-/* One square: no moves; one open tour (the square itself), no closed one. */
-static bool one_square(const frontier_options *o, frontier_result *res)
+/* Cases answered without the DP: one square (no moves: one open tour,
+ * the square itself, and no closed one), and closed tours of an odd
+ * number of squares for a leaper that changes colour every move (a+b
+ * odd, like the knight): a cycle alternates colours, so it needs as many
+ * squares of each. */
+static bool shortcut(const frontier_options *o, frontier_result *res)
 {
-	res->tours = o->closed ? 0 : 1;
-	res->height = res->columns = 1;
+	long long nsq = (long long)o->spec.rows * o->spec.cols;
+	if (nsq == 1) {
+		res->tours = o->closed ? 0 : 1;
+		snprintf(res->shortcut, sizeof res->shortcut, "one square");
+	} else if (o->closed && nsq % 2 == 1 && (o->spec.lea + o->spec.leb) % 2 == 1) {
+		res->tours = 0;
+		snprintf(res->shortcut, sizeof res->shortcut,
+			 "no closed tour: %lld squares is odd and every move changes colour", nsq);
+	} else {
+		return false;
+	}
+	res->height = o->spec.rows < o->spec.cols ? o->spec.rows : o->spec.cols;
+	res->columns = o->spec.rows < o->spec.cols ? o->spec.cols : o->spec.rows;
 	res->threads = 1;
-	res->column_seconds = calloc(1, sizeof(double));
+	res->column_seconds = calloc((size_t)res->columns, sizeof(double));
 	return true;
 }
 
@@ -416,8 +431,8 @@ bool frontier_count(const frontier_options *o, frontier_result *res, char *err, 
 			 opt.parts, opt.parts);
 		return false;
 	}
-	if ((long long)opt.spec.rows * opt.spec.cols == 1 && !o->resume)
-		return one_square(&opt, res);
+	if (!o->resume && shortcut(&opt, res))
+		return true;
 	fr_run *r = calloc(1, sizeof *r);
 	if (!r) {
 		snprintf(err, errlen, "out of memory");

@@ -61,9 +61,13 @@ void fr_level_free(fr_run *r, fr_level *l)
 
 bool fr_buckets_make(fr_run *r, uint64_t est, char *err, size_t errlen)
 {
+	/* Buckets of about BUCKET_TARGET classes, enough for every thread,
+	 * and small beside the memory limit: a bucket is merged (and grows)
+	 * as a whole. */
+	uint64_t most = r->limit / 64 / 24;
 	int bits = 0;
-	while (bits < MAX_BBITS &&
-	       ((est >> bits) > BUCKET_TARGET || (1 << bits) < r->nthreads))
+	while (bits < MAX_BBITS && ((est >> bits) > BUCKET_TARGET || (est >> bits) > most ||
+				    (1 << bits) < r->nthreads))
 		bits++;
 	r->bbits = bits;
 	/* tables made at the expected size (when that fits) are not rehashed
