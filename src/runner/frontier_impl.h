@@ -61,9 +61,10 @@ typedef struct fr_step {
 	 * FR_MAP_SHIFT (v was slot 0; slot i becomes i-1), new squares after
 	 * them; FR_MAP_ANY: map[] */
 	int8_t mapkind;
-	/* new slots that may fall short of edges (fewer than two neighbours
-	 * outside the window) */
-	uint32_t fragile;
+	/* new slots with at least one, and at least two, unprocessed
+	 * neighbours outside the window */
+	uint32_t beyond1, beyond2;
+	uint32_t start_bit;   /* 1 << start_slot, or 0 */
 } fr_step;
 
 enum { FR_MAP_ANY, FR_MAP_SAME, FR_MAP_SHIFT };

@@ -131,9 +131,10 @@ static bool plan_step(const geo *g, const fr_plan *p, int32_t v, int32_t *win, i
 				st->beyond[j]++;
 		}
 	}
-	for (int j = 0; j < n; j++)
-		if (st->beyond[j] < 2)
-			st->fragile |= 1u << j;
+	for (int j = 0; j < n; j++) {
+		st->beyond1 |= (uint32_t)(st->beyond[j] >= 1) << j;
+		st->beyond2 |= (uint32_t)(st->beyond[j] >= 2) << j;
+	}
 	/* the common cases of the slot map, for the inner loop */
 	bool same = st->vslot < 0, shift = st->vslot == 0;
 	for (int i = 0; i < nin; i++) {
@@ -145,6 +146,7 @@ static bool plan_step(const geo *g, const fr_plan *p, int32_t v, int32_t *win, i
 	st->is_start = p->start == v;
 	st->start_pending = p->start > v;
 	st->start_slot = (int8_t)(st->start_pending ? find(win, n, p->start) : -1);
+	st->start_bit = st->start_slot >= 0 ? 1u << st->start_slot : 0;
 	return true;
 }
 

@@ -73,7 +73,7 @@ bool fr_buckets_make(fr_run *r, uint64_t est, char *err, size_t errlen)
 	/* tables made at the expected size (when that fits) are not rehashed
 	 * as they grow */
 	uint64_t per = est >> bits, want = est * 20;
-	r->bucket_hint = atomic_load(&r->mem.used) + want < r->limit ? (size_t)per / 4 : 0;
+	r->bucket_hint = atomic_load(&r->mem.used) + want < r->limit ? (size_t)per / 2 : 0;
 	/* staging: a sixteenth of the memory at most, and enough a burst to
 	 * give every table of a partition a run of adds */
 	uint64_t budget = STAGE_BUDGET, small = est * sizeof(fr_ent) / 32;

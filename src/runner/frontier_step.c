@@ -170,24 +170,29 @@ static inline int join(uint8_t *t, int n, vsq *v, int w)
 }
 
 /* Can every window square still get its degree?  Open tours: a square
- * one edge short must be a tour end, and there are two ends. */
+ * one edge short must be a tour end, and there are two ends.
+ *
+ * The neighbours a square can still get edges from are counted for all
+ * squares at once, in two bit masks (at least one, at least two): every
+ * window square that is not full adds itself to its neighbours' counts,
+ * and the squares outside the window count from the plan. */
 static inline bool viable(const fr_plan *p, const fr_step *st, uint32_t full, uint32_t bare,
 			  uint32_t toend)
 {
-	int forced = 0;
-	for (uint32_t chk = st->fragile & ~full; chk; chk &= chk - 1) {
-		int j = __builtin_ctz(chk);
-		int need = 1 + (int)(bare >> j & 1);
-		int sh = need - pop32(st->nbr[j] & ~full) - st->beyond[j];
-		if (sh <= 0)
-			continue;
-		if (p->closed || sh > 1)
-			return false;
-		forced += j != st->start_slot;
+	uint32_t win = (1u << st->nout) - 1, open = win & ~full;
+	uint32_t c0 = st->beyond1, c1 = st->beyond2;
+	for (uint32_t a = open; a; a &= a - 1) {
+		uint32_t m = st->nbr[__builtin_ctz(a)];
+		c1 |= c0 & m;
+		c0 |= m;
 	}
+	uint32_t one = open & ~bare;
+	uint32_t short2 = bare & ~c0, short1 = (one & ~c0) | (bare & c0 & ~c1);
 	if (p->closed)
-		return true;
-	return pop32(toend) + forced + st->start_pending <= 2;
+		return (short1 | short2) == 0;
+	if (short2)
+		return false;
+	return pop32(toend) + pop32(short1 & ~st->start_bit) + st->start_pending <= 2;
 }
 
 /* Add the edges to the slots of `pick`, give the processed square its
