@@ -50,12 +50,6 @@ static inline uint32_t mask_eq(const uint8_t *t, uint8_t val, int n)
 	return m & ((1u << n) - 1);
 }
 
-/* The other slot with label l. */
-static inline int partner(const uint8_t *t, int n, uint8_t l, int self)
-{
-	return __builtin_ctz(mask_eq(t, l, n) & ~(1u << self));
-}
-
 /* ---- keys ------------------------------------------------------------------------ */
 
 /* Digits of a key into d[0..n), d zero beyond. */
@@ -127,43 +121,67 @@ static inline uint64_t pack(const fr_plan *p, uint8_t *t, int n, uint32_t labels
 
 /* ---- one result ------------------------------------------------------------------------- */
 
-/* The edge from the processed square to slot w. */
-static inline int join(uint8_t *t, int n, vsq *v, int w)
+/* The window while edges are added: digits, and which slots are full,
+ * bare and ends of fragments running to a tour end, kept up to date so
+ * that no digit is read back in bulk. */
+typedef struct work {
+	uint8_t t[32];
+	uint32_t full, bare, toend;
+} work;
+
+/* The window of the class before any edge, with each label's partner. */
+typedef struct base {
+	work w;
+	int8_t mate[FR_MAXS + 1];
+} base;
+
+static inline void set_digit(work *x, int slot, uint8_t d)
 {
-	uint8_t dw = t[w];
+	uint32_t bit = 1u << slot;
+	x->t[slot] = d;
+	x->full = (x->full & ~bit) | (d == FR_FULL ? bit : 0);
+	x->toend = (x->toend & ~bit) | (d == FR_TOEND ? bit : 0);
+	x->bare &= ~bit; /* no edge is ever taken away */
+}
+
+/* The edge from the processed square to slot w.  A label's partner is
+ * the base's: the first edge can change a label only on the slots of
+ * the processed square's own fragment, which the second edge never
+ * looks up (that would close a cycle). */
+static inline int join(work *x, const base *b, vsq *v, int w)
+{
+	uint8_t dw = x->t[w];
 	int ev = 0;
 	if (v->deg == 0) {
 		if (dw == FR_BARE) {
-			t[w] = FRESH;
+			set_digit(x, w, FRESH);
 			v->dig = FRESH;
 			v->mate = w;
 		} else if (dw == FR_TOEND) {
-			t[w] = FR_FULL;
+			set_digit(x, w, FR_FULL);
 			v->dig = FR_TOEND;
 		} else {
-			v->mate = partner(t, n, dw, w);
+			v->mate = b->mate[w];
 			v->dig = dw;
-			t[w] = FR_FULL;
+			set_digit(x, w, FR_FULL);
 		}
 	} else if (dw == FR_BARE) {
-		t[w] = (uint8_t)v->dig; /* w is the new end of the fragment */
+		set_digit(x, w, (uint8_t)v->dig); /* w is the new end of the fragment */
 	} else if (dw == FR_TOEND) {
 		if (v->dig == FR_TOEND)
 			ev = EV_COMPLETE;
 		else
-			t[v->mate] = FR_TOEND;
-		t[w] = FR_FULL;
+			set_digit(x, v->mate, FR_TOEND);
+		set_digit(x, w, FR_FULL);
 	} else {
 		if (dw == v->dig) {
 			ev = EV_CYCLE;
+		} else if (v->dig == FR_TOEND) {
+			set_digit(x, b->mate[w], FR_TOEND);
 		} else {
-			int pw = partner(t, n, dw, w);
-			if (v->dig == FR_TOEND)
-				t[pw] = FR_TOEND;
-			else
-				t[v->mate] = dw; /* the two far ends now share w's label */
+			set_digit(x, v->mate, dw); /* the two far ends now share w's label */
 		}
-		t[w] = FR_FULL;
+		set_digit(x, w, FR_FULL);
 	}
 	v->deg++;
 	return ev;
@@ -198,57 +216,71 @@ static inline bool viable(const fr_plan *p, const fr_step *st, uint32_t full, ui
 /* Add the edges to the slots of `pick`, give the processed square its
  * final degree (a tour end when `as_end`), keep the result if it can
  * still complete. */
-static inline bool finish(const fr_plan *p, const fr_step *st, const uint8_t *base, vsq v,
+static inline bool finish(const fr_plan *p, const fr_step *st, const base *b, vsq v,
 			  const int8_t *pick, int npick, bool as_end, uint64_t *key)
 {
 	int n = st->nout;
-	uint8_t t[32];
-	memcpy(t, base, sizeof t);
+	work x = b->w;
 	int ev = 0;
 	for (int k = 0; k < npick; k++)
-		ev |= join(t, n, &v, pick[k]);
+		ev |= join(&x, b, &v, pick[k]);
 	if (as_end) {
 		if (v.dig == FR_TOEND)
 			ev |= EV_COMPLETE;
 		else
-			t[v.mate] = FR_TOEND;
+			set_digit(&x, v.mate, FR_TOEND);
 	}
 	uint32_t win = (1u << n) - 1;
-	uint32_t full = mask_eq(t, FR_FULL, n);
 	if (ev) {
 		/* a cycle closed or a path completed: the tour is whole only
 		 * when nothing is left to cover */
-		if ((ev & EV_CYCLE ? !p->closed : p->closed) || st->rest != 0 || full != win)
+		if ((ev & EV_CYCLE ? !p->closed : p->closed) || st->rest != 0 || x.full != win)
 			return false;
-		*key = pack(p, t, n, 0);
+		*key = pack(p, x.t, n, 0);
 		return true;
 	}
-	uint32_t bare = mask_eq(t, FR_BARE, n), toend = mask_eq(t, FR_TOEND, n);
-	if (!viable(p, st, full, bare, toend))
+	if (!viable(p, st, x.full, x.bare, x.toend))
 		return false;
-	*key = pack(p, t, n, win & ~(full | bare | toend));
+	*key = pack(p, x.t, n, win & ~(x.full | x.bare | x.toend));
 	return true;
 }
 
-/* The window of `key` in the new slots (base) and the processed square. */
-static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, uint8_t *base)
+/* The window of `key` in the new slots (b) and the processed square. */
+static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, base *b)
 {
 	uint8_t d[48];
 	memset(d, 0, sizeof d);
 	unpack(p, key, st->nin, d);
+	uint8_t *t = b->w.t;
 	vsq v = {0, 0, -1};
 	int vdig = 0;
 	if (st->mapkind == FR_MAP_SAME) {
-		memcpy(base, d, 32);
+		memcpy(t, d, 32);
 	} else if (st->mapkind == FR_MAP_SHIFT) {
 		vdig = d[0];
-		memcpy(base, d + 1, 32);
+		memcpy(t, d + 1, 32);
 	} else {
-		memset(base, 0, 32);
+		memset(t, 0, 32);
 		for (int i = 0; i < st->nin; i++)
 			if (i != st->vslot)
-				base[st->map[i]] = d[i];
+				t[st->map[i]] = d[i];
 		vdig = st->vslot >= 0 ? d[st->vslot] : 0;
+	}
+	int n = st->nout;
+	b->w.full = mask_eq(t, FR_FULL, n);
+	b->w.bare = mask_eq(t, FR_BARE, n);
+	b->w.toend = mask_eq(t, FR_TOEND, n);
+	/* partners: the slots of each label, in pairs */
+	int8_t first[32];
+	memset(first, -1, sizeof first);
+	for (uint32_t l = ((1u << n) - 1) & ~(b->w.full | b->w.bare | b->w.toend); l; l &= l - 1) {
+		int j = __builtin_ctz(l), f = first[t[j]];
+		if (f < 0) {
+			first[t[j]] = (int8_t)j;
+		} else {
+			b->mate[j] = (int8_t)f;
+			b->mate[f] = (int8_t)j;
+		}
 	}
 	if (vdig == FR_FULL) {
 		v.deg = 2;
@@ -256,26 +288,25 @@ static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, uin
 		v.deg = 1;
 		v.dig = vdig;
 		if (vdig != FR_TOEND)
-			v.mate = __builtin_ctz(mask_eq(base, (uint8_t)vdig, st->nout));
+			v.mate = first[vdig]; /* the one slot left with v's label */
 	}
 	return v;
 }
 
 int fr_expand(const fr_plan *p, const fr_step *st, uint64_t key, uint64_t *out)
 {
-	uint8_t base[32];
-	vsq v = prepare(p, st, key, base);
+	base bs;
+	vsq v = prepare(p, st, key, &bs);
 	int8_t cand[8];
 	int nc = 0;
 	for (int k = 0; k < st->nfwd; k++)
-		if (base[st->fwd[k]] != FR_FULL)
+		if (!(bs.w.full >> st->fwd[k] & 1))
 			cand[nc++] = st->fwd[k];
 	/* Open tours: a new tour end needs one of the two ends free (unless
 	 * it completes the tour, which needs the board covered). */
 	bool end_ok = !p->closed;
 	if (end_ok && st->rest != 0)
-		end_ok = pop32(mask_eq(base, FR_TOEND, st->nout)) + (v.dig == FR_TOEND) + 1 +
-				 st->start_pending <= 2;
+		end_ok = pop32(bs.w.toend) + (v.dig == FR_TOEND) + 1 + st->start_pending <= 2;
 	int nout = 0;
 	/* degree 2 (not for the start square), then degree 1: a tour end */
 	for (int as_end = 0; as_end <= 1; as_end++) {
@@ -284,18 +315,18 @@ int fr_expand(const fr_plan *p, const fr_step *st, uint64_t key, uint64_t *out)
 		int need = (as_end ? 1 : 2) - v.deg;
 		int8_t pick[2];
 		if (need == 0) {
-			nout += finish(p, st, base, v, pick, 0, as_end, &out[nout]);
+			nout += finish(p, st, &bs, v, pick, 0, as_end, &out[nout]);
 		} else if (need == 1) {
 			for (int a = 0; a < nc; a++) {
 				pick[0] = cand[a];
-				nout += finish(p, st, base, v, pick, 1, as_end, &out[nout]);
+				nout += finish(p, st, &bs, v, pick, 1, as_end, &out[nout]);
 			}
 		} else if (need == 2) {
 			for (int a = 0; a < nc; a++)
 				for (int b = a + 1; b < nc; b++) {
 					pick[0] = cand[a];
 					pick[1] = cand[b];
-					nout += finish(p, st, base, v, pick, 2, as_end, &out[nout]);
+					nout += finish(p, st, &bs, v, pick, 2, as_end, &out[nout]);
 				}
 		}
 	}
