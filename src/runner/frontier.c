@@ -188,29 +188,24 @@ static bool run_init(fr_run *r, const frontier_options *o, char *err, size_t err
 /* The level of the empty board: one class, counted once. */
 static bool first_level(fr_run *r, char *err, size_t errlen)
 {
-	fr_table t;
-	memset(&t, 0, sizeof t);
-	fr_part p;
-	memset(&p, 0, sizeof p);
-	if (!fr_table_add(&r->mem, &t, FR_KEY_EMPTY, fr_hash(FR_KEY_EMPTY), 1, false, 1, 0)) {
+	fr_dense d;
+	memset(&d, 0, sizeof d);
+	d.ebytes = sizeof(fr_ent);
+	d.e = fr_alloc(&r->mem, d.ebytes);
+	if (!d.e) {
 		snprintf(err, errlen, "out of memory");
 		return false;
 	}
-	fr_table_compact(&r->mem, &t, &p.d);
-	r->src.n = 1;
-	r->src.total = 1;
-	if (!fr_level_push(&r->src, &p)) {
-		fr_dense_free(&r->mem, &p.d);
-		snprintf(err, errlen, "out of memory");
-		return false;
-	}
-	return true;
+	d.e[0].key = fr_hash(FR_KEY_EMPTY);
+	d.e[0].cnt = 1;
+	d.n = 1;
+	return fr_src_add(r, &d, err, errlen);
 }
 
 static void run_free(fr_run *r)
 {
 	fr_run_threads_stop(r);
-	fr_buckets_free(r);
+	fr_parts_free(r);
 	fr_level_free(r, &r->src);
 	fr_plan_free(&r->plan);
 	free(r->w);
@@ -260,11 +255,6 @@ static void save(fr_run *r)
 {
 	double t = now_seconds();
 	char err[300];
-	/* staged results are written as what they are: classes made */
-	if (r->b && !fr_flush_all(r, err, sizeof err)) {
-		snprintf(r->checkpoint_error, sizeof r->checkpoint_error, "%s", err);
-		return;
-	}
 	if (fr_ckpt_write(r, r->o->checkpoint, err, sizeof err)) {
 		r->checkpoints++;
 		r->checkpoint_error[0] = '\0';
@@ -339,7 +329,7 @@ static bool count_loop(fr_run *r, bool *stopped, char *err, size_t errlen)
 		 * most results a class has can */
 		if (!r->wide && r->src.total > (fr_u128)UINT64_MAX / FR_MAXOUT)
 			r->wide = true;
-		if (!r->b && !fr_buckets_make(r, estimate_next(r), err, errlen))
+		if (!r->parts_of && !fr_parts_make(r, estimate_next(r), err, errlen))
 			return false;
 		double t = now_seconds();
 		if (!fr_run_square(r, stopped, err, errlen))

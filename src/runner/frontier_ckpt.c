@@ -142,11 +142,13 @@ static bool put_header(wctx *c, uint64_t nsrc, uint64_t ndst)
 	return ok && putf(c, "\nsrc %" PRIu64 "\ndst %" PRIu64 "\ndata\n", nsrc, ndst);
 }
 
+/* Records whose key is a class's hash, written with the class's key. */
 static bool put_recs(wctx *c, const fr_rec *rec, size_t n)
 {
 	size_t rs = fr_recsize(c->r->wide);
 	for (size_t i = 0; i < n; i++) {
-		uint64_t w[3] = {rec[i].key, (uint64_t)rec[i].cnt, (uint64_t)(rec[i].cnt >> 64)};
+		uint64_t w[3] = {fr_unhash(rec[i].key), (uint64_t)rec[i].cnt,
+				 (uint64_t)(rec[i].cnt >> 64)};
 		memcpy(c->buf + i * rs, w, rs);
 	}
 	return put(c, c->buf, n * rs);
@@ -178,21 +180,47 @@ static bool put_seg(wctx *c, const fr_seg *s, uint64_t from)
 	return true;
 }
 
-static bool put_table(wctx *c, const fr_table *t)
+static bool put_srecs(wctx *c, const fr_srec *s, size_t n)
 {
-	size_t k = 0;
-	for (size_t i = 0; i < t->cap; i++) {
-		if (t->e[i].key == FR_NOKEY)
-			continue;
-		c->recs[k].key = t->e[i].key - 1;
-		c->recs[k].cnt = (fr_u128)(t->hi ? t->hi[i] : 0) << 64 | t->e[i].cnt;
-		if (++k == BLOCK) {
-			if (!put_recs(c, c->recs, k))
-				return false;
-			k = 0;
+	for (size_t i = 0; i < n; i += BLOCK) {
+		size_t k = n - i < BLOCK ? n - i : BLOCK;
+		for (size_t j = 0; j < k; j++) {
+			c->recs[j].key = s[i + j].h;
+			c->recs[j].cnt = (fr_u128)s[i + j].hi << 64 | s[i + j].lo;
 		}
+		if (!put_recs(c, c->recs, k))
+			return false;
 	}
-	return put_recs(c, c->recs, k);
+	return true;
+}
+
+/* Classes made for the next square so far: the partitions' arrays and
+ * runs, and what is staged for them; n counts them without writing. */
+static bool put_made(wctx *c, uint64_t *n)
+{
+	fr_run *r = c->r;
+	size_t np = r->parts_of ? fr_nparts(r) : 0;
+	for (size_t p = 0; p < np; p++) {
+		const fr_partition *pt = &r->parts_of[p];
+		if (n) {
+			*n += pt->arr.n;
+			for (size_t k = 0; k < pt->nruns; k++)
+				*n += pt->runs[k].n;
+			for (int t = 0; t < r->nthreads; t++)
+				*n += r->w[t].stage[p].n + r->w[t].wc_n[p];
+			continue;
+		}
+		if (!put_dense(c, &pt->arr, 0))
+			return false;
+		for (size_t k = 0; k < pt->nruns; k++)
+			if (!put_seg(c, &pt->runs[k], 0))
+				return false;
+		for (int t = 0; t < r->nthreads; t++)
+			if (!put_srecs(c, r->w[t].stage[p].r, r->w[t].stage[p].n) ||
+			    !put_srecs(c, r->w[t].wc[p], r->w[t].wc_n[p]))
+				return false;
+	}
+	return true;
 }
 
 static uint64_t part_n(const fr_part *p)
@@ -208,12 +236,7 @@ static bool write_state(FILE *f, const void *ctx)
 	uint64_t nsrc = 0, ndst = 0;
 	for (size_t i = r->cur_part; i < r->src.np; i++)
 		nsrc += part_n(&r->src.p[i]) - (i == r->cur_part ? r->cur_off : 0);
-	size_t nb = r->b ? (size_t)1 << r->bbits : 0;
-	for (size_t b = 0; b < nb; b++) {
-		ndst += r->b[b].t.n;
-		for (size_t k = 0; k < r->b[b].nruns; k++)
-			ndst += r->b[b].runs[k].n;
-	}
+	put_made(c, &ndst);
 	if (!put_header(c, nsrc, ndst))
 		return false;
 	for (size_t i = r->cur_part; i < r->src.np; i++) {
@@ -222,13 +245,8 @@ static bool write_state(FILE *f, const void *ctx)
 		if (!(p->d.n ? put_dense(c, &p->d, (size_t)from) : put_seg(c, &p->seg, from)))
 			return false;
 	}
-	for (size_t b = 0; b < nb; b++) {
-		if (r->b[b].t.n && !put_table(c, &r->b[b].t))
-			return false;
-		for (size_t k = 0; k < r->b[b].nruns; k++)
-			if (!put_seg(c, &r->b[b].runs[k], 0))
-				return false;
-	}
+	if (!put_made(c, NULL))
+		return false;
 	char line[64];
 	snprintf(line, sizeof line, "checksum %016" PRIx64 "\n", sum_end(&c->s));
 	return fputs(line, f) >= 0;
@@ -448,7 +466,7 @@ static bool load_src(fr_run *r, rctx *c, uint64_t n, size_t rs, unsigned char *b
 			return false;
 		}
 		for (size_t j = 0; j < k; j++) {
-			d.e[j].key = recs[j].key;
+			d.e[j].key = fr_hash(recs[j].key);
 			d.e[j].cnt = (uint64_t)recs[j].cnt;
 			if (d.hi)
 				d.hi[j] = (uint64_t)(recs[j].cnt >> 64);
@@ -465,14 +483,13 @@ static bool load_dst(fr_run *r, rctx *c, uint64_t n, size_t rs, unsigned char *b
 {
 	if (n > 0 && r->v >= r->plan.nsq)
 		return bad(c, "classes for a square after the last");
-	if (r->v < r->plan.nsq && !fr_buckets_make(r, n > r->src.n ? n : r->src.n, c->err,
-						  c->errlen))
+	if (r->v < r->plan.nsq && !fr_parts_make(r, n > r->src.n ? n : r->src.n, c->err, c->errlen))
 		return false;
 	int slots = r->v < r->plan.nsq ? r->plan.steps[r->v].nout : 0;
 	for (uint64_t i = 0; i < n; i += BLOCK) {
 		size_t k = n - i < BLOCK ? (size_t)(n - i) : BLOCK;
 		if (!read_block(c, buf, k, rs, recs) || !check_keys(c, &r->plan, slots, recs, k) ||
-		    !fr_buckets_add(r, recs, k, c->err, c->errlen))
+		    !fr_parts_load(r, recs, k, c->err, c->errlen))
 			return false;
 	}
 	return true;

@@ -103,7 +103,8 @@ bool fr_key_valid(const fr_plan *p, int n, uint64_t key);
 
 __extension__ typedef unsigned __int128 fr_u128;
 
-/* The class hash: bucket from the high bits, table slot from the low. */
+/* The class hash: a bijection of the 64-bit keys (xor-shifts and odd
+ * multipliers), so that a class can be stored as its hash. */
 static inline uint64_t fr_hash(uint64_t k)
 {
 	k ^= k >> 31;
@@ -111,6 +112,16 @@ static inline uint64_t fr_hash(uint64_t k)
 	k ^= k >> 27;
 	k *= 0x81dadef4bc2dd44dull;
 	return k ^ (k >> 33);
+}
+
+/* The key of a hash (the inverse multipliers mod 2^64). */
+static inline uint64_t fr_unhash(uint64_t h)
+{
+	h ^= h >> 33;
+	h *= 0x4d6dff26c61d8485ull;
+	h ^= (h >> 27) ^ (h >> 54);
+	h *= 0x4c5ff4596f4a2f4dull;
+	return h ^ (h >> 31) ^ (h >> 62);
 }
 
 #endif

@@ -5,7 +5,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,9 +21,6 @@
 #define POPULATE 0
 #endif
 #define HUGE (2u << 20)
-#ifndef GROW
-#define GROW 1.5
-#endif
 #define FILE_BUF (256u << 10)
 
 static void mem_count(fr_mem *m, int64_t delta)
@@ -106,88 +102,7 @@ size_t fr_shrink(fr_mem *m, void *p, size_t bytes, size_t keep)
 	return k;
 }
 
-/* ---- tables ------------------------------------------------------------------------ */
-
-bool fr_table_reserve(fr_mem *m, fr_table *t, size_t n, bool wide)
-{
-	size_t cap = n / FR_LOAD_NUM * FR_LOAD_DEN + FR_LOAD_DEN;
-	if (cap <= t->cap)
-		return true;
-	fr_table nt = {NULL, NULL, cap, 0, cap * sizeof(fr_ent), wide ? cap * sizeof(uint64_t) : 0};
-	nt.e = fr_alloc(m, nt.ebytes);
-	nt.hi = wide ? fr_alloc(m, nt.hbytes) : NULL;
-	if (!nt.e || (wide && !nt.hi)) {
-		fr_free(m, nt.e, nt.ebytes);
-		fr_free(m, nt.hi, nt.hbytes);
-		return false;
-	}
-	/* fresh memory is zero: every slot empty.  Old slots in order give
-	 * new homes in nearly increasing order: fetch a little ahead. */
-	for (size_t i = 0; i < t->cap; i++) {
-		if (i + 16 < t->cap && t->e[i + 16].key != FR_NOKEY)
-			__builtin_prefetch(&nt.e[fr_table_home(&nt, fr_hash(t->e[i + 16].key - 1))], 1);
-		uint64_t k = t->e[i].key;
-		if (k == FR_NOKEY)
-			continue;
-		size_t j = fr_table_probe(&nt, k, fr_hash(k - 1));
-		nt.e[j] = t->e[i];
-		if (nt.hi)
-			nt.hi[j] = t->hi ? t->hi[i] : 0;
-		nt.n++;
-	}
-	fr_table_free(m, t);
-	*t = nt;
-	return true;
-}
-
-bool fr_table_grow(fr_mem *m, fr_table *t, bool wide, size_t hint, double done)
-{
-	size_t n = t->n + 1;
-	if (!t->cap) {
-		n = hint > n ? hint : n;
-	} else {
-		/* A little at a time: tables grown early to their final size
-		 * would sit beside most of the source (the peak); near the end
-		 * of the square only what is still to come. */
-		double seen = 1 - pow(1 - (done < 0 ? 0 : done > 1 ? 1 : done), 1.4);
-		double grow = seen > 0 ? 1 / seen : GROW;
-		grow = grow < 1.1 ? 1.1 : grow > GROW ? GROW : grow;
-		n = (size_t)((double)t->n * grow) + 1;
-	}
-	return fr_table_reserve(m, t, n, wide);
-}
-
-void fr_table_free(fr_mem *m, fr_table *t)
-{
-	fr_free(m, t->e, t->ebytes);
-	fr_free(m, t->hi, t->hbytes);
-	memset(t, 0, sizeof *t);
-}
-
-void fr_table_compact(fr_mem *m, fr_table *t, fr_dense *d)
-{
-	size_t j = 0;
-	for (size_t i = 0; i < t->cap; i++) {
-		if (t->e[i].key == FR_NOKEY)
-			continue;
-		t->e[j].key = t->e[i].key - 1;
-		t->e[j].cnt = t->e[i].cnt;
-		if (t->hi)
-			t->hi[j] = t->hi[i];
-		j++;
-	}
-	d->e = t->e;
-	d->hi = t->hi;
-	d->n = j;
-	d->ebytes = fr_shrink(m, t->e, t->ebytes, j * sizeof(fr_ent));
-	d->hbytes = fr_shrink(m, t->hi, t->hbytes, j * sizeof(uint64_t));
-	if (j == 0) {
-		fr_free(m, d->e, d->ebytes);
-		fr_free(m, d->hi, d->hbytes);
-		memset(d, 0, sizeof *d);
-	}
-	memset(t, 0, sizeof *t);
-}
+/* ---- arrays ----------------------------------------------------------------------- */
 
 void fr_dense_free(fr_mem *m, fr_dense *d)
 {

@@ -1,6 +1,5 @@
-/* The frontier counter's storage: counted memory, class tables (open
- * addressing, linear probing, 16 bytes a slot plus 8 for the high words of
- * 128-bit counts), dense class arrays, and spill files. */
+/* The frontier counter's storage: counted memory, class arrays (16 bytes
+ * a class, plus 8 for the high words of 128-bit counts), and spill files. */
 #ifndef KTOUR_FRONTIER_MEM_H
 #define KTOUR_FRONTIER_MEM_H
 
@@ -10,10 +9,6 @@
 #include <stdint.h>
 
 #include "frontier_impl.h"
-
-/* Tables hold key + 1, so that an empty slot is 0 and fresh memory from
- * the system (zero) needs no filling. */
-#define FR_NOKEY 0ull
 
 /* Bytes in use and their peak, over all threads. */
 typedef struct fr_mem {
@@ -40,68 +35,10 @@ typedef struct fr_rec {
 	fr_u128 cnt;
 } fr_rec;
 
-/* ---- tables ---------------------------------------------------------------------- */
-
-typedef struct fr_table {
-	fr_ent *e;
-	uint64_t *hi;   /* wide counts: the high words, else NULL */
-	size_t cap, n;  /* slots (at most 2^32) and classes */
-	size_t ebytes, hbytes; /* allocated */
-} fr_table;
-
-/* Grow past this load. */
-#define FR_LOAD_NUM 13
-#define FR_LOAD_DEN 16
-
-/* Make room for n classes (rehashing what is there); false on out of
- * memory. */
-bool fr_table_reserve(fr_mem *m, fr_table *t, size_t n, bool wide);
-/* Make room for one more: for `hint` classes in an empty table, else for
- * the classes expected once the rest of the source (a fraction 1 - done)
- * has come. */
-bool fr_table_grow(fr_mem *m, fr_table *t, bool wide, size_t hint, double done);
-
-/* The first slot for hash h (low 32 bits, scaled to the capacity). */
-static inline size_t fr_table_home(const fr_table *t, uint64_t h)
-{
-	return (size_t)(((h & 0xffffffffull) * t->cap) >> 32);
-}
-
-/* The slot of key1 (a key + 1), or the empty slot where it goes. */
-static inline size_t fr_table_probe(const fr_table *t, uint64_t key1, uint64_t h)
-{
-	size_t i = fr_table_home(t, h);
-	while (t->e[i].key != key1 && t->e[i].key != FR_NOKEY)
-		if (++i == t->cap)
-			i = 0;
-	return i;
-}
-
-/* Add cnt to the class key (h = fr_hash(key)); an empty table is first
- * made for `hint` classes.  False on out of memory. */
-static inline bool fr_table_add(fr_mem *m, fr_table *t, uint64_t key, uint64_t h, fr_u128 cnt,
-				bool wide, size_t hint, double done)
-{
-	if ((t->n + 1) * FR_LOAD_DEN > t->cap * FR_LOAD_NUM &&
-	    !fr_table_grow(m, t, wide, hint, done))
-		return false;
-	size_t i = fr_table_probe(t, key + 1, h);
-	fr_ent *e = &t->e[i];
-	if (e->key == FR_NOKEY) {
-		e->key = key + 1;
-		t->n++;
-	}
-	uint64_t lo = e->cnt + (uint64_t)cnt;
-	if (t->hi)
-		t->hi[i] += (uint64_t)(cnt >> 64) + (lo < e->cnt);
-	e->cnt = lo;
-	return true;
-}
-void fr_table_free(fr_mem *m, fr_table *t);
-
 /* ---- dense arrays ------------------------------------------------------------------- */
 
-/* Classes in a row: a compacted table, or records read back. */
+/* Classes in a row: (hash, count) pairs, the high words of wide counts
+ * apart. */
 typedef struct fr_dense {
 	fr_ent *e;
 	uint64_t *hi;
@@ -109,8 +46,6 @@ typedef struct fr_dense {
 	size_t ebytes, hbytes;
 } fr_dense;
 
-/* Turn the table into a dense array in place (the table is left empty). */
-void fr_table_compact(fr_mem *m, fr_table *t, fr_dense *d);
 void fr_dense_free(fr_mem *m, fr_dense *d);
 
 static inline fr_u128 fr_dense_cnt(const fr_dense *d, size_t i)

@@ -1,6 +1,6 @@
 /* The frontier counter's workers: rounds of expanding source classes and
- * adding the results into buckets, then the merge that makes the next
- * level (frontier_run.h). */
+ * merging the results into partitions, then the end of the square that
+ * makes the next level (frontier_run.h). */
 #include "frontier_run.h"
 
 #ifdef __SSE2__
@@ -14,19 +14,8 @@
 /* Source classes a worker expands per round. */
 #define CHUNK 16384
 #define IO_RECS FR_IO_RECS
-/* Slots a bucket aims at. */
-#define BUCKET_TARGET 131072
-#define MAX_BBITS FR_MAXBITS
-/* Results staged at most (all workers). */
-#ifndef STAGE_BUDGET
-#define STAGE_BUDGET (32u << 20)
-#endif
-/* How far ahead phase 2 prefetches table slots. */
-#define PREFETCH 16
 
-bool fr_between_rounds(fr_run *r, bool *stop, char *err, size_t errlen);
-
-static bool fail(fr_worker *w, const char *msg)
+bool fr_worker_fail(fr_worker *w, const char *msg)
 {
 	if (!w->failed) {
 		w->failed = true;
@@ -57,87 +46,26 @@ void fr_level_free(fr_run *r, fr_level *l)
 	memset(l, 0, sizeof *l);
 }
 
-/* ---- buckets ----------------------------------------------------------------------- */
-
-bool fr_buckets_make(fr_run *r, uint64_t est, char *err, size_t errlen)
-{
-	/* Buckets of about BUCKET_TARGET classes, enough for every thread,
-	 * and small beside the memory limit: a bucket is merged (and grows)
-	 * as a whole. */
-	uint64_t most = r->limit / 64 / 24;
-	int bits = 0;
-	while (bits < MAX_BBITS && ((est >> bits) > BUCKET_TARGET || (est >> bits) > most ||
-				    (1 << bits) < r->nthreads))
-		bits++;
-	r->bbits = bits;
-	/* tables made at the expected size (when that fits) are not rehashed
-	 * as they grow */
-	uint64_t per = est >> bits, want = est * 20;
-	r->bucket_hint = atomic_load(&r->mem.used) + want < r->limit ? (size_t)per / 2 : 0;
-	/* staging: a sixteenth of the memory at most, and enough a burst to
-	 * give every table of a partition a run of adds */
-	uint64_t budget = STAGE_BUDGET, small = est * sizeof(fr_ent) / 32;
-	if (budget > r->limit / 64)
-		budget = r->limit / 64;
-	if (budget > small)
-		budget = small;
-	size_t nparts = ((size_t)1 << bits) >> (bits > FR_PART_BITS ? bits - FR_PART_BITS : 0);
-	uint64_t per_part = budget / (nparts * sizeof(fr_srec));
-	r->stage_flush = per_part < 512 ? 512 : per_part > 16384 ? 16384 : (size_t)per_part;
-	r->b = calloc((size_t)1 << bits, sizeof *r->b);
-	if (!r->b) {
-		snprintf(err, errlen, "out of memory for %d buckets", 1 << bits);
-		return false;
-	}
-	return true;
-}
-
-void fr_buckets_free(fr_run *r)
-{
-	if (!r->b)
-		return;
-	for (size_t i = 0; i < (size_t)1 << r->bbits; i++) {
-		fr_table_free(&r->mem, &r->b[i].t);
-		free(r->b[i].runs);
-	}
-	free(r->b);
-	r->b = NULL;
-}
-
-static bool bucket_run(fr_bucket *b, const fr_seg *s)
-{
-	if (b->nruns == b->cap) {
-		size_t cap = b->cap ? 2 * b->cap : 4;
-		fr_seg *ns = realloc(b->runs, cap * sizeof *ns);
-		if (!ns)
-			return false;
-		b->runs = ns;
-		b->cap = cap;
-	}
-	b->runs[b->nruns++] = *s;
-	return true;
-}
-
 /* ---- files ----------------------------------------------------------------------------- */
 
-static fr_file *worker_file(fr_worker *w, fr_file **slot)
+fr_file *fr_worker_file(fr_worker *w, fr_file **slot)
 {
 	if (*slot)
 		return *slot;
 	fr_file *f = malloc(sizeof *f);
 	char err[300];
 	if (!f)
-		return fail(w, "out of memory for a spill file"), NULL;
+		return fr_worker_fail(w, "out of memory for a spill file"), NULL;
 	if (!fr_file_open(&w->run->mem, f, w->run->spill_dir, err, sizeof err)) {
 		free(f);
-		return fail(w, err), NULL;
+		return fr_worker_fail(w, err), NULL;
 	}
 	*slot = f;
 	return f;
 }
 
 /* Write d (records from 0) to f as one segment. */
-static bool write_dense(fr_worker *w, fr_file *f, const fr_dense *d, fr_seg *seg)
+bool fr_write_dense(fr_worker *w, fr_file *f, const fr_dense *d, fr_seg *seg)
 {
 	fr_run *r = w->run;
 	char err[300];
@@ -149,78 +77,41 @@ static bool write_dense(fr_worker *w, fr_file *f, const fr_dense *d, fr_seg *seg
 		size_t k = d->n - i < IO_RECS ? d->n - i : IO_RECS;
 		size_t bytes = fr_pack(d, i, k, r->wide, w->io);
 		if (!fr_file_put(&r->mem, f, w->io, bytes, err, sizeof err))
-			return fail(w, err);
+			return fr_worker_fail(w, err);
 	}
 	if (!fr_file_flush(f, err, sizeof err))
-		return fail(w, err);
+		return fr_worker_fail(w, err);
 	return true;
 }
 
 /* Read records [i, i+n) of seg into w->recs. */
-static bool read_seg(fr_worker *w, const fr_seg *s, uint64_t i, size_t n)
+bool fr_read_seg(fr_worker *w, const fr_seg *s, uint64_t i, size_t n)
+{
+	return fr_read_seg_into(w, s, i, n, w->recs);
+}
+
+bool fr_read_seg_into(fr_worker *w, const fr_seg *s, uint64_t i, size_t n, fr_rec *out)
 {
 	char err[300];
 	size_t rs = fr_recsize(s->wide);
 	if (!fr_file_get(s->f, s->off + i * rs, w->io, n * rs, err, sizeof err))
-		return fail(w, err);
-	fr_unpack(w->io, n, s->wide, w->recs);
+		return fr_worker_fail(w, err);
+	fr_unpack(w->io, n, s->wide, out);
 	return true;
 }
 
 /* ---- phase 1: expand ------------------------------------------------------------------ */
-
-/* Append a full block of FR_WC_RECS records to a stage. */
-static bool stage_block(fr_worker *w, fr_stage *sg, const fr_srec *blk)
-{
-	if (sg->n + FR_WC_RECS > sg->cap) {
-		size_t cap = sg->cap ? 2 * sg->cap : 1024;
-		fr_srec *nr = fr_alloc(&w->run->mem, cap * sizeof *nr);
-		if (!nr)
-			return fail(w, "out of memory for the classes of a round");
-		if (sg->n)
-			memcpy(nr, sg->r, sg->n * sizeof *nr);
-		fr_free(&w->run->mem, sg->r, sg->bytes);
-		sg->r = nr;
-		sg->cap = cap;
-		sg->bytes = cap * sizeof *nr;
-	}
-	fr_srec *dst = sg->r + sg->n;
-#ifdef __SSE2__
-	/* blocks of 192 bytes keep the stage 16-byte aligned */
-	const __m128i *from = (const __m128i *)(const void *)blk;
-	__m128i *to = (__m128i *)(void *)dst;
-	for (size_t i = 0; i < FR_WC_RECS * sizeof *blk / 16; i++)
-		_mm_stream_si128(to + i, _mm_loadu_si128(from + i));
-#else
-	memcpy(dst, blk, FR_WC_RECS * sizeof *blk);
-#endif
-	sg->n += FR_WC_RECS;
-	return true;
-}
-
-static inline bool stage_push(fr_worker *w, size_t p, uint64_t key, fr_u128 cnt)
-{
-	fr_srec *x = &w->wc[p][w->wc_n[p]];
-	x->key = key;
-	x->lo = (uint64_t)cnt;
-	x->hi = (uint64_t)(cnt >> 64);
-	if (++w->wc_n[p] < FR_WC_RECS)
-		return true;
-	w->wc_n[p] = 0;
-	return stage_block(w, &w->stage[p], w->wc[p]);
-}
 
 static bool expand_one(fr_worker *w, const fr_step *st, uint64_t key, fr_u128 cnt, bool filter)
 {
 	fr_run *r = w->run;
 	uint64_t out[FR_MAXOUT];
 	int n = fr_expand(&r->plan, st, key, out);
-	int shift = fr_part_shift(r);
 	for (int k = 0; k < n; k++) {
 		uint64_t h = fr_hash(out[k]);
 		if (filter && h % (uint64_t)r->parts != (uint64_t)(r->part - 1))
 			continue;
-		if (!stage_push(w, fr_bucket_of(r, h) >> shift, out[k], cnt))
+		if (!fr_stage_push(w, fr_part_of(r, h), h, cnt))
 			return false;
 	}
 	return true;
@@ -249,207 +140,22 @@ static bool phase_expand_chunk(fr_worker *w)
 	w->class_steps += c.n;
 	if (p->d.n) {
 		for (uint64_t i = c.off; i < c.off + c.n; i++)
-			if (!expand_one(w, st, p->d.e[i].key, fr_dense_cnt(&p->d, i), filter))
+			if (!expand_one(w, st, fr_unhash(p->d.e[i].key), fr_dense_cnt(&p->d, i), filter))
 				return false;
 		return true;
 	}
 	for (uint64_t i = 0; i < c.n; i += IO_RECS) {
 		size_t k = c.n - i < IO_RECS ? (size_t)(c.n - i) : IO_RECS;
-		if (!read_seg(w, &p->seg, c.off + i, k))
+		if (!fr_read_seg(w, &p->seg, c.off + i, k))
 			return false;
 		for (size_t j = 0; j < k; j++)
-			if (!expand_one(w, st, w->recs[j].key, w->recs[j].cnt, filter))
+			if (!expand_one(w, st, fr_unhash(w->recs[j].key), w->recs[j].cnt, filter))
 				return false;
 	}
 	return true;
 }
 
-/* ---- phase 2: add ------------------------------------------------------------------------ */
-
-/* Write the worker's buckets (all of them for the loader, w = thread 0
- * alone) to its file and free their tables. */
-static bool spill_some(fr_worker *w, bool every)
-{
-	fr_run *r = w->run;
-	fr_file *f = worker_file(w, &w->run_file);
-	if (!f)
-		return false;
-	int shift = fr_part_shift(r);
-	for (size_t b = 0; b < (size_t)1 << r->bbits; b++) {
-		fr_bucket *bk = &r->b[b];
-		if (bk->t.n == 0 || (!every && fr_owner(r, b >> shift) != w->id))
-			continue;
-		fr_dense d;
-		fr_table_compact(&r->mem, &bk->t, &d);
-		fr_seg s;
-		bool ok = write_dense(w, f, &d, &s) && (bucket_run(bk, &s) ||
-							 fail(w, "out of memory for a run list"));
-		fr_dense_free(&r->mem, &d);
-		if (!ok)
-			return false;
-	}
-	return true;
-}
-
-static bool add_records(fr_worker *w, const fr_rec *rec, size_t n)
-{
-	fr_run *r = w->run;
-	uint64_t hs[PREFETCH];
-	for (size_t i = 0; i < n + PREFETCH; i++) {
-		if (i >= PREFETCH) {
-			size_t k = i - PREFETCH;
-			uint64_t h = hs[k % PREFETCH];
-			fr_bucket *bk = &r->b[fr_bucket_of(r, h)];
-			if (!fr_table_add(&r->mem, &bk->t, rec[k].key, h, rec[k].cnt, r->wide,
-					  r->bucket_hint, r->done))
-				return fail(w, "out of memory for a class table");
-		}
-		if (i < n) {
-			/* the slot of the class PREFETCH records on is fetched
-			 * while the ones before it are added */
-			uint64_t h2 = fr_hash(rec[i].key);
-			const fr_table *t2 = &r->b[fr_bucket_of(r, h2)].t;
-			hs[i % PREFETCH] = h2;
-			if (t2->cap)
-				__builtin_prefetch(&t2->e[fr_table_home(t2, h2)], 1);
-		}
-	}
-	return true;
-}
-
-static bool sorted_room(fr_worker *w, size_t n)
-{
-	if (n <= w->sorted_cap)
-		return true;
-	fr_mem *m = &w->run->mem;
-	size_t cap = n + n / 2;
-	fr_free(m, w->sorted, w->sorted_cap * sizeof *w->sorted);
-	fr_free(m, w->slot, w->sorted_cap * sizeof *w->slot);
-	w->sorted = fr_alloc(m, cap * sizeof *w->sorted);
-	w->slot = fr_alloc(m, cap * sizeof *w->slot);
-	w->sorted_cap = cap;
-	if (!w->sorted || !w->slot) {
-		w->sorted_cap = 0;
-		return fail(w, "out of memory for sorting results");
-	}
-	return true;
-}
-
-/* Add what every worker staged for partition p (owned by w), bucket by
- * bucket: a counting sort on the bucket, then the adds. */
-static bool flush_part(fr_worker *w, size_t p)
-{
-	fr_run *r = w->run;
-	size_t total = 0;
-	for (int t = 0; t < r->nthreads; t++)
-		total += r->w[t].stage[p].n + r->w[t].wc_n[p];
-	if (total == 0)
-		return true;
-	if (!sorted_room(w, total))
-		return false;
-	int shift = fr_part_shift(r);
-	size_t nb = (size_t)1 << shift, first = p << shift;
-	size_t count[(size_t)1 << (FR_MAXBITS - FR_PART_BITS)];
-	memset(count, 0, nb * sizeof *count);
-	size_t k = 0;
-	for (int t = 0; t < r->nthreads; t++) {
-		const fr_stage *sg = &r->w[t].stage[p];
-		for (size_t i = 0; i < sg->n; i++) {
-			uint32_t b = (uint32_t)(fr_bucket_of(r, fr_hash(sg->r[i].key)) - first);
-			w->slot[k++] = b;
-			count[b]++;
-		}
-		for (size_t i = 0; i < r->w[t].wc_n[p]; i++) {
-			uint32_t b = (uint32_t)(fr_bucket_of(r, fr_hash(r->w[t].wc[p][i].key)) - first);
-			w->slot[k++] = b;
-			count[b]++;
-		}
-	}
-	size_t at = 0;
-	for (size_t b = 0; b < nb; b++) {
-		size_t c = count[b];
-		count[b] = at;
-		at += c;
-	}
-	k = 0;
-	for (int t = 0; t < r->nthreads; t++) {
-		fr_stage *sg = &r->w[t].stage[p];
-		for (size_t i = 0; i < sg->n; i++)
-			w->sorted[count[w->slot[k++]]++] = sg->r[i];
-		for (size_t i = 0; i < r->w[t].wc_n[p]; i++)
-			w->sorted[count[w->slot[k++]]++] = r->w[t].wc[p][i];
-		sg->n = 0;
-		r->w[t].wc_n[p] = 0;
-	}
-	uint64_t hs[PREFETCH];
-	for (size_t i = 0; i < total + PREFETCH; i++) {
-		if (i >= PREFETCH) {
-			const fr_srec *x = &w->sorted[i - PREFETCH];
-			uint64_t h = hs[(i - PREFETCH) % PREFETCH];
-			fr_bucket *bk = &r->b[fr_bucket_of(r, h)];
-			if (!fr_table_add(&r->mem, &bk->t, x->key, h, (fr_u128)x->hi << 64 | x->lo,
-					  r->wide, r->bucket_hint, r->done))
-				return fail(w, "out of memory for a class table");
-		}
-		if (i < total) {
-			uint64_t h2 = fr_hash(w->sorted[i].key);
-			const fr_table *t2 = &r->b[fr_bucket_of(r, h2)].t;
-			hs[i % PREFETCH] = h2;
-			if (t2->cap)
-				__builtin_prefetch(&t2->e[fr_table_home(t2, h2)], 1);
-		}
-	}
-	return true;
-}
-
-/* Add the partitions of w that have collected enough (all of them when
- * `all`), then spill if memory is past the limit. */
-static bool phase_add_w(fr_worker *w, bool all)
-{
-	fr_run *r = w->run;
-	size_t np = fr_nparts(r);
-	for (size_t p = (size_t)w->id; p < np; p += (size_t)r->nthreads) {
-		size_t total = 0;
-		for (int t = 0; t < r->nthreads; t++)
-			total += r->w[t].stage[p].n + r->w[t].wc_n[p];
-		if ((all || total >= r->stage_flush) && !flush_part(w, p))
-			return false;
-	}
-	if (atomic_load(&r->mem.used) > r->limit) {
-		/* staged results first: they are not in the tables yet */
-		for (size_t p = (size_t)w->id; !all && p < np; p += (size_t)r->nthreads)
-			if (!flush_part(w, p))
-				return false;
-		return spill_some(w, false);
-	}
-	return true;
-}
-
-static bool phase_add(fr_worker *w)
-{
-	return phase_add_w(w, false);
-}
-
-bool fr_flush_all(fr_run *r, char *err, size_t errlen)
-{
-	fr_worker *w = &r->w[0];
-	for (size_t p = 0; p < fr_nparts(r); p++)
-		if (!flush_part(w, p)) {
-			snprintf(err, errlen, "%s", w->err);
-			return false;
-		}
-	return true;
-}
-
-bool fr_buckets_add(fr_run *r, const fr_rec *rec, size_t n, char *err, size_t errlen)
-{
-	fr_worker *w = &r->w[0];
-	bool ok = add_records(w, rec, n) &&
-		  (atomic_load(&r->mem.used) <= r->limit || spill_some(w, true));
-	if (!ok)
-		snprintf(err, errlen, "%s", w->err);
-	return ok;
-}
+/* ---- the source ------------------------------------------------------------------------ */
 
 bool fr_src_add(fr_run *r, fr_dense *d, char *err, size_t errlen)
 {
@@ -464,8 +170,8 @@ bool fr_src_add(fr_run *r, fr_dense *d, char *err, size_t errlen)
 	for (size_t i = 0; i < p.d.n; i++)
 		r->src.total += fr_dense_cnt(&p.d, i);
 	if (atomic_load(&r->mem.used) > r->limit) {
-		fr_file *f = worker_file(w, &w->src_file);
-		bool ok = f && write_dense(w, f, &p.d, &p.seg);
+		fr_file *f = fr_worker_file(w, &w->src_file);
+		bool ok = f && fr_write_dense(w, f, &p.d, &p.seg);
 		fr_dense_free(&r->mem, &p.d);
 		if (!ok) {
 			snprintf(err, errlen, "%s", w->err);
@@ -491,59 +197,6 @@ bool fr_seg_read(fr_run *r, const fr_seg *s, uint64_t i, size_t n, fr_rec *recs,
 	return true;
 }
 
-/* ---- merge -------------------------------------------------------------------------------- */
-
-static bool merge_bucket(fr_worker *w, fr_bucket *bk)
-{
-	fr_run *r = w->run;
-	for (size_t k = 0; k < bk->nruns; k++) {
-		const fr_seg *s = &bk->runs[k];
-		for (uint64_t i = 0; i < s->n; i += IO_RECS) {
-			size_t m = s->n - i < IO_RECS ? (size_t)(s->n - i) : IO_RECS;
-			if (!read_seg(w, s, i, m) || !add_records(w, w->recs, m))
-				return false;
-		}
-	}
-	free(bk->runs);
-	bk->runs = NULL;
-	bk->nruns = bk->cap = 0;
-	fr_part p;
-	memset(&p, 0, sizeof p);
-	fr_table_compact(&r->mem, &bk->t, &p.d);
-	if (p.d.n == 0)
-		return true;
-	uint64_t n = p.d.n;
-	fr_u128 total = 0;
-	for (size_t i = 0; i < p.d.n; i++)
-		total += fr_dense_cnt(&p.d, i);
-	if (atomic_load(&r->mem.used) > r->limit) {
-		fr_file *f = worker_file(w, &w->part_file);
-		bool ok = f && write_dense(w, f, &p.d, &p.seg);
-		fr_dense_free(&r->mem, &p.d);
-		if (!ok)
-			return false;
-	}
-	if (!fr_level_push(&w->made, &p)) {
-		fr_dense_free(&r->mem, &p.d);
-		return fail(w, "out of memory for a level");
-	}
-	w->made.n += n;
-	w->made.total += total;
-	return true;
-}
-
-static bool phase_merge(fr_worker *w)
-{
-	fr_run *r = w->run;
-	if (!phase_add_w(w, true))
-		return false;
-	int shift = fr_part_shift(r);
-	for (size_t b = 0; b < (size_t)1 << r->bbits; b++)
-		if (fr_owner(r, b >> shift) == w->id && !merge_bucket(w, &r->b[b]))
-			return false;
-	return true;
-}
-
 static void close_file(fr_run *r, fr_file **f)
 {
 	if (*f) {
@@ -563,9 +216,9 @@ static void worker_do(fr_worker *w, enum fr_cmd cmd)
 		phase_expand(w);
 		pthread_barrier_wait(&w->run->bar);
 		if (!w->failed)
-			phase_add(w);
+			fr_parts_add(w, false);
 	} else if (cmd == FR_MERGE) {
-		phase_merge(w);
+		fr_parts_finish(w);
 	}
 }
 
@@ -662,7 +315,8 @@ void fr_run_threads_stop(fr_run *r)
 		for (int p = 0; p < FR_MAXPARTS; p++)
 			fr_free(&r->mem, w->stage[p].r, w->stage[p].bytes);
 		fr_free(&r->mem, w->sorted, w->sorted_cap * sizeof *w->sorted);
-		fr_free(&r->mem, w->slot, w->sorted_cap * sizeof *w->slot);
+		fr_free(&r->mem, w->tmp, w->sorted_cap * sizeof *w->tmp);
+		fr_dense_free(&r->mem, &w->spare);
 		fr_free(&r->mem, w->io, IO_RECS * 24);
 		fr_free(&r->mem, w->wc, FR_MAXPARTS * sizeof *w->wc);
 		fr_free(&r->mem, w->recs, IO_RECS * sizeof(fr_rec));
@@ -696,7 +350,6 @@ static bool next_chunks(fr_run *r)
 			c.n = n - r->cur_off < CHUNK ? n - r->cur_off : CHUNK;
 			r->cur_off += c.n;
 			r->consumed += c.n;
-			r->done = r->src.n ? (double)r->consumed / (double)r->src.n : 1;
 			any = true;
 		}
 		r->chunk[t] = c;
@@ -743,7 +396,6 @@ static bool take_made(fr_run *r, char *err, size_t errlen)
 	r->cur_part = 0;
 	r->cur_off = 0;
 	r->consumed = 0;
-	r->done = 0;
 	for (int t = 0; t < r->nthreads; t++) {
 		fr_worker *w = &r->w[t];
 		close_file(r, &w->src_file);
@@ -770,17 +422,6 @@ bool fr_run_square(fr_run *r, bool *stopped, char *err, size_t errlen)
 		}
 		bool more = next_chunks(r);
 		r->cmd = more ? FR_ROUND : FR_MERGE;
-		if (!more && getenv("KTOUR_FRONTIER_DEBUG")) {
-			size_t cap = 0, n = 0, staged = 0;
-			for (size_t b = 0; b < (size_t)1 << r->bbits; b++)
-				cap += r->b[b].t.cap, n += r->b[b].t.n;
-			for (int t = 0; t < r->nthreads; t++)
-				for (int p = 0; p < FR_MAXPARTS; p++)
-					staged += r->w[t].stage[p].cap;
-			fprintf(stderr, "  before merge: %zu buckets, n %zu cap %zu (load %.2f), staged cap %zu, used %llu, hint %zu flush %zu\n",
-				(size_t)1 << r->bbits, n, cap, (double)n / (double)(cap + 1), staged,
-				(unsigned long long)atomic_load(&r->mem.used), r->bucket_hint, r->stage_flush);
-		}
 		if (r->nthreads > 1)
 			pthread_barrier_wait(&r->bar);
 		if (more) {
@@ -788,9 +429,9 @@ bool fr_run_square(fr_run *r, bool *stopped, char *err, size_t errlen)
 			if (r->nthreads > 1)
 				pthread_barrier_wait(&r->bar);
 			if (!r->w[0].failed)
-				phase_add(&r->w[0]);
+				fr_parts_add(&r->w[0], false);
 		} else {
-			phase_merge(&r->w[0]);
+			fr_parts_finish(&r->w[0]);
 		}
 		if (r->nthreads > 1)
 			pthread_barrier_wait(&r->bar);
@@ -799,6 +440,6 @@ bool fr_run_square(fr_run *r, bool *stopped, char *err, size_t errlen)
 	}
 	if (!workers_ok(r, err, errlen))
 		return false;
-	fr_buckets_free(r);
+	fr_parts_free(r);
 	return take_made(r, err, errlen);
 }
