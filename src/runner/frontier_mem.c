@@ -1,6 +1,7 @@
 /* The frontier counter's storage (frontier_mem.h).  Large blocks come
  * straight from mmap so that freeing them gives the memory back to the
  * system at once (malloc would keep it for the next step). */
+#define _GNU_SOURCE /* mremap: arrays grow without a copy */
 #include "frontier_mem.h"
 
 #include <errno.h>
@@ -100,6 +101,35 @@ size_t fr_shrink(fr_mem *m, void *p, size_t bytes, size_t keep)
 	munmap((char *)p + k, bytes - k);
 	mem_count(m, -(int64_t)(bytes - k));
 	return k;
+}
+
+void *fr_grow(fr_mem *m, void *p, size_t *bytes, size_t need)
+{
+	if (need <= *bytes)
+		return p;
+	size_t want = need + need / 16;
+	if (!p) {
+		p = fr_alloc(m, want);
+		*bytes = p ? want : 0;
+		return p;
+	}
+#ifdef MREMAP_MAYMOVE
+	if (*bytes >= BIG) {
+		void *q = mremap(p, *bytes, want, MREMAP_MAYMOVE);
+		if (q == MAP_FAILED)
+			return NULL;
+		mem_count(m, (int64_t)(want - *bytes));
+		*bytes = want;
+		return q;
+	}
+#endif
+	void *q = fr_alloc(m, want);
+	if (!q)
+		return NULL;
+	memcpy(q, p, *bytes);
+	fr_free(m, p, *bytes);
+	*bytes = want;
+	return q;
 }
 
 /* ---- arrays ----------------------------------------------------------------------- */

@@ -23,6 +23,10 @@ void fr_free(fr_mem *m, void *p, size_t bytes);
  * returns the size now held. */
 size_t fr_shrink(fr_mem *m, void *p, size_t bytes, size_t keep);
 void fr_disk_add(fr_mem *m, int64_t bytes);
+/* p (of *bytes, NULL for none) with room for need bytes, its content
+ * kept; a little more than asked, so that growing by steps is cheap.
+ * NULL on out of memory (p is then still valid). */
+void *fr_grow(fr_mem *m, void *p, size_t *bytes, size_t need);
 
 /* A class and its count; wide counts keep their high words apart. */
 typedef struct fr_ent {

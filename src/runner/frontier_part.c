@@ -65,7 +65,10 @@ void fr_parts_free(fr_run *r)
 static bool stage_block(fr_worker *w, fr_stage *sg, const fr_srec *blk)
 {
 	if (sg->n + FR_WC_RECS > sg->cap) {
-		size_t cap = sg->cap ? 2 * sg->cap : 1024;
+		/* a worker's share of a merge's worth, then half as much again */
+		size_t first = w->run->stage_flush / (size_t)w->run->nthreads + 2 * FR_WC_RECS;
+		size_t cap = sg->cap ? sg->cap + sg->cap / 2 : first;
+		cap = (cap + FR_WC_RECS - 1) / FR_WC_RECS * FR_WC_RECS;
 		fr_srec *nr = fr_alloc(&w->run->mem, cap * sizeof *nr);
 		if (!nr)
 			return fr_worker_fail(w, "out of memory for the classes of a round");
@@ -176,55 +179,62 @@ static fr_srec *radix_sort(fr_srec *a, fr_srec *tmp, size_t n, int pbits)
 	return from;
 }
 
+/* Room in d for n classes (the high words too, when wide). */
 static bool dense_room(fr_worker *w, fr_dense *d, size_t n, bool wide)
 {
-	if (n * sizeof(fr_ent) <= d->ebytes && (!wide || n * sizeof(uint64_t) <= d->hbytes))
-		return true;
 	fr_mem *m = &w->run->mem;
-	fr_dense_free(m, d);
-	size_t cap = n + n / 4 + 16;
-	d->ebytes = cap * sizeof(fr_ent);
-	d->hbytes = wide ? cap * sizeof(uint64_t) : 0;
-	d->e = fr_alloc(m, d->ebytes);
-	d->hi = wide ? fr_alloc(m, d->hbytes) : NULL;
-	if (!d->e || (wide && !d->hi)) {
-		fr_dense_free(m, d);
+	fr_ent *e = fr_grow(m, d->e, &d->ebytes, n * sizeof(fr_ent));
+	if (!e)
 		return fr_worker_fail(w, "out of memory for a partition");
+	d->e = e;
+	if (wide) {
+		bool had = d->hi != NULL;
+		uint64_t *hi = fr_grow(m, d->hi, &d->hbytes, n * sizeof(uint64_t));
+		if (!hi)
+			return fr_worker_fail(w, "out of memory for a partition");
+		if (!had) /* counts just turned wide: the old ones fit 64 bits */
+			memset(hi, 0, d->n * sizeof *hi);
+		d->hi = hi;
 	}
 	return true;
 }
 
-/* out = a merged with s (sorted), equal classes summed. */
-static void merge(const fr_dense *a, const fr_srec *s, size_t ns, fr_dense *out)
+/* Merge s (sorted) into a (sorted, with room for a->n + ns), equal
+ * classes summed: backwards from the end, so that nothing is read after
+ * it is overwritten, then moved down over the gap the sums left. */
+static void merge(fr_dense *a, const fr_srec *s, size_t ns)
 {
-	size_t i = 0, j = 0, k = 0, na = a->n;
-	while (i < na || j < ns) {
+	size_t i = a->n, j = ns, k = a->n + ns, end = k;
+	while (i > 0 || j > 0) {
 		uint64_t h;
-		fr_u128 c;
-		if (j == ns || (i < na && a->e[i].key < s[j].h)) {
+		fr_u128 c = 0;
+		if (j == 0 || (i > 0 && a->e[i - 1].key > s[j - 1].h)) {
+			i--;
 			h = a->e[i].key;
 			c = fr_dense_cnt(a, i);
-			i++;
 		} else {
-			h = s[j].h;
-			c = (fr_u128)s[j].hi << 64 | s[j].lo;
-			j++;
-			if (i < na && a->e[i].key == h) {
+			h = s[j - 1].h;
+			while (j > 0 && s[j - 1].h == h) {
+				j--;
+				c += (fr_u128)s[j].hi << 64 | s[j].lo;
+			}
+			if (i > 0 && a->e[i - 1].key == h) {
+				i--;
 				c += fr_dense_cnt(a, i);
-				i++;
 			}
 		}
-		while (j < ns && s[j].h == h) {
-			c += (fr_u128)s[j].hi << 64 | s[j].lo;
-			j++;
-		}
-		out->e[k].key = h;
-		out->e[k].cnt = (uint64_t)c;
-		if (out->hi)
-			out->hi[k] = (uint64_t)(c >> 64);
-		k++;
+		k--;
+		a->e[k].key = h;
+		a->e[k].cnt = (uint64_t)c;
+		if (a->hi)
+			a->hi[k] = (uint64_t)(c >> 64);
 	}
-	out->n = k;
+	a->n = end - k;
+	if (k > 0) {
+		memmove(a->e, a->e + k, a->n * sizeof *a->e);
+		if (a->hi)
+			memmove(a->hi, a->hi + k, a->n * sizeof *a->hi);
+	}
 }
 
 /* Merge what every worker staged for partition p into its array (w is
@@ -249,15 +259,9 @@ static bool flush(fr_worker *w, size_t p)
 	}
 	fr_srec *s = radix_sort(w->sorted, w->tmp, total, r->pbits);
 	fr_partition *pt = &r->parts_of[p];
-	if (!dense_room(w, &w->spare, pt->arr.n + total, r->wide))
+	if (!dense_room(w, &pt->arr, pt->arr.n + total, r->wide))
 		return false;
-	merge(&pt->arr, s, total, &w->spare);
-	fr_dense old = pt->arr;
-	pt->arr = w->spare;
-	w->spare = old;
-	w->spare.n = 0;
-	if (w->spare.hi == NULL && r->wide) /* made before counts were wide */
-		fr_dense_free(&r->mem, &w->spare);
+	merge(&pt->arr, s, total);
 	return true;
 }
 
@@ -300,11 +304,10 @@ static bool add(fr_worker *w, bool all, bool every)
 	if (atomic_load(&r->mem.used) <= r->limit)
 		return true;
 	/* past the limit: everything staged into the arrays, the arrays to
-	 * disk, and the spare buffer given back */
+	 * disk */
 	for (size_t p = 0; p < np; p++)
 		if (mine(w, p, every) && (!flush(w, p) || !spill(w, p)))
 			return false;
-	fr_dense_free(&r->mem, &w->spare);
 	return true;
 }
 
@@ -523,6 +526,5 @@ bool fr_parts_finish(fr_worker *w)
 	for (size_t p = 0; p < fr_nparts(r); p++)
 		if (fr_owner(r, p) == w->id && !finish_part(w, p))
 			return false;
-	fr_dense_free(&r->mem, &w->spare);
 	return true;
 }

@@ -316,7 +316,6 @@ void fr_run_threads_stop(fr_run *r)
 			fr_free(&r->mem, w->stage[p].r, w->stage[p].bytes);
 		fr_free(&r->mem, w->sorted, w->sorted_cap * sizeof *w->sorted);
 		fr_free(&r->mem, w->tmp, w->sorted_cap * sizeof *w->tmp);
-		fr_dense_free(&r->mem, &w->spare);
 		fr_free(&r->mem, w->io, IO_RECS * 24);
 		fr_free(&r->mem, w->wc, FR_MAXPARTS * sizeof *w->wc);
 		fr_free(&r->mem, w->recs, IO_RECS * sizeof(fr_rec));

@@ -86,7 +86,6 @@ typedef struct fr_worker {
 	uint8_t wc_n[FR_MAXPARTS];
 	fr_srec *sorted, *tmp;          /* sorting a partition's results */
 	size_t sorted_cap;
-	fr_dense spare;                 /* the next merge's output */
 	unsigned char *io;              /* reading and writing records */
 	fr_rec *recs;
 	fr_level made;                  /* parts finished by this worker */
