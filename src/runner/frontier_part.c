@@ -35,10 +35,11 @@ bool fr_parts_make(fr_run *r, uint64_t est, char *err, size_t errlen)
 		snprintf(err, errlen, "out of memory for %d partitions", 1 << bits);
 		return false;
 	}
-	/* A merge every sixth of a partition's expected size: the staging
-	 * costs about 4 bytes a class, the merges a dozen passes over each
-	 * partition. */
-	uint64_t per = (est >> bits) / 6, budget = STAGE_BUDGET;
+	/* A merge every half of a partition's expected size, or sixth, or
+	 * twelfth as memory gets tighter: the staging costs about 18, 6 or 3
+	 * bytes a class, the merges 4, 12 or 24 passes over each partition. */
+	uint64_t div = est * 64 < r->limit ? 2 : est * 32 < r->limit ? 6 : 12;
+	uint64_t per = (est >> bits) / div, budget = STAGE_BUDGET;
 	if (budget > r->limit / 8)
 		budget = r->limit / 8;
 	if (per * ((uint64_t)1 << bits) * sizeof(fr_srec) > budget)
