@@ -200,29 +200,70 @@ static bool dense_room(fr_worker *w, fr_dense *d, size_t n, bool wide)
 	return true;
 }
 
+/* How many of e[0..i) have keys up to h (e sorted): galloping down from
+ * i, then a binary search. */
+static size_t gallop(const fr_ent *e, size_t i, uint64_t h)
+{
+	size_t hi = i, step = 1;
+	while (hi > 0 && e[hi - 1].key > h) {
+		size_t lo = hi > step ? hi - step : 0;
+		if (e[lo].key <= h) {
+			/* e[lo] <= h < e[hi - 1]: the answer is in (lo, hi - 1] */
+			size_t a = lo + 1, b = hi - 1;
+			while (a < b) {
+				size_t m = a + (b - a) / 2;
+				if (e[m].key > h)
+					b = m;
+				else
+					a = m + 1;
+			}
+			return a;
+		}
+		hi = lo;
+		step *= 2;
+	}
+	return hi;
+}
+
+/* Move n entries (and high words) from `from` up to `to` (to > from). */
+static inline void move_up(fr_dense *a, size_t to, size_t from, size_t n)
+{
+	if (n <= 8) {
+		for (size_t x = n; x-- > 0;)
+			a->e[to + x] = a->e[from + x];
+		if (a->hi)
+			for (size_t x = n; x-- > 0;)
+				a->hi[to + x] = a->hi[from + x];
+		return;
+	}
+	memmove(a->e + to, a->e + from, n * sizeof *a->e);
+	if (a->hi)
+		memmove(a->hi + to, a->hi + from, n * sizeof *a->hi);
+}
+
 /* Merge s (sorted) into a (sorted, with room for a->n + ns), equal
- * classes summed: backwards from the end, so that nothing is read after
- * it is overwritten, then moved down over the gap the sums left. */
+ * classes summed: backwards from the end, moving the runs of a between
+ * two results in blocks (so that nothing is read after it is
+ * overwritten), then the merged tail down over the gap the sums left. */
 static void merge(fr_dense *a, const fr_srec *s, size_t ns)
 {
 	size_t i = a->n, j = ns, k = a->n + ns, end = k;
-	while (i > 0 || j > 0) {
-		uint64_t h;
+	while (j > 0) {
+		uint64_t h = s[j - 1].h;
 		fr_u128 c = 0;
-		if (j == 0 || (i > 0 && a->e[i - 1].key > s[j - 1].h)) {
+		while (j > 0 && s[j - 1].h == h) {
+			j--;
+			c += (fr_u128)s[j].hi << 64 | s[j].lo;
+		}
+		size_t p = gallop(a->e, i, h), m = i - p;
+		if (m) {
+			move_up(a, k - m, p, m);
+			k -= m;
+			i = p;
+		}
+		if (i > 0 && a->e[i - 1].key == h) {
 			i--;
-			h = a->e[i].key;
-			c = fr_dense_cnt(a, i);
-		} else {
-			h = s[j - 1].h;
-			while (j > 0 && s[j - 1].h == h) {
-				j--;
-				c += (fr_u128)s[j].hi << 64 | s[j].lo;
-			}
-			if (i > 0 && a->e[i - 1].key == h) {
-				i--;
-				c += fr_dense_cnt(a, i);
-			}
+			c += fr_dense_cnt(a, i);
 		}
 		k--;
 		a->e[k].key = h;
@@ -230,12 +271,13 @@ static void merge(fr_dense *a, const fr_srec *s, size_t ns)
 		if (a->hi)
 			a->hi[k] = (uint64_t)(c >> 64);
 	}
-	a->n = end - k;
-	if (k > 0) {
-		memmove(a->e, a->e + k, a->n * sizeof *a->e);
+	/* a[0..i) is in place; the rest starts at k */
+	if (k > i) {
+		memmove(a->e + i, a->e + k, (end - k) * sizeof *a->e);
 		if (a->hi)
-			memmove(a->hi, a->hi + k, a->n * sizeof *a->hi);
+			memmove(a->hi + i, a->hi + k, (end - k) * sizeof *a->hi);
 	}
+	a->n = i + (end - k);
 }
 
 /* Merge what every worker staged for partition p into its array (w is
