@@ -73,8 +73,8 @@ static void show_progress(void *ctx, const frontier_progress *p)
 	human_seconds(p->seconds_left, left, sizeof left);
 	human_seconds(p->seconds, spent, sizeof spent);
 	fprintf(stderr,
-		"\rfrontier: column %d/%d, square %d/%d %3.0f%%, %.1fM classes, %s, "
-		"%s left, %s\033[K",
+		"\rfrontier: column %d/%d square %d/%d %3.0f%% | %.1fM classes | %s, ~%s left | %s"
+		"\033[K",
 		p->column + 1, p->columns, p->square + 1, p->squares, p->square_done * 100,
 		(double)p->classes / 1e6, spent, left, mem);
 	fflush(stderr);

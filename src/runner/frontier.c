@@ -215,22 +215,40 @@ static void run_free(fr_run *r)
 
 /* ---- between rounds ---------------------------------------------------------------------- */
 
-/* Seconds left: the columns still to do cost what the last whole column
- * cost, except near the end, where classes die out as they grew at the
- * start (each costs what its mirror column did). */
+/* Seconds left.  Classes (and so time) grow column by column from the
+ * start and die out towards the end: a column up to the middle is
+ * guessed from the last whole one and its growth, a later one from its
+ * mirror image (measured, or guessed the same way). */
 static double estimate_left(const fr_run *r)
 {
 	int h = r->plan.h, w = r->plan.w, col = r->v / h;
-	if (col == 0)
+	if (col < 2)
 		return -1;
-	double last = r->column_seconds[col - 1];
+	const double *t = r->column_seconds;
+	double g = t[col - 2] > 0 ? t[col - 1] / t[col - 2] : 1;
+	g = g < 1 ? 1 : g > 30 ? 30 : g;
+	double guess[64];
+	int n = w - col < 64 ? w - col : 64;
+	double left = 0;
 	double in_col = ((double)(r->v % h) + (r->src.n ? (double)r->consumed / (double)r->src.n
 							: 0)) / h;
-	double left = last * (1 - in_col);
-	for (int c = col + 1; c < w; c++) {
-		int m = w - 1 - c;
-		left += m < col ? r->column_seconds[m] : last;
+	double spent = t[col] + (r->t0 + r->elapsed - r->square_t0);
+	for (int k = 0; k < n; k++) {
+		int c = col + k, m = w - 1 - c;
+		double x;
+		if (c <= (w - 1) / 2 || m >= col + k)
+			x = t[col - 1] * pow(g, k + 1);
+		else if (m < col)
+			x = t[m];
+		else
+			x = guess[m - col];
+		if (k == 0 && in_col > 0.05 && spent / in_col > x)
+			x = spent / in_col; /* this column costs more than guessed */
+		guess[k] = x;
+		left += k == 0 ? x * (1 - in_col) : x;
 	}
+	if (w - col > 64) /* a long board: the rest like its last guess */
+		left += guess[n - 1] * (w - col - 64);
 	return left;
 }
 
@@ -332,6 +350,7 @@ static bool count_loop(fr_run *r, bool *stopped, char *err, size_t errlen)
 		if (!r->parts_of && !fr_parts_make(r, estimate_next(r), err, errlen))
 			return false;
 		double t = now_seconds();
+		r->square_t0 = t;
 		if (!fr_run_square(r, stopped, err, errlen))
 			return false;
 		if (*stopped)

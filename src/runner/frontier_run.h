@@ -128,6 +128,7 @@ typedef struct fr_run {
 
 	/* time, progress and checkpoints (thread 0) */
 	double t0, elapsed, last_save, last_progress, save_every;
+	double square_t0;    /* when the current square began */
 	int checkpoints;
 	char checkpoint_error[300];
 
