@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -64,19 +65,38 @@ static void human_seconds(double s, char *out, size_t len)
 		snprintf(out, len, "%.1fh", s / 3600);
 }
 
-/* One line on stderr (a terminal), rewritten in place; under 80 columns. */
+/* The terminal's width (80 when it cannot be told). */
+static int stderr_width(void)
+{
+	struct winsize ws;
+	if (ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	return 80;
+}
+
+/* One line on stderr (a terminal), rewritten in place: the long form, a
+ * short one when the terminal is narrower, cut with "..." at worst (a
+ * line that wrapped could not be rewritten). */
 static void show_progress(void *ctx, const frontier_progress *p)
 {
 	(void)ctx;
-	char mem[16], left[16], spent[16];
+	char mem[16], left[16], spent[16], line[256];
 	human_bytes(p->memory + p->disk, mem, sizeof mem);
 	human_seconds(p->seconds_left, left, sizeof left);
 	human_seconds(p->seconds, spent, sizeof spent);
-	fprintf(stderr,
-		"\rfrontier: column %d/%d square %d/%d %3.0f%% | %.1fM classes | %s, ~%s left | %s"
-		"\033[K",
-		p->column + 1, p->columns, p->square + 1, p->squares, p->square_done * 100,
-		(double)p->classes / 1e6, spent, left, mem);
+	int width = stderr_width() - 1;
+	int n = snprintf(line, sizeof line,
+			 "frontier: column %d/%d, square %d/%d %.0f%% | %.1fM classes | %s, ~%s "
+			 "left | %s",
+			 p->column + 1, p->columns, p->square + 1, p->squares,
+			 p->square_done * 100, (double)p->classes / 1e6, spent, left, mem);
+	if (n > width)
+		n = snprintf(line, sizeof line, "col %d/%d sq %d/%d %.0f%% %.1fM %s ~%s %s",
+			     p->column + 1, p->columns, p->square + 1, p->squares,
+			     p->square_done * 100, (double)p->classes / 1e6, spent, left, mem);
+	if (n > width && width > 3)
+		snprintf(line + width - 3, sizeof line - (size_t)(width - 3), "...");
+	fprintf(stderr, "\r%s\033[K", line);
 	fflush(stderr);
 }
 

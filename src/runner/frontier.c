@@ -21,8 +21,6 @@
 #define MIN_MEMORY (4ull << 20)
 #define MIN_MEMORY_THREAD (3ull << 20)
 
-bool fr_between_rounds(fr_run *r, bool *stop, char *err, size_t errlen);
-
 static double now_seconds(void)
 {
 	struct timespec ts;
@@ -356,12 +354,6 @@ static bool count_loop(fr_run *r, bool *stopped, char *err, size_t errlen)
 		if (*stopped)
 			return true;
 		square_done(r, now_seconds() - t);
-		if (getenv("KTOUR_FRONTIER_DEBUG"))
-			fprintf(stderr, "square %d: %llu classes, used %llu, peak %llu (%.1f B/class)\n",
-				(int)r->v, (unsigned long long)r->src.n,
-				(unsigned long long)atomic_load(&r->mem.used),
-				(unsigned long long)atomic_load(&r->mem.peak),
-				(double)atomic_load(&r->mem.peak) / (double)(r->src.n + 1));
 		r->v++;
 	}
 	return true;
