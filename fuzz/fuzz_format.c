@@ -7,6 +7,9 @@
  * - reading with FMT_AUTO gives exactly what reading with the detected
  *   format gives;
  * - what reads is a path on a valid board: every square on it;
+ * - read with format_read_buf and positions asked for, the same path
+ *   comes back with one position per square, each inside the input; read
+ *   with --base 0 and --base 1 it reads or fails as any read does;
  * - what reads writes (grid, moves, json) and reads back, explicitly and
  *   detected, to the same board, path and header lines, and writing that
  *   again gives the same bytes.  The grid writer alone may refuse, with
@@ -245,6 +248,40 @@ static void exercise(const tour *t, tour_format fmt)
 	write_svg(t);
 }
 
+/* format_read_buf with the options: positions, and each base. */
+static void check_options(const uint8_t *data, size_t size, const tour *t)
+{
+	const char *buf = (const char *)data;
+	format_read_opts o = format_read_opts_default();
+	format_read_info info;
+	format_error e;
+	tour again;
+	o.want_where = true;
+	FUZZ_CHECK(format_read_buf(buf, size, "fuzz", &o, &again, &e, &info),
+		   "read with positions fails: %s", e.msg);
+	check_same(t, &again, "read with positions");
+	FUZZ_CHECK(info.where_len == again.len, "%zu positions for %zu squares", info.where_len,
+		   again.len);
+	for (size_t i = 0; i < info.where_len; i++)
+		FUZZ_CHECK(info.where[i].line >= 1 && info.where[i].line <= count_lines(data, size) &&
+				   info.where[i].col >= 1 && info.where[i].col <= size + 1,
+			   "square %zu at line %u column %u of a %zu-byte input", i + 1,
+			   info.where[i].line, info.where[i].col, size);
+	format_read_info_free(&info);
+	tour_free(&again);
+	for (int base = 0; base <= 1; base++) {
+		o.base = base;
+		o.want_where = false;
+		if (format_read_buf(buf, size, "fuzz", &o, &again, &e, &info)) {
+			check_tour(&again, info.fmt);
+			tour_free(&again);
+		} else {
+			check_failure(data, size, FMT_AUTO, &again, &e);
+		}
+		format_read_info_free(&info);
+	}
+}
+
 int fuzz_format(const uint8_t *data, size_t size)
 {
 	static const tour_format fmts[] = {FMT_AUTO, FMT_GRID, FMT_MOVES, FMT_JSON, FMT_SVG};
@@ -271,6 +308,7 @@ int fuzz_format(const uint8_t *data, size_t size)
 				   fmt_str(used), fmt_str(used), e.msg);
 			check_same(&t, &same, "detected vs explicit");
 			tour_free(&same);
+			check_options(data, size, &t);
 		} else {
 			exercise(&t, fmts[k]);
 		}

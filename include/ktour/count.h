@@ -101,6 +101,9 @@ typedef struct count_result {
 	int checkpoints;     /* checkpoint files written by this run */
 	/* the last checkpoint write failed (message), "" otherwise */
 	char checkpoint_error[300];
+	/* why no tour can exist (tour_exists.h), when the count is 0 without a
+	 * search; "" otherwise */
+	char ruled_out[300];
 } count_result;
 
 count_options count_options_default(void);
@@ -123,6 +126,14 @@ bool count_split(const count_options *o, int depth,
 /* Is path[0..len-1] a job on b: 1 to nsq squares on the board, distinct,
  * each a leaper move from the one before?  False with a message. */
 bool count_check_path(const board *b, const ksq *path, int32_t len, char *err, size_t errlen);
+
+/* The one backtrack engine whose exhaustive run searches what this count
+ * searches, plainly (no symmetry, no jobs): every start square in turn
+ * (all_starts) for an every-start open count, the job as its prefix with
+ * o->job, else the count's start square (closed: the one it picks).  For
+ * estimates of the count's search tree (ktour/estimate.h); out->prefix
+ * points into o->job.  False with a message on a bad board. */
+bool count_engine_config(const count_options *o, engine_config *out, char *err, size_t errlen);
 
 /* The configuration part of a checkpoint and back (job points into o / c). */
 void count_checkpoint_config(const count_options *o, checkpoint_config *out);

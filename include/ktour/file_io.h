@@ -12,16 +12,37 @@
 /* Writes the whole content to f; false on failure with errno set. */
 typedef bool (*file_writer_fn)(FILE *f, const void *ctx);
 
-/* Write path atomically: `write` fills a temporary file (.ktour-tmp-XXXXXX)
- * in the same directory, which is flushed, fsynced and renamed over path
- * (the directory is fsynced too).  With `overwrite` false an existing path
- * is never replaced (link() claims the name, so there is no race); an
- * existing path that is not a regular file is never replaced either; a
- * replaced file keeps its permissions.  A failure leaves any old file
- * intact and no temporary file behind; err says why, naming path, and
- * errno is the cause (the writer's own errno when it failed). */
-bool file_write_atomic(const char *path, file_writer_fn write, const void *ctx, bool overwrite,
-		       char *err, size_t errlen);
+/* What may happen to an existing regular file (false/true convert to the
+ * first two). */
+typedef enum file_replace {
+	FILE_KEEP = 0,		  /* never replace it (EEXIST) */
+	FILE_REPLACE = 1,	  /* replace it unless it is read-only (EEXIST) */
+	FILE_REPLACE_READONLY = 2 /* replace it even when read-only (--force) */
+} file_replace;
+
+/* Write `path`:
+ * - A regular file (or a new one) is written atomically: `write` fills a
+ *   temporary file (.ktour-tmp-XXXXXX) in the same directory, which is
+ *   flushed, fsynced and renamed over it (the directory is fsynced too).
+ *   A replaced file keeps its mode and, where the system permits (root),
+ *   its owner and group; its other hard links keep the old content (the
+ *   rename gives path a new inode).  With FILE_KEEP an existing file is
+ *   never replaced (link() claims the name, so there is no race).  A
+ *   read-only file (no write bit, or not writable by us) is replaced only
+ *   with FILE_REPLACE_READONLY; the refusal sets errno to EEXIST.
+ * - Symbolic links are followed (relative ones from the link's own
+ *   directory) to the file they name, which is written as above; the links
+ *   stay.  A dangling link creates the file it names.
+ * - A FIFO, a terminal, a character device and the kernel's descriptor
+ *   links (/proc/self/fd/N, /dev/stdout) are written to directly, whatever
+ *   `how` says: there is nothing to replace (a regular file behind a
+ *   descriptor link is appended to, as the shell's >> would).  Directories,
+ *   block devices and sockets are refused.
+ * A failure leaves any old file intact and no temporary file behind; err
+ * says why, naming path, and errno is the cause (the writer's own errno
+ * when it failed). */
+bool file_write_atomic(const char *path, file_writer_fn write, const void *ctx,
+		       file_replace how, char *err, size_t errlen);
 
 /* "a directory", "a FIFO (named pipe)", ... for a file that is not a
  * regular one, for messages. */

@@ -92,8 +92,10 @@ typedef struct frontier_result {
 	int part, parts;
 	int checkpoints;
 	char checkpoint_error[300];
-	/* answered without the DP, and why ("" otherwise) */
-	char shortcut[160];
+	/* answered without the DP, and why ("" otherwise); ruled_out: 0
+	 * because no tour can exist (tour_exists.h), shortcut saying why */
+	char shortcut[300];
+	bool ruled_out;
 } frontier_result;
 
 frontier_options frontier_options_default(void);

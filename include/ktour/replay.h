@@ -13,7 +13,12 @@
  *
  * A path with a fault (a square off the board, repeated, or not a leaper
  * move from the one before) is replayed up to the square before the fault;
- * replay_summary() then gives the reason. */
+ * replay_summary() then gives the reason.
+ *
+ * The engine view (engine_view_get) carries what a viewer needs about the
+ * path: path_len, the per-move departures from Warnsdorff's rule, the
+ * summary line and the fault, so a viewer needs none of the queries
+ * below. */
 #ifndef KTOUR_REPLAY_H
 #define KTOUR_REPLAY_H
 
@@ -24,9 +29,17 @@
 #include "ktour/engine.h"
 #include "ktour/tour.h"
 
+/* The largest board a replay shows: it costs about REPLAY_BYTES_PER_SQUARE
+ * bytes a square with the explorer's panels (measured: 271 MB on 5000x5000)
+ * and a second a few million squares to set up, whatever the path's
+ * length; every full tour a tour file can hold fits. */
+#define REPLAY_MAX_SQUARES 25000000L /* 5000 x 5000 */
+#define REPLAY_BYTES_PER_SQUARE 11
+
 /* An engine replaying t (which is copied: t may be freed afterwards).
- * NULL with a message in err when the board cannot be built or not even
- * the first square can be replayed. */
+ * NULL with a message in err when the board cannot be built, is larger
+ * than REPLAY_MAX_SQUARES (refused before anything is allocated), or not
+ * even the first square can be replayed. */
 engine *replay_engine_create(const tour *t, char *err, size_t errlen);
 
 /* Is e a replay engine? */

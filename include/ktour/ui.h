@@ -33,14 +33,10 @@ typedef struct explore_options {
 	bool no_mouse;          /* --no-mouse */
 	uint64_t quit_after;    /* --quit-after: 0 = off; else run at once and
 				   exit after that many steps */
-	/* Where the steps come from: NULL = engine_create().  A replay of a
-	 * saved tour plugs in here as an engine that walks the saved path
-	 * (the views, rewind and keys need nothing else). */
-	engine *(*make_engine)(const engine_config *cfg, void *ctx, char *err,
-			       size_t errlen);
-	void *make_engine_ctx;
 	/* Replay mode (ktour replay FILE): the path to play back (copied by
-	 * ui_explore; cfg is ignored) and the name shown for it. */
+	 * ui_explore; cfg is ignored) and the name shown for it.  The replay
+	 * is an engine (ktour/replay.h) like the searches: the views, rewind
+	 * and keys need nothing else. */
 	const tour *replay;
 	const char *replay_name;
 	/* ktour explore --resume: fast-forward to this many steps before the
@@ -54,6 +50,10 @@ void explore_options_init(explore_options *o);
 
 /* Parse "--color" values; false on anything else. */
 bool ui_color_from_name(const char *name, ui_color_choice *out);
+
+/* The curses library ktour was built with, e.g. "ncursesw 6.4.20221231"
+ * (ktour --version). */
+const char *ui_curses_version(void);
 
 /* Run the explorer until the user quits.  Needs stdin and stdout to be a
  * terminal (the caller checks and reports).  Returns the exit status:

@@ -14,10 +14,13 @@
 #include "count_frontier.h"
 #include "ktour/checkpoint.h"
 #include "ktour/commands.h"
+#include "ktour/config.h"
 #include "ktour/count.h"
 #include "ktour/frontier.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
+#include "count_estimate.h"
+#include "count_classify.h"
 
 enum {
 	OPT_STATS = OPT_SHARED_LAST,
@@ -29,6 +32,9 @@ enum {
 	OPT_SPLIT,
 	OPT_JOB,
 	OPT_TIME_LIMIT,
+	OPT_ESTIMATE,
+	OPT_PROBES,
+	OPT_CLASSIFY,
 	OPT_METHOD,
 	OPT_MEMORY,
 	OPT_SPILL,
@@ -49,7 +55,9 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: ktour count [OPTIONS]\n"
-		"Count knight's tours by exhaustive search (the backtrack engine).\n"
+		"Count knight's tours by exhaustive search (the backtrack engine) or,\n"
+		"on larger boards, by dynamic programming over a frontier of squares\n"
+		"(--method).\n"
 		"The first line of output is the bare count.  Default: directed open\n"
 		"tours (each tour once from each end) from every start square;\n"
 		"--closed counts undirected closed tours; --start counts only the open\n"
@@ -71,6 +79,13 @@ static void usage(FILE *f)
 		"                        the paths of DEPTH squares the count searches\n"
 		"      --job SQ,SQ,...   count only the tours that begin with these\n"
 		"                        squares (a line of --split; or R,C/R,C/...)\n"
+		"      --estimate        print Knuth's estimate of the search tree's size\n"
+		"                        (nodes) instead of counting; with --stats its\n"
+		"                        spread (random: --seed N repeats it)\n"
+		"      --probes N        random probes for --estimate (default %d)\n"
+		"      --classify        with --closed: Stone's classes after the count\n"
+		"                        (type-I, type-II, quarter-turn, half-turn,\n"
+		"                        reflection, asymmetric, up-to-symmetry)\n"
 		"      --method NAME     auto, backtrack or frontier (default auto: the\n"
 		"                        frontier counter from 40 squares on, no torus)\n"
 		"      --memory SIZE     frontier: memory for its classes (e.g. 8G;\n"
@@ -86,7 +101,7 @@ static void usage(FILE *f)
 		"The frontier method counts by dynamic programming over the squares'\n"
 		"edges (no partial count: a stopped count prints 0 and 'partial: yes');\n"
 		"its --split N prints N jobs part:K/N for --job.\n",
-		options_shared_help);
+		options_shared_help, COUNT_ESTIMATE_PROBES);
 }
 
 /* The progress line, only when stderr is a terminal. */
@@ -101,26 +116,31 @@ static void show_progress(void *ctx, const count_progress *p)
 	fflush(stderr);
 }
 
-static void print_stats(const count_options *o, const count_result *r)
+/* The --stats lines of the search's settings; root KSQ_NONE: every start. */
+static void print_settings(const engine_config *c, bool partial, ksq root)
 {
-	const engine_config *c = &o->cfg;
-	char ord[9], start[SQUARE_NAME_MAX] = "all";
-	ordering_format(c->order, ord);
-	if (r->start != KSQ_NONE)
-		square_name_algebraic(c->spec.rows, r->start / c->spec.cols,
-				      r->start % c->spec.cols, start, sizeof start);
-	printf("partial: %s\n", r->partial ? "yes" : "no");
-	printf("method: backtrack\n");
-	if (fallback_note[0])
-		printf("fallback: %s\n", fallback_note);
+	char ord[16], start[SQUARE_NAME_MAX] = "all";
+	config_value_format(c, CONFIG_ORDER, &config_header_spelling, ord, sizeof ord);
+	if (root != KSQ_NONE)
+		square_name_algebraic(c->spec.rows, root / c->spec.cols, root % c->spec.cols,
+				      start, sizeof start);
+	printf("partial: %s\n", partial ? "yes" : "no");
 	printf("tours: %s\n", c->closed ? "closed undirected" : "open directed");
 	printf("board: %dx%d\n", c->spec.rows, c->spec.cols);
 	if (c->spec.lea != 1 || c->spec.leb != 2)
 		printf("leaper: %d,%d\n", c->spec.lea, c->spec.leb);
 	printf("torus: %s\n", c->spec.torus ? "yes" : "no");
 	printf("start: %s\n", start);
-	printf("order: %s\n", c->order_warnsdorff ? "warnsdorff" : ord);
-	printf("prune: %s\n", c->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none");
+	printf("order: %s\n", ord);
+	printf("prune: %s\n", prune_mode_name(c->prune));
+}
+
+static void print_stats(const count_options *o, const count_result *r)
+{
+	print_settings(&o->cfg, r->partial, r->start);
+	printf("method: backtrack\n");
+	if (fallback_note[0])
+		printf("fallback: %s\n", fallback_note);
 	printf("starts-searched: %d\n", r->starts);
 	printf("symmetries: %d\n", r->symmetries);
 	printf("translations: %llu\n", (unsigned long long)r->multiplier);
@@ -325,7 +345,8 @@ typedef struct count_args {
 	count_method method;
 	uint64_t memory;
 	const char *spill;
-	bool stats, no_symmetry;
+	bool stats, no_symmetry, estimate, classify;
+	unsigned long long probes;
 	int threads;
 	const char *checkpoint, *resume, *job;
 	double every, time_limit;
@@ -354,12 +375,17 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		{"split", required_argument, NULL, OPT_SPLIT},
 		{"job", required_argument, NULL, OPT_JOB},
 		{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
+		{"estimate", no_argument, NULL, OPT_ESTIMATE},
+		{"probes", required_argument, NULL, OPT_PROBES},
+		{"classify", no_argument, NULL, OPT_CLASSIFY},
 		{"method", required_argument, NULL, OPT_METHOD},
 		{"memory", required_argument, NULL, OPT_MEMORY},
 		{"spill", required_argument, NULL, OPT_SPILL},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("count", longopts);
 	char err[256];
 	unsigned long long n;
 	int opt;
@@ -371,6 +397,9 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		switch (opt) {
 		case OPT_STATS:
 			a->stats = true;
+			continue;
+		case OPT_CLASSIFY:
+			a->classify = true;
 			continue;
 		case 'j':
 			if (!options_parse_u64(optarg, &n) || n < 1 || n > 256) {
@@ -408,6 +437,18 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 			continue;
 		case OPT_JOB:
 			a->job = optarg;
+			continue;
+		case OPT_ESTIMATE:
+			a->estimate = true;
+			continue;
+		case OPT_PROBES:
+			if (!options_parse_u64(optarg, &a->probes) || a->probes < 2 ||
+			    a->probes > 1000000000) {
+				cli_error("count: --probes '%s': expected a number of probes from 2 "
+					  "to 1000000000",
+					  optarg);
+				return EXIT_USAGE;
+			}
 			continue;
 		case OPT_METHOD:
 			if (!count_method_parse(optarg, &a->method))
@@ -455,7 +496,17 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 				? "--split and --checkpoint/--time-limit (--split only lists jobs)"
 			    : a->every > 0 && !a->checkpoint && !a->resume
 				? "--every without --checkpoint FILE"
+			    : a->estimate && (a->resume || a->split_given || a->checkpoint ||
+					      a->time_limit > 0)
+				? "--estimate and --resume/--split/--checkpoint/--time-limit"
+			    : a->classify && (a->resume || a->split_given || a->job || a->checkpoint ||
+					      a->time_limit > 0)
+				? "--classify and --resume/--split/--job/--checkpoint/--time-limit"
 				: NULL;
+	if (a->probes && !a->estimate) {
+		cli_error("count: --probes needs --estimate (it sets the estimate's probes)");
+		return EXIT_USAGE;
+	}
 	if (clash) {
 		cli_error("count: %s cannot go together", clash);
 		return EXIT_USAGE;
@@ -491,6 +542,10 @@ static bool fresh_options(shared_options *so, const count_args *a, count_options
 static int report(const count_options *o, const count_result *r, bool stats)
 {
 	printf("%llu\n", (unsigned long long)r->tours);
+	if (r->ruled_out[0])
+		cli_error("count: 0 without a search: no %s can exist on the %dx%d board%s: %s",
+			  o->cfg.closed ? "closed tour" : "tour", o->cfg.spec.rows,
+			  o->cfg.spec.cols, o->cfg.spec.torus ? " (torus)" : "", r->ruled_out);
 	if (stats)
 		print_stats(o, r);
 	else if (r->partial)
@@ -510,6 +565,27 @@ static int report(const count_options *o, const count_result *r, bool stats)
 	return interrupted ? 128 + interrupted : EXIT_INTERRUPTED;
 }
 
+/* --estimate: the estimate instead of the count (count_estimate.c). */
+static int run_estimate(const count_options *o, const shared_options *so, const count_args *a)
+{
+	char err[300];
+	count_estimate ce;
+	uint64_t probes = a->probes ? a->probes : COUNT_ESTIMATE_PROBES;
+	if (!count_estimate_run(o, so->cfg.seed, probes, &interrupted, &ce, err, sizeof err)) {
+		cli_error("count: %s", err);
+		return EXIT_USAGE;
+	}
+	count_estimate_print_value(&ce);
+	if (a->stats) {
+		print_settings(&o->cfg, ce.partial, ce.start);
+		count_estimate_print_stats(&ce);
+	} else if (ce.partial) {
+		printf("partial: yes\n");
+	}
+	int st = finish_stdout();
+	return st == EXIT_YES && ce.partial ? 128 + interrupted : st;
+}
+
 int cmd_count(int argc, char **argv)
 {
 	shared_options so;
@@ -519,10 +595,11 @@ int cmd_count(int argc, char **argv)
 	int st = parse_args(argc, argv, &so, &a);
 	if (st >= 0)
 		return st;
-	count_request rq = {a.method, a.memory, a.spill, a.stats, a.no_symmetry, a.threads,
-			    a.checkpoint, a.resume, a.job, a.every, a.time_limit, a.split_given,
-			    a.split, a.given & CKF_BOARD, a.given & CKF_CLOSED, a.given & CKF_START,
-			    a.given & CKF_LEAPER, a.given & CKF_TORUS};
+	count_request rq = {a.method, a.memory, a.spill, a.stats, a.no_symmetry, a.estimate,
+			    a.classify, a.threads, a.checkpoint, a.resume, a.job, a.every,
+			    a.time_limit, a.split_given, a.split, a.given & CKF_BOARD,
+			    a.given & CKF_CLOSED, a.given & CKF_START, a.given & CKF_LEAPER,
+			    a.given & CKF_TORUS};
 	st = count_frontier_maybe(&so, &rq, fallback_note, sizeof fallback_note);
 	if (st >= 0)
 		return st;
@@ -556,8 +633,12 @@ int cmd_count(int argc, char **argv)
 	sigaction(SIGTERM, &sa, &old_term);
 	count_result r;
 	char err[300];
-	if (a.split_given)
+	if (a.classify)
+		st = count_classify_report(&o, a.stats, &interrupted);
+	else if (a.split_given)
 		st = run_split(&o, a.split);
+	else if (a.estimate)
+		st = run_estimate(&o, &so, &a);
 	else
 		ok = count_tours(&o, &r, err, sizeof err);
 	sigaction(SIGINT, &old_int, NULL);
@@ -566,7 +647,7 @@ int cmd_count(int argc, char **argv)
 		fputs("\r\033[K", stderr);
 		fflush(stderr);
 	}
-	if (!a.split_given) {
+	if (!a.split_given && !a.estimate && !a.classify) {
 		if (ok)
 			st = report(&o, &r, a.stats);
 		else {

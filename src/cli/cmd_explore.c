@@ -14,6 +14,7 @@
 #include "ktour/format.h"
 #include "ktour/options.h"
 #include "ktour/ui.h"
+#include "tour_input.h"
 
 enum {
 	OPT_SPEED = OPT_SHARED_LAST,
@@ -37,7 +38,7 @@ static const char explore_help[] =
 	"                        (default 10)\n"
 	"      --ascii           plain ASCII glyphs (N for the knight, +-| boxes)\n"
 	"      --color WHEN      auto, 256, 8 or off (default auto; NO_COLOR=1\n"
-	"                        in the environment turns auto off)\n"
+	"                        in the environment turns auto off); also --colour\n"
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --quit-after N    start running at once, exit after N steps and\n"
 	"                        print 'steps: N' and 'seconds: S' on stderr\n"
@@ -55,19 +56,21 @@ static const char explore_help[] =
 	"  ktour explore --resume ktour-8x8-0001.session\n";
 
 static const char replay_help[] =
-	"usage: ktour replay [OPTIONS] FILE\n"
+	"usage: ktour replay [OPTIONS] [FILE]\n"
 	"\n"
 	"Play a saved tour or partial path back in the explorer, move by move:\n"
 	"the stack, the degrees as they were at each move, and a mark on every\n"
 	"move that was not a Warnsdorff (fewest onward moves) choice.  FILE is\n"
-	"in any format ktour reads (grid, moves, json); - reads standard input\n"
-	"(the keys then come from the terminal).  A path with a fault (a square\n"
-	"repeated, not a knight's move) is replayed up to the fault.\n"
+	"in any format ktour reads (grid, moves, json); - (or no FILE with a\n"
+	"pipe) reads standard input, and the keys then come from the terminal.\n"
+	"A path with a fault (a square repeated, not a knight's move) is\n"
+	"replayed up to the fault.\n"
 	"\n"
 	"options:\n"
+	"%s"
 	"      --speed N|max     moves per second, 1 to 100000000, or max (default 10)\n"
 	"      --ascii           plain ASCII glyphs\n"
-	"      --color WHEN      auto, 256, 8 or off (default auto)\n"
+	"      --color WHEN      auto, 256, 8 or off (default auto; also --colour)\n"
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --quit-after N    run at once, exit after N steps\n"
 	"  -h, --help            this help\n"
@@ -154,15 +157,10 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 
 /* The tour of `ktour replay FILE`; "-" reads standard input, then the
  * terminal takes its place for the keys. */
-static int load_tour(const char *path, tour *t)
+static int load_tour(const char *path, const format_read_opts *ro, tour *t)
 {
-	format_error fe;
-	char err[600];
-	if (!format_read_file(path, FMT_AUTO, t, &fe)) {
-		format_error_string(&fe, err, sizeof err);
-		cli_error("%s", err);
+	if (!tour_input_read(path, ro, t, NULL))
 		return EXIT_USAGE;
-	}
 	if (strcmp(path, "-") == 0 && !isatty(STDIN_FILENO)) {
 		int fd = open("/dev/tty", O_RDWR | O_CLOEXEC);
 		if (fd < 0 || dup2(fd, STDIN_FILENO) < 0) {
@@ -205,9 +203,13 @@ int explore_command(int argc, char **argv, bool replay)
 		{"quit-after", required_argument, NULL, OPT_QUIT_AFTER},
 		{"resume", required_argument, NULL, OPT_RESUME},
 		{"help", no_argument, NULL, OPT_HELP},
+		TOUR_INPUT_LONGOPTS,
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options(replay ? "replay" : "explore", longopts);
 	const char *cmd = replay ? "replay" : "explore";
+	format_read_opts ro = tour_input_defaults();
 	shared_options so;
 	explore_options eo;
 	char err[300];
@@ -223,7 +225,7 @@ int explore_command(int argc, char **argv, bool replay)
 	       -1) {
 		if (opt == 'h' || opt == OPT_HELP) {
 			if (replay)
-				fputs(replay_help, stdout);
+				printf(replay_help, tour_input_help(24));
 			else
 				printf(explore_help, options_shared_help);
 			return EXIT_YES;
@@ -234,6 +236,16 @@ int explore_command(int argc, char **argv, bool replay)
 			resume = optarg;
 			continue;
 		}
+		int ti = tour_input_option(cmd, opt, optarg, &ro);
+		if (ti > 0)
+			return ti;
+		if (ti == 0 && !replay) {
+			cli_error("explore: --format and --base are for reading a tour: ktour "
+				  "replay FILE");
+			return EXIT_USAGE;
+		}
+		if (ti == 0)
+			continue;
 		int r = options_handle(&so, opt, optarg, err, sizeof err);
 		if (r != 0 && !search_opt) {
 			for (size_t i = 0; longopts[i].name; i++)
@@ -261,7 +273,8 @@ int explore_command(int argc, char **argv, bool replay)
 				 : "--resume takes every search setting from the saved session");
 		return EXIT_USAGE;
 	}
-	if (replay ? optind != argc - 1 : optind < argc) {
+	const char *piped = replay && optind == argc ? tour_input_stdin() : NULL;
+	if (replay ? optind != argc - 1 && !piped : optind < argc) {
 		if (replay && optind >= argc)
 			cli_error("replay: which tour? (ktour replay FILE, or - for standard "
 				  "input)");
@@ -273,8 +286,8 @@ int explore_command(int argc, char **argv, bool replay)
 	if (replay) {
 		tour t;
 		memset(&t, 0, sizeof t);
-		const char *file = argv[optind];
-		int status = load_tour(file, &t);
+		const char *file = piped ? piped : argv[optind];
+		int status = load_tour(file, &ro, &t);
 		if (status)
 			return status;
 		if ((status = need_terminal(true)) != 0) {

@@ -7,17 +7,21 @@
  * Exit status: 0 all N tours found; 1 fewer (a stuck walk prints its
  * partial path; a board without a tour says so on stderr); 2 bad usage
  * or a failed write. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ktour/commands.h"
+#include "ktour/config.h"
 #include "ktour/engine.h"
+#include "ktour/file_io.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
 #include "ktour/tour.h"
+#include "ktour/tour_exists.h"
 
 enum { OPT_FORMAT = OPT_SHARED_LAST, OPT_ATTEMPTS };
 
@@ -34,7 +38,9 @@ static void usage(FILE *f)
 		"                        replaced) instead of standard output; with\n"
 		"                        -n N > 1, FILE-1, FILE-2, ... (the number goes\n"
 		"                        before the extension)\n"
-		"  -q, --quiet           print nothing but errors: the exit status answers\n"
+		"  -f, --force           with -o, replace FILE even when it is read-only\n"
+		"  -q, --quiet           print nothing on standard output (a FILE from -o\n"
+		"                        is still written): the exit status answers\n"
 		"      --attempts N      irwin: walks to try before giving up\n"
 		"                        (default 100000)\n"
 		"  -h, --help            this help\n\n"
@@ -56,6 +62,7 @@ typedef struct solve_opts {
 	tour_format fmt;
 	const char *out;
 	bool quiet;
+	file_replace replace; /* what -o may do to an existing file */
 } solve_opts;
 
 /* Parse argv; -1 to go on, else the exit status. */
@@ -67,16 +74,19 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 		{"format", required_argument, NULL, OPT_FORMAT},
 		{"output", required_argument, NULL, 'o'},
 		{"quiet", no_argument, NULL, 'q'},
+		{"force", no_argument, NULL, 'f'},
 		{"attempts", required_argument, NULL, OPT_ATTEMPTS},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("solve", longopts);
 	char err[256];
 	unsigned long long n;
 	int opt;
 	optind = 1;
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "n:o:qh", longopts,
+	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "n:o:qfh", longopts,
 				  NULL)) != -1) {
 		switch (opt) {
 		case 'n':
@@ -104,6 +114,9 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 			continue;
 		case 'q':
 			o->quiet = true;
+			continue;
+		case 'f':
+			o->replace = FILE_REPLACE_READONLY;
 			continue;
 		case OPT_ATTEMPTS:
 			if (!options_parse_u64(optarg, &n) || n < 1) {
@@ -172,7 +185,7 @@ static bool add_headers(solve_run *r, tour *t, bool stuck)
 	engine_view v;
 	engine_view_get(r->e, &v);
 	char desc[512];
-	options_describe(c, desc, sizeof desc);
+	config_describe(c, desc, sizeof desc);
 	/* The board line is the writer's own ("# board RxC"). */
 	const char *eng = strstr(desc, "engine ");
 	bool ok = tour_meta_add(t, eng ? eng : desc);
@@ -203,16 +216,14 @@ static bool add_headers(solve_run *r, tour *t, bool stuck)
 	return ok;
 }
 
-/* Write one path (borrowed, not copied) with its headers to stdout or to
- * its file; false with r->err set on failure. */
+/* Write one path (copied into a tour of its own) with its headers to
+ * stdout or to its file; false with r->err set on failure. */
 static bool write_path(solve_run *r, const ksq *path, int32_t len, bool stuck)
 {
 	const solve_opts *o = r->o;
 	tour t;
 	tour_init(&t, &o->so.cfg.spec);
-	t.path = (ksq *)path; /* borrowed: detached again before tour_free */
-	t.len = (size_t)len;
-	bool ok = add_headers(r, &t, stuck);
+	bool ok = tour_set_path(&t, path, (size_t)len) && add_headers(r, &t, stuck);
 	if (!ok)
 		snprintf(r->err, sizeof r->err, "out of memory");
 	if (ok && o->out) {
@@ -221,7 +232,10 @@ static bool write_path(solve_run *r, const ksq *path, int32_t len, bool stuck)
 			numbered_name(o->out, r->found, name, sizeof name);
 		else
 			snprintf(name, sizeof name, "%s", o->out);
-		ok = format_write_file(name, &t, o->fmt, true, r->err, sizeof r->err);
+		ok = format_write_file(name, &t, o->fmt, o->replace, r->err, sizeof r->err);
+		if (!ok && errno == EEXIST && o->replace == FILE_REPLACE) /* read-only */
+			snprintf(r->err + strlen(r->err), sizeof r->err - strlen(r->err),
+				 "; use --force to replace it");
 	} else if (ok) {
 		bool array = o->fmt == FMT_JSON && o->want > 1 && !stuck;
 		if (r->found > 1 && !stuck)
@@ -232,8 +246,6 @@ static bool write_path(solve_run *r, const ksq *path, int32_t len, bool stuck)
 		if (!ok)
 			snprintf(r->err, sizeof r->err, "writing the tour to standard output failed");
 	}
-	t.path = NULL;
-	t.len = 0;
 	tour_free(&t);
 	return ok;
 }
@@ -242,7 +254,9 @@ static bool on_solution(void *ctx, const ksq *path, int32_t len)
 {
 	solve_run *r = ctx;
 	r->found++;
-	if (!r->o->quiet && !write_path(r, path, len, false)) {
+	/* -q silences standard output only: -o FILE is still written */
+	bool writes = !r->o->quiet || r->o->out;
+	if (writes && !write_path(r, path, len, false)) {
 		r->write_failed = true;
 		return false;
 	}
@@ -305,6 +319,7 @@ int cmd_solve(int argc, char **argv)
 	options_init(&o.so, PRUNE_LOOKAHEAD);
 	o.want = 1;
 	o.fmt = FMT_GRID;
+	o.replace = FILE_REPLACE;
 	int status = solve_parse(argc, argv, &o);
 	if (status >= 0)
 		return status;
@@ -315,8 +330,17 @@ int cmd_solve(int argc, char **argv)
 		cli_error("solve: %s", err);
 		return EXIT_USAGE;
 	}
+	const engine_config *c = &o.so.cfg;
+	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
+		if (!o.quiet)
+			cli_error("solve: no %s exists on the %dx%d board%s: %s",
+				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
+				  c->spec.torus ? " (torus)" : "", err);
+		engine_destroy(r.e);
+		return EXIT_NO;
+	}
 	engine_event_kind last = engine_run(r.e, 0, on_solution, &r);
-	if (!r.write_failed && r.found == 0 && last == EV_STUCK && !o.quiet &&
+	if (!r.write_failed && r.found == 0 && last == EV_STUCK && (!o.quiet || o.out) &&
 	    o.so.cfg.kind == ENGINE_WARNSDORFF) {
 		engine_view v;
 		engine_view_get(r.e, &v);

@@ -155,6 +155,10 @@ static int report(const frontier_options *o, const frontier_result *r, bool stat
 	char num[48];
 	frontier_count_format(r->tours, num, sizeof num);
 	printf("%s\n", num);
+	if (r->ruled_out) /* as the backtrack count says it */
+		cli_error("count: 0 without a search: no %s can exist on the %dx%d board: %s",
+			  o->closed ? "closed tour" : "tour", o->spec.rows, o->spec.cols,
+			  r->shortcut);
 	if (stats)
 		print_stats(o, r);
 	else if (r->partial)
@@ -339,7 +343,8 @@ int count_frontier_maybe(shared_options *so, const count_request *rq, char *note
 	char why[200];
 	bool can = frontier_supports(&so->cfg.spec, so->cfg.closed, why, sizeof why);
 	long long nsq = (long long)so->cfg.spec.rows * so->cfg.spec.cols;
-	bool bt_only = so->order_given || so->prune_given || rq->no_symmetry;
+	bool bt_only = so->order_given || so->prune_given || rq->no_symmetry || rq->estimate ||
+		       rq->classify;
 	if (rq->method == METHOD_AUTO && !part_job) {
 		if (nsq < AUTO_MIN_SQUARES || bt_only || rq->split_given)
 			return -1;
@@ -349,7 +354,11 @@ int count_frontier_maybe(shared_options *so, const count_request *rq, char *note
 	}
 	if (bt_only) {
 		cli_error("count: --%s applies to the backtrack method only",
-			  so->order_given ? "order" : so->prune_given ? "prune" : "no-symmetry");
+			  so->order_given ? "order"
+			  : so->prune_given ? "prune"
+			  : rq->estimate    ? "estimate"
+			  : rq->classify    ? "classify"
+					    : "no-symmetry");
 		return EXIT_USAGE;
 	}
 	if (!can) {

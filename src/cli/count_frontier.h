@@ -18,7 +18,7 @@ typedef struct count_request {
 	count_method method;
 	uint64_t memory;          /* --memory, 0: default */
 	const char *spill;        /* --spill DIR */
-	bool stats, no_symmetry;
+	bool stats, no_symmetry, estimate, classify; /* the last three: backtrack only */
 	int threads;
 	const char *checkpoint, *resume, *job;
 	double every, time_limit;

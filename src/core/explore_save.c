@@ -4,14 +4,12 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "ktour/board.h"
 #include "ktour/file_io.h"
 
 static const char magic[] = "ktour explore session ";
@@ -26,149 +24,102 @@ static uint64_t fnv1a(const char *p, size_t n)
 	return h;
 }
 
+/* The lines of a session in the order written: the settings (config_key)
+ * and the session's own. */
+enum { OWN_START_GIVEN = CONFIG_KEY_COUNT, OWN_STEPS, OWN_SPEED, OWN_HEATMAP, LINE_KINDS };
+static const int lines[] = {
+	CONFIG_BOARD,  CONFIG_LEAPER, CONFIG_TORUS,    CONFIG_START,	 OWN_START_GIVEN,
+	CONFIG_ENGINE, CONFIG_CLOSED, CONFIG_ORDER,    CONFIG_PRUNE,	 CONFIG_TIEBREAK,
+	CONFIG_TIE_ORDER, CONFIG_SEED, CONFIG_MAX_ATTEMPTS, OWN_STEPS, OWN_SPEED,
+	OWN_HEATMAP,
+};
+#define NLINES (sizeof lines / sizeof lines[0])
+static const char *const own_keys[] = {"start-given", "steps", "speed", "heatmap"};
+static const config_spelling *const spelling = &config_session_spelling;
+
+static const char *line_key(int k)
+{
+	return k < CONFIG_KEY_COUNT ? config_key_name((config_key)k, spelling)
+				    : own_keys[k - CONFIG_KEY_COUNT];
+}
+
+static bool own_format(const explore_save *s, int k, char *out, size_t outlen)
+{
+	const char *yes = spelling->yes, *no = spelling->no;
+	int n;
+	switch (k) {
+	case OWN_START_GIVEN: n = snprintf(out, outlen, "%s", s->start_given ? yes : no); break;
+	case OWN_STEPS: n = snprintf(out, outlen, "%" PRIu64, s->steps); break;
+	case OWN_SPEED:
+		n = s->speed_max ? snprintf(out, outlen, "max")
+				 : snprintf(out, outlen, "%" PRIu32, s->speed);
+		break;
+	default: n = snprintf(out, outlen, "%s", s->heat_on_board ? yes : no); break;
+	}
+	return n >= 0 && (size_t)n < outlen;
+}
+
 bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 {
-	const engine_config *c = &s->cfg;
-	char ord[9], tie[9], start[32], speed[16];
-	ordering_format(c->order, ord);
-	ordering_format(c->tie_order, tie);
-	if (c->start == KSQ_NONE)
-		snprintf(start, sizeof start, "-");
-	else
-		snprintf(start, sizeof start, "%d,%d", (int)(c->start / c->spec.cols) + 1,
-			 (int)(c->start % c->spec.cols) + 1);
-	if (s->speed_max)
-		snprintf(speed, sizeof speed, "max");
-	else
-		snprintf(speed, sizeof speed, "%" PRIu32, s->speed);
-	int n = snprintf(buf, buflen,
-			 "%s%d\n"
-			 "board %dx%d\nleaper %d,%d\ntorus %d\nstart %s\nstart-given %d\n"
-			 "engine %s\nclosed %d\norder %s\nprune %s\ntiebreak %s\n"
-			 "tie-order %s\nseed %" PRIu64 "\nmax-attempts %" PRIu64 "\n"
-			 "steps %" PRIu64 "\nspeed %s\nheatmap %d\n",
-			 magic, EXPLORE_SAVE_VERSION, c->spec.rows, c->spec.cols, c->spec.lea,
-			 c->spec.leb, c->spec.torus, start, s->start_given,
-			 engine_kind_name(c->kind), c->closed, c->order_warnsdorff ? "warnsdorff" : ord,
-			 c->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none",
-			 c->tiebreak == TIEBREAK_ORDER ? "ordering" : tiebreak_name(c->tiebreak), tie,
-			 c->seed, c->max_attempts, s->steps, speed, s->heat_on_board);
+	int n = snprintf(buf, buflen, "%s%d\n", magic, EXPLORE_SAVE_VERSION);
 	if (n < 0 || (size_t)n >= buflen)
 		return false;
 	size_t at = (size_t)n;
+	for (size_t i = 0; i < NLINES; i++) {
+		char value[64];
+		int k = lines[i];
+		bool ok = k < CONFIG_KEY_COUNT
+				  ? config_value_format(&s->cfg, (config_key)k, spelling, value,
+							sizeof value)
+				  : own_format(s, k, value, sizeof value);
+		n = snprintf(buf + at, buflen - at, "%s %s\n", line_key(k), value);
+		if (!ok || n < 0 || (size_t)n >= buflen - at)
+			return false;
+		at += (size_t)n;
+	}
 	int k = snprintf(buf + at, buflen - at, "checksum %016" PRIx64 "\n", fnv1a(buf, at));
 	return k > 0 && (size_t)k < buflen - at;
 }
 
 /* ---- parsing ----------------------------------------------------------- */
 
-enum {
-	K_BOARD, K_LEAPER, K_TORUS, K_START, K_START_GIVEN, K_ENGINE, K_CLOSED, K_ORDER,
-	K_PRUNE, K_TIEBREAK, K_TIE_ORDER, K_SEED, K_MAX_ATTEMPTS, K_STEPS, K_SPEED,
-	K_HEATMAP, K_COUNT
-};
-static const char *const keys[K_COUNT] = {
-	"board", "leaper", "torus", "start", "start-given", "engine", "closed", "order",
-	"prune", "tiebreak", "tie-order", "seed", "max-attempts", "steps", "speed", "heatmap",
-};
-
-static bool parse_u64(const char *s, uint64_t *out)
-{
-	if (*s < '0' || *s > '9')
-		return false;
-	errno = 0;
-	char *end;
-	unsigned long long v = strtoull(s, &end, 10);
-	if (errno || *end)
-		return false;
-	*out = v;
-	return true;
-}
-
-static bool parse_pair(const char *s, char sep, int *a, int *b)
-{
-	char *end;
-	long x = strtol(s, &end, 10);
-	if (end == s || *end != sep)
-		return false;
-	const char *t = end + 1;
-	long y = strtol(t, &end, 10);
-	if (end == t || *end || x < 0 || y < 0 || x > INT_MAX || y > INT_MAX)
-		return false;
-	*a = (int)x, *b = (int)y;
-	return true;
-}
-
 static bool parse_bool(const char *s, bool *out)
 {
-	if (strcmp(s, "0") && strcmp(s, "1"))
-		return false;
-	*out = s[0] == '1';
-	return true;
+	return config_parse_bool(s, strlen(s), spelling, out);
 }
 
-/* One "key value" line into *s; false when the value is bad. */
-static bool parse_value(int k, const char *v, explore_save *s, int *srow, int *scol)
+/* One of the session's own lines into *s; false when the value is bad. */
+static bool own_parse(int k, const char *v, explore_save *s)
 {
-	engine_config *c = &s->cfg;
 	uint64_t u;
 	switch (k) {
-	case K_BOARD: return parse_pair(v, 'x', &c->spec.rows, &c->spec.cols);
-	case K_LEAPER: return parse_pair(v, ',', &c->spec.lea, &c->spec.leb);
-	case K_TORUS: return parse_bool(v, &c->spec.torus);
-	case K_START:
-		if (strcmp(v, "-") == 0) {
-			*srow = *scol = 0;
-			return true;
-		}
-		return parse_pair(v, ',', srow, scol) && *srow > 0 && *scol > 0;
-	case K_START_GIVEN: return parse_bool(v, &s->start_given);
-	case K_ENGINE: return engine_kind_from_name(v, &c->kind);
-	case K_CLOSED: return parse_bool(v, &c->closed);
-	case K_ORDER:
-		c->order_warnsdorff = strcmp(v, "warnsdorff") == 0;
-		{
-			char err[8];
-			return c->order_warnsdorff || ordering_parse(v, c->order, err, sizeof err);
-		}
-	case K_PRUNE:
-		if (strcmp(v, "none") == 0)
-			c->prune = PRUNE_NONE;
-		else if (strcmp(v, "lookahead") == 0)
-			c->prune = PRUNE_LOOKAHEAD;
-		else
-			return false;
-		return true;
-	case K_TIEBREAK:
-		if (strcmp(v, "ordering") == 0) {
-			c->tiebreak = TIEBREAK_ORDER;
-			return true;
-		} else {
-			uint8_t scratch[8];
-			return tiebreak_from_name(v, &c->tiebreak, scratch) &&
-			       c->tiebreak != TIEBREAK_ORDER;
-		}
-	case K_TIE_ORDER: {
-		char err[8];
-		return ordering_parse(v, c->tie_order, err, sizeof err);
-	}
-	case K_SEED: return parse_u64(v, &c->seed);
-	case K_MAX_ATTEMPTS: return parse_u64(v, &c->max_attempts);
-	case K_STEPS: return parse_u64(v, &s->steps);
-	case K_SPEED:
+	case OWN_START_GIVEN: return parse_bool(v, &s->start_given);
+	case OWN_STEPS: return config_parse_u64(v, &s->steps);
+	case OWN_SPEED:
 		if (strcmp(v, "max") == 0) {
 			s->speed_max = true;
 			s->speed = 10;
 			return true;
 		}
 		s->speed_max = false;
-		if (!parse_u64(v, &u) || u < 1 || u > 100000000u)
+		if (!config_parse_u64(v, &u) || u < 1 || u > 100000000u)
 			return false;
 		s->speed = (uint32_t)u;
 		return true;
-	case K_HEATMAP: return parse_bool(v, &s->heat_on_board);
-	default: return false;
+	default: return parse_bool(v, &s->heat_on_board);
 	}
+}
+
+/* The kind of line called key, or -1. */
+static int line_kind(const char *key)
+{
+	config_key ck;
+	if (config_key_lookup(key, strlen(key), spelling, &ck))
+		return (int)ck;
+	for (int i = 0; i < LINE_KINDS - CONFIG_KEY_COUNT; i++)
+		if (strcmp(own_keys[i], key) == 0)
+			return CONFIG_KEY_COUNT + i;
+	return -1;
 }
 
 #define FAIL(...) (snprintf(err, errlen, __VA_ARGS__), false)
@@ -218,8 +169,9 @@ static bool check_frame(const char *buf, size_t len, const char *name, size_t *b
 static bool parse_body(const char *buf, size_t from, size_t to, const char *name,
 		       explore_save *s, char *err, size_t errlen)
 {
-	bool seen[K_COUNT] = {false};
-	int srow = 0, scol = 0;
+	bool seen[LINE_KINDS] = {false};
+	config_reader rd;
+	config_reader_init(&rd, spelling);
 	long lineno = 1;
 	size_t at = from;
 	while (at < to) {
@@ -236,27 +188,24 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		if (!sp)
 			return FAIL("%s:%ld: expected 'key value', got '%s'", name, lineno, line);
 		*sp = '\0';
-		int k = 0;
-		while (k < K_COUNT && strcmp(keys[k], line) != 0)
-			k++;
-		if (k == K_COUNT)
+		int k = line_kind(line);
+		if (k < 0)
 			return FAIL("%s:%ld: unknown setting '%s'", name, lineno, line);
 		if (seen[k])
 			return FAIL("%s:%ld: '%s' given twice", name, lineno, line);
 		seen[k] = true;
-		if (!parse_value(k, sp + 1, s, &srow, &scol))
+		bool ok = k < CONFIG_KEY_COUNT ? config_reader_value(&rd, (config_key)k, sp + 1)
+					       : own_parse(k, sp + 1, s);
+		if (!ok)
 			return FAIL("%s:%ld: bad value '%s' for %s", name, lineno, sp + 1, line);
 	}
-	for (int k = 0; k < K_COUNT; k++)
-		if (!seen[k])
-			return FAIL("%s: the setting '%s' is missing", name, keys[k]);
-	char berr[200];
-	if (!board_spec_valid(&s->cfg.spec, berr, sizeof berr))
-		return FAIL("%s: %s", name, berr);
-	if (srow > s->cfg.spec.rows || scol > s->cfg.spec.cols)
-		return FAIL("%s: the start square %d,%d is off the %dx%d board", name, srow, scol,
-			    s->cfg.spec.rows, s->cfg.spec.cols);
-	s->cfg.start = srow ? (ksq)((srow - 1) * s->cfg.spec.cols + scol - 1) : KSQ_NONE;
+	for (size_t i = 0; i < NLINES; i++)
+		if (!seen[lines[i]])
+			return FAIL("%s: the setting '%s' is missing", name, line_key(lines[i]));
+	char why[200];
+	if (!config_reader_finish(&rd, why, sizeof why))
+		return FAIL("%s: %s", name, why);
+	s->cfg = rd.cfg;
 	return true;
 }
 
@@ -270,7 +219,6 @@ bool explore_save_parse(const char *buf, size_t len, const char *name, explore_s
 		return false;
 	explore_save s;
 	memset(&s, 0, sizeof s);
-	s.cfg = engine_config_default();
 	size_t first = (size_t)((const char *)memchr(buf, '\n', len) - buf) + 1;
 	if (!parse_body(buf, first, body_end, name, &s, err, errlen))
 		return false;
@@ -294,7 +242,8 @@ bool explore_save_write(const char *path, const explore_save *s, bool overwrite,
 		errno = EINVAL;
 		return false;
 	}
-	return file_write_atomic(path, write_text, text, overwrite, err, errlen);
+	return file_write_atomic(path, write_text, text, overwrite ? FILE_REPLACE : FILE_KEEP, err,
+				 errlen);
 }
 
 bool explore_save_read(const char *path, explore_save *out, char *err, size_t errlen)

@@ -1,5 +1,7 @@
-/* The atomic writer (include/ktour/file_io.h): a temporary file in the
- * same directory, fsync, then rename (or link, not to replace a file). */
+/* The file writer (include/ktour/file_io.h): symbolic links followed by
+ * hand to the file they name; a regular file written to a temporary file
+ * beside it, fsynced, then renamed over it (or linked, not to replace one);
+ * pipes, terminals and devices written to directly. */
 #include "ktour/file_io.h"
 
 #include <errno.h>
@@ -10,6 +12,12 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <linux/magic.h>
+#include <sys/vfs.h>
+#endif
+
+enum { MAX_LINKS = 40 }; /* links followed before ELOOP, as the kernel does */
 
 const char *file_type_name(mode_t m)
 {
@@ -59,9 +67,81 @@ static mode_t new_file_mode(void)
 	return 0666 & ~mask;
 }
 
-/* Fill the temporary file fd with `write` and make it durable; closes fd.
+/* Where a write goes: path with its symbolic links followed. */
+typedef struct out_target {
+	char path[PATH_MAX]; /* the file itself (path when it is no link) */
+	char shown[2 * PATH_MAX + 16]; /* for messages: "path" or "path (a link to file)" */
+	struct stat st;	     /* lstat() of path; valid when exists */
+	bool exists;
+	bool descriptor; /* a kernel descriptor link: opened, not followed */
+} out_target;
+
+/* Is the link at `link` in procfs (/proc/self/fd/N, where /dev/stdout
+ * leads)?  Such a link's text is no path ("pipe:[123]"): only open()
+ * follows it. */
+static bool in_procfs(const char *link)
+{
+#ifdef __linux__
+	char dir[PATH_MAX];
+	struct statfs fs;
+	return dir_of(link, dir, sizeof dir) && statfs(dir, &fs) == 0 &&
+	       fs.f_type == PROC_SUPER_MAGIC;
+#else
+	(void)link;
+	return false;
+#endif
+}
+
+/* The next path along the link at t->path (read into `text`). */
+static int follow_one(out_target *t, char *text, size_t textlen)
+{
+	char dir[PATH_MAX];
+	ssize_t n = readlink(t->path, text, textlen);
+	if (n < 0)
+		return errno;
+	if ((size_t)n >= textlen)
+		return ENAMETOOLONG;
+	text[n] = '\0';
+	if (text[0] == '/' || !strchr(t->path, '/')) /* absolute, or from "." */
+		return (size_t)snprintf(t->path, sizeof t->path, "%s", text) < sizeof t->path
+			       ? 0
+			       : ENAMETOOLONG;
+	if (!dir_of(t->path, dir, sizeof dir) ||
+	    (size_t)snprintf(t->path, sizeof t->path, "%s/%s", dir, text) >= sizeof t->path)
+		return ENAMETOOLONG;
+	return 0;
+}
+
+/* Follow path's symbolic links into t; 0 or an errno. */
+static int find_target(const char *path, out_target *t)
+{
+	char text[PATH_MAX];
+	if ((size_t)snprintf(t->path, sizeof t->path, "%s", path) >= sizeof t->path)
+		return ENAMETOOLONG;
+	for (int hops = 0;; hops++) {
+		t->exists = lstat(t->path, &t->st) == 0;
+		if (!t->exists && errno != ENOENT)
+			return errno;
+		if (!t->exists || !S_ISLNK(t->st.st_mode))
+			break; /* a dangling link creates the file it names */
+		if (in_procfs(t->path)) {
+			t->descriptor = true;
+			break;
+		}
+		int code = hops < MAX_LINKS ? follow_one(t, text, sizeof text) : ELOOP;
+		if (code)
+			return code;
+	}
+	if (strcmp(path, t->path) == 0 || t->descriptor)
+		snprintf(t->shown, sizeof t->shown, "%s", path);
+	else
+		snprintf(t->shown, sizeof t->shown, "%s (a link to %s)", path, t->path);
+	return 0;
+}
+
+/* Fill fd with `write`, flush it (and fsync it when `durable`); closes fd.
  * 0 or the errno of the failure. */
-static int write_temp(int fd, file_writer_fn write, const void *ctx)
+static int write_fd(int fd, file_writer_fn write, const void *ctx, bool durable)
 {
 	FILE *f = fdopen(fd, "w");
 	if (!f) {
@@ -70,11 +150,61 @@ static int write_temp(int fd, file_writer_fn write, const void *ctx)
 		return code;
 	}
 	errno = 0;
-	bool ok = write(f, ctx) && fflush(f) == 0 && fsync(fileno(f)) == 0;
+	bool ok = write(f, ctx) && fflush(f) == 0 && (!durable || fsync(fileno(f)) == 0);
 	int code = ok ? 0 : (errno ? errno : EIO);
 	if (fclose(f) != 0 && ok)
 		code = errno ? errno : EIO;
 	return code;
+}
+
+/* Write straight into what t->path opens to: a pipe, a terminal, a device
+ * or a descriptor link (a regular file behind one is appended to). */
+static bool write_stream(const out_target *t, file_writer_fn write, const void *ctx, char *err,
+			 size_t errlen)
+{
+	int fd = open(t->path, O_WRONLY | O_NOCTTY | O_CLOEXEC);
+	if (fd < 0)
+		return write_fail(err, errlen, errno, "%s: %s", t->shown, strerror(errno));
+	struct stat st;
+	int fl = fcntl(fd, F_GETFL);
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && fl >= 0)
+		fcntl(fd, F_SETFL, fl | O_APPEND);
+	int code = write_fd(fd, write, ctx, false); /* closes fd */
+	if (code != 0)
+		return write_fail(err, errlen, code, "%s: cannot write to it: %s", t->shown,
+				  strerror(code));
+	return true;
+}
+
+/* May the existing regular file t be replaced as `how` says?  Read-only:
+ * no write bit at all (which root would ignore), or not writable by us. */
+static bool may_replace(const out_target *t, file_replace how, char *err, size_t errlen)
+{
+	if (how == FILE_KEEP)
+		return write_fail(err, errlen, EEXIST, "%s: %s (not replacing an existing file)",
+				  t->shown, strerror(EEXIST));
+	if (how == FILE_REPLACE_READONLY)
+		return true;
+	bool read_only = (t->st.st_mode & 0222) == 0 ||
+			 (faccessat(AT_FDCWD, t->path, W_OK, AT_EACCESS) != 0 && errno == EACCES);
+	if (read_only)
+		return write_fail(err, errlen, EEXIST,
+				  "%s: the file is read-only (mode %04o); not replacing it",
+				  t->shown, (unsigned)(t->st.st_mode & 07777));
+	return true;
+}
+
+/* Give the temporary file fd the mode (and where permitted the owner and
+ * group) of the file it replaces, or a new file's mode; 0 or an errno. */
+static int take_over(int fd, const out_target *t)
+{
+	if (!t->exists)
+		return fchmod(fd, new_file_mode()) == 0 ? 0 : errno;
+	/* the owner only as root; the group where we belong to it (best effort:
+	 * before fchmod, which chown would strip of set-id bits) */
+	if (fchown(fd, t->st.st_uid, t->st.st_gid) != 0 && fchown(fd, (uid_t)-1, t->st.st_gid) != 0)
+		errno = 0;
+	return fchmod(fd, t->st.st_mode & 07777) == 0 ? 0 : errno;
 }
 
 /* Put the finished temporary file in place: rename, or, when the old file
@@ -109,49 +239,34 @@ static bool install(const char *tmp, const char *path, bool overwrite, mode_t mo
 	return false;
 }
 
-bool file_write_atomic(const char *path, file_writer_fn write, const void *ctx, bool overwrite,
-		       char *err, size_t errlen)
+/* Write the regular file t->path (new or replaced) atomically. */
+static bool write_replacing(const out_target *t, file_writer_fn write, const void *ctx,
+			    bool overwrite, char *err, size_t errlen)
 {
 	char dir[PATH_MAX], tmp[PATH_MAX];
-	struct stat st;
-	mode_t mode = new_file_mode();
-	if (path[0] == '\0' || path[strlen(path) - 1] == '/')
-		return write_fail(err, errlen, EINVAL, "'%s': expected a file name", path);
-	if (stat(path, &st) == 0) {
-		if (!overwrite)
-			return write_fail(err, errlen, EEXIST,
-					  "%s: %s (not replacing an existing file)", path,
-					  strerror(EEXIST));
-		if (!S_ISREG(st.st_mode))
-			return write_fail(err, errlen, EINVAL,
-					  "%s: not a regular file; not replacing %s", path,
-					  file_type_name(st.st_mode));
-		mode = st.st_mode & 07777;
-	}
-	if (!dir_of(path, dir, sizeof dir) ||
+	if (!dir_of(t->path, dir, sizeof dir) ||
 	    (size_t)snprintf(tmp, sizeof tmp, "%s/.ktour-tmp-XXXXXX", dir) >= sizeof tmp)
-		return write_fail(err, errlen, ENAMETOOLONG, "%s: %s", path,
+		return write_fail(err, errlen, ENAMETOOLONG, "%s: %s", t->shown,
 				  strerror(ENAMETOOLONG));
 	int fd = mkstemp(tmp);
 	if (fd < 0)
 		return write_fail(err, errlen, errno,
-				  "%s: cannot create a temporary file in %s: %s", path, dir,
+				  "%s: cannot create a temporary file in %s: %s", t->shown, dir,
 				  strerror(errno));
-	int code = 0;
-	if (fchmod(fd, mode) != 0) {
-		code = errno;
+	int code = take_over(fd, t);
+	if (code != 0)
 		close(fd);
-	} else {
-		code = write_temp(fd, write, ctx); /* closes fd */
-	}
+	else
+		code = write_fd(fd, write, ctx, true); /* closes fd */
 	if (code != 0) {
 		unlink(tmp);
-		return write_fail(err, errlen, code, "%s: cannot write it: %s", path,
+		return write_fail(err, errlen, code, "%s: cannot write it: %s", t->shown,
 				  strerror(code));
 	}
-	if (!install(tmp, path, overwrite, mode, &code)) {
+	mode_t mode = t->exists ? t->st.st_mode & 07777 : new_file_mode();
+	if (!install(tmp, t->path, overwrite, mode, &code)) {
 		unlink(tmp);
-		return write_fail(err, errlen, code, "%s: %s", path, strerror(code));
+		return write_fail(err, errlen, code, "%s: %s", t->shown, strerror(code));
 	}
 	int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dfd >= 0) { /* make the rename itself durable; best effort */
@@ -159,4 +274,30 @@ bool file_write_atomic(const char *path, file_writer_fn write, const void *ctx, 
 		close(dfd);
 	}
 	return true;
+}
+
+bool file_write_atomic(const char *path, file_writer_fn write, const void *ctx,
+		       file_replace how, char *err, size_t errlen)
+{
+	if (path[0] == '\0' || path[strlen(path) - 1] == '/')
+		return write_fail(err, errlen, EINVAL, "'%s': expected a file name", path);
+	out_target *t = calloc(1, sizeof *t);
+	if (!t)
+		return write_fail(err, errlen, ENOMEM, "%s: %s", path, strerror(ENOMEM));
+	int code = find_target(path, t);
+	bool ok;
+	if (code != 0)
+		ok = write_fail(err, errlen, code, "%s: %s", path, strerror(code));
+	else if (t->descriptor || (t->exists && (S_ISFIFO(t->st.st_mode) || S_ISCHR(t->st.st_mode))))
+		ok = write_stream(t, write, ctx, err, errlen);
+	else if (t->exists && !S_ISREG(t->st.st_mode))
+		ok = write_fail(err, errlen, EINVAL, "%s: %s; not writing to it", t->shown,
+				file_type_name(t->st.st_mode));
+	else
+		ok = (!t->exists || may_replace(t, how, err, errlen)) &&
+		     write_replacing(t, write, ctx, how != FILE_KEEP, err, errlen);
+	int saved = errno;
+	free(t);
+	errno = saved;
+	return ok;
 }

@@ -267,16 +267,19 @@ engine *backtrack_create(const engine_config *cfg, char *err, size_t errlen)
 	e->base.ops = &bt_ops;
 	e->cfg = *cfg;
 	e->cfg.prefix = NULL;
-	if (!board_init(&e->b, &cfg->spec, err, errlen))
+	/* Too big a board is refused before anything is allocated. */
+	if (!board_spec_valid(&cfg->spec, err, errlen))
 		goto fail;
-	e->nsq = e->b.nsq;
-	if (e->nsq > BT_MAX_SQUARES) {
+	if ((long long)cfg->spec.rows * cfg->spec.cols > BT_MAX_SQUARES) {
 		snprintf(err, errlen,
 			 "backtrack: board %dx%d has more than %ld squares; an exhaustive "
 			 "search cannot cover it (use -e warnsdorff)",
-			 e->b.rows, e->b.cols, BT_MAX_SQUARES);
+			 cfg->spec.rows, cfg->spec.cols, BT_MAX_SQUARES);
 		goto fail;
 	}
+	if (!board_init(&e->b, &cfg->spec, err, errlen))
+		goto fail;
+	e->nsq = e->b.nsq;
 	if (!cfg->order_warnsdorff && !bt_check_order(cfg->order)) {
 		snprintf(err, errlen, "backtrack: the move order is not a permutation of 12345678");
 		goto fail;
@@ -366,6 +369,11 @@ static engine *bt_clone(const engine *en)
 	return c;
 }
 
+static void bt_restart_op(engine *en, const ksq *prefix, int32_t len)
+{
+	bt_restart((bt *)en, prefix, len);
+}
+
 static const engine_ops bt_ops = {
 	.step = bt_step,
 	.run = bt_run,
@@ -374,6 +382,7 @@ static const engine_ops bt_ops = {
 	.clone = bt_clone,
 	.copy = bt_copy,
 	.destroy = bt_destroy,
+	.restart = bt_restart_op,
 	.stack_save = bt_stack_save,
 	.stack_load = bt_stack_load,
 };

@@ -23,6 +23,8 @@ typedef struct replay_data {
 	size_t first_departure;
 	bool complete;    /* the prefix is a full tour */
 	tour_report rep;
+	bool faulty;      /* the file's path has a fault: rep.reason says which */
+	char summary[320]; /* replay_summary(), for the view */
 } replay_data;
 
 typedef struct replay_engine {
@@ -96,6 +98,20 @@ static void data_flags(replay_data *d)
 	}
 }
 
+/* "replay: closed tour, 64/64 squares, Warnsdorff throughout" */
+static void data_summary(replay_data *d)
+{
+	char dep[96];
+	const char *what = d->rep.closed ? "closed tour" : d->complete ? "open tour" : "partial path";
+	if (d->first_departure)
+		snprintf(dep, sizeof dep, "first non-Warnsdorff move %zu (to square %zu)",
+			 d->first_departure, d->first_departure + 1);
+	else
+		snprintf(dep, sizeof dep, "Warnsdorff throughout");
+	snprintf(d->summary, sizeof d->summary, "replay: %s, %d/%d squares, %s%s%s", what, d->n,
+		 d->b.nsq, dep, d->faulty ? "; " : "", d->faulty ? d->rep.reason : "");
+}
+
 static size_t replayable(const tour_report *r, size_t len)
 {
 	switch (r->fault) {
@@ -108,6 +124,15 @@ static size_t replayable(const tour_report *r, size_t len)
 
 static replay_data *data_create(const tour *t, char *err, size_t errlen)
 {
+	long long nsq = (long long)t->spec.rows * t->spec.cols;
+	if (nsq > REPLAY_MAX_SQUARES) {
+		double gib = (double)nsq * REPLAY_BYTES_PER_SQUARE / (1024.0 * 1024.0 * 1024.0);
+		snprintf(err, errlen,
+			 "board %dx%d: %lld squares is more than the %ld a replay can show (it "
+			 "would need about %.1f GiB)",
+			 t->spec.rows, t->spec.cols, nsq, REPLAY_MAX_SQUARES, gib);
+		return NULL;
+	}
 	replay_data *d = calloc(1, sizeof *d);
 	if (!d) {
 		snprintf(err, errlen, "out of memory");
@@ -146,7 +171,9 @@ static replay_data *data_create(const tour *t, char *err, size_t errlen)
 	d->cfg.spec = t->spec;
 	d->cfg.start = d->path[0];
 	d->cfg.closed = d->rep.closed;
+	d->faulty = d->rep.fault != TOUR_OK && d->rep.fault != TOUR_INCOMPLETE;
 	data_flags(d);
+	data_summary(d);
 	return d;
 }
 
@@ -292,6 +319,10 @@ static void replay_view(const engine *e, engine_view *v)
 	v->degree = r->degree;
 	v->counters = r->c;
 	memcpy(v->order, r->d->cfg.order, sizeof v->order);
+	v->path_len = r->d->n;
+	v->departs = r->d->depart;
+	v->summary = r->d->summary;
+	v->fault = r->d->faulty ? r->d->rep.reason : NULL;
 }
 
 static bool replay_depth_info(const engine *e, int32_t d, engine_depth *out)
@@ -374,16 +405,6 @@ bool replay_summary(const engine *e, char *out, size_t outlen)
 {
 	if (!replay_is(e))
 		return false;
-	const replay_data *d = ((const replay_engine *)e)->d;
-	char dep[96];
-	const char *what = d->rep.closed ? "closed tour" : d->complete ? "open tour" : "partial path";
-	if (d->first_departure)
-		snprintf(dep, sizeof dep, "first non-Warnsdorff move %zu (to square %zu)",
-			 d->first_departure, d->first_departure + 1);
-	else
-		snprintf(dep, sizeof dep, "Warnsdorff throughout");
-	snprintf(out, outlen, "replay: %s, %d/%d squares, %s%s%s", what, d->n, d->b.nsq, dep,
-		 d->rep.fault != TOUR_OK && d->rep.fault != TOUR_INCOMPLETE ? "; " : "",
-		 d->rep.fault != TOUR_OK && d->rep.fault != TOUR_INCOMPLETE ? d->rep.reason : "");
+	snprintf(out, outlen, "%s", ((const replay_engine *)e)->d->summary);
 	return true;
 }

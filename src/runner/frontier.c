@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "frontier_run.h"
+#include "ktour/tour_exists.h"
 
 /* Memory below this cannot hold the buffers (about 3 MiB a thread) and a
  * few tables. */
@@ -392,21 +393,19 @@ static void fill_result(fr_run *r, frontier_result *res, bool stopped, double cp
 	}
 }
 
-/* Cases answered without the DP: one square (no moves: one open tour,
- * the square itself, and no closed one), and closed tours of an odd
- * number of squares for a leaper that changes colour every move (a+b
- * odd, like the knight): a cycle alternates colours, so it needs as many
- * squares of each. */
+/* Cases answered without the DP: boards where no tour can exist (as the
+ * backtrack count answers them: odd closed boards for a leaper that
+ * changes colour every move, ...), and one square (no moves: one open
+ * tour, the square itself). */
 static bool shortcut(const frontier_options *o, frontier_result *res)
 {
 	long long nsq = (long long)o->spec.rows * o->spec.cols;
-	if (nsq == 1) {
-		res->tours = o->closed ? 0 : 1;
-		snprintf(res->shortcut, sizeof res->shortcut, "one square");
-	} else if (o->closed && nsq % 2 == 1 && (o->spec.lea + o->spec.leb) % 2 == 1) {
+	if (tour_exists_ruled_out(&o->spec, o->closed, res->shortcut, sizeof res->shortcut)) {
 		res->tours = 0;
-		snprintf(res->shortcut, sizeof res->shortcut,
-			 "no closed tour: %lld squares is odd and every move changes colour", nsq);
+		res->ruled_out = true;
+	} else if (nsq == 1) {
+		res->tours = 1;
+		snprintf(res->shortcut, sizeof res->shortcut, "one square");
 	} else {
 		return false;
 	}

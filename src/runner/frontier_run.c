@@ -50,9 +50,10 @@ void fr_level_free(fr_run *r, fr_level *l)
 
 fr_file *fr_worker_file(fr_worker *w, fr_file **slot)
 {
-	if (*slot)
-		return *slot;
-	fr_file *f = malloc(sizeof *f);
+	fr_file *f = *slot;
+	if (f)
+		return f;
+	f = malloc(sizeof *f);
 	char err[300];
 	if (!f)
 		return fr_worker_fail(w, "out of memory for a spill file"), NULL;

@@ -296,6 +296,7 @@ static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, bas
 int fr_expand(const fr_plan *p, const fr_step *st, uint64_t key, uint64_t *out)
 {
 	base bs;
+	bs.w.full = 0; /* (cppcheck cannot tell that prepare() fills it) */
 	vsq v = prepare(p, st, key, &bs);
 	int8_t cand[8];
 	int nc = 0;

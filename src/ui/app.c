@@ -1,6 +1,9 @@
-/* The pure action handler and the run-mode transitions on engine events. */
+/* The pure action handler and the run-mode transitions on engine events.
+ * Every change of the run mode or the speed goes through set_mode() or
+ * set_speed(), which report it as FX_RUN. */
 #include "app.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +58,56 @@ void app_init(app_state *s, uint32_t speed, bool speed_max)
 	s->cursor = 0;
 }
 
+void app_start(app_state *s, const explore_options *o)
+{
+	app_init(s, o->speed, o->speed_max);
+	s->heat_on_board = o->heat_on_board;
+	if (o->quit_after)
+		s->mode = RUN_RUNNING;
+}
+
+void app_say(app_state *s, bool alert, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(s->msg, sizeof s->msg, fmt, ap);
+	va_end(ap);
+	s->msg_alert = alert;
+}
+
+/* An empty message line. */
+static void hush(app_state *s)
+{
+	app_say(s, false, "%s", "");
+}
+
+static app_fx set_mode(app_state *s, run_mode m)
+{
+	if (s->mode == m)
+		return FX_NONE;
+	s->mode = m;
+	return FX_RUN;
+}
+
+static app_fx set_speed(app_state *s, uint32_t v, bool max)
+{
+	if (s->speed == v && s->speed_max == max)
+		return FX_NONE;
+	s->speed = v;
+	s->speed_max = max;
+	return FX_RUN;
+}
+
+void app_set_replay(app_state *s, bool replay)
+{
+	s->replay = replay;
+}
+
+app_fx app_pause(app_state *s)
+{
+	return set_mode(s, RUN_PAUSED);
+}
+
 bool app_flat_out(const app_state *s)
 {
 	return s->mode == RUN_TO_SOLUTION || s->mode == RUN_TO_BACKTRACK ||
@@ -67,43 +120,44 @@ key_mode app_key_mode(const app_state *s)
 	case OV_HELP: return KM_HELP;
 	case OV_FORM: return KM_FORM;
 	case OV_PICK: return KM_PICK;
-	case OV_PROMPT: return KM_PROMPT;
-	default: return KM_MAIN;
+	case OV_PROMPT:
+		return s->pk == PK_GOTO ? KM_NUMBER
+		       : s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION ? KM_YESNO
+										: KM_PROMPT;
+	default: return s->replay ? KM_REPLAY : KM_MAIN;
 	}
-}
-
-static void say(app_state *s, bool alert, const char *text)
-{
-	snprintf(s->msg, sizeof s->msg, "%s", text);
-	s->msg_alert = alert;
 }
 
 static const char finished_msg[] =
 	"The search is over: r restarts it, o changes the settings.";
 
+app_fx app_finished(app_state *s)
+{
+	app_say(s, true, "%s", finished_msg);
+	return set_mode(s, RUN_PAUSED);
+}
+
 /* Restart from `sq` (a click or the cursor's Enter). */
-static app_request choose_start(app_state *s, const app_facts *f, ksq sq)
+static app_fx choose_start(app_state *s, const app_facts *f, ksq sq)
 {
 	if (sq < 0 || sq >= (ksq)f->rows * f->cols) {
 		if (s->ov == OV_PICK)
 			s->ov = OV_NONE;
-		return REQ_NONE;
+		return FX_NONE;
 	}
 	if (f->started) {
 		s->ov = OV_NONE;
-		say(s, true, "The search is under way: press r to restart first.");
-		return REQ_NONE;
+		app_say(s, true, "The search is under way: press r to restart first.");
+		return FX_NONE;
 	}
-	char name[SQUARE_NAME_MAX], text[80];
+	char name[SQUARE_NAME_MAX];
 	square_name_algebraic(f->rows, sq / f->cols, sq % f->cols, name, sizeof name);
 	s->pending = *f->cfg;
 	s->pending.start = sq;
 	s->pending_start_given = true;
 	s->ov = OV_NONE;
-	s->mode = RUN_PAUSED;
-	snprintf(text, sizeof text, "The knight now starts on %s.", name);
-	say(s, false, text);
-	return REQ_NEW_CONFIG;
+	app_say(s, false, "The knight now starts on %s.", name);
+	return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
 }
 
 static void move_cursor(app_state *s, const app_facts *f, int dr, int dc)
@@ -116,19 +170,15 @@ static void move_cursor(app_state *s, const app_facts *f, int dr, int dc)
 	s->cursor = (ksq)r * f->cols + c;
 }
 
-static app_request start_run(app_state *s, const app_facts *f, run_mode m)
+static app_fx start_run(app_state *s, const app_facts *f, run_mode m)
 {
-	if (f->finished) {
-		s->mode = RUN_PAUSED;
-		say(s, true, finished_msg);
-		return REQ_NONE;
-	}
-	s->mode = m;
-	s->msg[0] = '\0';
-	return REQ_NONE;
+	if (f->finished)
+		return app_finished(s);
+	hush(s);
+	return set_mode(s, m);
 }
 
-static app_request handle_form(app_state *s, ui_action a, int arg)
+static app_fx handle_form(app_state *s, ui_action a, int arg)
 {
 	switch (a) {
 	case ACT_FIELD_NEXT: form_next(&s->form, 1); break;
@@ -140,23 +190,22 @@ static app_request handle_form(app_state *s, ui_action a, int arg)
 	case ACT_TEXT: form_type(&s->form, arg); break;
 	case ACT_CANCEL:
 		s->ov = OV_NONE;
-		say(s, false, "Options unchanged.");
+		app_say(s, false, "Options unchanged.");
 		break;
 	case ACT_CONFIRM:
 		if (form_validate(&s->form, &s->pending, &s->pending_start_given)) {
 			s->ov = OV_NONE;
-			s->mode = RUN_PAUSED;
-			say(s, false, "New settings: the search starts again.");
-			return REQ_NEW_CONFIG;
+			app_say(s, false, "New settings: the search starts again.");
+			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
 		}
 		break;
-	case ACT_REDRAW: return REQ_REDRAW;
+	case ACT_REDRAW: return FX_REDRAW;
 	default: break;
 	}
-	return REQ_NONE;
+	return FX_NONE;
 }
 
-static app_request handle_pick(app_state *s, const app_facts *f, ui_action a, int arg)
+static app_fx handle_pick(app_state *s, const app_facts *f, ui_action a, int arg)
 {
 	switch (a) {
 	case ACT_CURSOR_UP: move_cursor(s, f, -1, 0); break;
@@ -167,33 +216,32 @@ static app_request handle_pick(app_state *s, const app_facts *f, ui_action a, in
 	case ACT_CLICK: return choose_start(s, f, arg);
 	case ACT_CANCEL:
 		s->ov = OV_NONE;
-		s->msg[0] = '\0';
+		hush(s);
 		break;
-	case ACT_REDRAW: return REQ_REDRAW;
+	case ACT_REDRAW: return FX_REDRAW;
 	default: break;
 	}
-	return REQ_NONE;
+	return FX_NONE;
 }
 
-static app_request handle_help(app_state *s, ui_action a)
+static app_fx handle_help(app_state *s, ui_action a)
 {
 	switch (a) {
 	case ACT_SCROLL_UP: s->help_scroll -= s->help_scroll > 0; break;
 	case ACT_SCROLL_DOWN: s->help_scroll++; break;
 	case ACT_PAGE_UP: s->help_scroll = s->help_scroll > 10 ? s->help_scroll - 10 : 0; break;
 	case ACT_PAGE_DOWN: s->help_scroll += 10; break;
-	case ACT_REDRAW: return REQ_REDRAW;
+	case ACT_REDRAW: return FX_REDRAW;
 	case ACT_NONE: break;
 	default: s->ov = OV_NONE; break;
 	}
-	return REQ_NONE;
+	return FX_NONE;
 }
 
-void app_open_prompt(app_state *s, prompt_kind k, const char *text)
+app_fx app_open_prompt(app_state *s, prompt_kind k, const char *text)
 {
 	s->ov = OV_PROMPT;
 	s->pk = k;
-	s->mode = RUN_PAUSED;
 	if (k == PK_OVERWRITE || k == PK_OVERWRITE_SESSION) {
 		if (text != s->file) /* the session passes app_state.file back */
 			snprintf(s->file, sizeof s->file, "%s", text ? text : "");
@@ -201,6 +249,12 @@ void app_open_prompt(app_state *s, prompt_kind k, const char *text)
 	} else {
 		prompt_set(&s->prompt, text);
 	}
+	return set_mode(s, RUN_PAUSED);
+}
+
+void app_complete(app_state *s)
+{
+	prompt_complete(&s->prompt);
 }
 
 void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t outlen)
@@ -220,26 +274,25 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 	}
 }
 
-/* The y/n question before replacing a file. */
-static app_request handle_confirm(app_state *s, ui_action a, int arg)
+/* The y/n question before replacing a file (y is ACT_CONFIRM, n and Esc
+ * ACT_CANCEL). */
+static app_fx handle_confirm(app_state *s, ui_action a)
 {
-	char text[APP_MSG_MAX];
 	bool session = s->pk == PK_OVERWRITE_SESSION;
 	if (a == ACT_REDRAW)
-		return REQ_REDRAW;
-	if (a == ACT_TEXT && (arg == 'y' || arg == 'Y')) {
+		return FX_REDRAW;
+	if (a == ACT_CONFIRM) {
 		s->ov = OV_NONE;
-		return session ? REQ_SAVE_SESSION_FORCE : REQ_SAVE_FORCE;
+		return session ? FX_SAVE_SESSION_FORCE : FX_SAVE_FORCE;
 	}
-	if (a == ACT_CANCEL || (a == ACT_TEXT && (arg == 'n' || arg == 'N'))) {
+	if (a == ACT_CANCEL) {
 		s->ov = OV_NONE;
-		snprintf(text, sizeof text, "Not saved: %.250s was left as it was.", s->file);
-		say(s, false, text);
+		app_say(s, false, "Not saved: %.250s was left as it was.", s->file);
 	}
-	return REQ_NONE;
+	return FX_NONE;
 }
 
-static app_request confirm_prompt(app_state *s, const app_facts *f)
+static app_fx confirm_prompt(app_state *s, const app_facts *f)
 {
 	const char *t = s->prompt.text;
 	if (s->pk == PK_GOTO) {
@@ -248,33 +301,33 @@ static app_request confirm_prompt(app_state *s, const app_facts *f)
 		if (t[0] < '0' || t[0] > '9' || *end || n < 1 || n > (unsigned long long)f->replay_len) {
 			snprintf(s->prompt.info, sizeof s->prompt.info,
 				 "expected a square number from 1 to %d", (int)f->replay_len);
-			return REQ_NONE;
+			return FX_NONE;
 		}
 		s->ov = OV_NONE;
 		s->goto_move = n;
-		s->msg[0] = '\0';
-		return REQ_GOTO_MOVE;
+		hush(s);
+		return FX_GOTO_MOVE;
 	}
 	if (!t[0]) {
 		snprintf(s->prompt.info, sizeof s->prompt.info,
 			 "type a file name (Tab completes); Esc cancels");
-		return REQ_NONE;
+		return FX_NONE;
 	}
 	snprintf(s->file, sizeof s->file, "%s", t);
 	s->ov = OV_NONE;
-	s->msg[0] = '\0';
+	hush(s);
 	switch (s->pk) {
-	case PK_LOAD: return REQ_LOAD;
-	case PK_SAVE: return REQ_SAVE;
-	default: return REQ_SAVE_SESSION;
+	case PK_LOAD: return FX_LOAD;
+	case PK_SAVE: return FX_SAVE;
+	default: return FX_SAVE_SESSION;
 	}
 }
 
-static app_request handle_prompt(app_state *s, const app_facts *f, ui_action a, int arg)
+static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int arg)
 {
 	prompt_line *p = &s->prompt;
 	if (s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION)
-		return handle_confirm(s, a, arg);
+		return handle_confirm(s, a);
 	switch (a) {
 	case ACT_TEXT:
 		if (s->pk != PK_GOTO || (arg >= '0' && arg <= '9'))
@@ -287,170 +340,172 @@ static app_request handle_prompt(app_state *s, const app_facts *f, ui_action a, 
 	case ACT_GOTO_START: prompt_home(p); break;
 	case ACT_GOTO_END: prompt_end(p); break;
 	case ACT_CLEAR: prompt_clear(p); break;
-	case ACT_COMPLETE: return s->pk == PK_GOTO ? REQ_NONE : REQ_COMPLETE;
+	case ACT_COMPLETE: return s->pk == PK_GOTO ? FX_NONE : FX_COMPLETE;
 	case ACT_CONFIRM: return confirm_prompt(s, f);
 	case ACT_CANCEL:
 		s->ov = OV_NONE;
-		say(s, false, s->pk == PK_LOAD ? "Nothing loaded." : s->pk == PK_GOTO ? "Stayed "
-											"here."
-											: "Not saved.");
+		app_say(s, false, "%s",
+			s->pk == PK_LOAD   ? "Nothing loaded."
+			: s->pk == PK_GOTO ? "Stayed here."
+					   : "Not saved.");
 		break;
-	case ACT_REDRAW: return REQ_REDRAW;
+	case ACT_REDRAW: return FX_REDRAW;
 	default: break;
 	}
-	return REQ_NONE;
+	return FX_NONE;
 }
 
-/* Keys that mean nothing for a replay, or something else; REQ_NONE with
- * *handled false when the key works as in a search. */
-static app_request replay_key(app_state *s, ui_action a, bool *handled)
+/* Keys that mean nothing for a replay, or something else; *handled false
+ * when the key works as in a search. */
+static app_fx replay_key(app_state *s, ui_action a, bool *handled)
 {
 	*handled = true;
 	switch (a) {
 	case ACT_RUN_BACKTRACK:
-		say(s, true, "A replay never backtracks: space runs it, End jumps to its end.");
-		return REQ_NONE;
+		app_say(s, true, "A replay never backtracks: space runs it, End jumps to its end.");
+		return FX_NONE;
 	case ACT_PICK_START:
 	case ACT_CLICK:
-		say(s, true, "A replay starts on the tour's first square; o sets up a new "
-			     "search instead.");
-		return REQ_NONE;
+		app_say(s, true, "A replay starts on the tour's first square; o sets up a new "
+				 "search instead.");
+		return FX_NONE;
 	case ACT_SAVE_SESSION:
-		say(s, true, "S saves a search session; s saves this tour.");
-		return REQ_NONE;
+		app_say(s, true, "S saves a search session; s saves this tour.");
+		return FX_NONE;
 	case ACT_RESTART:
-		s->mode = RUN_PAUSED;
-		say(s, false, "Back to the first move.");
-		return REQ_GOTO_START;
+		app_say(s, false, "Back to the first move.");
+		return set_mode(s, RUN_PAUSED) | FX_GOTO_START;
 	default:
 		*handled = false;
-		return REQ_NONE;
+		return FX_NONE;
 	}
 }
 
-static app_request handle_main(app_state *s, const app_facts *f, ui_action a, int arg)
+/* + and -, 1-9 and 0. */
+static app_fx speed_key(app_state *s, ui_action a, int arg)
 {
 	uint32_t v;
+	switch (a) {
+	case ACT_FASTER:
+		if (s->speed_max)
+			return FX_NONE;
+		v = speed_faster(s->speed);
+		return v ? set_speed(s, v, false) : set_speed(s, s->speed, true);
+	case ACT_SLOWER:
+		if (s->speed_max)
+			return set_speed(s, ladder[LADDER_N - 1], false);
+		return set_speed(s, speed_slower(s->speed), false);
+	case ACT_PRESET: return set_speed(s, speed_preset(arg), false);
+	default: return set_speed(s, s->speed, true);
+	}
+}
+
+/* Home, End and g: the first, the last or any move of a replay. */
+static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
+{
+	app_fx fx;
+	switch (a) {
+	case ACT_GOTO_START:
+		fx = set_mode(s, RUN_PAUSED);
+		if (f->at_start) {
+			app_say(s, false, "%s", s->replay ? "This is the first move." : "This is step 0.");
+			return fx;
+		}
+		hush(s);
+		return fx | FX_GOTO_START;
+	case ACT_GOTO_END:
+		if (!s->replay) {
+			app_say(s, true, "End jumps to the last move of a replay (l loads a tour); "
+					 "N runs a search to its next solution.");
+			return FX_NONE;
+		}
+		hush(s);
+		return set_mode(s, RUN_PAUSED) | FX_GOTO_END;
+	default:
+		if (!s->replay) {
+			app_say(s, true, "g goes to a move of a replay: l loads a tour file.");
+			return FX_NONE;
+		}
+		return app_open_prompt(s, PK_GOTO, "");
+	}
+}
+
+/* Space, n and p. */
+static app_fx run_key(app_state *s, const app_facts *f, ui_action a)
+{
+	app_fx fx;
+	if (a == ACT_RUN_PAUSE)
+		return s->mode != RUN_PAUSED ? set_mode(s, RUN_PAUSED) : start_run(s, f, RUN_RUNNING);
+	fx = set_mode(s, RUN_PAUSED);
+	if (a == ACT_STEP && f->finished) {
+		app_say(s, true, "%s", finished_msg);
+		return fx;
+	}
+	if (a == ACT_BACK && f->at_start) {
+		app_say(s, true, "This is the first position: there is nothing to step back to.");
+		return fx;
+	}
+	hush(s);
+	return fx | (a == ACT_STEP ? FX_STEP : FX_BACK);
+}
+
+static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg)
+{
 	if (s->replay) {
 		bool handled;
-		app_request r = replay_key(s, a, &handled);
+		app_fx fx = replay_key(s, a, &handled);
 		if (handled)
-			return r;
+			return fx;
 	}
 	switch (a) {
 	case ACT_RUN_PAUSE:
-		if (s->mode != RUN_PAUSED) {
-			s->mode = RUN_PAUSED;
-			return REQ_NONE;
-		}
-		return start_run(s, f, RUN_RUNNING);
 	case ACT_STEP:
-		s->mode = RUN_PAUSED;
-		if (f->finished) {
-			say(s, true, finished_msg);
-			return REQ_NONE;
-		}
-		s->msg[0] = '\0';
-		return REQ_STEP;
-	case ACT_BACK:
-		s->mode = RUN_PAUSED;
-		if (f->at_start) {
-			say(s, true, "This is the first position: there is nothing to step "
-				     "back to.");
-			return REQ_NONE;
-		}
-		s->msg[0] = '\0';
-		return REQ_BACK;
+	case ACT_BACK: return run_key(s, f, a);
 	case ACT_RUN_SOLUTION: return start_run(s, f, RUN_TO_SOLUTION);
 	case ACT_RUN_BACKTRACK: return start_run(s, f, RUN_TO_BACKTRACK);
 	case ACT_FASTER:
-		if (!s->speed_max) {
-			v = speed_faster(s->speed);
-			if (v)
-				s->speed = v;
-			else
-				s->speed_max = true;
-		}
-		return REQ_NONE;
 	case ACT_SLOWER:
-		if (s->speed_max)
-			s->speed_max = false, s->speed = ladder[LADDER_N - 1];
-		else
-			s->speed = speed_slower(s->speed);
-		return REQ_NONE;
 	case ACT_PRESET:
-		s->speed = speed_preset(arg);
-		s->speed_max = false;
-		return REQ_NONE;
-	case ACT_MAX_SPEED: s->speed_max = true; return REQ_NONE;
+	case ACT_MAX_SPEED: return speed_key(s, a, arg);
 	case ACT_RESTART:
-		s->mode = RUN_PAUSED;
-		say(s, false, "Restarted with the same settings.");
-		return REQ_RESTART;
+		app_say(s, false, "Restarted with the same settings.");
+		return set_mode(s, RUN_PAUSED) | FX_RESTART;
 	case ACT_OPTIONS:
-		s->mode = RUN_PAUSED;
 		form_load(&s->form, f->cfg, f->start_given);
 		s->ov = OV_FORM;
-		return REQ_NONE;
-	case ACT_HEATMAP: s->heat_on_board = !s->heat_on_board; return REQ_NONE;
-	case ACT_SAVE:
-		s->mode = RUN_PAUSED;
-		return REQ_SAVE_PROMPT;
-	case ACT_SAVE_SESSION:
-		s->mode = RUN_PAUSED;
-		return REQ_SESSION_PROMPT;
-	case ACT_LOAD:
-		app_open_prompt(s, PK_LOAD, "");
-		return REQ_NONE;
+		return set_mode(s, RUN_PAUSED);
+	case ACT_HEATMAP: s->heat_on_board = !s->heat_on_board; return FX_NONE;
+	case ACT_SAVE: return set_mode(s, RUN_PAUSED) | FX_SAVE_PROMPT;
+	case ACT_SAVE_SESSION: return set_mode(s, RUN_PAUSED) | FX_SESSION_PROMPT;
+	case ACT_LOAD: return app_open_prompt(s, PK_LOAD, "");
 	case ACT_GOTO_START:
-		s->mode = RUN_PAUSED;
-		if (f->at_start) {
-			say(s, false, s->replay ? "This is the first move." : "This is step 0.");
-			return REQ_NONE;
-		}
-		s->msg[0] = '\0';
-		return REQ_GOTO_START;
 	case ACT_GOTO_END:
-		if (!s->replay) {
-			say(s, true, "End jumps to the last move of a replay (l loads a tour); "
-				     "N runs a search to its next solution.");
-			return REQ_NONE;
-		}
-		s->mode = RUN_PAUSED;
-		s->msg[0] = '\0';
-		return REQ_GOTO_END;
-	case ACT_GOTO:
-		if (!s->replay) {
-			say(s, true, "g goes to a move of a replay: l loads a tour file.");
-			return REQ_NONE;
-		}
-		app_open_prompt(s, PK_GOTO, "");
-		return REQ_NONE;
+	case ACT_GOTO: return goto_key(s, f, a);
 	case ACT_PICK_START:
 		if (f->started) {
-			say(s, true, "The search is under way: press r to restart first.");
-			return REQ_NONE;
+			app_say(s, true, "The search is under way: press r to restart first.");
+			return FX_NONE;
 		}
 		s->cursor = f->start;
 		s->ov = OV_PICK;
-		say(s, false, "Arrows or h j k l move, Enter starts there, Esc cancels.");
-		return REQ_NONE;
+		app_say(s, false, "Arrows or h j k l move, Enter starts there, Esc cancels.");
+		return FX_NONE;
 	case ACT_CLICK: return choose_start(s, f, arg);
 	case ACT_HELP:
 		s->ov = OV_HELP;
 		s->help_scroll = 0;
-		return REQ_NONE;
-	case ACT_REDRAW: return REQ_REDRAW;
-	case ACT_QUIT: return REQ_QUIT;
+		return FX_NONE;
+	case ACT_REDRAW: return FX_REDRAW;
+	case ACT_QUIT: return FX_QUIT;
 	case ACT_CANCEL:
-		s->msg[0] = '\0';
+		hush(s);
 		s->heat_on_board = false;
-		return REQ_NONE;
-	default: return REQ_NONE;
+		return FX_NONE;
+	default: return FX_NONE;
 	}
 }
 
-app_request app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
+app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 {
 	switch (s->ov) {
 	case OV_FORM: return handle_form(s, a, arg);
@@ -464,55 +519,48 @@ app_request app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c,
 		  engine_state st, bool walk)
 {
-	char text[APP_MSG_MAX];
 	unsigned long long sols = (unsigned long long)c->solutions;
 	if (s->replay && (ev->kind == EV_SOLUTION || ev->kind == EV_STUCK ||
 			  ev->kind == EV_EXHAUSTED)) {
 		s->mode = RUN_PAUSED;
 		if (ev->kind == EV_STUCK)
-			snprintf(text, sizeof text,
-				 "End of the saved path: %d squares. Home goes back to the start.",
-				 ev->depth);
+			app_say(s, true,
+				"End of the saved path: %d squares. Home goes back to the start.",
+				ev->depth);
 		else
-			snprintf(text, sizeof text, "The tour is complete. Home goes back to the "
-						    "start, l loads another.");
-		say(s, true, text);
+			app_say(s, true, "The tour is complete. Home goes back to the start, l "
+					 "loads another.");
 		return true;
 	}
 	switch (ev->kind) {
 	case EV_SOLUTION:
 		s->mode = RUN_PAUSED;
-		snprintf(text, sizeof text,
-			 "Solution %llu found! n steps on, space or N runs on to the next one.",
-			 sols);
-		say(s, true, text);
+		app_say(s, true, "Solution %llu found! n steps on, space or N runs on to the next one.",
+			sols);
 		return true;
 	case EV_RETREAT:
 		if (s->mode != RUN_TO_BACKTRACK)
 			return false;
 		s->mode = RUN_PAUSED;
-		say(s, false, "Stopped at a backtrack: b runs to the next one.");
+		app_say(s, false, "Stopped at a backtrack: b runs to the next one.");
 		return true;
 	case EV_EXHAUSTED:
 		s->mode = RUN_PAUSED;
 		if (walk)
-			snprintf(text, sizeof text, "Done: %llu tour%s found. r restarts, o changes "
-						    "the settings.",
-				 sols, sols == 1 ? "" : "s");
+			app_say(s, true, "Done: %llu tour%s found. r restarts, o changes the settings.",
+				sols, sols == 1 ? "" : "s");
 		else
-			snprintf(text, sizeof text, "Exhausted: all tried, %llu solution%s. r "
-						    "restarts, o changes the settings.",
-				 sols, sols == 1 ? "" : "s");
-		say(s, true, text);
+			app_say(s, true, "Exhausted: all tried, %llu solution%s. r restarts, o changes "
+					 "the settings.",
+				sols, sols == 1 ? "" : "s");
 		return true;
 	case EV_STUCK:
 		if (st != ENGINE_STUCK)
 			return false; /* a walk failed; the next walk follows */
 		s->mode = RUN_PAUSED;
-		snprintf(text, sizeof text,
-			 "Stuck after %d squares: a walk never goes back. r restarts, o: settings.",
-			 ev->depth);
-		say(s, true, text);
+		app_say(s, true,
+			"Stuck after %d squares: a walk never goes back. r restarts, o: settings.",
+			ev->depth);
 		return true;
 	default:
 		return false;

@@ -1,7 +1,12 @@
 /* The explorer's control state and its pure action handler: state in,
- * action in, state out plus at most one request for the session to carry
- * out (step, step back, restart...).  It never touches the engine or the
- * terminal, so every key's effect is tested in tests/unit/test_ui_app.c. */
+ * action in, state out plus the effects that must follow (a step, a
+ * rewind, a restart, a save ..., see app_fx).  It never touches the
+ * engine or the terminal, so every key's effect is tested in
+ * tests/unit/test_ui_app.c.
+ *
+ * Only app.c writes an app_state: the rest of the explorer reads it and
+ * changes it through the functions below (the message line through
+ * app_say() alone). */
 #ifndef KTOUR_UI_APP_H
 #define KTOUR_UI_APP_H
 
@@ -12,6 +17,7 @@
 #include "keys.h"
 #include "prompt.h"
 #include "ktour/engine.h"
+#include "ktour/ui.h"
 
 typedef enum run_mode {
 	RUN_PAUSED = 0,
@@ -39,27 +45,34 @@ typedef enum prompt_kind {
 	PK_OVERWRITE_SESSION, /* y/n: replace app_state.file with the session */
 } prompt_kind;
 
-/* What the handler may ask the session to do. */
-typedef enum app_request {
-	REQ_NONE = 0,
-	REQ_STEP,       /* one step forward */
-	REQ_BACK,       /* one step back */
-	REQ_RESTART,    /* same settings, from the beginning */
-	REQ_NEW_CONFIG, /* restart with app_state.pending */
-	REQ_REDRAW,     /* clear and repaint the whole screen */
-	REQ_QUIT,
-	REQ_GOTO_START, /* back to step 0 (replay: the first move) */
-	REQ_GOTO_END,   /* replay: to the last move */
-	REQ_GOTO_MOVE,  /* replay: to move app_state.goto_move */
-	REQ_COMPLETE,   /* complete the file name in the prompt */
-	REQ_LOAD,       /* replay the tour file app_state.file */
-	REQ_SAVE_PROMPT,    /* open the save prompt with a fresh name */
-	REQ_SAVE,           /* save the path to app_state.file (not over a file) */
-	REQ_SAVE_FORCE,     /* the same, replacing the file (after y) */
-	REQ_SESSION_PROMPT, /* open the session prompt with a fresh name */
-	REQ_SAVE_SESSION,
-	REQ_SAVE_SESSION_FORCE,
-} app_request;
+/* What must happen after an action or an event: a set of FX_* bits.
+ * session_perform() carries out the search's and the files' part, the
+ * loop the screen's (relayout, redraw, draw) and quitting. */
+typedef unsigned app_fx;
+enum {
+	FX_NONE = 0,
+	FX_STEP = 1u << 0,          /* one step forward */
+	FX_BACK = 1u << 1,          /* one step back (rewind) */
+	FX_RESTART = 1u << 2,       /* same settings, from the beginning */
+	FX_NEW_CONFIG = 1u << 3,    /* restart with app_state.pending */
+	FX_GOTO_START = 1u << 4,    /* back to step 0 (replay: the first move) */
+	FX_GOTO_END = 1u << 5,      /* replay: to the last move */
+	FX_GOTO_MOVE = 1u << 6,     /* replay: to move app_state.goto_move */
+	FX_COMPLETE = 1u << 7,      /* complete the file name in the prompt */
+	FX_LOAD = 1u << 8,          /* replay the tour file app_state.file */
+	FX_SAVE_PROMPT = 1u << 9,   /* open the save prompt with a fresh name */
+	FX_SAVE = 1u << 10,         /* save the path to app_state.file (not over a file) */
+	FX_SAVE_FORCE = 1u << 11,   /* the same, replacing the file (after y) */
+	FX_SESSION_PROMPT = 1u << 12, /* open the session prompt with a fresh name */
+	FX_SAVE_SESSION = 1u << 13,
+	FX_SAVE_SESSION_FORCE = 1u << 14,
+	FX_RUN = 1u << 15,          /* the run mode or the speed changed: the run's
+				       clock starts again */
+	FX_RELAYOUT = 1u << 16,     /* a new board: lay the screen out again */
+	FX_REDRAW = 1u << 17,       /* clear and repaint the whole screen */
+	FX_DRAW = 1u << 18,         /* something changed: draw the next frame */
+	FX_QUIT = 1u << 19,
+};
 
 /* Read-only facts about the session the handler decides with. */
 typedef struct app_facts {
@@ -84,27 +97,36 @@ typedef struct app_state {
 	ksq cursor;         /* the start-square cursor (OV_PICK) */
 	int help_scroll;
 	form_model form;
-	engine_config pending;  /* for REQ_NEW_CONFIG */
+	engine_config pending;  /* for FX_NEW_CONFIG */
 	bool pending_start_given;
 	char msg[APP_MSG_MAX];  /* one-line message under the board */
 	bool msg_alert;         /* shown as an error or an event */
 	bool replay;            /* replay mode: a saved path, not a search */
 	prompt_kind pk;         /* OV_PROMPT: what it asks for */
 	prompt_line prompt;
-	char file[PROMPT_TEXT_MAX]; /* the file of REQ_LOAD / REQ_SAVE* */
-	uint64_t goto_move;     /* REQ_GOTO_MOVE */
+	char file[PROMPT_TEXT_MAX]; /* the file of FX_LOAD / FX_SAVE* */
+	uint64_t goto_move;     /* FX_GOTO_MOVE */
 } app_state;
 
 void app_init(app_state *s, uint32_t speed, bool speed_max);
+/* The state a session of the explorer starts in: o's speed, its
+ * heatmap (explore --resume) and, with --quit-after, running at once. */
+void app_start(app_state *s, const explore_options *o);
 
-/* The handler.  It changes *s and returns what the session must do. */
-app_request app_handle(app_state *s, const app_facts *f, ui_action a, int arg);
+/* The handler.  It changes *s and returns what must follow. */
+app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg);
+
+/* The message line (the one function that writes it). */
+void app_say(app_state *s, bool alert, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 /* Open the prompt of kind k with text in it (for the y/n questions, text
- * is the file asked about). */
-void app_open_prompt(app_state *s, prompt_kind k, const char *text);
+ * is the file asked about); it pauses a run. */
+app_fx app_open_prompt(app_state *s, prompt_kind k, const char *text);
 /* The prompt's label: "Load tour file: ", "overwrite x.txt? y/n " ... */
 void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t outlen);
+/* Tab in the prompt: complete the file name (reads the directory). */
+void app_complete(app_state *s);
 
 /* After the session took a step while running (or stepping): stop where
  * the mode says and explain why in the message (walk: a Warnsdorff or
@@ -112,6 +134,13 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
  * run stopped. */
 bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c,
 		  engine_state st, bool walk);
+/* No step is left: the run stops and the message says what to do. */
+app_fx app_finished(app_state *s);
+/* Pause a run (Ctrl-Z). */
+app_fx app_pause(app_state *s);
+/* The session now shows a replay (or a search): some keys mean
+ * something else then. */
+void app_set_replay(app_state *s, bool replay);
 
 /* Is the run going flat out (maximum speed or a run-to)? */
 bool app_flat_out(const app_state *s);

@@ -1,14 +1,49 @@
 /* What the views draw from: a read-only snapshot of the session, built
- * once per frame.  Views never change the search or the app state. */
+ * once per frame by frame_build().  Views never change the search or the
+ * app state; the only thing a frame lends them to write is the scratch
+ * of move numbers. */
 #ifndef KTOUR_UI_FRAME_H
 #define KTOUR_UI_FRAME_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "app.h"
 #include "caps.h"
 #include "layout.h"
 #include "ktour/engine.h"
+
+/* The words that differ between a search and the replay of a saved path,
+ * chosen once per frame from the engine's view (frame_words), so that the
+ * views draw them without asking which it is. */
+typedef struct ui_words {
+	const char *exhausted;      /* the state when finished ... */
+	const char *stuck;          /* ... and when finally stuck */
+	const char *complete;       /* paused on a solution; NULL: "SOLUTION n FOUND" */
+	const char *stack_title;
+	const char *stack_legend;   /* the stack's first line, from stack_legend_w */
+	const char *stack_legend_short;
+	int stack_legend_w;
+	const char *stack_end;      /* the stack's top line when stuck; NULL: as usual */
+} ui_words;
+
+const ui_words *frame_words(const engine_view *v);
+
+/* What drawing keeps from one frame to the next (frame.c alone writes
+ * it): the board viewport's origin, which follows the knight, and the
+ * scratch of per-square move numbers. */
+typedef struct view_scratch {
+	int top, left;         /* board viewport origin (row, column) */
+	int32_t *moveno;
+	int32_t nsq;
+} view_scratch;
+
+/* Room for a board of nsq squares, the viewport back at the top left;
+ * false with a message when out of memory (v stays as it was). */
+bool view_scratch_fit(view_scratch *v, int32_t nsq, int rows, int cols, char *err,
+		      size_t errlen);
+void view_scratch_free(view_scratch *v);
 
 typedef struct ui_frame {
 	const ui_caps *caps;
@@ -24,11 +59,14 @@ typedef struct ui_frame {
 	double elapsed;           /* seconds spent running */
 	int32_t *moveno;          /* scratch for the board: per square its move
 				     number (the frame is read-only, this is not) */
-	/* replay: depart[i] when the move into path[i] was not a Warnsdorff
-	 * choice; NULL in a search */
-	const bool *depart;
-	const char *replay_name;  /* replay: the file's name */
+	const ui_words *words;
+	const char *source_name;  /* the file played back; NULL for a search */
 	app_facts facts;          /* for the prompt's label */
 } ui_frame;
+
+struct session;
+/* The frame of session s now; the board viewport follows the knight (or
+ * the start-square cursor). */
+void frame_build(ui_frame *f, struct session *s);
 
 #endif

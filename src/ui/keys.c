@@ -1,130 +1,170 @@
 /* The key table.  Step keys: n, the right arrow and j (down the stack) go
  * forward; p, the left arrow and k (up the stack) go back.  h and l are
  * not the vi arrows here because PRODUCT.md gives them to the heatmap and
- * to loading a tour. */
+ * to loading a tour.
+ *
+ * The help overlay lists the main screen's rows that have a label, in
+ * table order; each footer lists the rows whose hint names its mode, in
+ * table order, dropping the highest prio first when it is too narrow. */
 #include "keys.h"
 
+#include <stdbool.h>
+
 #define M KM_MAIN
+#define R KM_REPLAY
 #define P KM_PICK
 #define H KM_HELP
 #define F KM_FORM
 #define T KM_PROMPT
+#define G KM_NUMBER
+#define Y KM_YESNO
+#define ALL (M | R | P | H | F | T | G | Y)
 
 static const key_binding table[] = {
-	/* main screen; the order is the order of the help overlay */
-	{' ', M, ACT_RUN_PAUSE, 0, "space", "run / pause"},
-	{'n', M, ACT_STEP, 0, "n", "one step forward"},
-	{UK_RIGHT, M, ACT_STEP, 0, "\u2192", NULL},
-	{'j', M, ACT_STEP, 0, "j", NULL},
-	{'p', M, ACT_BACK, 0, "p", "one step back (exact rewind)"},
-	{UK_LEFT, M, ACT_BACK, 0, "\u2190", NULL},
-	{'k', M, ACT_BACK, 0, "k", NULL},
-	{'N', M, ACT_RUN_SOLUTION, 0, "N", "run to the next solution"},
-	{'b', M, ACT_RUN_BACKTRACK, 0, "b", "run to the next backtrack"},
-	{'+', M, ACT_FASTER, 0, "+", "faster"},
-	{'=', M, ACT_FASTER, 0, "=", NULL},
-	{'-', M, ACT_SLOWER, 0, "-", "slower"},
-	{'1', M, ACT_PRESET, 1, "1-9", "speed 1 2 5 10 30 100 1000 10k 100k /s"},
-	{'2', M, ACT_PRESET, 2, NULL, NULL},
-	{'3', M, ACT_PRESET, 3, NULL, NULL},
-	{'4', M, ACT_PRESET, 4, NULL, NULL},
-	{'5', M, ACT_PRESET, 5, NULL, NULL},
-	{'6', M, ACT_PRESET, 6, NULL, NULL},
-	{'7', M, ACT_PRESET, 7, NULL, NULL},
-	{'8', M, ACT_PRESET, 8, NULL, NULL},
-	{'9', M, ACT_PRESET, 9, NULL, NULL},
-	{'0', M, ACT_MAX_SPEED, 0, "0", "maximum speed"},
-	{'r', M, ACT_RESTART, 0, "r", "restart the search"},
-	{'o', M, ACT_OPTIONS, 0, "o", "options: board, engine, order, ..."},
-	{'h', M, ACT_HEATMAP, 0, "h", "degree heatmap on the board"},
-	{UK_ENTER, M, ACT_PICK_START, 0, "Enter", "choose the start square"},
-	{UK_MOUSE, M | P, ACT_CLICK, 0, "click", "start on the square clicked"},
-	{UK_HOME, M, ACT_GOTO_START, 0, "Home", "replay: the first move"},
-	{UK_END, M, ACT_GOTO_END, 0, "End", "replay: the last move"},
-	{'g', M, ACT_GOTO, 0, "g", "replay: go to square number N"},
-	{'s', M, ACT_SAVE, 0, "s", "save the path or tour (grid file)"},
-	{'l', M, ACT_LOAD, 0, "l", "load a tour file and replay it"},
-	{'S', M, ACT_SAVE_SESSION, 0, "S", "save the session (explore --resume)"},
-	{UK_CTRL('l'), M | P | H | F | T, ACT_REDRAW, 0, "Ctrl-L", "redraw the screen"},
-	{'?', M, ACT_HELP, 0, "?", "this help"},
-	{'q', M, ACT_QUIT, 0, "q", "quit"},
-	{UK_ESC, M, ACT_CANCEL, 0, NULL, NULL},
+	/* the main screen; the order is the order of the help overlay */
+	{' ', M | R, ACT_RUN_PAUSE, 0, "space", "run / pause", {"space", "run", M | R, 0}},
+	{'n', M, ACT_STEP, 0, "n", "one step forward", {"n", "step", M, 0}},
+	{'n', R, ACT_STEP, 0, NULL, NULL, {"n", "next", R, 0}},
+	{UK_RIGHT, M | R, ACT_STEP, 0, "\u2192", NULL, {0}},
+	{'j', M | R, ACT_STEP, 0, "j", NULL, {0}},
+	{'p', M | R, ACT_BACK, 0, "p", "one step back (exact rewind)", {"p", "back", M | R, 0}},
+	{UK_LEFT, M | R, ACT_BACK, 0, "\u2190", NULL, {0}},
+	{'k', M | R, ACT_BACK, 0, "k", NULL, {0}},
+	{'N', M | R, ACT_RUN_SOLUTION, 0, "N", "run to the next solution", {"N", "solution", M, 2}},
+	{'b', M | R, ACT_RUN_BACKTRACK, 0, "b", "run to the next backtrack",
+	 {"b", "backtrack", M, 3}},
+	/* a replay's footer names Home/End and g before the speed */
+	{UK_HOME, R, ACT_GOTO_START, 0, NULL, NULL, {"Home/End", "first/last", R, 1}},
+	{UK_END, R, ACT_GOTO_END, 0, NULL, NULL, {0}},
+	{'g', R, ACT_GOTO, 0, NULL, NULL, {"g", "go to", R, 1}},
+	{'+', R, ACT_FASTER, 0, NULL, NULL, {"+-", "speed", R, 2}},
+	{'+', M, ACT_FASTER, 0, "+", "faster", {"+-", "speed", M, 1}},
+	{'=', M | R, ACT_FASTER, 0, "=", NULL, {0}},
+	{'-', M | R, ACT_SLOWER, 0, "-", "slower", {0}},
+	{'1', M | R, ACT_PRESET, 1, "1-9", "speed 1 2 5 10 30 100 1000 10k 100k /s", {0}},
+	{'2', M | R, ACT_PRESET, 2, NULL, NULL, {0}},
+	{'3', M | R, ACT_PRESET, 3, NULL, NULL, {0}},
+	{'4', M | R, ACT_PRESET, 4, NULL, NULL, {0}},
+	{'5', M | R, ACT_PRESET, 5, NULL, NULL, {0}},
+	{'6', M | R, ACT_PRESET, 6, NULL, NULL, {0}},
+	{'7', M | R, ACT_PRESET, 7, NULL, NULL, {0}},
+	{'8', M | R, ACT_PRESET, 8, NULL, NULL, {0}},
+	{'9', M | R, ACT_PRESET, 9, NULL, NULL, {0}},
+	{'0', M | R, ACT_MAX_SPEED, 0, "0", "maximum speed", {0}},
+	{'r', M | R, ACT_RESTART, 0, "r", "restart the search", {"r", "restart", M, 4}},
+	{'o', M | R, ACT_OPTIONS, 0, "o", "options: board, engine, order, ...",
+	 {"o", "options", M, 2}},
+	{'h', M | R, ACT_HEATMAP, 0, "h", "degree heatmap on the board", {"h", "heatmap", M, 5}},
+	{UK_ENTER, M | R, ACT_PICK_START, 0, "Enter", "choose the start square", {0}},
+	{UK_MOUSE, M | R | P, ACT_CLICK, 0, "click", "start on the square clicked", {0}},
+	{UK_HOME, M, ACT_GOTO_START, 0, "Home", "replay: the first move", {0}},
+	{UK_END, M, ACT_GOTO_END, 0, "End", "replay: the last move", {0}},
+	{'g', M, ACT_GOTO, 0, "g", "replay: go to square number N", {0}},
+	{'s', M | R, ACT_SAVE, 0, "s", "save the path or tour (grid file)", {"s", "save", R, 3}},
+	{'l', M | R, ACT_LOAD, 0, "l", "load a tour file and replay it", {"l", "load", R, 3}},
+	{'S', M | R, ACT_SAVE_SESSION, 0, "S", "save the session (explore --resume)", {0}},
+	{UK_CTRL('l'), ALL, ACT_REDRAW, 0, "Ctrl-L", "redraw the screen", {0}},
+	{'?', M | R, ACT_HELP, 0, "?", "this help", {"?", "help", M | R, 0}},
+	{'q', M | R, ACT_QUIT, 0, "q", "quit", {"q", "quit", M | R, 0}},
+	{UK_ESC, M | R, ACT_CANCEL, 0, NULL, NULL, {0}},
 	/* choosing the start square */
-	{UK_UP, P, ACT_CURSOR_UP, 0, NULL, NULL},
-	{'k', P, ACT_CURSOR_UP, 0, NULL, NULL},
-	{UK_DOWN, P, ACT_CURSOR_DOWN, 0, NULL, NULL},
-	{'j', P, ACT_CURSOR_DOWN, 0, NULL, NULL},
-	{UK_LEFT, P, ACT_CURSOR_LEFT, 0, NULL, NULL},
-	{'h', P, ACT_CURSOR_LEFT, 0, NULL, NULL},
-	{UK_RIGHT, P, ACT_CURSOR_RIGHT, 0, NULL, NULL},
-	{'l', P, ACT_CURSOR_RIGHT, 0, NULL, NULL},
-	{UK_ENTER, P, ACT_CONFIRM, 0, NULL, NULL},
-	{' ', P, ACT_CONFIRM, 0, NULL, NULL},
-	{UK_ESC, P, ACT_CANCEL, 0, NULL, NULL},
-	{'q', P, ACT_CANCEL, 0, NULL, NULL},
+	{UK_UP, P, ACT_CURSOR_UP, 0, NULL, NULL, {"arrows/hjkl", "move", P, 0}},
+	{'k', P, ACT_CURSOR_UP, 0, NULL, NULL, {0}},
+	{UK_DOWN, P, ACT_CURSOR_DOWN, 0, NULL, NULL, {0}},
+	{'j', P, ACT_CURSOR_DOWN, 0, NULL, NULL, {0}},
+	{UK_LEFT, P, ACT_CURSOR_LEFT, 0, NULL, NULL, {0}},
+	{'h', P, ACT_CURSOR_LEFT, 0, NULL, NULL, {0}},
+	{UK_RIGHT, P, ACT_CURSOR_RIGHT, 0, NULL, NULL, {0}},
+	{'l', P, ACT_CURSOR_RIGHT, 0, NULL, NULL, {0}},
+	{UK_ENTER, P, ACT_CONFIRM, 0, NULL, NULL, {"Enter", "start here", P, 0}},
+	{' ', P, ACT_CONFIRM, 0, NULL, NULL, {0}},
+	{UK_ESC, P, ACT_CANCEL, 0, NULL, NULL, {"Esc", "cancel", P, 0}},
+	{'q', P, ACT_CANCEL, 0, NULL, NULL, {0}},
 	/* help overlay (any other key closes it) */
-	{UK_UP, H, ACT_SCROLL_UP, 0, NULL, NULL},
-	{'k', H, ACT_SCROLL_UP, 0, NULL, NULL},
-	{UK_DOWN, H, ACT_SCROLL_DOWN, 0, NULL, NULL},
-	{'j', H, ACT_SCROLL_DOWN, 0, NULL, NULL},
-	{UK_PGUP, H, ACT_PAGE_UP, 0, NULL, NULL},
-	{UK_PGDN, H, ACT_PAGE_DOWN, 0, NULL, NULL},
+	{UK_UP, H, ACT_SCROLL_UP, 0, NULL, NULL, {"Up/Down", "scroll", H, 0}},
+	{'k', H, ACT_SCROLL_UP, 0, NULL, NULL, {0}},
+	{UK_DOWN, H, ACT_SCROLL_DOWN, 0, NULL, NULL, {0}},
+	{'j', H, ACT_SCROLL_DOWN, 0, NULL, NULL, {0}},
+	{UK_PGUP, H, ACT_PAGE_UP, 0, NULL, NULL, {0}},
+	{UK_PGDN, H, ACT_PAGE_DOWN, 0, NULL, NULL, {0}},
+	{UK_ANY, H, ACT_CANCEL, 0, NULL, NULL, {"any key", "close", H, 0}},
 	/* options form */
-	{UK_DOWN, F, ACT_FIELD_NEXT, 0, NULL, NULL},
-	{UK_TAB, F, ACT_FIELD_NEXT, 0, NULL, NULL},
-	{UK_UP, F, ACT_FIELD_PREV, 0, NULL, NULL},
-	{UK_BTAB, F, ACT_FIELD_PREV, 0, NULL, NULL},
-	{UK_RIGHT, F, ACT_CHOICE_NEXT, 0, NULL, NULL},
-	{UK_LEFT, F, ACT_CHOICE_PREV, 0, NULL, NULL},
-	{UK_BACKSPACE, F, ACT_ERASE, 0, NULL, NULL},
-	{UK_DELETE, F, ACT_ERASE, 0, NULL, NULL},
-	{UK_CTRL('u'), F, ACT_CLEAR, 0, NULL, NULL},
-	{UK_ENTER, F, ACT_CONFIRM, 0, NULL, NULL},
-	{UK_ESC, F, ACT_CANCEL, 0, NULL, NULL},
-	/* the one-line prompt */
-	{UK_ENTER, T, ACT_CONFIRM, 0, NULL, NULL},
-	{UK_ESC, T, ACT_CANCEL, 0, NULL, NULL},
-	{UK_TAB, T, ACT_COMPLETE, 0, NULL, NULL},
-	{UK_BACKSPACE, T, ACT_ERASE, 0, NULL, NULL},
-	{UK_DELETE, T, ACT_DELETE, 0, NULL, NULL},
-	{UK_LEFT, T, ACT_CURSOR_LEFT, 0, NULL, NULL},
-	{UK_RIGHT, T, ACT_CURSOR_RIGHT, 0, NULL, NULL},
-	{UK_HOME, T, ACT_GOTO_START, 0, NULL, NULL},
-	{UK_CTRL('a'), T, ACT_GOTO_START, 0, NULL, NULL},
-	{UK_END, T, ACT_GOTO_END, 0, NULL, NULL},
-	{UK_CTRL('e'), T, ACT_GOTO_END, 0, NULL, NULL},
-	{UK_CTRL('u'), T, ACT_CLEAR, 0, NULL, NULL},
+	{UK_DOWN, F, ACT_FIELD_NEXT, 0, NULL, NULL, {"Up/Down", "field", F, 0}},
+	{UK_TAB, F, ACT_FIELD_NEXT, 0, NULL, NULL, {0}},
+	{UK_UP, F, ACT_FIELD_PREV, 0, NULL, NULL, {0}},
+	{UK_BTAB, F, ACT_FIELD_PREV, 0, NULL, NULL, {0}},
+	{UK_RIGHT, F, ACT_CHOICE_NEXT, 0, NULL, NULL, {"Left/Right", "choose", F, 0}},
+	{UK_LEFT, F, ACT_CHOICE_PREV, 0, NULL, NULL, {0}},
+	{UK_PRINTABLE, F, ACT_TEXT, 0, NULL, NULL, {"type", "edit", F, 1}},
+	{UK_BACKSPACE, F, ACT_ERASE, 0, NULL, NULL, {0}},
+	{UK_DELETE, F, ACT_ERASE, 0, NULL, NULL, {0}},
+	{UK_CTRL('u'), F, ACT_CLEAR, 0, NULL, NULL, {0}},
+	{UK_ENTER, F, ACT_CONFIRM, 0, NULL, NULL, {"Enter", "apply", F, 0}},
+	{UK_ESC, F, ACT_CANCEL, 0, NULL, NULL, {"Esc", "cancel", F, 0}},
+	/* the one-line prompt: a file name (T) or a square number (G) */
+	{UK_ENTER, T, ACT_CONFIRM, 0, NULL, NULL, {"Enter", "ok", T, 0}},
+	{UK_ENTER, G, ACT_CONFIRM, 0, NULL, NULL, {"Enter", "go", G, 0}},
+	{UK_TAB, T | G, ACT_COMPLETE, 0, NULL, NULL, {"Tab", "complete", T, 0}},
+	{UK_TEXT, T | G, ACT_TEXT, 0, NULL, NULL, {0}},
+	{UK_BACKSPACE, T | G, ACT_ERASE, 0, NULL, NULL, {0}},
+	{UK_DELETE, T | G, ACT_DELETE, 0, NULL, NULL, {0}},
+	{UK_LEFT, T | G, ACT_CURSOR_LEFT, 0, NULL, NULL, {0}},
+	{UK_RIGHT, T | G, ACT_CURSOR_RIGHT, 0, NULL, NULL, {0}},
+	{UK_HOME, T | G, ACT_GOTO_START, 0, NULL, NULL, {0}},
+	{UK_CTRL('a'), T | G, ACT_GOTO_START, 0, NULL, NULL, {0}},
+	{UK_END, T | G, ACT_GOTO_END, 0, NULL, NULL, {0}},
+	{UK_CTRL('e'), T | G, ACT_GOTO_END, 0, NULL, NULL, {0}},
+	{UK_CTRL('u'), T | G, ACT_CLEAR, 0, NULL, NULL, {"Ctrl-U", "clear", T, 1}},
+	{UK_ESC, T | G | Y, ACT_CANCEL, 0, NULL, NULL, {"Esc", "cancel", T | G, 0}},
+	/* the y/n question before replacing a file */
+	{'y', Y, ACT_CONFIRM, 0, NULL, NULL, {"y", "overwrite", Y, 0}},
+	{'Y', Y, ACT_CONFIRM, 0, NULL, NULL, {0}},
+	{'n', Y, ACT_CANCEL, 0, NULL, NULL, {"n", "keep the old file", Y, 0}},
+	{'N', Y, ACT_CANCEL, 0, NULL, NULL, {0}},
 };
 
 #undef M
+#undef R
 #undef P
 #undef H
 #undef F
 #undef T
+#undef G
+#undef Y
+#undef ALL
+
+#define TABLE_N (sizeof table / sizeof table[0])
 
 const key_binding *keys_table(size_t *n)
 {
-	*n = sizeof table / sizeof table[0];
+	*n = TABLE_N;
 	return table;
+}
+
+/* Does a row's class (UK_PRINTABLE, UK_TEXT, UK_ANY) take key? */
+static bool in_class(int cls, int key)
+{
+	bool ascii = key >= 0x20 && key < 0x7f;
+	switch (cls) {
+	case UK_PRINTABLE: return ascii;
+	case UK_TEXT: return ascii || (key >= 0x80 && key <= 0xff);
+	case UK_ANY: return key != UK_RESIZE && key != UK_NONE;
+	default: return false;
+	}
 }
 
 ui_action keys_lookup(key_mode mode, int key, int *arg)
 {
 	*arg = 0;
-	for (size_t i = 0; i < sizeof table / sizeof table[0]; i++)
+	for (size_t i = 0; i < TABLE_N; i++)
 		if (table[i].key == key && (table[i].modes & (unsigned)mode)) {
 			*arg = table[i].arg;
 			return table[i].act;
 		}
-	if (mode == KM_PROMPT && key >= 0x20 && key <= 0xff && key != 0x7f) {
-		*arg = key;
-		return ACT_TEXT;
-	}
-	if (mode == KM_FORM && key >= 0x20 && key < 0x7f) {
-		*arg = key;
-		return ACT_TEXT;
-	}
-	if (mode == KM_HELP && key != UK_RESIZE && key != UK_NONE)
-		return ACT_CANCEL; /* any other key closes the help */
+	for (size_t i = 0; i < TABLE_N; i++)
+		if ((table[i].modes & (unsigned)mode) && in_class(table[i].key, key)) {
+			*arg = table[i].act == ACT_TEXT ? key : table[i].arg;
+			return table[i].act;
+		}
 	return ACT_NONE;
 }

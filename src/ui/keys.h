@@ -1,8 +1,9 @@
 /* Keys and actions: the ONE table that maps a key, in the current input
- * mode, to an action.  Keys are curses-free codes (input.c translates
+ * mode, to an action.  Keys are curses-free codes (loop.c translates
  * curses' key codes), so the table and the action handler are tested
- * without a terminal.  The help overlay is generated from the same table,
- * so it cannot disagree with what the keys do. */
+ * without a terminal.  The help overlay and the footer's key hints are
+ * generated from the same table, so they cannot disagree with what the
+ * keys do. */
 #ifndef KTOUR_UI_KEYS_H
 #define KTOUR_UI_KEYS_H
 
@@ -27,6 +28,11 @@ enum {
 	UK_PGDN,
 	UK_MOUSE,   /* a click; its cell comes with the action */
 	UK_RESIZE,
+	/* Classes of keys, for table rows that take more than one key (a key
+	 * bound by itself in the same mode wins): */
+	UK_PRINTABLE, /* printable ASCII; the action's argument is the key */
+	UK_TEXT,      /* the same and the bytes of UTF-8 text (0x80-0xff) */
+	UK_ANY,       /* any other key */
 };
 #define UK_CTRL(c) ((c) & 0x1f)
 
@@ -81,15 +87,27 @@ typedef enum ui_action {
 	ACT_DELETE,     /* Delete in the prompt */
 } ui_action;
 
-/* Where the keys go: the main screen, the start-square cursor, the help
- * overlay, the options form or the one-line prompt. */
+/* Where the keys go: the main screen (of a search or of a replay), the
+ * start-square cursor, the help overlay, the options form or the one-line
+ * prompt (a file name, a square number, or y/n). */
 typedef enum key_mode {
 	KM_MAIN = 1,
 	KM_PICK = 2,
 	KM_HELP = 4,
 	KM_FORM = 8,
 	KM_PROMPT = 16,
+	KM_REPLAY = 32,
+	KM_NUMBER = 64,
+	KM_YESNO = 128,
 } key_mode;
+
+/* A key as the footer shows it: "space run", "+- speed". */
+typedef struct key_hint {
+	const char *key;    /* the key's name there */
+	const char *what;   /* NULL: not in any footer */
+	unsigned modes;     /* the footers (KM_* bits) that show it */
+	int prio;           /* 0 stays longest when the footer is too narrow */
+} key_hint;
 
 typedef struct key_binding {
 	int key;
@@ -98,6 +116,7 @@ typedef struct key_binding {
 	int arg;
 	const char *label;  /* how help names the key; NULL: not listed */
 	const char *help;   /* what it does; NULL: same line as the previous */
+	key_hint hint;      /* in the footer, in table order */
 } key_binding;
 
 /* The action of key in mode; *arg gets its argument.  In the form and the
@@ -105,7 +124,7 @@ typedef struct key_binding {
  * character (the prompt also takes the bytes of UTF-8 text). */
 ui_action keys_lookup(key_mode mode, int key, int *arg);
 
-/* The table itself, for the help overlay. */
+/* The table itself, for the help overlay and the footer. */
 const key_binding *keys_table(size_t *n);
 
 #endif

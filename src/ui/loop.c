@@ -2,7 +2,9 @@
  * due, draw if something changed (at most ~60 frames a second while
  * running), then wait for input in pselect() with a timeout derived from
  * the speed -- or with no timeout at all when paused or finished, so an
- * idle explorer sleeps. */
+ * idle explorer sleeps.  Keys become actions (keys.c), actions become
+ * effects (app.c), and the loop performs the effects: the search's part
+ * through session_perform(), the screen's here. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include "loop.h"
 
@@ -11,59 +13,70 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/select.h>
+#include <time.h>
 #include <unistd.h>
 
-#include "ktour/replay.h"
 #include "term.h"
 #include "views.h"
 
-#define FRAME (1.0 / 60.0)
+/* What the loop itself keeps: whether to stop and what to draw. */
+typedef struct loop_state {
+	bool quit;
+	int exit_status;
+	bool dirty;       /* something to draw */
+	bool clear;       /* clear the screen first */
+	double last_draw;
+} loop_state;
 
-void loop_relayout(session *s)
+double loop_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static double clock_now(void *ctx)
+{
+	(void)ctx;
+	return loop_now();
+}
+
+static const pace_clock monotonic = {clock_now, NULL};
+
+static void relayout(loop_state *L, session *s)
 {
 	int rows, cols;
 	getmaxyx(stdscr, rows, cols);
-	layout_compute(rows, cols, s->cfg.spec.rows, s->cfg.spec.cols, &s->lay);
-	s->dirty = s->full_redraw = true;
+	layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &s->lay);
+	L->dirty = L->clear = true;
 }
 
-static void follow(session *s, const engine_view *v)
+/* Carry out fx at time now: the search's part, then the screen's. */
+static void perform(loop_state *L, session *s, app_fx fx, double now)
 {
-	const ui_layout *l = &s->lay;
-	ksq at = s->app.ov == OV_PICK ? s->app.cursor
-				      : v->depth > 0 ? v->path[v->depth - 1] : 0;
-	s->top = layout_follow(l->vis_rows, v->b->rows, board_row(v->b, at), s->top);
-	s->left = layout_follow(l->vis_cols, v->b->cols, board_col(v->b, at), s->left);
+	fx = session_perform(s, fx, now);
+	if (fx & FX_RELAYOUT)
+		relayout(L, s);
+	if (fx & FX_REDRAW)
+		L->dirty = L->clear = true;
+	if (fx & FX_DRAW)
+		L->dirty = true;
+	if (fx & FX_QUIT)
+		L->quit = true;
 }
 
-static void draw(session *s)
+static void draw(loop_state *L, session *s)
 {
-	if (s->full_redraw) {
+	if (L->clear) {
 		clearok(curscr, TRUE);
-		s->full_redraw = false;
+		L->clear = false;
 	}
 	erase();
-	ui_frame f = {0};
-	f.caps = &s->caps;
-	f.lay = &s->lay;
-	f.app = &s->app;
-	f.e = history_engine(s->h);
-	engine_view_get(f.e, &f.v);
-	f.last = history_last(s->h);
-	f.retreat = history_retreats(s->h);
-	f.t = history_t(s->h);
-	f.rate = s->rate;
-	f.elapsed = s->elapsed;
-	f.moveno = s->moveno;
-	f.depart = replay_departures(f.e);
-	f.replay_name = s->replay_name;
-	session_facts(s, &f.facts);
+	ui_frame f;
+	frame_build(&f, s);
 	if (s->lay.too_small) {
 		view_too_small(&f);
 	} else {
-		follow(s, &f.v);
-		f.top = s->top;
-		f.left = s->left;
 		view_status(&f);
 		view_board(&f);
 		view_heatmap(&f);
@@ -75,7 +88,7 @@ static void draw(session *s)
 			view_form(&f);
 	}
 	refresh();
-	s->dirty = false;
+	L->dirty = false;
 }
 
 /* Curses' key codes to the table's. */
@@ -112,15 +125,16 @@ static int clicked_square(const session *s)
 	MEVENT me;
 	if (getmouse(&me) != OK || !(me.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)))
 		return -2; /* not a click: ignore */
-	return layout_hit(&s->lay, s->cfg.spec.rows, s->cfg.spec.cols, s->top, s->left, me.y,
-			  me.x);
+	return layout_hit(&s->lay, s->src.cfg.spec.rows, s->src.cfg.spec.cols, s->view.top,
+			  s->view.left, me.y, me.x);
 }
 
-static void handle_key(session *s, int ch)
+/* One key: its action in the current mode, the action's effects. */
+static void handle_key(loop_state *L, session *s, int ch)
 {
 	int k = translate(ch), arg = 0;
 	if (k == UK_RESIZE) {
-		loop_relayout(s);
+		relayout(L, s);
 		return;
 	}
 	int sq = k == UK_MOUSE ? clicked_square(s) : -1;
@@ -128,9 +142,9 @@ static void handle_key(session *s, int ch)
 		return;
 	if (s->lay.too_small) {
 		if (k == 'q')
-			s->quit = true;
+			L->quit = true;
 		else if (k == UK_CTRL('l'))
-			s->full_redraw = s->dirty = true;
+			L->dirty = L->clear = true;
 		return;
 	}
 	ui_action a = keys_lookup(app_key_mode(&s->app), k, &arg);
@@ -138,17 +152,11 @@ static void handle_key(session *s, int ch)
 		return;
 	if (a == ACT_CLICK)
 		arg = sq;
-	run_mode mode = s->app.mode;
-	uint32_t speed = s->app.speed;
-	bool max = s->app.speed_max;
 	app_facts facts;
 	session_facts(s, &facts);
-	double now = session_now();
+	double now = loop_now();
 	session_tick(s, now); /* the clocks, up to now, under the old mode */
-	session_request(s, app_handle(&s->app, &facts, a, arg));
-	if (mode != s->app.mode || speed != s->app.speed || max != s->app.speed_max)
-		session_mode_changed(s, now);
-	s->dirty = true;
+	perform(L, s, app_handle(&s->app, &facts, a, arg) | FX_DRAW, now);
 }
 
 /* The terminal went away (its other end closed): nothing will ever be
@@ -159,98 +167,86 @@ static bool hung_up(void)
 	return poll(&p, 1, 0) == 1 && (p.revents & (POLLHUP | POLLERR | POLLNVAL));
 }
 
-static void read_keys(session *s)
+static void read_keys(loop_state *L, session *s)
 {
 	int ch, n = 0;
-	while (!s->quit && (ch = getch()) != ERR) {
-		handle_key(s, ch);
+	while (!L->quit && (ch = getch()) != ERR) {
+		handle_key(L, s, ch);
 		n++;
 	}
 	if (n == 0 && hung_up()) {
-		s->quit = true;
-		s->exit_status = 128 + SIGHUP;
+		L->quit = true;
+		L->exit_status = 128 + SIGHUP;
 	}
 }
 
-static void handle_signals(session *s)
+static void handle_signals(loop_state *L, session *s)
 {
 	if (term_sig_winch) {
 		term_sig_winch = 0;
 		term_resize();
-		loop_relayout(s);
+		relayout(L, s);
 	}
 	if (term_sig_tstp) {
 		term_sig_tstp = 0;
-		s->app.mode = RUN_PAUSED;
+		double now = loop_now();
+		session_tick(s, now);
+		perform(L, s, app_pause(&s->app), now); /* stopped is not running */
 		term_suspend();
 		term_sig_cont = 0;
-		loop_relayout(s);
+		relayout(L, s);
 	}
 	if (term_sig_cont) {
 		term_sig_cont = 0;
 		term_resize();
-		loop_relayout(s);
+		relayout(L, s);
 	}
 }
 
-/* When to wake up next (seconds from now), or a negative number for
- * "only on input". */
-static double wait_time(const session *s, double now, double last_draw)
+/* Wait for input or a signal, at most wt seconds (for ever when wt < 0). */
+static void wait_input(loop_state *L, session *s, double wt)
 {
-	double wake = -1;
-	if (s->app.mode != RUN_PAUSED && !s->quit) {
-		if (app_flat_out(&s->app))
-			return 0;
-		if (s->app.speed > 60)
-			wake = last_draw + FRAME;
-		else
-			wake = s->run_origin + (double)(s->run_done + 1) / s->app.speed;
+	struct timespec ts, *tp = NULL;
+	if (wt >= 0) {
+		ts.tv_sec = (time_t)wt;
+		ts.tv_nsec = (long)((wt - (double)ts.tv_sec) * 1e9);
+		tp = &ts;
 	}
-	if (s->dirty && (wake < 0 || last_draw + FRAME < wake))
-		wake = last_draw + FRAME;
-	if (wake < 0)
-		return -1;
-	return wake > now ? wake - now : 0;
+	fd_set in;
+	FD_ZERO(&in);
+	FD_SET(STDIN_FILENO, &in);
+	int n = pselect(STDIN_FILENO + 1, &in, NULL, NULL, tp, term_wait_mask());
+	if (n > 0) {
+		term_deliver_signals();
+		read_keys(L, s);
+	} else if (n < 0 && errno != EINTR) {
+		term_die("waiting for input failed");
+	}
 }
 
 int loop_run(session *s)
 {
-	double last_draw = -1;
-	while (!s->quit) {
+	loop_state L = {.last_draw = -1};
+	double now = loop_now();
+	perform(&L, s, FX_RELAYOUT | FX_RUN, now); /* the first screen; a run starts now */
+	while (!L.quit) {
 		if (term_sig_quit) {
-			s->exit_status = 128 + term_sig_quit;
+			L.exit_status = 128 + term_sig_quit;
 			break;
 		}
-		handle_signals(s);
-		double now = session_now();
-		session_run(s, now);
-		if (s->quit)
+		handle_signals(&L, s);
+		app_fx fx = session_run(s, loop_now(), &monotonic);
+		now = loop_now();
+		L.dirty |= session_tick(s, now);
+		perform(&L, s, fx, now);
+		if (L.quit)
 			break;
-		now = session_now();
-		session_tick(s, now);
-		bool running = s->app.mode != RUN_PAUSED;
-		bool slow = running && !app_flat_out(&s->app) && s->app.speed <= 60;
-		if (s->dirty && (!running || slow || now - last_draw >= FRAME * 0.95)) {
-			draw(s);
-			last_draw = now;
+		pace_mode m = session_pace_mode(s);
+		if (L.dirty && pace_draw_now(now, L.last_draw, m)) {
+			draw(&L, s);
+			L.last_draw = now;
 		}
-		double wt = wait_time(s, now, last_draw);
-		struct timespec ts, *tp = NULL;
-		if (wt >= 0) {
-			ts.tv_sec = (time_t)wt;
-			ts.tv_nsec = (long)((wt - (double)ts.tv_sec) * 1e9);
-			tp = &ts;
-		}
-		fd_set in;
-		FD_ZERO(&in);
-		FD_SET(STDIN_FILENO, &in);
-		int n = pselect(STDIN_FILENO + 1, &in, NULL, NULL, tp, term_wait_mask());
-		if (n > 0) {
-			term_deliver_signals();
-			read_keys(s);
-		}
-		else if (n < 0 && errno != EINTR)
-			term_die("waiting for input failed");
+		wait_input(&L, s, pace_wait(&s->clock, now, L.last_draw, L.dirty, m));
 	}
-	return s->exit_status;
+	return L.exit_status;
 }

@@ -4,9 +4,10 @@
 
 #include "session.h"
 
-/* Run until q or a quitting signal; returns the exit status. */
+/* Run until q or a quitting signal; returns the exit status.  The
+ * terminal must be started (term_start) and s open. */
 int loop_run(session *s);
-/* Lay the screen out again for the terminal's current size. */
-void loop_relayout(session *s);
+/* The monotonic clock, in seconds: the one the loop passes down. */
+double loop_now(void);
 
 #endif

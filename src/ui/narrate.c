@@ -4,7 +4,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ktour/replay.h"
 #include "ktour/square.h"
 
 void narrate_square(const board *b, ksq sq, char *out, size_t outlen)
@@ -306,13 +305,10 @@ void narrate_replay(const engine_event *ev, const engine_view *v, const engine *
 		snprintf(out, len, "The tour is complete: all %d squares, ending on %s%s.", b->nsq,
 			 sq, v->cfg->closed ? ", a knight's move from the start (closed)" : "");
 		return;
-	case EV_STUCK: {
-		const tour_report *r = replay_report(e);
-		bool fault = r && r->fault != TOUR_OK && r->fault != TOUR_INCOMPLETE;
+	case EV_STUCK:
 		snprintf(out, len, "The saved path ends on %s after %d of %d squares%s%s.", sq,
-			 (int)v->depth, b->nsq, fault ? ": then " : "", fault ? r->reason : "");
+			 (int)v->depth, b->nsq, v->fault ? ": then " : "", v->fault ? v->fault : "");
 		return;
-	}
 	case EV_EXHAUSTED:
 		snprintf(out, len, "End of the replay: all %d squares.", b->nsq);
 		return;
@@ -323,4 +319,13 @@ void narrate_replay(const engine_event *ev, const engine_view *v, const engine *
 			 sq);
 		return;
 	}
+}
+
+void narrate_step(const engine_event *ev, const engine_view *v, const engine *e, char *out,
+		  size_t len)
+{
+	if (v->path_len > 0)
+		narrate_replay(ev, v, e, out, len);
+	else
+		narrate(ev, v, out, len);
 }

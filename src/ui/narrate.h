@@ -17,6 +17,11 @@ void narrate(const engine_event *ev, const engine_view *v, char *out, size_t out
 void narrate_replay(const engine_event *ev, const engine_view *v, const engine *e, char *out,
 		    size_t outlen);
 
+/* The sentence for whatever engine e is: a replay's (its view has a
+ * path_len) or a search's. */
+void narrate_step(const engine_event *ev, const engine_view *v, const engine *e, char *out,
+		  size_t outlen);
+
 /* The algebraic name of a square ("d5"). */
 void narrate_square(const board *b, ksq sq, char *out, size_t outlen);
 

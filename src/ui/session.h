@@ -1,98 +1,85 @@
-/* The running explorer: the settings in use, the history (engine and
- * rewind), the app state, the layout and the run's timing.  session.c
- * carries out the app's requests and takes the steps; loop.c owns time,
- * input and drawing. */
+/* One running explorer, in pieces that each have one owner:
+ *
+ *   opt    the command line's options          read only
+ *   caps   the terminal's capabilities         term.c (once, at start)
+ *   lay    where the panels go                 loop.c (on a resize or a new board)
+ *   app    keys, modes, overlays, message      app.c
+ *   src    engine, history, settings in use    search.c
+ *   clock  the run's timing                    pace.c
+ *   view   board viewport, move numbers        frame.c (when drawing)
+ *
+ * session.c carries out the effects an action asks for (app_fx) on the
+ * search, the clock and the files, and takes the steps of a run.  It
+ * reads no clock (the time comes in as `now`) and uses no curses, so it
+ * is tested without a terminal (tests/unit/test_ui_session.c); loop.c
+ * owns time, input and drawing. */
 #ifndef KTOUR_UI_SESSION_H
 #define KTOUR_UI_SESSION_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "app.h"
 #include "caps.h"
-#include "history.h"
+#include "frame.h"
 #include "layout.h"
+#include "pace.h"
+#include "search.h"
 #include "ktour/tour.h"
 #include "ktour/ui.h"
 
 typedef struct session {
-	explore_options opt;
-	/* replay mode: the path played back (owned) and its file's name */
-	bool replaying;
-	tour replay_tour;
-	char replay_name[256];
-	engine_config cfg;     /* the settings in use */
-	bool start_given;
+	const explore_options *opt;
 	ui_caps caps;
 	ui_layout lay;
 	app_state app;
-	history *h;
-	int32_t *moveno;       /* scratch for the board view */
-	int top, left;         /* board viewport origin */
-	/* timing (monotonic seconds) */
-	double run_origin;     /* when the current stretch of running began */
-	uint64_t run_done;     /* steps taken since run_origin */
-	double elapsed;        /* seconds spent running, this search */
-	double last_tick;      /* last time elapsed was brought up to date */
-	double rate, rate_t0;  /* steps/s of the run, and its sample start */
-	bool was_running;      /* at the last tick */
-	uint64_t rate_s0;
-	/* --quit-after */
-	uint64_t steps_taken;
-	double first_step_at;
-	bool quit;
-	int exit_status;
-	bool dirty;            /* something to draw */
-	bool full_redraw;      /* clear the screen first */
+	search src;
+	pace clock;
+	view_scratch view;
 } session;
 
-/* Monotonic clock in seconds. */
-double session_now(void);
-
-/* Create the engine and the history for cfg; on failure the old ones stay
- * and the message is in err. */
-bool session_restart(session *s, const engine_config *cfg, bool start_given, char *err,
-		     size_t errlen);
-void session_free(session *s);
+/* Set a session up for o (which must outlive it): the engine (or the
+ * replay, or the resumed search) and the app's first state.  No terminal
+ * is needed.  False with a message; s is then already closed. */
+bool session_open(session *s, const explore_options *o, char *err, size_t errlen);
+void session_close(session *s);
 
 /* The facts the action handler decides with. */
 void session_facts(const session *s, app_facts *f);
-/* Carry out what the handler asked for. */
-void session_request(session *s, app_request r);
-/* Take the steps due at time now (running modes); returns true when any
- * step was taken. */
-bool session_run(session *s, double now);
-/* The run mode or the speed changed at time now (call session_tick()
- * before the change): the run's clock starts again, the first step of a
- * run is taken at once, a run that stopped keeps its rate on show. */
-void session_mode_changed(session *s, double now);
-/* Keep the elapsed time and the rate up to date (call once per wake). */
-void session_tick(session *s, double now);
-/* A step forward from the handler or the run, with the app's reaction. */
-const engine_event *session_step(session *s);
+/* How the clock paces the run now. */
+pace_mode session_pace_mode(const session *s);
+/* Bring the clock's figures up to now; true when they moved. */
+bool session_tick(session *s, double now);
 
-/* To step `target` (a replay's move N is step N-1): back by rewinding (or
- * from the start when the history does not reach), forward by stepping. */
-void session_goto(session *s, uint64_t target);
-/* Fast-forward a fresh session to `steps` (explore --resume): the engine
- * runs without events to shortly before, then steps the rest so that the
- * last event and the fading retreat marks are those of the saved screen. */
-bool session_fast_forward(session *s, uint64_t steps, char *err, size_t errlen);
+/* Carry out the search's, the clock's and the files' part of fx at time
+ * now; returns fx with what follows from it (FX_RELAYOUT after a new
+ * board, FX_RUN when a step ended a run, FX_QUIT after --quit-after's
+ * steps ...) for the loop. */
+app_fx session_perform(session *s, app_fx fx, double now);
+/* Take the steps of a run due at time now (a run flat out works until
+ * clk says its frame is over); returns the effects, as above. */
+app_fx session_run(session *s, double now, const pace_clock *clk);
 
-/* Loading and saving (session_io.c).  Each reports in the message line. */
-/* Replay the tour file `path`; on failure the old session stays. */
-void session_load(session *s, const char *path);
-/* Make t (taken over: t is left empty) the session's replay. */
-bool session_replay(session *s, tour *t, const char *name, char *err, size_t errlen);
+/* Loading and saving (session_io.c).  Each tells the outcome in the
+ * message line and returns the effects that follow. */
+/* Replay the tour file `path`; on failure the old search stays. */
+app_fx session_load(session *s, const char *path);
 /* The message that goes with a replay: its fault, if any. */
 void session_replay_notice(session *s);
 /* Open the prompt for s / S with a fresh name in the current directory. */
-void session_save_prompt(session *s, bool whole_session);
+app_fx session_save_prompt(session *s, bool whole_session);
 /* Save the path (grid format, # headers) or the session to path. */
-void session_save_path(session *s, const char *path, bool overwrite);
-void session_save_session(session *s, const char *path, bool overwrite);
+app_fx session_save_path(session *s, const char *path, bool overwrite);
+app_fx session_save_session(session *s, const char *path, bool overwrite);
 /* "ktour-8x8-0001.txt": the first such name in dir that does not exist. */
 bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, char *out,
 			size_t outlen);
+
+/* Start the search again with cfg (path NULL), or replay path (s->src.path:
+ * the same one again; another: taken over, from file `name`); on failure
+ * everything stays as it was and the message is in err. */
+bool session_restart(session *s, const engine_config *cfg, bool start_given, tour *path,
+		     const char *name, char *err, size_t errlen);
 
 #endif

@@ -3,30 +3,15 @@
  * session as it was. */
 #include <errno.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ktour/config.h"
 #include "ktour/explore_save.h"
 #include "ktour/format.h"
-#include "ktour/options.h"
-#include "ktour/replay.h"
 #include "session.h"
-
-static void tell(session *s, bool alert, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void tell(session *s, bool alert, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(s->app.msg, sizeof s->app.msg, fmt, ap);
-	va_end(ap);
-	s->app.msg_alert = alert;
-	s->dirty = true;
-}
 
 bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, char *out,
 			size_t outlen)
@@ -44,42 +29,18 @@ bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, ch
 
 void session_replay_notice(session *s)
 {
-	const engine *e = history_engine(s->h);
-	const tour_report *r = replay_report(e);
-	if (!r)
+	engine_view v;
+	search_view(&s->src, &v);
+	if (!v.path_len)
 		return;
-	if (r->fault != TOUR_OK && r->fault != TOUR_INCOMPLETE)
-		tell(s, true, "Not a tour: %s.", r->reason);
+	if (v.fault)
+		app_say(&s->app, true, "Not a tour: %s.", v.fault);
 	else
-		tell(s, false, "Replay: space runs, n/p step, Home/End first/last, g goes to "
-			       "a square.");
+		app_say(&s->app, false, "Replay: space runs, n/p step, Home/End first/last, g "
+					"goes to a square.");
 }
 
-bool session_replay(session *s, tour *t, const char *name, char *err, size_t errlen)
-{
-	/* The engine first: a path that cannot be replayed changes nothing. */
-	engine *probe = replay_engine_create(t, err, errlen);
-	if (!probe)
-		return false;
-	engine_destroy(probe);
-	tour old = s->replay_tour;
-	bool was = s->replaying;
-	s->replay_tour = *t;
-	s->replaying = true;
-	if (!session_restart(s, &s->cfg, false, err, errlen)) {
-		s->replay_tour = old;
-		s->replaying = was;
-		s->app.replay = was;
-		return false;
-	}
-	tour_free(&old);
-	memset(t, 0, sizeof *t);
-	snprintf(s->replay_name, sizeof s->replay_name, "%s", name);
-	s->app.mode = RUN_PAUSED;
-	return true;
-}
-
-void session_load(session *s, const char *path)
+app_fx session_load(session *s, const char *path)
 {
 	tour t;
 	format_error fe;
@@ -87,25 +48,27 @@ void session_load(session *s, const char *path)
 	memset(&t, 0, sizeof t);
 	if (!format_read_file(path, FMT_AUTO, &t, &fe)) {
 		format_error_string(&fe, err, sizeof err);
-		tell(s, true, "Not loaded: %s", err);
-		return;
+		app_say(&s->app, true, "Not loaded: %s", err);
+		return FX_NONE;
 	}
-	if (!session_replay(s, &t, path, err, sizeof err)) {
+	/* t is taken over when it can be replayed; a path that cannot changes
+	 * nothing. */
+	if (!session_restart(s, &s->src.cfg, false, &t, path, err, sizeof err)) {
 		tour_free(&t);
-		tell(s, true, "Not loaded: %.150s: %.150s", path, err);
-		return;
+		app_say(&s->app, true, "Not loaded: %.150s: %.150s", path, err);
+		return FX_NONE;
 	}
 	session_replay_notice(s);
+	return FX_RELAYOUT | app_pause(&s->app);
 }
 
-void session_save_prompt(session *s, bool whole_session)
+app_fx session_save_prompt(session *s, bool whole_session)
 {
 	char name[300];
-	if (!session_fresh_name(".", s->cfg.spec.rows, s->cfg.spec.cols,
+	if (!session_fresh_name(".", s->src.cfg.spec.rows, s->src.cfg.spec.cols,
 				whole_session ? "session" : "txt", name, sizeof name))
 		name[0] = '\0';
-	app_open_prompt(&s->app, whole_session ? PK_SAVE_SESSION : PK_SAVE, name);
-	s->dirty = true;
+	return app_open_prompt(&s->app, whole_session ? PK_SAVE_SESSION : PK_SAVE, name);
 }
 
 /* Where a saved file went, as an absolute path when it can be told. */
@@ -118,23 +81,22 @@ static void where(const char *path, char *out, size_t outlen)
 		snprintf(out, outlen, "%s", path);
 }
 
-static bool add_headers(session *s, tour *t, const engine_view *v)
+static bool add_headers(const search *s, tour *t, const engine_view *v)
 {
 	uint64_t steps = history_t(s->h);
 	bool ok = true;
 	if (s->replaying) {
-		for (size_t i = 0; i < s->replay_tour.meta.count && ok; i++) {
-			const char *m = s->replay_tour.meta.lines[i];
+		for (size_t i = 0; i < s->path.meta.count && ok; i++) {
+			const char *m = s->path.meta.lines[i];
 			if (strncmp(m, "board", 5) && strncmp(m, "leaper", 6) &&
 			    strncmp(m, "torus", 5))
 				ok = tour_meta_add(t, m);
 		}
-		return ok && tour_meta_addf(t, "engine replay of %s", s->replay_name) &&
-		       tour_meta_addf(t, "moves %d of %d", (int)v->depth,
-				      (int)replay_length(history_engine(s->h)));
+		return ok && tour_meta_addf(t, "engine replay of %s", s->name) &&
+		       tour_meta_addf(t, "moves %d of %d", (int)v->depth, (int)v->path_len);
 	}
 	char desc[512];
-	options_describe(&s->cfg, desc, sizeof desc);
+	config_describe(&s->cfg, desc, sizeof desc);
 	const char *eng = strstr(desc, "engine ");
 	ok = tour_meta_add(t, eng ? eng : desc);
 	ok = ok && tour_meta_addf(t, "seed %llu", (unsigned long long)s->cfg.seed);
@@ -148,61 +110,53 @@ static bool add_headers(session *s, tour *t, const engine_view *v)
 	return ok;
 }
 
-void session_save_path(session *s, const char *path, bool overwrite)
+app_fx session_save_path(session *s, const char *path, bool overwrite)
 {
 	engine_view v;
-	engine_view_get(history_engine(s->h), &v);
+	search_view(&s->src, &v);
 	tour t;
 	char err[400], abs[PATH_MAX];
 	tour_init(&t, &v.cfg->spec);
-	t.path = (ksq *)v.path; /* borrowed: detached before tour_free */
-	t.len = (size_t)v.depth;
-	bool ok = add_headers(s, &t, &v);
+	bool ok = tour_set_path(&t, v.path, (size_t)v.depth) && add_headers(&s->src, &t, &v);
 	int code = 0;
 	if (!ok)
 		snprintf(err, sizeof err, "out of memory");
 	else
 		ok = format_write_file(path, &t, FMT_GRID, overwrite, err, sizeof err);
 	code = errno;
-	t.path = NULL;
-	t.len = 0;
 	tour_free(&t);
-	if (!ok && !overwrite && code == EEXIST) {
-		app_open_prompt(&s->app, PK_OVERWRITE, path);
-		s->dirty = true;
-		return;
-	}
+	if (!ok && !overwrite && code == EEXIST)
+		return app_open_prompt(&s->app, PK_OVERWRITE, path);
 	if (!ok) {
-		tell(s, true, "Not saved: %s", err);
-		return;
+		app_say(&s->app, true, "Not saved: %s", err);
+		return FX_NONE;
 	}
 	where(path, abs, sizeof abs);
-	tell(s, false, "Saved %d square%s to %.250s", (int)v.depth, v.depth == 1 ? "" : "s",
-	     abs);
+	app_say(&s->app, false, "Saved %d square%s to %.250s", (int)v.depth,
+		v.depth == 1 ? "" : "s", abs);
+	return FX_NONE;
 }
 
-void session_save_session(session *s, const char *path, bool overwrite)
+app_fx session_save_session(session *s, const char *path, bool overwrite)
 {
 	explore_save es;
 	char err[400];
 	memset(&es, 0, sizeof es);
-	es.cfg = s->cfg;
+	es.cfg = s->src.cfg;
 	es.cfg.prefix = NULL;
 	es.cfg.prefix_len = 0;
-	es.start_given = s->start_given;
-	es.steps = history_t(s->h);
+	es.start_given = s->src.start_given;
+	es.steps = history_t(s->src.h);
 	es.speed = s->app.speed;
 	es.speed_max = s->app.speed_max;
 	es.heat_on_board = s->app.heat_on_board;
 	if (!explore_save_write(path, &es, overwrite, err, sizeof err)) {
-		if (!overwrite && errno == EEXIST) {
-			app_open_prompt(&s->app, PK_OVERWRITE_SESSION, path);
-			s->dirty = true;
-			return;
-		}
-		tell(s, true, "Session not saved: %s", err);
-		return;
+		if (!overwrite && errno == EEXIST)
+			return app_open_prompt(&s->app, PK_OVERWRITE_SESSION, path);
+		app_say(&s->app, true, "Session not saved: %s", err);
+		return FX_NONE;
 	}
-	tell(s, false, "Session saved (step %llu): ktour explore --resume %.220s",
-	     (unsigned long long)es.steps, path);
+	app_say(&s->app, false, "Session saved (step %llu): ktour explore --resume %.220s",
+		(unsigned long long)es.steps, path);
+	return FX_NONE;
 }

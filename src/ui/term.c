@@ -27,6 +27,20 @@ static sigset_t wait_mask, our_signals;
 
 static void handle(int sig, void (*fn)(int));
 
+#define TERM_STR(x) TERM_STR_(x)
+#define TERM_STR_(x) #x
+
+const char *ui_curses_version(void)
+{
+#if defined(NCURSES_VERSION) && defined(NCURSES_VERSION_PATCH)
+	return "ncursesw " NCURSES_VERSION "." TERM_STR(NCURSES_VERSION_PATCH);
+#elif defined(NCURSES_VERSION)
+	return "ncursesw " NCURSES_VERSION;
+#else
+	return "curses";
+#endif
+}
+
 /* For a crash: what undoes curses' terminal modes, prepared while all is
  * well so that the handler only calls async-signal-safe functions. */
 static struct termios saved_tty;
@@ -91,7 +105,7 @@ static void handle(int sig, void (*fn)(int))
 void term_signals_install(void)
 {
 	sigemptyset(&our_signals);
-	int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT};
+	int sigs[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGWINCH, SIGTSTP, SIGCONT};
 	for (size_t i = 0; i < sizeof sigs / sizeof sigs[0]; i++)
 		sigaddset(&our_signals, sigs[i]);
 	sigset_t old;
@@ -102,6 +116,8 @@ void term_signals_install(void)
 	handle(SIGINT, on_quit);
 	handle(SIGTERM, on_quit);
 	handle(SIGHUP, on_quit);
+	handle(SIGQUIT, on_quit); /* Ctrl-\ */
+	handle(SIGPIPE, on_quit);
 	handle(SIGWINCH, on_winch);
 	handle(SIGTSTP, on_tstp);
 	handle(SIGCONT, on_cont);
@@ -126,6 +142,28 @@ const sigset_t *term_wait_mask(void)
 	return &wait_mask;
 }
 
+/* Let sig take its default action now (stop, or end the process), then
+ * block it again; its handler is gone until handle() puts it back. */
+static void raise_by_default(int sig)
+{
+	signal(sig, SIG_DFL);
+	sigset_t one;
+	sigemptyset(&one);
+	sigaddset(&one, sig);
+	sigprocmask(SIG_UNBLOCK, &one, NULL);
+	raise(sig);
+	sigprocmask(SIG_BLOCK, &one, NULL);
+}
+
+/* SIGQUIT and SIGPIPE end the process by their default action (a core
+ * dump for Ctrl-\, a silent death in a pipeline), once the terminal is
+ * restored. */
+static void reraise_after_restore(void)
+{
+	if (term_sig_quit == SIGQUIT || term_sig_quit == SIGPIPE)
+		raise_by_default(term_sig_quit);
+}
+
 void term_stop(void)
 {
 	if (!active)
@@ -134,6 +172,7 @@ void term_stop(void)
 	curs_set(1);
 	endwin();
 	fflush(stdout);
+	reraise_after_restore();
 }
 
 /* The real window size (ncurses' own SIGWINCH handling is not installed:
@@ -200,13 +239,7 @@ void term_suspend(void)
 {
 	term_stop();
 	/* Stop for real with the default action, then take the signal back. */
-	signal(SIGTSTP, SIG_DFL);
-	sigset_t s;
-	sigemptyset(&s);
-	sigaddset(&s, SIGTSTP);
-	sigprocmask(SIG_UNBLOCK, &s, NULL);
-	raise(SIGTSTP);
-	sigprocmask(SIG_BLOCK, &s, NULL);
+	raise_by_default(SIGTSTP);
 	handle(SIGTSTP, on_tstp);
 	/* Back in the foreground. */
 	active = true;

@@ -3,8 +3,10 @@
  * Signal handlers only set flags.  The signals are blocked except while
  * the event loop waits in pselect(), which unblocks them, so a signal
  * always wakes the wait and is never lost between a check and the wait.
- * The terminal is restored on every way out: q, SIGINT/SIGTERM/SIGHUP,
- * die(), exit() (atexit). */
+ * The terminal is restored on every way out: q, SIGINT/SIGTERM/SIGHUP
+ * (exit status 128 + the signal), SIGQUIT/SIGPIPE (then raised again with
+ * the default action: killed by the signal, 131/141 at a shell), die(),
+ * exit() (atexit). */
 #ifndef KTOUR_UI_TERM_H
 #define KTOUR_UI_TERM_H
 
@@ -34,7 +36,8 @@ void term_deliver_signals(void);
 /* Start curses and decide the capabilities.  False with a message (the
  * terminal is left as it was). */
 bool term_start(const explore_options *o, ui_caps *caps, char *err, size_t errlen);
-/* End curses (idempotent; also registered with atexit). */
+/* End curses (idempotent; also registered with atexit).  After SIGQUIT or
+ * SIGPIPE it does not return: the signal is raised again, by default. */
 void term_stop(void);
 /* Ctrl-Z: restore the terminal, stop, and come back in curses mode. */
 void term_suspend(void);

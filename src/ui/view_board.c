@@ -87,7 +87,7 @@ static role square_look(const ui_frame *f, const marks *m, ksq sq, bool dark, ch
 		snprintf(label, len, "%s", g->knight);
 		return R_KNIGHT;
 	}
-	if (visited && f->depart && f->moveno[sq] > 0 && f->depart[f->moveno[sq] - 1]) {
+	if (visited && f->v.departs && f->moveno[sq] > 0 && f->v.departs[f->moveno[sq] - 1]) {
 		/* Not a Warnsdorff choice: a star after the number when it
 		 * fits, and its own colour / underline. */
 		int n = f->moveno[sq];
@@ -190,8 +190,8 @@ void view_board(const ui_frame *f)
 	char title[96];
 	if (heat)
 		snprintf(title, sizeof title, "Degrees (h: board)");
-	else if (f->depart && l->vis_rows == b->rows && l->vis_cols == b->cols) {
-		const char *name = f->replay_name ? f->replay_name : "";
+	else if (f->source_name && l->vis_rows == b->rows && l->vis_cols == b->cols) {
+		const char *name = f->source_name;
 		const char *base = strrchr(name, '/');
 		snprintf(title, sizeof title, "%dx%d %.80s", b->rows, b->cols,
 			 base && base[1] ? base + 1 : name);
@@ -206,7 +206,7 @@ void view_board(const ui_frame *f)
 	draw_box(box, f->caps->g, R_BORDER, title);
 	marks m;
 	build_marks(f, &m);
-	if (m.numbers || f->depart)
+	if (m.numbers || f->v.departs)
 		fill_numbers(f);
 	char label[24];
 	for (int i = 0; i < l->vis_rows; i++) {

@@ -17,6 +17,44 @@ typedef struct help_line {
 	role r;
 } help_line;
 
+/* After the keys: what the marks on the board and in the stack mean. */
+typedef enum mark { MK_TEXT, MK_KNIGHT, MK_NEXT, MK_CAND, MK_RETREAT, MK_FORCED, MK_DEAD } mark;
+
+static const struct {
+	mark glyph;        /* shown in the key column; MK_TEXT: key instead */
+	const char *key, *text;
+	bool title;
+} marks[] = {
+	{MK_TEXT, "", "", false},
+	{MK_TEXT, "Board", "", true},
+	{MK_KNIGHT, "knight", "the knight: the end of the path", false},
+	{MK_NEXT, "next", "the candidate tried next", false},
+	{MK_CAND, "cand", "the other untried candidates", false},
+	{MK_RETREAT, "retreat", "just backtracked from (fades)", false},
+	{MK_FORCED, "forced", "forced square (--prune lookahead)", false},
+	{MK_DEAD, "dead", "cut-off square (--prune lookahead)", false},
+	{MK_TEXT, "7*", "replay: reached by a non-Warnsdorff move", false},
+	{MK_TEXT, "Stack", "one line per move: # square: tried", true},
+	{MK_TEXT, "", "[current] untried; ! = forced move", false},
+	{MK_TEXT, "Degrees", "onward moves of each empty square;", true},
+	{MK_TEXT, "", "0 = unreachable, 1 = next or last", false},
+	{MK_TEXT, "Start", "Enter, arrows, Enter (or a click)", true},
+	{MK_TEXT, "", "before the first step; r restarts", false},
+};
+
+static const char *mark_glyph(const glyphs *g, mark m)
+{
+	switch (m) {
+	case MK_KNIGHT: return g->knight;
+	case MK_NEXT: return g->next;
+	case MK_CAND: return g->cand;
+	case MK_RETREAT: return g->retreat;
+	case MK_FORCED: return g->forced;
+	case MK_DEAD: return g->dead;
+	default: return NULL;
+	}
+}
+
 static int build(const ui_frame *f, help_line *out, int max)
 {
 	size_t n;
@@ -42,30 +80,11 @@ static int build(const ui_frame *f, help_line *out, int max)
 			snprintf(out[k - 1].keys + at, sizeof out[k - 1].keys - at, " %s", label);
 		}
 	}
-	static const char *const extra[][2] = {
-		{"", ""},
-		{"Board", ""},
-		{"knight", "the knight: the end of the path"},
-		{"next", "the candidate tried next"},
-		{"cand", "the other untried candidates"},
-		{"retreat", "just backtracked from (fades)"},
-		{"forced", "forced square (--prune lookahead)"},
-		{"dead", "cut-off square (--prune lookahead)"},
-		{"7*", "replay: reached by a non-Warnsdorff move"},
-		{"Stack", "one line per move: # square: tried"},
-		{"", "[current] untried; ! = forced move"},
-		{"Degrees", "onward moves of each empty square;"},
-		{"", "0 = unreachable, 1 = next or last"},
-		{"Start", "Enter, arrows, Enter (or a click)"},
-		{"", "before the first step; r restarts"},
-	};
-	const char *glyph_for[] = {NULL, NULL, g->knight, g->next, g->cand, g->retreat,
-				   g->forced, g->dead};
-	for (size_t i = 0; i < sizeof extra / sizeof extra[0] && k < max; i++, k++) {
-		const char *key = i < 8 && glyph_for[i] ? glyph_for[i] : extra[i][0];
-		snprintf(out[k].keys, sizeof out[k].keys, "%s", key);
-		snprintf(out[k].text, sizeof out[k].text, "%s", extra[i][1]);
-		out[k].r = i == 1 || i == 9 || i == 11 || i == 13 ? R_TITLE : R_NORMAL;
+	for (size_t i = 0; i < sizeof marks / sizeof marks[0] && k < max; i++, k++) {
+		const char *glyph = mark_glyph(g, marks[i].glyph);
+		snprintf(out[k].keys, sizeof out[k].keys, "%s", glyph ? glyph : marks[i].key);
+		snprintf(out[k].text, sizeof out[k].text, "%s", marks[i].text);
+		out[k].r = marks[i].title ? R_TITLE : R_NORMAL;
 	}
 	return k;
 }

@@ -59,13 +59,13 @@ static void depth_line(const ui_frame *f, int y, int x, int w, int32_t d, int nu
 	narrate_square(f->v.b, dp.sq, name, sizeof name);
 	at += draw_str(y, at, x + w - at, top ? R_TITLE : R_NORMAL, name);
 	at = x + num_w + 1 + name_w;
-	if (f->depart && f->depart[d])
+	if (f->v.departs && f->v.departs[d])
 		at += draw_str(y, at, x + w - at, R_DEPART, "*");
 	else
 		at += draw_str(y, at, x + w - at, R_STACK_FORCED, dp.forced ? "!" : " ");
 	at += draw_str(y, at, x + w - at, R_NORMAL, " ");
-	if (top && f->depart && f->v.state == ENGINE_STUCK) {
-		draw_str(y, at, x + w - at, R_STATE_DONE, "end of path");
+	if (top && f->words->stack_end && f->v.state == ENGINE_STUCK) {
+		draw_str(y, at, x + w - at, R_STATE_DONE, f->words->stack_end);
 		return;
 	}
 	if (top && f->v.state == ENGINE_AT_SOLUTION) {
@@ -102,17 +102,14 @@ void view_stack(const ui_frame *f)
 	rect r = l->stack;
 	if (r.w < 8 || r.h < 4)
 		return;
-	draw_box(r, f->caps->g, R_BORDER, f->depart ? "Path (replay)" : "Search stack");
+	draw_box(r, f->caps->g, R_BORDER, f->words->stack_title);
 	int x = r.x + 1, w = r.w - 2, y = r.y + 1, avail = r.h - 2;
 	char tmp[SQUARE_NAME_MAX];
 	int num_w = layout_digits(b->nsq);
 	int name_w = square_file_name(b->cols - 1, tmp, sizeof tmp) + layout_digits(b->rows);
-	if (f->depart)
-		draw_str(y++, x, w, R_DIM,
-			 w >= 36 ? "# square * not Warnsdorff: [next] others" : "* not Warnsdorff");
-	else
-		draw_str(y++, x, w, R_DIM,
-			 w >= 33 ? "# square: tried [current] untried" : "tried [current] untried");
+	draw_str(y++, x, w, R_DIM,
+		 w >= f->words->stack_legend_w ? f->words->stack_legend
+					       : f->words->stack_legend_short);
 	avail--;
 	bool abandoned = f->last->kind == EV_RETREAT && f->last->sq != KSQ_NONE;
 	int32_t total = f->v.depth + (abandoned ? 1 : 0), first = 0;

@@ -5,24 +5,18 @@
 #include <string.h>
 
 #include "draw.h"
-#include "ktour/replay.h"
+#include "keys.h"
 #include "ktour/square.h"
 #include "narrate.h"
 #include "views.h"
 
-/* Replay: the summary ("closed tour, 64/64 squares, ...") comes first. */
-static void replay_text(const ui_frame *f, char *out, size_t len)
-{
-	char sum[300];
-	if (!replay_summary(f->e, sum, sizeof sum))
-		sum[0] = '\0';
-	snprintf(out, len, "%s", sum); /* the file's name is in the board's title */
-}
-
+/* The engine's own summary when it has one (a replay: "closed tour, 64/64
+ * squares, ..."; the file's name is in the board's title), else the
+ * settings. */
 static void settings_text(const ui_frame *f, char *out, size_t len)
 {
-	if (f->depart) {
-		replay_text(f, out, len);
+	if (f->v.summary) {
+		snprintf(out, len, "%s", f->v.summary);
 		return;
 	}
 	const engine_config *c = f->v.cfg;
@@ -56,22 +50,18 @@ static const char *state_text(const ui_frame *f, role *r, char *buf, size_t len)
 	switch (f->v.state) {
 	case ENGINE_EXHAUSTED:
 		*r = R_STATE_DONE;
-		return f->depart ? "END OF REPLAY" : "EXHAUSTED";
+		return f->words->exhausted;
 	case ENGINE_STUCK:
 		*r = R_STATE_DONE;
-		return f->depart ? "END OF PATH" : "STUCK";
+		return f->words->stuck;
 	case ENGINE_AT_SOLUTION:
-		if (a->mode == RUN_PAUSED && f->depart) {
-			*r = R_STATE_SOL;
-			return "TOUR COMPLETE";
-		}
-		if (a->mode == RUN_PAUSED) {
-			*r = R_STATE_SOL;
-			snprintf(buf, len, "SOLUTION %llu FOUND",
-				 (unsigned long long)f->v.counters.solutions);
-			return buf;
-		}
-		break;
+		if (a->mode != RUN_PAUSED)
+			break;
+		*r = R_STATE_SOL;
+		if (f->words->complete)
+			return f->words->complete;
+		snprintf(buf, len, "SOLUTION %llu FOUND", (unsigned long long)f->v.counters.solutions);
+		return buf;
 	default:
 		break;
 	}
@@ -214,66 +204,32 @@ static void wrap(int y, int x, int w, int rows, role r, const char *s)
 	}
 }
 
-typedef struct hint {
-	const char *key, *what;
-	int prio; /* lower is kept longer */
-} hint;
+/* Is row t's hint in the footer of mode, at priority limit? */
+static bool hinted(const key_binding *t, unsigned mode, int limit)
+{
+	return t->hint.what && (t->hint.modes & mode) && t->hint.prio <= limit;
+}
 
+/* The keys of the current mode, from the key table: the least important
+ * are dropped until the rest fit. */
 static void footer(const ui_frame *f, int y, int w)
 {
-	static const hint main_hints[] = {
-		{"space", "run", 0},  {"n", "step", 0},     {"p", "back", 0},
-		{"N", "solution", 2}, {"b", "backtrack", 3}, {"+-", "speed", 1},
-		{"r", "restart", 4},  {"o", "options", 2},  {"h", "heatmap", 5},
-		{"?", "help", 0},     {"q", "quit", 0},
-	};
-	static const hint pick_hints[] = {
-		{"arrows/hjkl", "move", 0}, {"Enter", "start here", 0}, {"Esc", "cancel", 0}};
-	static const hint form_hints[] = {
-		{"Up/Down", "field", 0},   {"Left/Right", "choose", 0}, {"type", "edit", 1},
-		{"Enter", "apply", 0},     {"Esc", "cancel", 0}};
-	static const hint help_hints[] = {{"Up/Down", "scroll", 0}, {"any key", "close", 0}};
-	static const hint replay_hints[] = {
-		{"space", "run", 0}, {"n", "next", 0},    {"p", "back", 0},
-		{"Home/End", "first/last", 1}, {"g", "go to", 1}, {"+-", "speed", 2},
-		{"s", "save", 3},     {"l", "load", 3},   {"?", "help", 0},
-		{"q", "quit", 0},
-	};
-	static const hint file_hints[] = {
-		{"Enter", "ok", 0}, {"Tab", "complete", 0}, {"Ctrl-U", "clear", 1}, {"Esc", "cancel", 0}};
-	static const hint goto_hints[] = {{"Enter", "go", 0}, {"Esc", "cancel", 0}};
-	static const hint yn_hints[] = {{"y", "overwrite", 0}, {"n", "keep the old file", 0}};
-	const hint *h = f->app->replay ? replay_hints : main_hints;
-	int n = f->app->replay ? (int)(sizeof replay_hints / sizeof replay_hints[0])
-			       : (int)(sizeof main_hints / sizeof main_hints[0]);
-	switch (f->app->ov) {
-	case OV_PICK: h = pick_hints, n = 3; break;
-	case OV_FORM: h = form_hints, n = 5; break;
-	case OV_HELP: h = help_hints, n = 2; break;
-	case OV_PROMPT:
-		if (f->app->pk == PK_GOTO)
-			h = goto_hints, n = 2;
-		else if (f->app->pk == PK_OVERWRITE || f->app->pk == PK_OVERWRITE_SESSION)
-			h = yn_hints, n = 2;
-		else
-			h = file_hints, n = 4;
-		break;
-	default: break;
-	}
-	/* Drop the least important hints until the rest fit. */
+	size_t n;
+	const key_binding *t = keys_table(&n);
+	unsigned mode = app_key_mode(f->app);
 	for (int limit = 9; limit >= 0; limit--) {
 		int need = 0;
-		for (int i = 0; i < n; i++)
-			if (h[i].prio <= limit)
-				need += draw_width(h[i].key) + (int)strlen(h[i].what) + 3;
+		for (size_t i = 0; i < n; i++)
+			if (hinted(&t[i], mode, limit))
+				need += draw_width(t[i].hint.key) + (int)strlen(t[i].hint.what) + 3;
 		if (need <= w || limit == 0) {
 			int x = 0;
-			for (int i = 0; i < n && x < w; i++) {
-				if (h[i].prio > limit)
+			for (size_t i = 0; i < n && x < w; i++) {
+				if (!hinted(&t[i], mode, limit))
 					continue;
-				x += draw_str(y, x, w - x, R_KEY, h[i].key);
+				x += draw_str(y, x, w - x, R_KEY, t[i].hint.key);
 				x += draw_str(y, x, w - x, R_NORMAL, " ");
-				x += draw_str(y, x, w - x, R_NORMAL, h[i].what);
+				x += draw_str(y, x, w - x, R_NORMAL, t[i].hint.what);
 				x += draw_str(y, x, w - x, R_NORMAL, "  ");
 			}
 			return;
@@ -332,10 +288,7 @@ void view_bottom(const ui_frame *f)
 		draw_str(l->msg.y, 0, l->cols, f->app->msg_alert ? R_MSG_ALERT : R_NORMAL,
 			 f->app->msg);
 	}
-	if (f->depart)
-		narrate_replay(f->last, &f->v, f->e, sentence, sizeof sentence);
-	else
-		narrate(f->last, &f->v, sentence, sizeof sentence);
+	narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
 	wrap(l->narration.y, 0, l->cols, l->narration.h, R_NORMAL, sentence);
 	footer(f, l->footer.y, l->cols);
 }

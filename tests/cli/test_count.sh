@@ -44,15 +44,7 @@ quiet_stderr() {
 check "nothing on stderr when it is not a terminal" quiet_stderr
 
 # exit status 2 and a message naming the problem
-usage_error() { # $1 = text the message must contain, rest = args
-	want=$1
-	shift
-	"$KTOUR" count "$@" >"$tmp/out" 2>"$tmp/err"
-	st=$?
-	[ $st -eq 2 ] || { echo "# count $*: exit $st, want 2"; return 1; }
-	grep -q -- "$want" "$tmp/err" || { echo "# count $*: message: $(cat "$tmp/err")"; return 1; }
-	[ ! -s "$tmp/out" ]
-}
+usage_error() { refused count "$@"; } # $1 = text the message must contain
 check "-e warnsdorff is refused (counting needs backtrack)" usage_error backtrack -e warnsdorff
 check "-e irwin is refused" usage_error backtrack -e irwin
 check "--threads 0 is refused" usage_error --threads --threads 0
@@ -69,23 +61,8 @@ check "--help lists the options and exits 0" help_ok
 
 # Ctrl-C: the count so far, marked partial, exit 130, within a second.
 sigint_partial() {
-	"$KTOUR" count -b 7x7 >"$tmp/out" 2>"$tmp/err" &
-	pid=$!
-	sleep 0.3
-	kill -INT $pid
-	i=0
-	while kill -0 $pid 2>/dev/null && [ $i -lt 20 ]; do
-		sleep 0.1
-		i=$((i + 1))
-	done
-	if kill -0 $pid 2>/dev/null; then
-		kill -KILL $pid
-		echo "# still running 2 s after SIGINT"
-		return 1
-	fi
-	wait $pid
-	st=$?
-	[ $st -eq 130 ] || { echo "# exit $st, want 130"; return 1; }
+	interrupt_after 0.3 count -b 7x7 || return 1
+	[ $rc -eq 130 ] || { echo "# exit $rc, want 130"; return 1; }
 	head -n 1 "$tmp/out" | grep -q '^[0-9][0-9]*$' || return 1
 	[ "$(sed -n 2p "$tmp/out")" = "partial: yes" ]
 }

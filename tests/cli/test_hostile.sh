@@ -290,9 +290,23 @@ report "67108865 bytes on a pipe: ktour check - -> exit 2 naming the limit" "$wh
 
 mkdir "$tmp/dir"
 file_refused "$tmp/dir" "directory"
-TMO=5 # a FIFO without a writer must not block the reader
-mkfifo "$tmp/fifo" && file_refused "$tmp/fifo" "FIFO"
-TMO=20
+# A FIFO is read as cat(1) reads it: garbage written into it is refused
+# like garbage in a file; with no writer at all the reader waits, and a
+# signal ends the wait.
+if mkfifo "$tmp/fifo"; then
+	for c in check convert; do
+		(sleep 1; printf '1 2\n\0\n' >"$tmp/fifo") &
+		if [ $c = check ]; then run check "$tmp/fifo"; else run convert "$tmp/fifo" --to json; fi
+		wait
+		report "ktour $c FIFO with a NUL byte written late -> exit 2 naming it" \
+			"$(why_bad 2 "NUL byte")"
+	done
+	timeout 1 "$KTOUR_BIN" check "$tmp/fifo" >"$tmp/out" 2>"$tmp/err" </dev/null
+	rc=$?
+	why=""
+	[ "$rc" -ne 124 ] && why="exit $rc: expected to wait for a writer until SIGTERM (124)"
+	report "ktour check FIFO without a writer waits like cat(1); SIGTERM ends it" "$why"
+fi
 file_refused /dev/zero "character device"
 ln -s loop-b "$tmp/loop-a" && ln -s loop-a "$tmp/loop-b" &&
 	file_refused "$tmp/loop-a" "symbolic links"
@@ -371,7 +385,7 @@ out_fails() {
 mkdir "$tmp/out-dir"
 echo "old content" >"$tmp/out-dir/keep.json"
 out_fails "keep.json" "$tmp/out-dir" "$tmp/out-dir/keep.json" --no-clobber
-[ -c /dev/full ] && out_fails "not a regular file" /dev /dev/full
+[ -c /dev/full ] && out_fails "No space left on device" /dev /dev/full
 out_fails "Not a directory" "$T" "$T/tour-3x4.txt/x.json"
 out_fails "No such file" "$tmp" "$tmp/no-dir/x.json"
 out_fails "/proc/sys" /proc/sys /proc/sys/ktour-x.json

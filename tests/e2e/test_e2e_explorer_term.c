@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "e2e/pty.h"
 
@@ -128,6 +129,42 @@ static void check_signal_restores(int sig)
 	pty_assert(t, pty_cursor_visible(t));
 	pty_assert(t, pty_restored(t));
 	pty_close(t);
+}
+
+/* SIGQUIT (Ctrl-\\) and SIGPIPE: the terminal restored (alternate screen
+ * left, mouse reporting off), then the program killed by the signal itself
+ * (its default action), so a shell sees 131 / 141. */
+static void check_signal_restores_then_kills(int sig)
+{
+	pty_term *t = start8(NULL);
+	pty_assert(t, pty_altscreen(t));
+	pty_assert(t, pty_mouse_mode(t) != PTY_MOUSE_OFF);
+	assert_true(pty_send(t, "0 "));
+	pty_assert_text(t, "RUNNING");
+	if (sig == SIGQUIT)
+		assert_true(pty_send_ctrl(t, '\\')); /* as typed */
+	else
+		assert_true(pty_signal(t, sig));
+	int status = 0;
+	pty_assert(t, pty_wait_exit(t, PTY_TIMEOUT_MS, &status));
+	pty_assert(t, WIFSIGNALED(status) && WTERMSIG(status) == sig);
+	pty_assert(t, !pty_altscreen(t));
+	pty_assert(t, pty_mouse_mode(t) == PTY_MOUSE_OFF);
+	pty_assert(t, pty_cursor_visible(t));
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
+static void test_sigquit_restores(void **state)
+{
+	(void)state;
+	check_signal_restores_then_kills(SIGQUIT);
+}
+
+static void test_sigpipe_restores(void **state)
+{
+	(void)state;
+	check_signal_restores_then_kills(SIGPIPE);
 }
 
 static void test_quit_restores(void **state)
@@ -331,6 +368,9 @@ static void test_mouse_modes(void **state)
 
 int main(void)
 {
+	/* no core file from the SIGQUIT test (the limit is inherited) */
+	struct rlimit no_core = {0, 0};
+	setrlimit(RLIMIT_CORE, &no_core);
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_teardown(test_resize, pty_teardown),
 		cmocka_unit_test_teardown(test_resize_storm, pty_teardown),
@@ -339,6 +379,8 @@ int main(void)
 		cmocka_unit_test_teardown(test_sigterm_restores, pty_teardown),
 		cmocka_unit_test_teardown(test_sigint_restores, pty_teardown),
 		cmocka_unit_test_teardown(test_sighup_restores, pty_teardown),
+		cmocka_unit_test_teardown(test_sigquit_restores, pty_teardown),
+		cmocka_unit_test_teardown(test_sigpipe_restores, pty_teardown),
 		cmocka_unit_test_teardown(test_suspend_and_fg, pty_teardown),
 		cmocka_unit_test_teardown(test_no_color, pty_teardown),
 		cmocka_unit_test_teardown(test_vt100, pty_teardown),

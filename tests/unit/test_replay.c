@@ -192,6 +192,22 @@ static void test_faulty_path(void **state)
 	}
 }
 
+/* A 26-byte file naming a 400-million-square board is refused at once,
+ * with the memory a replay would need, not set up for 4 GB. */
+static void test_huge_board_refused(void **state)
+{
+	(void)state;
+	const char text[] = "# board 100000x4000\na1 b3\n";
+	tour t;
+	format_error fe;
+	char err[300];
+	assert_true(format_read_mem(text, strlen(text), "huge", FMT_AUTO, &t, &fe));
+	assert_null(replay_engine_create(&t, err, sizeof err));
+	assert_non_null(strstr(err, "400000000 squares is more than the 25000000"));
+	assert_non_null(strstr(err, "4.1 GiB"));
+	tour_free(&t);
+}
+
 static void test_clone_copy_run(void **state)
 {
 	(void)state;
@@ -236,6 +252,7 @@ int main(void)
 		cmocka_unit_test(test_partial_path_sticks),
 		cmocka_unit_test(test_faulty_path),
 		cmocka_unit_test(test_clone_copy_run),
+		cmocka_unit_test(test_huge_board_refused),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

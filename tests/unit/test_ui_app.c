@@ -127,27 +127,28 @@ static void test_run_pause_step(void **state)
 	(void)state;
 	fixture x;
 	setup(&x);
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAUSE, 0), REQ_NONE);
+	/* a change of the run mode is an effect: the run's clock starts again */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAUSE, 0), FX_RUN);
 	assert_int_equal(x.s.mode, RUN_RUNNING);
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAUSE, 0), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAUSE, 0), FX_RUN);
 	assert_int_equal(x.s.mode, RUN_PAUSED);
 	x.s.mode = RUN_RUNNING; /* a step while running pauses and steps */
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_STEP, 0), REQ_STEP);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_STEP, 0), FX_STEP | FX_RUN);
 	assert_int_equal(x.s.mode, RUN_PAUSED);
 	/* back at the first position: nothing to do, and a message says so */
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_BACK, 0), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_BACK, 0), FX_NONE);
 	assert_non_null(strstr(x.s.msg, "nothing to step back"));
 	x.f.at_start = false;
 	x.f.started = true;
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_BACK, 0), REQ_BACK);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_BACK, 0), FX_BACK);
 	assert_string_equal(x.s.msg, "");
 	/* finished: run and step explain instead */
 	x.f.finished = true;
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAUSE, 0), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAUSE, 0), FX_NONE);
 	assert_int_equal(x.s.mode, RUN_PAUSED);
 	assert_non_null(strstr(x.s.msg, "r restarts"));
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_STEP, 0), REQ_NONE);
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_STEP, 0), FX_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0), FX_NONE);
 	assert_int_equal(x.s.mode, RUN_PAUSED);
 	/* run-tos are flat out */
 	x.f.finished = false;
@@ -202,10 +203,10 @@ static void test_misc_keys(void **state)
 	fixture x;
 	setup(&x);
 	x.s.mode = RUN_RUNNING;
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_RESTART, 0), REQ_RESTART);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RESTART, 0), FX_RESTART | FX_RUN);
 	assert_int_equal(x.s.mode, RUN_PAUSED);
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_REDRAW, 0), REQ_REDRAW);
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_QUIT, 0), REQ_QUIT);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_REDRAW, 0), FX_REDRAW);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_QUIT, 0), FX_QUIT);
 	app_handle(&x.s, &x.f, ACT_HEATMAP, 0);
 	assert_true(x.s.heat_on_board);
 	app_handle(&x.s, &x.f, ACT_HEATMAP, 0);
@@ -227,14 +228,14 @@ static void test_choose_start(void **state)
 	fixture x;
 	setup(&x);
 	/* a click before the first step restarts from that square */
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_CLICK, 27), REQ_NEW_CONFIG);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CLICK, 27), FX_NEW_CONFIG);
 	assert_int_equal(x.s.pending.start, 27);
 	assert_true(x.s.pending_start_given);
 	assert_non_null(strstr(x.s.msg, "d5")); /* (row 4, col 4) on 8x8 */
 	/* a click off the board does nothing */
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_CLICK, -1), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CLICK, -1), FX_NONE);
 	/* Enter, arrows, Enter */
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_PICK_START, 0), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_PICK_START, 0), FX_NONE);
 	assert_int_equal(x.s.ov, OV_PICK);
 	assert_int_equal(app_key_mode(&x.s), KM_PICK);
 	app_handle(&x.s, &x.f, ACT_CURSOR_RIGHT, 0);
@@ -244,15 +245,15 @@ static void test_choose_start(void **state)
 	app_handle(&x.s, &x.f, ACT_CURSOR_LEFT, 0);
 	app_handle(&x.s, &x.f, ACT_CURSOR_LEFT, 0); /* stops at the edge */
 	assert_int_equal(x.s.cursor, 8);
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), REQ_NEW_CONFIG);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_NEW_CONFIG);
 	assert_int_equal(x.s.pending.start, 8);
 	assert_int_equal(x.s.ov, OV_NONE);
 	/* once the search has begun: say how to go about it */
 	x.f.started = true;
 	x.f.at_start = false;
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_CLICK, 27), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CLICK, 27), FX_NONE);
 	assert_non_null(strstr(x.s.msg, "press r to restart first"));
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_PICK_START, 0), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_PICK_START, 0), FX_NONE);
 	assert_int_equal(x.s.ov, OV_NONE);
 }
 
@@ -276,7 +277,7 @@ static void test_options_form(void **state)
 	/* a bad board: the command line's own message */
 	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
 	type(&x, "5y5");
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_NONE);
 	assert_int_equal(x.s.ov, OV_FORM);
 	char err[300];
 	shared_options o;
@@ -294,7 +295,7 @@ static void test_options_form(void **state)
 	assert_string_equal(x.s.form.text[FF_ENGINE], "warnsdorff");
 	assert_false(form_applies(&x.s.form, FF_ORDER));
 	assert_true(form_applies(&x.s.form, FF_TIEBREAK));
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), REQ_NEW_CONFIG);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_NEW_CONFIG);
 	assert_int_equal(x.s.ov, OV_NONE);
 	assert_int_equal(x.s.pending.spec.rows, 5);
 	assert_int_equal(x.s.pending.spec.cols, 5);
@@ -303,7 +304,7 @@ static void test_options_form(void **state)
 	/* Esc leaves everything as it was */
 	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
 	type(&x, "9");
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_CANCEL, 0), REQ_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CANCEL, 0), FX_NONE);
 	assert_int_equal(x.s.ov, OV_NONE);
 }
 
@@ -409,9 +410,9 @@ static void test_events_stop_runs(void **state)
 	assert_non_null(strstr(s.msg, "Stuck after 40 squares"));
 }
 
-static app_request type_in(fixture *x, const char *text)
+static app_fx type_in(fixture *x, const char *text)
 {
-	app_request r = REQ_NONE;
+	app_fx r = FX_NONE;
 	int arg;
 	for (const char *p = text; *p; p++) {
 		ui_action a = keys_lookup(app_key_mode(&x->s), (unsigned char)*p, &arg);
@@ -420,7 +421,7 @@ static app_request type_in(fixture *x, const char *text)
 	return r;
 }
 
-static app_request key(fixture *x, int k)
+static app_fx key(fixture *x, int k)
 {
 	int arg;
 	ui_action a = keys_lookup(app_key_mode(&x->s), k, &arg);
@@ -452,27 +453,27 @@ static void test_load_prompt(void **state)
 	fixture x;
 	setup(&x);
 	x.s.mode = RUN_RUNNING;
-	assert_int_equal(key(&x, 'l'), REQ_NONE);
+	assert_int_equal(key(&x, 'l'), FX_RUN);
 	assert_int_equal(x.s.ov, OV_PROMPT);
 	assert_int_equal(x.s.pk, PK_LOAD);
 	assert_int_equal(x.s.mode, RUN_PAUSED);
 	assert_int_equal(app_key_mode(&x.s), KM_PROMPT);
 	/* Enter on an empty line says what to do and stays */
-	assert_int_equal(key(&x, UK_ENTER), REQ_NONE);
+	assert_int_equal(key(&x, UK_ENTER), FX_NONE);
 	assert_int_equal(x.s.ov, OV_PROMPT);
 	assert_non_null(strstr(x.s.prompt.info, "file name"));
 	type_in(&x, "tourx");
 	key(&x, UK_BACKSPACE);
 	assert_string_equal(x.s.prompt.text, "tour");
-	assert_int_equal(key(&x, UK_TAB), REQ_COMPLETE); /* the session completes */
+	assert_int_equal(key(&x, UK_TAB), FX_COMPLETE); /* the session completes */
 	type_in(&x, ".txt");
-	assert_int_equal(key(&x, UK_ENTER), REQ_LOAD);
+	assert_int_equal(key(&x, UK_ENTER), FX_LOAD);
 	assert_string_equal(x.s.file, "tour.txt");
 	assert_int_equal(x.s.ov, OV_NONE);
 	/* Esc cancels and says so */
 	key(&x, 'l');
 	type_in(&x, "abc");
-	assert_int_equal(key(&x, UK_ESC), REQ_NONE);
+	assert_int_equal(key(&x, UK_ESC), FX_NONE);
 	assert_int_equal(x.s.ov, OV_NONE);
 	assert_non_null(strstr(x.s.msg, "Nothing loaded"));
 }
@@ -484,38 +485,38 @@ static void test_save_and_overwrite(void **state)
 	setup(&x);
 	x.s.mode = RUN_RUNNING;
 	/* s: the session opens the prompt with a fresh name */
-	assert_int_equal(key(&x, 's'), REQ_SAVE_PROMPT);
+	assert_int_equal(key(&x, 's'), FX_SAVE_PROMPT | FX_RUN);
 	assert_int_equal(x.s.mode, RUN_PAUSED);
 	app_open_prompt(&x.s, PK_SAVE, "ktour-8x8-0001.txt");
 	char label[200];
 	app_prompt_label(&x.s, &x.f, label, sizeof label);
 	assert_string_equal(label, "Save path to: ");
 	assert_string_equal(x.s.prompt.text, "ktour-8x8-0001.txt");
-	assert_int_equal(key(&x, UK_ENTER), REQ_SAVE);
+	assert_int_equal(key(&x, UK_ENTER), FX_SAVE);
 	assert_string_equal(x.s.file, "ktour-8x8-0001.txt");
 	/* the file exists: the session asks; only y replaces it */
 	app_open_prompt(&x.s, PK_OVERWRITE, x.s.file);
 	app_prompt_label(&x.s, &x.f, label, sizeof label);
 	assert_string_equal(label, "overwrite ktour-8x8-0001.txt? y/n ");
-	assert_int_equal(key(&x, 'x'), REQ_NONE); /* other keys: still asking */
+	assert_int_equal(key(&x, 'x'), FX_NONE); /* other keys: still asking */
 	assert_int_equal(x.s.ov, OV_PROMPT);
-	assert_int_equal(key(&x, UK_ENTER), REQ_NONE);
+	assert_int_equal(key(&x, UK_ENTER), FX_NONE);
 	assert_int_equal(x.s.ov, OV_PROMPT);
-	assert_int_equal(key(&x, 'n'), REQ_NONE);
+	assert_int_equal(key(&x, 'n'), FX_NONE);
 	assert_int_equal(x.s.ov, OV_NONE);
 	assert_non_null(strstr(x.s.msg, "Not saved: ktour-8x8-0001.txt was left as it was"));
 	app_open_prompt(&x.s, PK_OVERWRITE, x.s.file);
-	assert_int_equal(key(&x, 'y'), REQ_SAVE_FORCE);
+	assert_int_equal(key(&x, 'y'), FX_SAVE_FORCE);
 	assert_int_equal(x.s.ov, OV_NONE);
 	assert_string_equal(x.s.file, "ktour-8x8-0001.txt");
 	/* S: the same for the session */
-	assert_int_equal(key(&x, 'S'), REQ_SESSION_PROMPT);
+	assert_int_equal(key(&x, 'S'), FX_SESSION_PROMPT);
 	app_open_prompt(&x.s, PK_SAVE_SESSION, "a.session");
-	assert_int_equal(key(&x, UK_ENTER), REQ_SAVE_SESSION);
+	assert_int_equal(key(&x, UK_ENTER), FX_SAVE_SESSION);
 	app_open_prompt(&x.s, PK_OVERWRITE_SESSION, x.s.file);
-	assert_int_equal(key(&x, 'Y'), REQ_SAVE_SESSION_FORCE);
+	assert_int_equal(key(&x, 'Y'), FX_SAVE_SESSION_FORCE);
 	app_open_prompt(&x.s, PK_OVERWRITE_SESSION, x.s.file);
-	assert_int_equal(key(&x, UK_ESC), REQ_NONE);
+	assert_int_equal(key(&x, UK_ESC), FX_NONE);
 	assert_int_equal(x.s.ov, OV_NONE);
 }
 
@@ -526,49 +527,49 @@ static void test_replay_keys(void **state)
 	setup(&x);
 	/* in a search: Home rewinds to step 0, End and g do not apply */
 	x.f.at_start = false;
-	assert_int_equal(key(&x, UK_HOME), REQ_GOTO_START);
-	assert_int_equal(key(&x, UK_END), REQ_NONE);
+	assert_int_equal(key(&x, UK_HOME), FX_GOTO_START);
+	assert_int_equal(key(&x, UK_END), FX_NONE);
 	assert_non_null(strstr(x.s.msg, "replay"));
-	assert_int_equal(key(&x, 'g'), REQ_NONE);
+	assert_int_equal(key(&x, 'g'), FX_NONE);
 	assert_int_equal(x.s.ov, OV_NONE);
 	assert_non_null(strstr(x.s.msg, "replay"));
 	/* a replay of 25 squares */
 	x.s.replay = true;
 	x.f.replay_len = 25;
 	x.s.mode = RUN_RUNNING;
-	assert_int_equal(key(&x, UK_END), REQ_GOTO_END);
+	assert_int_equal(key(&x, UK_END), FX_GOTO_END | FX_RUN);
 	assert_int_equal(x.s.mode, RUN_PAUSED);
-	assert_int_equal(key(&x, UK_HOME), REQ_GOTO_START);
+	assert_int_equal(key(&x, UK_HOME), FX_GOTO_START);
 	x.f.at_start = true;
-	assert_int_equal(key(&x, UK_HOME), REQ_NONE);
+	assert_int_equal(key(&x, UK_HOME), FX_NONE);
 	assert_non_null(strstr(x.s.msg, "first move"));
 	/* g: a square number, digits only, in range */
-	assert_int_equal(key(&x, 'g'), REQ_NONE);
+	assert_int_equal(key(&x, 'g'), FX_NONE);
 	assert_int_equal(x.s.pk, PK_GOTO);
 	char label[200];
 	app_prompt_label(&x.s, &x.f, label, sizeof label);
 	assert_string_equal(label, "Go to square number (1-25): ");
 	type_in(&x, "2x6");
 	assert_string_equal(x.s.prompt.text, "26");
-	assert_int_equal(key(&x, UK_ENTER), REQ_NONE);
+	assert_int_equal(key(&x, UK_ENTER), FX_NONE);
 	assert_non_null(strstr(x.s.prompt.info, "from 1 to 25"));
 	key(&x, UK_BACKSPACE);
-	assert_int_equal(key(&x, UK_ENTER), REQ_GOTO_MOVE);
+	assert_int_equal(key(&x, UK_ENTER), FX_GOTO_MOVE);
 	assert_int_equal(x.s.goto_move, 2);
 	assert_int_equal(x.s.ov, OV_NONE);
 	/* what does not apply says so; r goes back to the first move */
-	assert_int_equal(key(&x, 'b'), REQ_NONE);
+	assert_int_equal(key(&x, 'b'), FX_NONE);
 	assert_non_null(strstr(x.s.msg, "never backtracks"));
 	assert_int_equal(x.s.mode, RUN_PAUSED);
-	assert_int_equal(key(&x, UK_ENTER), REQ_NONE); /* pick a start */
+	assert_int_equal(key(&x, UK_ENTER), FX_NONE); /* pick a start */
 	assert_int_equal(x.s.ov, OV_NONE);
 	assert_non_null(strstr(x.s.msg, "first square"));
-	assert_int_equal(key(&x, 'S'), REQ_NONE);
+	assert_int_equal(key(&x, 'S'), FX_NONE);
 	assert_non_null(strstr(x.s.msg, "s saves this tour"));
-	assert_int_equal(key(&x, 'r'), REQ_GOTO_START);
+	assert_int_equal(key(&x, 'r'), FX_GOTO_START);
 	/* s and l and o work: o opens the form for a new search */
-	assert_int_equal(key(&x, 's'), REQ_SAVE_PROMPT);
-	assert_int_equal(key(&x, 'o'), REQ_NONE);
+	assert_int_equal(key(&x, 's'), FX_SAVE_PROMPT);
+	assert_int_equal(key(&x, 'o'), FX_NONE);
 	assert_int_equal(x.s.ov, OV_FORM);
 }
 
@@ -595,6 +596,90 @@ static void test_replay_events(void **state)
 	assert_non_null(strstr(s.msg, "End of the saved path: 17 squares"));
 }
 
+/* The run's clock starts again exactly when the run mode or the speed
+ * changes (FX_RUN), not on every key. */
+static void test_run_effects(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_PRESET, 4), FX_NONE); /* 10: as it was */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_FASTER, 0), FX_RUN);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_MAX_SPEED, 0), FX_RUN);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_MAX_SPEED, 0), FX_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_FASTER, 0), FX_NONE); /* max already */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0), FX_RUN);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0), FX_NONE);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_BACKTRACK, 0), FX_RUN);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_HEATMAP, 0), FX_NONE); /* runs on */
+	assert_int_equal(x.s.mode, RUN_TO_BACKTRACK);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_HELP, 0), FX_NONE);
+	assert_int_equal(x.s.mode, RUN_TO_BACKTRACK);
+	app_handle(&x.s, &x.f, ACT_CANCEL, 0);
+	assert_int_equal(app_pause(&x.s), FX_RUN); /* Ctrl-Z */
+	assert_int_equal(app_pause(&x.s), FX_NONE);
+	/* the one message line */
+	app_say(&x.s, true, "%d squares", 25);
+	assert_string_equal(x.s.msg, "25 squares");
+	assert_true(x.s.msg_alert);
+	assert_int_equal(app_finished(&x.s), FX_NONE); /* paused already */
+	assert_non_null(strstr(x.s.msg, "The search is over"));
+}
+
+/* The footer's hints, per mode, in table order. */
+static void hints(key_mode m, int limit, char *out, size_t len)
+{
+	size_t n, at = 0;
+	const key_binding *t = keys_table(&n);
+	out[0] = '\0';
+	for (size_t i = 0; i < n; i++)
+		if (t[i].hint.what && (t[i].hint.modes & m) && t[i].hint.prio <= limit)
+			at += (size_t)snprintf(out + at, len - at, "%s%s %s", at ? ", " : "",
+					       t[i].hint.key, t[i].hint.what);
+}
+
+static void test_footer_hints(void **state)
+{
+	(void)state;
+	char h[400];
+	hints(KM_MAIN, 9, h, sizeof h);
+	assert_string_equal(h, "space run, n step, p back, N solution, b backtrack, +- speed, "
+			       "r restart, o options, h heatmap, ? help, q quit");
+	hints(KM_MAIN, 0, h, sizeof h);
+	assert_string_equal(h, "space run, n step, p back, ? help, q quit");
+	hints(KM_REPLAY, 9, h, sizeof h);
+	assert_string_equal(h, "space run, n next, p back, Home/End first/last, g go to, "
+			       "+- speed, s save, l load, ? help, q quit");
+	hints(KM_PICK, 9, h, sizeof h);
+	assert_string_equal(h, "arrows/hjkl move, Enter start here, Esc cancel");
+	hints(KM_FORM, 9, h, sizeof h);
+	assert_string_equal(h, "Up/Down field, Left/Right choose, type edit, Enter apply, "
+			       "Esc cancel");
+	hints(KM_HELP, 9, h, sizeof h);
+	assert_string_equal(h, "Up/Down scroll, any key close");
+	hints(KM_PROMPT, 9, h, sizeof h);
+	assert_string_equal(h, "Enter ok, Tab complete, Ctrl-U clear, Esc cancel");
+	hints(KM_NUMBER, 9, h, sizeof h);
+	assert_string_equal(h, "Enter go, Esc cancel");
+	hints(KM_YESNO, 9, h, sizeof h);
+	assert_string_equal(h, "y overwrite, n keep the old file");
+	/* every footer key does what it says in its mode */
+	size_t n;
+	const key_binding *t = keys_table(&n);
+	int arg;
+	for (size_t i = 0; i < n; i++)
+		for (unsigned m = 1; m <= KM_YESNO; m <<= 1)
+			if (t[i].hint.what && (t[i].hint.modes & m))
+				assert_true(t[i].modes & m);
+	/* a replay's keys are a search's */
+	for (int k = 0x20; k < 0x7f; k++)
+		if (k != 'n') {
+			ui_action a = keys_lookup(KM_MAIN, k, &arg);
+			assert_int_equal(keys_lookup(KM_REPLAY, k, &arg), a);
+		}
+	assert_int_equal(keys_lookup(KM_REPLAY, 'n', &arg), ACT_STEP);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -605,7 +690,8 @@ int main(void)
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
 		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_replay_keys),
-		cmocka_unit_test(test_replay_events),
+		cmocka_unit_test(test_replay_events),    cmocka_unit_test(test_run_effects),
+		cmocka_unit_test(test_footer_hints),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

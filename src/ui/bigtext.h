@@ -1,0 +1,48 @@
+/* Big text: move numbers, the knight and the board's marks drawn several
+ * rows tall out of block characters, so a board on a projector reads from
+ * the back of the room.
+ *
+ * Each glyph is a small bitmap (5 pixels tall).  A plan scales the bitmaps
+ * by k: a pixel becomes k columns wide and k half-rows tall, which keeps
+ * pixels roughly square on a terminal whose characters are twice as tall
+ * as wide.  With UTF-8 a character cell shows two vertical pixels (the
+ * half blocks), so every k works; in ASCII only even k are used, where
+ * each character is wholly ink or wholly blank.
+ *
+ * Pure: no curses.  The board view plans once per cell size and asks, for
+ * every character of the cell, which of its halves are ink. */
+#ifndef KTOUR_UI_BIGTEXT_H
+#define KTOUR_UI_BIGTEXT_H
+
+#include <stdbool.h>
+
+/* Glyphs besides the digits '0'..'9'. */
+#define BIG_KNIGHT 'K' /* the knight's head */
+#define BIG_CROSS 'x'  /* just backtracked from */
+#define BIG_RING 'o'   /* an untried candidate */
+#define BIG_DOT '@'    /* the candidate tried next */
+#define BIG_BANG '!'   /* a forced square */
+
+#define BIGTEXT_MAX 8  /* glyphs in one text */
+
+/* The ink of one character: its upper half, its lower half, both or none. */
+enum { BIG_NONE = 0, BIG_UPPER = 1, BIG_LOWER = 2, BIG_FULL = 3 };
+
+typedef struct bigtext {
+	char text[BIGTEXT_MAX + 1];
+	int scale; /* k: pixel = k columns x k half-rows */
+	int w, h;  /* size in characters */
+} bigtext;
+
+/* Plan `text` (digits and the glyphs above) as large as fits in a box of
+ * w x h characters, leaving a blank column each side so the square's
+ * colour shows around it.  False when not even the smallest big size fits
+ * (3 rows), or the text is empty, too long or has a character with no
+ * glyph: then the caller draws plain text. */
+bool bigtext_plan(bigtext *bt, const char *text, int w, int h, bool ascii);
+
+/* The ink of character (x, y) of a planned text, 0 <= x < w, 0 <= y < h:
+ * BIG_NONE, BIG_UPPER, BIG_LOWER or BIG_FULL. */
+int bigtext_cell(const bigtext *bt, int x, int y);
+
+#endif

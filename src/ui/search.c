@@ -1,0 +1,116 @@
+/* The search in use (search.h). */
+#include "search.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "ktour/replay.h"
+
+bool search_make(search_next *n, const engine_config *cfg, const tour *path, char *err,
+		 size_t errlen)
+{
+	engine *e = path ? replay_engine_create(path, err, errlen) : engine_create(cfg, err, errlen);
+	if (!e)
+		return false;
+	engine_view v;
+	engine_view_get(e, &v);
+	n->cfg = path ? *v.cfg : *cfg;
+	n->nsq = v.b->nsq;
+	n->h = history_create(e, err, errlen);
+	return n->h != NULL;
+}
+
+void search_drop(search_next *n)
+{
+	history_destroy(n->h);
+	n->h = NULL;
+}
+
+void search_use(search *s, search_next *n, bool start_given, tour *path, const char *name)
+{
+	history_destroy(s->h);
+	s->h = n->h;
+	n->h = NULL;
+	s->cfg = n->cfg;
+	s->start_given = start_given;
+	s->replaying = path != NULL;
+	if (path == &s->path)
+		return;
+	tour_free(&s->path);
+	if (path) {
+		s->path = *path;
+		memset(path, 0, sizeof *path);
+		snprintf(s->name, sizeof s->name, "%s", name ? name : "(tour)");
+	}
+}
+
+void search_free(search *s)
+{
+	tour_free(&s->path);
+	history_destroy(s->h);
+	memset(s, 0, sizeof *s);
+}
+
+bool search_fast_forward(search *s, uint64_t steps, char *err, size_t errlen)
+{
+	if (steps == 0)
+		return true;
+	engine *e = engine_create(&s->cfg, err, errlen);
+	if (!e)
+		return false;
+	/* Quietly to HISTORY_FADE steps before, then the last ones with their
+	 * events (narration, retreat marks). */
+	uint64_t quiet = steps > HISTORY_FADE ? steps - HISTORY_FADE : 0;
+	if (quiet)
+		engine_run(e, quiet, NULL, NULL);
+	engine_view v;
+	engine_view_get(e, &v);
+	uint64_t t0 = v.counters.steps;
+	history *h = history_create_at(e, t0, err, errlen);
+	if (!h)
+		return false;
+	history_destroy(s->h);
+	s->h = h;
+	if (steps > t0)
+		history_run(h, steps - t0, 0);
+	return true;
+}
+
+bool search_back_to(search *s, uint64_t target)
+{
+	uint64_t t = history_t(s->h);
+	return target >= t || history_back(s->h, t - target);
+}
+
+void search_forward_to(search *s, uint64_t target)
+{
+	uint64_t t = history_t(s->h);
+	if (target > t)
+		history_run(s->h, target - t, 0);
+}
+
+void search_facts(const search *s, app_facts *f)
+{
+	engine_view v;
+	search_view(s, &v);
+	memset(f, 0, sizeof *f);
+	f->started = history_t(s->h) > 0;
+	f->finished = history_finished(s->h);
+	f->at_start = history_t(s->h) == 0;
+	f->rows = s->cfg.spec.rows;
+	f->cols = s->cfg.spec.cols;
+	f->start = v.depth > 0 ? v.path[0] : 0;
+	f->cfg = &s->cfg;
+	f->start_given = s->start_given;
+	f->replay_len = v.path_len;
+}
+
+const engine *search_engine(const search *s)
+{
+	return history_engine(s->h);
+}
+
+void search_view(const search *s, engine_view *v)
+{
+	engine_view_get(history_engine(s->h), v);
+}
