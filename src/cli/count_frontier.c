@@ -14,6 +14,7 @@
 #include "ktour/commands.h"
 #include "ktour/frontier.h"
 #include "ktour/square.h"
+#include "ktour/tour_exists.h"
 
 /* Boards from this many squares count faster with the frontier method
  * (bench/run.sh measures both). */
@@ -346,7 +347,10 @@ int count_frontier_maybe(shared_options *so, const count_request *rq, char *note
 	bool bt_only = so->order_given || so->prune_given || rq->no_symmetry || rq->estimate ||
 		       rq->classify;
 	if (rq->method == METHOD_AUTO && !part_job) {
-		if (nsq < AUTO_MIN_SQUARES || bt_only || rq->split_given)
+		/* a board without a tour: the backtrack count answers at once */
+		char none[300];
+		if (nsq < AUTO_MIN_SQUARES || bt_only || rq->split_given ||
+		    tour_exists_ruled_out(&so->cfg.spec, so->cfg.closed, none, sizeof none))
 			return -1;
 		if (!can)
 			snprintf(note, notelen, "%s", why);

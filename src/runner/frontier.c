@@ -184,9 +184,16 @@ static bool run_init(fr_run *r, const frontier_options *o, char *err, size_t err
 	return true;
 }
 
-/* The level of the empty board: one class, counted once. */
-static bool first_level(fr_run *r, char *err, size_t errlen)
+/* The level of the empty board: one class, counted once; or, for a count
+ * answered without the DP (`tours` of them, 0 or the one square's 1), the
+ * level after the last square, so that its checkpoint holds the answer. */
+static bool first_level(fr_run *r, bool answered, fr_u128 tours, char *err, size_t errlen)
 {
+	if (answered) {
+		r->v = r->plan.nsq;
+		if (tours == 0)
+			return true;
+	}
 	fr_dense d;
 	memset(&d, 0, sizeof d);
 	d.ebytes = sizeof(fr_ent);
@@ -196,7 +203,7 @@ static bool first_level(fr_run *r, char *err, size_t errlen)
 		return false;
 	}
 	d.e[0].key = fr_hash(FR_KEY_EMPTY);
-	d.e[0].cnt = 1;
+	d.e[0].cnt = answered ? (uint64_t)tours : 1;
 	d.n = 1;
 	return fr_src_add(r, &d, err, errlen);
 }
@@ -388,7 +395,7 @@ static void fill_result(fr_run *r, frontier_result *res, bool stopped, double cp
 	snprintf(res->checkpoint_error, sizeof res->checkpoint_error, "%s", r->checkpoint_error);
 	if (!stopped) {
 		res->tours = r->src.total;
-		if (!r->plan.closed && r->plan.start < 0)
+		if (!r->plan.closed && r->plan.start < 0 && r->plan.nsq > 1)
 			res->tours *= 2; /* each path from each end */
 	}
 }
@@ -404,7 +411,7 @@ static bool shortcut(const frontier_options *o, frontier_result *res)
 		res->tours = 0;
 		res->ruled_out = true;
 	} else if (nsq == 1) {
-		res->tours = 1;
+		res->tours = o->parts > 0 && o->part != 1 ? 0 : 1; /* part 1 holds it */
 		snprintf(res->shortcut, sizeof res->shortcut, "one square");
 	} else {
 		return false;
@@ -431,8 +438,14 @@ bool frontier_count(const frontier_options *o, frontier_result *res, char *err, 
 			 opt.parts, opt.parts);
 		return false;
 	}
-	if (!o->resume && shortcut(&opt, res))
+	/* answered at once; with a checkpoint, one is written all the same */
+	bool answered = !o->resume && shortcut(&opt, res);
+	if (answered && !opt.checkpoint)
 		return true;
+	if (answered) {
+		free(res->column_seconds);
+		res->column_seconds = NULL;
+	}
 	fr_run *r = calloc(1, sizeof *r);
 	if (!r) {
 		snprintf(err, errlen, "out of memory");
@@ -442,7 +455,7 @@ bool frontier_count(const frontier_options *o, frontier_result *res, char *err, 
 	bool ok = run_init(r, &opt, err, errlen);
 	if (ok)
 		ok = o->resume ? fr_ckpt_load(r, o->resume, err, errlen)
-			       : first_level(r, err, errlen);
+			       : first_level(r, answered, res->tours, err, errlen);
 	r->t0 = r->last_save = r->last_progress = now_seconds();
 	r->save_every = opt.checkpoint_every > 0 ? opt.checkpoint_every : 60;
 	if (ok)

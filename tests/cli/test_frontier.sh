@@ -56,6 +56,17 @@ check "auto: backtrack below" stat_is method backtrack -b 5x5
 check "auto: backtrack with --order" stat_is method backtrack -b 4x10 --start a4 --order 87654321
 check "torus: backtracking, with a note" stat_is fallback "the frontier method does not count on a torus" -b 4x4 --torus --method frontier
 check "--method backtrack says so" stat_is method backtrack -b 5x5 --method backtrack
+check "auto: a board without a tour is the backtrack count's (nothing searched)" \
+	stat_is nodes 0 -b 4x14 --closed
+check "auto: --estimate estimates the backtrack search" stat_is probes 10 -b 6x7 --estimate --seed 1 --probes 10
+no_tour_checkpoint() { # answered at once, the reason said, and its checkpoint resumes
+	"$KTOUR" count -b 7x7 --closed --method frontier --checkpoint "$tmp/none.ckpt" \
+		>"$tmp/out" 2>"$tmp/err" &&
+		[ "$(head -n 1 "$tmp/out")" = 0 ] && grep -q "no closed tour can exist" "$tmp/err" &&
+		[ "$("$KTOUR" count --resume "$tmp/none.ckpt" | head -n 1)" = 0 ]
+}
+check "7x7 closed, --method frontier --checkpoint: 0, the reason, a checkpoint that resumes" \
+	no_tour_checkpoint
 
 frontier_stats() {
 	"$KTOUR" count -b 5x7 --method frontier --stats -j 2 >"$tmp/out" 2>"$tmp/err" || return 1
@@ -175,6 +186,8 @@ check "--job part:4/3" refused "part:K/N" -b 4x10 --job part:4/3
 check "--job part:1/3 with --method backtrack" refused "drop --method backtrack" -b 4x10 --job part:1/3 --method backtrack
 check "--job a4,b2 with --method frontier" refused "backtrack job" -b 4x10 --job a4,b2 --method frontier
 check "--order with --method frontier" refused "--order" -b 4x10 --order 12345678 --method frontier
+check "--estimate with --method frontier" refused "--estimate applies to the backtrack" -b 6x7 --estimate --method frontier
+check "--classify with --method frontier" refused "--classify applies to the backtrack" -b 6x7 --closed --classify --method frontier
 check "--resume of a backtrack checkpoint with --method frontier" refused "not a frontier" --resume tests/cli/tap.sh --method frontier
 
 echo "1..$n"
