@@ -293,7 +293,8 @@ static bool flush(fr_worker *w, size_t p)
 	size_t k = 0;
 	for (int t = 0; t < r->nthreads; t++) {
 		fr_worker *x = &r->w[t];
-		memcpy(w->sorted + k, x->stage[p].r, x->stage[p].n * sizeof *w->sorted);
+		if (x->stage[p].n) /* (a stage never used has no array) */
+			memcpy(w->sorted + k, x->stage[p].r, x->stage[p].n * sizeof *w->sorted);
 		k += x->stage[p].n;
 		memcpy(w->sorted + k, x->wc[p], x->wc_n[p] * sizeof *w->sorted);
 		k += x->wc_n[p];
