@@ -22,7 +22,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "fuzz.h"
 #include "ktour/format.h"
@@ -98,24 +97,12 @@ static void check_tour(const tour *t, tour_format fmt)
 			   fmt_str(fmt), i);
 }
 
-/* The header lines a writer keeps: all but board/leaper/torus, which it
- * writes from the spec instead. */
-static bool meta_is_spec(const char *line)
-{
-	static const char *const keys[] = {"board", "leaper", "torus"};
-	for (size_t k = 0; k < 3; k++) {
-		size_t n = strlen(keys[k]);
-		if (strncasecmp(line, keys[k], n) == 0 &&
-		    (line[n] == '\0' || line[n] == ' ' || line[n] == '\t' || line[n] == '\r' ||
-		     line[n] == ':'))
-			return true;
-	}
-	return false;
-}
-
+/* The header lines a writer keeps: all but the board/leaper/torus lines
+ * that say what the spec says, which it writes from the spec instead
+ * (format_meta_replaced); one that says another board is kept. */
 static size_t next_kept(const tour *t, size_t i)
 {
-	while (i < t->meta.count && meta_is_spec(t->meta.lines[i]))
+	while (i < t->meta.count && format_meta_replaced(t->meta.lines[i], &t->spec))
 		i++;
 	return i;
 }

@@ -59,12 +59,19 @@ vg 2 count -b 8x8x8
 # count: checkpoints, resuming, a refused checkpoint, split and jobs
 vg 0 count -b 5x5 --checkpoint "$tmp/c.ckpt" --every 0.5
 vg 0 count --resume "$tmp/c.ckpt"
+vg 2 count -b 5x5 --checkpoint "$tmp/c.ckpt"
+vg 0 count -b 5x5 --checkpoint "$tmp/c.ckpt" --force
 vg 130 count -b 6x6 --no-symmetry -j 2 --checkpoint "$tmp/t.ckpt" --time-limit 0.5
 vg 130 count --resume "$tmp/t.ckpt" -j 2 --time-limit 0.5
 head -c 100 "$tmp/c.ckpt" >"$tmp/cut.ckpt"
 vg 2 count --resume "$tmp/cut.ckpt"
 vg 0 count -b 9x9 --closed --checkpoint "$tmp/none.ckpt"
 vg 0 count --resume "$tmp/none.ckpt"
+# explore --resume: sessions refused before the terminal (a header without
+# its newline once made the reader run past its buffer; a FIFO once hung)
+printf 'ktour explore session 1' >"$tmp/t.session"
+vg 2 explore --resume "$tmp/t.session"
+mkfifo "$tmp/fifo.session" && vg 2 explore --resume "$tmp/fifo.session"
 vg 0 count -b 5x5 --split 2
 vg 0 count -b 5x5 --job a5,c4
 vg 2 count -b 5x5 --job a5,b4

@@ -53,7 +53,7 @@ _ktour()
     local name operands summary
     while read -r name operands summary; do
         [[ $name == "$cmd" ]] || continue
-        if [[ $operands == FILE ]]; then
+        if [[ $operands == FILE || $operands == FILE... ]]; then
             _filedir
             return
         elif [[ $operands != - && $cword == 2 ]]; then

@@ -62,7 +62,7 @@ function __ktour_complete --description 'Complete a ktour command line'
     for line in $commands
         set -l f (string split ' ' -- $line)
         string match -q -- $cmd $f[1]; or continue
-        if string match -q -- FILE $f[2]
+        if string match -q -r -- '^FILE(\.\.\.)?$' $f[2]
             __fish_complete_path $cur
             return
         else if not string match -q -- - $f[2]; and test (count $tokens) -eq 2

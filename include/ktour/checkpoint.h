@@ -31,6 +31,7 @@
 
 #include "ktour/config.h"
 #include "ktour/engine.h"
+#include "ktour/file_io.h"
 #include "ktour/engine_stack.h"
 
 #define CHECKPOINT_VERSION 1
@@ -115,6 +116,48 @@ bool checkpoint_write_stream(FILE *f, const count_checkpoint *c);
  * file is left behind. */
 bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *err,
 			   size_t errlen);
+
+/* ---- owning a checkpoint file ---------------------------------------------
+ * A count holds an exclusive flock(2) lock on the checkpoint it writes and
+ * on the one it resumes for as long as it runs, so a second count pointed
+ * at either is refused.  Each write locks the new file before it takes the
+ * name (file_write_atomic_locked), so the file at the path is never
+ * unlocked while the count runs; the lock ends with the process. */
+typedef struct checkpoint_lock {
+	int fd;     /* a locked descriptor of the file at the path; -1: none
+		       (no file there yet: the first write creates it) */
+	bool force; /* the count may replace a read-only file (--force) */
+} checkpoint_lock;
+
+checkpoint_lock checkpoint_lock_none(void);
+void checkpoint_lock_release(checkpoint_lock *lk);
+
+/* Lock the file at path: 1 locked, 0 there is no such file, -1 refused
+ * with a message (another process holds the lock: "another count is
+ * using this checkpoint"; not a regular file; cannot be opened). */
+int checkpoint_lock_take(const char *path, checkpoint_lock *lk, char *err, size_t errlen);
+
+/* Make path the checkpoint of a count, locking it if it exists and lk
+ * does not hold it already.  fresh: a new count, which replaces an
+ * existing file only with force (the message says to use --resume or
+ * --force); a resumed count refuses a read-only file without force, as it
+ * could not save its progress.  False with a message naming path (lk is
+ * then released). */
+bool checkpoint_claim(const char *path, bool fresh, bool force, checkpoint_lock *lk, char *err,
+		      size_t errlen);
+
+/* Does lk hold the file that path names? */
+bool checkpoint_lock_same(const checkpoint_lock *lk, const char *path);
+
+/* checkpoint_write_file() for a claimed checkpoint: the new file takes
+ * over the lock.  A first write (no file yet) never replaces a file that
+ * appeared meanwhile; later ones replace a read-only file only with
+ * lk->force. */
+bool checkpoint_write_locked(const char *path, const count_checkpoint *c, checkpoint_lock *lk,
+			     char *err, size_t errlen);
+/* The same for a checkpoint that `write` writes (the frontier count's). */
+bool checkpoint_write_locked_with(const char *path, file_writer_fn write, const void *ctx,
+				  checkpoint_lock *lk, char *err, size_t errlen);
 
 /* Parse a checkpoint from memory / a file.  `name` is used in messages.
  * On failure *out is empty (nothing to free) and err says what is wrong

@@ -39,8 +39,9 @@ void cli_listing_begin(const char *command);
 bool cli_listing_options(void);
 int cli_list_options(const char *command, const struct option *longopts);
 bool cli_listing_done(void);
-/* What a command takes after its options: "FILE", "-" (nothing) or "?"
- * (not known to complete.c). */
+/* What a command takes after its options: "FILE" (one), "FILE..." (any
+ * number), "-" (nothing), a list of words ("a,b,c") or "?" (not known to
+ * complete.c). */
 const char *cli_command_operands(const char *command);
 
 #endif

@@ -16,8 +16,8 @@
  * then every other meta line, so a read-write round trip keeps them all.
  *
  * Input is UTF-8 text (a leading BOM is skipped); NUL and control bytes
- * other than tab, CR and LF are refused, as are files over
- * FORMAT_MAX_FILE_BYTES, directories and devices ("-" = stdin).  Pipes,
+ * other than tab, CR and LF are refused, as are files over their size
+ * limit (FORMAT_MAX_FILE_BYTES below), directories and devices ("-" = stdin).  Pipes,
  * FIFOs, sockets and terminals are read only when asked for
  * (format_read_opts.streams): their writer may never come. */
 #ifndef KTOUR_FORMAT_H
@@ -39,8 +39,15 @@ typedef enum tour_format {
 	FMT_SVG,      /* written only */
 } tour_format;
 
-/* Largest file the readers accept (documented in the man page). */
+/* Largest file the readers accept (documented in the man page), unless
+ * the file declares its board first, as every file ktour writes does:
+ * then it may take FORMAT_BYTES_PER_SQUARE a square of that board (more
+ * than any format takes) and FORMAT_HEADER_BYTES of header lines, so that
+ * every tour ktour writes reads back, while memory stays bounded by the
+ * board the file claims. */
 #define FORMAT_MAX_FILE_BYTES (64L * 1024 * 1024)
+#define FORMAT_BYTES_PER_SQUARE 32
+#define FORMAT_HEADER_BYTES (1L << 20)
 
 /* What kind of thing went wrong (for tests and for callers that react
  * differently to, say, an unreadable file and a malformed one). */
@@ -48,7 +55,7 @@ typedef enum format_errkind {
 	FERR_NONE = 0,
 	FERR_IO,        /* cannot open or read: the message carries strerror() */
 	FERR_NOT_FILE,  /* a directory, FIFO, device or socket */
-	FERR_TOO_BIG,   /* more than FORMAT_MAX_FILE_BYTES */
+	FERR_TOO_BIG,   /* over the size limit (FORMAT_MAX_FILE_BYTES) */
 	FERR_BINARY,    /* a NUL byte or another control character */
 	FERR_ENCODING,  /* invalid UTF-8 (or a lone surrogate in JSON) */
 	FERR_EMPTY,     /* no tour in the input at all */
@@ -109,6 +116,14 @@ typedef struct format_read_info {
 	format_pos *where;      /* want_where: where path[i] is written */
 	size_t where_len;
 } format_read_info;
+
+/* Is this header line one the writers replace with the tour's own board,
+ * leaper or torus: "board RxC", "leaper A,B" or "torus [yes|no]" saying
+ * what spec says?  Other header lines are kept, also one that says another
+ * board (a JSON meta line, which is no header there): grid and moves
+ * write it after '#' and two spaces, so that it reads back as the same
+ * line and not as a header. */
+bool format_meta_replaced(const char *line, const board_spec *spec);
 
 /* Read with options; info (may be NULL) says how it was read, and must
  * be released with format_read_info_free (also after a failure). */

@@ -59,6 +59,9 @@ typedef struct frontier_options {
 	 * stops; NULL: never. */
 	const char *checkpoint;
 	double checkpoint_every;
+	/* The claimed checkpoint (checkpoint_claim, ktour/checkpoint.h): the
+	 * writes keep its lock.  NULL: plain atomic writes. */
+	struct checkpoint_lock *checkpoint_lock;
 	/* Continue the count saved in this file (its options apply). */
 	const char *resume;
 	double time_limit;       /* stop as *stop would after so many seconds; 0 never */
@@ -109,6 +112,9 @@ bool frontier_supports(const board_spec *spec, bool closed, char *why, size_t wh
  * error.  A stopped count returns true with r->partial set. */
 bool frontier_count(const frontier_options *o, frontier_result *r, char *err, size_t errlen);
 void frontier_result_free(frontier_result *r);
+
+/* The first word of a frontier checkpoint. */
+#define FRONTIER_CHECKPOINT_MAGIC "ktour-frontier"
 
 /* Is path a frontier checkpoint (by its first line)? */
 bool frontier_is_checkpoint(const char *path);

@@ -39,6 +39,10 @@ typedef struct explore_options {
 	 * and keys need nothing else. */
 	const tour *replay;
 	const char *replay_name;
+	/* ktour replay FILE...: replay[0..replay_count-1] and their names
+	 * (0: the one tour above, named replay_name); ] and [ go through them. */
+	size_t replay_count;
+	const char *const *replay_names;
 	/* ktour explore --resume: fast-forward to this many steps before the
 	 * first screen; heat_on_board restores the h view. */
 	uint64_t resume_steps;

@@ -224,8 +224,20 @@ int cmd_check(int argc, char **argv)
 	}
 	int status = EXIT_YES;
 	bool printed = false;
+	bool stdin_read = false;
 	for (int i = optind; i < argc || from_stdin; i++) {
-		int s = check_one(from_stdin ? from_stdin : argv[i], &o, &printed);
+		const char *path = from_stdin ? from_stdin : argv[i];
+		bool is_stdin = strcmp(path, "-") == 0;
+		if (is_stdin && stdin_read) {
+			/* its tour is gone: reading it again would find nothing */
+			cli_error("check: '-' again: standard input was already read (name it "
+				  "once)");
+			status = EXIT_USAGE;
+			from_stdin = NULL;
+			continue;
+		}
+		stdin_read |= is_stdin;
+		int s = check_one(path, &o, &printed);
 		if (s > status)
 			status = s;
 		from_stdin = NULL;

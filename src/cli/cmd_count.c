@@ -4,7 +4,7 @@
  * --job). */
 #include <errno.h>
 #include <getopt.h>
-#include <math.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +35,7 @@ enum {
 	OPT_ESTIMATE,
 	OPT_PROBES,
 	OPT_CLASSIFY,
+	OPT_FORCE,
 	OPT_METHOD,
 	OPT_MEMORY,
 	OPT_SPILL,
@@ -71,6 +72,8 @@ static void usage(FILE *f)
 		"                        when it starts, every --every seconds, and when\n"
 		"                        it ends or is stopped\n"
 		"      --every SECONDS   seconds between checkpoints (default 60; 0.5 ok)\n"
+		"  -f, --force           let --checkpoint replace an existing file (even a\n"
+		"                        read-only one); a running count's is never replaced\n"
 		"      --resume FILE     continue the count saved in FILE (its options\n"
 		"                        apply; -j may differ; checkpoints go on to FILE\n"
 		"                        unless --checkpoint names another)\n"
@@ -160,15 +163,21 @@ static void print_stats(const count_options *o, const count_result *r)
 
 /* ---- option values ---------------------------------------------------------- */
 
+/* Seconds as a plain decimal number (digits, perhaps a point and more
+ * digits), as the whole-number options take plain digits: no sign, no
+ * exponent, no hexadecimal, no inf. */
+#define MAX_SECONDS 1e9
+
 static bool parse_seconds(const char *opt, const char *text, double *out)
 {
-	char *end;
-	errno = 0;
-	double v = strtod(text, &end);
-	if (end == text || *end != '\0' || errno || !isfinite(v) || v <= 0 || v > 1e9) {
-		cli_error("count: %s '%s': expected a number of seconds above 0 (e.g. 60 or "
-			  "0.5)",
-			  opt, text);
+	size_t digits = strspn(text, "0123456789"), n = digits;
+	if (text[n] == '.')
+		n += 1 + strspn(text + n + 1, "0123456789");
+	double v = n > 0 && n < 40 && text[n] == '\0' && (digits > 0 || n > 1) ? atof(text) : -1;
+	if (!(v > 0 && v <= MAX_SECONDS)) {
+		cli_error("count: %s '%s': expected seconds as a decimal number above 0 and at most "
+			  "%.0f (about 31 years), e.g. 60 or 0.5",
+			  opt, text, MAX_SECONDS);
 		return false;
 	}
 	*out = v;
@@ -345,7 +354,7 @@ typedef struct count_args {
 	count_method method;
 	uint64_t memory;
 	const char *spill;
-	bool stats, no_symmetry, estimate, classify;
+	bool stats, no_symmetry, estimate, classify, force;
 	unsigned long long probes;
 	int threads;
 	const char *checkpoint, *resume, *job;
@@ -378,6 +387,7 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		{"estimate", no_argument, NULL, OPT_ESTIMATE},
 		{"probes", required_argument, NULL, OPT_PROBES},
 		{"classify", no_argument, NULL, OPT_CLASSIFY},
+		{"force", no_argument, NULL, 'f'},
 		{"method", required_argument, NULL, OPT_METHOD},
 		{"memory", required_argument, NULL, OPT_MEMORY},
 		{"spill", required_argument, NULL, OPT_SPILL},
@@ -391,7 +401,7 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 	int opt;
 	optind = 1;
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "j:h", longopts, NULL)) !=
+	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "j:fh", longopts, NULL)) !=
 	       -1) {
 		a->given |= given_field(opt);
 		switch (opt) {
@@ -400,6 +410,9 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 			continue;
 		case OPT_CLASSIFY:
 			a->classify = true;
+			continue;
+		case 'f':
+			a->force = true;
 			continue;
 		case 'j':
 			if (!options_parse_u64(optarg, &n) || n < 1 || n > 256) {
@@ -496,6 +509,8 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 				? "--split and --checkpoint/--time-limit (--split only lists jobs)"
 			    : a->every > 0 && !a->checkpoint && !a->resume
 				? "--every without --checkpoint FILE"
+			    : a->force && !a->checkpoint && !a->resume
+				? "--force without --checkpoint FILE"
 			    : a->estimate && (a->resume || a->split_given || a->checkpoint ||
 					      a->time_limit > 0)
 				? "--estimate and --resume/--split/--checkpoint/--time-limit"
@@ -512,6 +527,39 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		return EXIT_USAGE;
 	}
 	return -1;
+}
+
+/* ---- owning the checkpoint files ---------------------------------------------------- */
+
+/* The files this count owns for as long as it runs: the checkpoint it
+ * resumes (locked before it is read) and the one it writes, often the
+ * same. */
+typedef struct count_files {
+	checkpoint_lock resumed, written;
+} count_files;
+
+static bool lock_resumed(const char *path, count_files *f)
+{
+	char err[PATH_MAX + 200];
+	if (checkpoint_lock_take(path, &f->resumed, err, sizeof err) >= 0)
+		return true; /* a missing file: reading it says so */
+	cli_error("count: --resume %s", err);
+	return false;
+}
+
+static bool claim_written(const count_args *a, count_files *f, count_options *o)
+{
+	char err[PATH_MAX + 300];
+	const char *path = o->checkpoint;
+	bool same = a->resume && (strcmp(path, a->resume) == 0 ||
+				  checkpoint_lock_same(&f->resumed, path));
+	checkpoint_lock *lk = same ? &f->resumed : &f->written;
+	if (!checkpoint_claim(path, !same, a->force, lk, err, sizeof err)) {
+		cli_error("count: %s %s", same ? "--resume" : "--checkpoint", err);
+		return false;
+	}
+	o->checkpoint_lock = lk;
+	return true;
 }
 
 /* The count_options of a fresh count from the command line. */
@@ -596,7 +644,7 @@ int cmd_count(int argc, char **argv)
 	if (st >= 0)
 		return st;
 	count_request rq = {a.method, a.memory, a.spill, a.stats, a.no_symmetry, a.estimate,
-			    a.classify, a.threads, a.checkpoint, a.resume, a.job, a.every,
+			    a.classify, a.force, a.threads, a.checkpoint, a.resume, a.job, a.every,
 			    a.time_limit, a.split_given, a.split, a.given & CKF_BOARD,
 			    a.given & CKF_CLOSED, a.given & CKF_START, a.given & CKF_LEAPER,
 			    a.given & CKF_TORUS};
@@ -606,17 +654,22 @@ int cmd_count(int argc, char **argv)
 	count_options o = count_options_default();
 	count_checkpoint ck;
 	memset(&ck, 0, sizeof ck);
+	count_files files = {checkpoint_lock_none(), checkpoint_lock_none()};
 	ksq *job = NULL;
-	bool ok = a.resume ? resume_options(a.resume, &ck, &so, a.given, a.no_symmetry, &o)
+	bool ok = a.resume ? lock_resumed(a.resume, &files) &&
+				     resume_options(a.resume, &ck, &so, a.given, a.no_symmetry, &o)
 			   : fresh_options(&so, &a, &o, &job);
+	o.checkpoint = a.checkpoint ? a.checkpoint : a.resume;
+	if (ok && o.checkpoint)
+		ok = claim_written(&a, &files, &o);
 	if (!ok) {
 		free(job);
 		checkpoint_free(&ck);
+		checkpoint_lock_release(&files.resumed);
 		return EXIT_USAGE;
 	}
 	if (a.threads)
 		o.threads = a.threads;
-	o.checkpoint = a.checkpoint ? a.checkpoint : a.resume;
 	if (a.every > 0)
 		o.checkpoint_every = a.every;
 	o.time_limit = a.time_limit;
@@ -657,5 +710,7 @@ int cmd_count(int argc, char **argv)
 	}
 	free(job);
 	checkpoint_free(&ck);
+	checkpoint_lock_release(&files.resumed);
+	checkpoint_lock_release(&files.written);
 	return st;
 }

@@ -147,13 +147,14 @@ static const value_kind *value_kind_of(const char *command, const char *option)
 	return NULL;
 }
 
-/* The operands each command takes after its options: '-' none, FILE file
- * names, or a list of words separated by commas (experiment's names). */
+/* The operands each command takes after its options: '-' none, FILE one
+ * file name, FILE... any number of them (check's files, replay's
+ * playlist), or a list of words separated by commas (experiment's names). */
 static const struct {
 	const char *command, *operands;
 } operand_kinds[] = {
-	{"explore", "-"}, {"replay", "FILE"}, {"solve", "-"},
-	{"count", "-"},   {"check", "FILE"},  {"convert", "FILE"},
+	{"explore", "-"}, {"replay", "FILE..."}, {"solve", "-"},
+	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"},
 };
 
 /* "random-ties,tiebreaks,..." from the experiments' own name table. */

@@ -3,6 +3,7 @@
 #include "count_frontier.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "ktour/checkpoint.h"
 #include "ktour/commands.h"
 #include "ktour/frontier.h"
 #include "ktour/square.h"
@@ -182,12 +184,11 @@ static int report(const frontier_options *o, const frontier_result *r, bool stat
 
 /* ---- running ------------------------------------------------------------------------------ */
 
-static int run(frontier_options *fo, const count_request *rq)
+static int run_claimed(frontier_options *fo, const count_request *rq)
 {
 	fo->threads = rq->threads;
 	fo->memory = rq->memory;
 	fo->spill_dir = rq->spill;
-	fo->checkpoint = rq->checkpoint ? rq->checkpoint : rq->resume;
 	if (rq->every > 0)
 		fo->checkpoint_every = rq->every;
 	fo->resume = rq->resume;
@@ -218,6 +219,44 @@ static int run(frontier_options *fo, const count_request *rq)
 	}
 	int st = report(fo, &r, rq->stats);
 	frontier_result_free(&r);
+	return st;
+}
+
+/* The checkpoint files, owned as the backtrack count owns them
+ * (ktour/checkpoint.h): the one resumed locked, the one written claimed
+ * (an existing one replaced only with --force). */
+static bool claim_files(frontier_options *fo, const count_request *rq, checkpoint_lock *resumed,
+			checkpoint_lock *written)
+{
+	char err[PATH_MAX + 300];
+	if (rq->resume && checkpoint_lock_take(rq->resume, resumed, err, sizeof err) < 0) {
+		cli_error("count: --resume %s", err);
+		return false;
+	}
+	if (!fo->checkpoint)
+		return true;
+	bool same = rq->resume && (strcmp(fo->checkpoint, rq->resume) == 0 ||
+				   checkpoint_lock_same(resumed, fo->checkpoint));
+	checkpoint_lock *lk = same ? resumed : written;
+	if (!checkpoint_claim(fo->checkpoint, !same, rq->force, lk, err, sizeof err)) {
+		cli_error("count: %s %s", same ? "--resume" : "--checkpoint", err);
+		return false;
+	}
+	fo->checkpoint_lock = lk;
+	return true;
+}
+
+static int run(frontier_options *fo, const count_request *rq)
+{
+	checkpoint_lock resumed = checkpoint_lock_none(), written = checkpoint_lock_none();
+	fo->checkpoint = rq->checkpoint ? rq->checkpoint : rq->resume;
+	if (!claim_files(fo, rq, &resumed, &written)) {
+		checkpoint_lock_release(&resumed);
+		return EXIT_USAGE;
+	}
+	int st = run_claimed(fo, rq);
+	checkpoint_lock_release(&resumed);
+	checkpoint_lock_release(&written);
 	return st;
 }
 

@@ -19,6 +19,7 @@ typedef struct count_request {
 	uint64_t memory;          /* --memory, 0: default */
 	const char *spill;        /* --spill DIR */
 	bool stats, no_symmetry, estimate, classify; /* the last three: backtrack only */
+	bool force; /* --checkpoint may replace a file */
 	int threads;
 	const char *checkpoint, *resume, *job;
 	double every, time_limit;

@@ -124,8 +124,29 @@ static int line_kind(const char *key)
 
 #define FAIL(...) (snprintf(err, errlen, __VA_ARGS__), false)
 
+/* The unsigned number in base 10 or 16 made of all of buf[0..n) (no
+ * sign, blank or prefix), or false; reads nothing past n. */
+static bool span_number(const char *buf, size_t n, int base, uint64_t *out)
+{
+	uint64_t v = 0;
+	if (n == 0 || n > (base == 16 ? 16u : 19u))
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		char c = buf[i];
+		int d = c >= '0' && c <= '9'			 ? c - '0'
+			: base == 16 && c >= 'a' && c <= 'f' ? c - 'a' + 10
+							     : -1;
+		if (d < 0)
+			return false;
+		v = v * (uint64_t)base + (uint64_t)d;
+	}
+	*out = v;
+	return true;
+}
+
 /* The header line and the checksum: whether the bytes are ours at all.
- * *body_end gets the offset of the checksum line. */
+ * *body_end gets the offset of the checksum line.  Reads only buf[0..len):
+ * the buffer need not end with a NUL. */
 static bool check_frame(const char *buf, size_t len, const char *name, size_t *body_end,
 			char *err, size_t errlen)
 {
@@ -134,15 +155,20 @@ static bool check_frame(const char *buf, size_t len, const char *name, size_t *b
 		return FAIL("%s: not a ktour explorer session (it should begin with '%s%d'); "
 			    "save one with S in the explorer",
 			    name, magic, EXPLORE_SAVE_VERSION);
-	char *end;
-	long ver = strtol(buf + ml, &end, 10);
-	if (end == buf + ml || (size_t)(end - buf) >= len || *end != '\n')
+	const char *nl = memchr(buf + ml, '\n', len - ml);
+	if (nl && nl[-1] == '\r')
+		return FAIL("%s: a ktour explorer session with CRLF (DOS) line ends; ktour "
+			    "writes LF only, and the checksum is over those: turn them back "
+			    "(dos2unix) and resume",
+			    name);
+	uint64_t ver;
+	if (!nl || !span_number(buf + ml, (size_t)(nl - buf) - ml, 10, &ver))
 		return FAIL("%s:1: a damaged header line (expected '%s%d')", name, magic,
 			    EXPLORE_SAVE_VERSION);
 	if (ver != EXPLORE_SAVE_VERSION)
-		return FAIL("%s:1: a session of format version %ld; this ktour reads version %d "
+		return FAIL("%s:1: a session of format version %llu; this ktour reads version %d "
 			    "only",
-			    name, ver, EXPLORE_SAVE_VERSION);
+			    name, (unsigned long long)ver, EXPLORE_SAVE_VERSION);
 	if (buf[len - 1] != '\n')
 		return FAIL("%s: truncated (the file does not end with its checksum line)", name);
 	size_t last = len - 1;
@@ -153,10 +179,7 @@ static bool check_frame(const char *buf, size_t len, const char *name, size_t *b
 		return FAIL("%s: truncated (no checksum line at the end)", name);
 	uint64_t want;
 	const char *hex = buf + last + sizeof ck - 1;
-	if (len - last - (sizeof ck - 1) != 17)
-		return FAIL("%s: a damaged checksum line", name);
-	want = strtoull(hex, &end, 16);
-	if (end != buf + len - 1)
+	if (len - last - (sizeof ck - 1) != 17 || !span_number(hex, 16, 16, &want))
 		return FAIL("%s: a damaged checksum line", name);
 	if (fnv1a(buf, last) != want)
 		return FAIL("%s: the checksum does not match: the file is damaged or was "
@@ -248,13 +271,21 @@ bool explore_save_write(const char *path, const explore_save *s, bool overwrite,
 
 bool explore_save_read(const char *path, explore_save *out, char *err, size_t errlen)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	/* without blocking: a FIFO with no writer would hang in open() */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0)
 		return FAIL("%s: %s", path, strerror(errno));
 	struct stat st;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+	if (fstat(fd, &st) != 0) {
+		int code = errno;
 		close(fd);
-		return FAIL("%s: not a regular file", path);
+		return FAIL("%s: %s", path, strerror(code));
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return FAIL("%s: %s, not a session file: name the file saved with S in the "
+			    "explorer",
+			    path, file_type_name(st.st_mode));
 	}
 	if (st.st_size > EXPLORE_SAVE_MAX_BYTES) {
 		close(fd);

@@ -171,6 +171,32 @@ static bool check_bytes(const fmt_input *in)
 	return true;
 }
 
+/* Grids and move lists are read line by line: a CR must end a line with
+ * the LF after it (JSON takes a CR as a blank anywhere). */
+static bool lines_end_well(const fmt_input *in)
+{
+	const char *cr = memchr(in->buf, '\r', in->len);
+	while (cr && (size_t)(cr - in->buf) + 1 < in->len && cr[1] == '\n')
+		cr = memchr(cr + 2, '\r', in->len - (size_t)(cr + 2 - in->buf));
+	if (!cr)
+		return true;
+	size_t at = (size_t)(cr - in->buf);
+	const char *line = cr;
+	while (line > in->buf && line[-1] != '\n')
+		line--;
+	if (!memchr(in->buf, '\n', in->len))
+		return fmt_fail(in, FERR_BINARY, at,
+				"the lines end with a carriage return (CR) alone, the old Mac OS "
+				"line end: ktour reads LF or CR LF (convert the file, e.g. with "
+				"tr '\\r' '\\n')");
+	if (*line == '#')
+		return fmt_fail(in, FERR_BINARY, at,
+				"carriage return inside a header line: end lines with LF or CR LF");
+	return fmt_fail(in, FERR_BINARY, at,
+			"a carriage return (CR) without a line feed after it: end lines with LF "
+			"or CR LF");
+}
+
 /* ---- header lines ----------------------------------------------------------- */
 
 static bool is_blank(char c)
@@ -195,9 +221,56 @@ static size_t spec_key(const char *s, size_t n)
 	return 0;
 }
 
-bool fmt_meta_is_spec(const char *line)
+/* The value of the header line body s (key of length kl): after blanks,
+ * a ':' and blanks, up to the trailing blanks, as [*v, *v + *n). */
+static void header_value(const char *s, size_t n, size_t kl, size_t *v, size_t *vn)
 {
-	return spec_key(line, strlen(line)) > 0;
+	size_t a = kl, e = n;
+	while (a < n && is_blank(s[a]))
+		a++;
+	if (a < n && s[a] == ':')
+		a++;
+	while (a < n && is_blank(s[a]))
+		a++;
+	while (e > a && is_blank(s[e - 1]))
+		e--;
+	*v = a;
+	*vn = e - a;
+}
+
+bool format_meta_replaced(const char *line, const board_spec *spec)
+{
+	size_t n = strlen(line), kl = spec_key(line, n), v, vn;
+	if (kl == 0)
+		return false;
+	header_value(line, n, kl, &v, &vn);
+	int a, b;
+	bool on;
+	switch (line[0] | 0x20) {
+	case 'b': return config_parse_board(line + v, vn, &a, &b) && a == spec->rows && b == spec->cols;
+	case 'l': return config_parse_leaper(line + v, vn, &a, &b) && a == spec->lea && b == spec->leb;
+	default:
+		return config_parse_bool(line + v, vn, &config_header_spelling, &on) &&
+		       on == spec->torus;
+	}
+}
+
+/* Spaces at the start of s. */
+static size_t leading_spaces(const char *s, size_t n)
+{
+	size_t k = 0;
+	while (k < n && s[k] == ' ')
+		k++;
+	return k;
+}
+
+/* A note that would read as a board/leaper/torus header, or as such a
+ * note, is written with one more space after the '#' (and read back
+ * without it). */
+static bool meta_needs_escape(const char *line)
+{
+	size_t n = strlen(line), sp = leading_spaces(line, n);
+	return spec_key(line + sp, n - sp) > 0;
 }
 
 /* The value of a board/leaper/torus header; v = value text of length n
@@ -276,24 +349,21 @@ bool fmt_header(const fmt_input *in, size_t start, size_t end, tour *t, fmt_head
 	size_t n = end - s;
 	memcpy(line, buf + s, n);
 	line[n] = '\0';
-	size_t kl = spec_key(line, n);
+	size_t kl = spec_key(line, n), sp = leading_spaces(line, n);
 	if (kl > 0) {
 		char key[8];
 		memcpy(key, line, kl);
 		key[kl] = '\0';
-		size_t v = kl, e = n;
-		while (v < n && is_blank(line[v]))
-			v++;
-		if (v < n && line[v] == ':')
-			v++;
-		while (v < n && is_blank(line[v]))
-			v++;
-		while (e > v && is_blank(line[e - 1]))
-			e--;
+		size_t v, vn;
+		header_value(line, n, kl, &v, &vn);
 		long lno, col;
 		fmt_position(in->buf, in->len, start, &lno, &col);
-		if (!apply_header(in, key, line + v, e - v, s + v, lno, t, h))
+		if (!apply_header(in, key, line + v, vn, s + v, lno, t, h))
 			return false;
+	} else if (sp > 0 && spec_key(line + sp, n - sp) > 0) {
+		/* "#  board 9x9": a note, written so as not to be a header
+		 * (meta_needs_escape); the note is "board 9x9" */
+		memmove(line, line + 1, n);
 	}
 	if (!tour_meta_add_verbatim(t, line))
 		return fmt_fail(in, FERR_NOMEM, start, "out of memory");
@@ -321,10 +391,11 @@ bool fmt_write_headers(FILE *f, const tour *t)
 			fprintf(f, "# %s\n", line);
 	}
 	for (size_t i = 0; i < t->meta.count; i++) {
-		if (fmt_meta_is_spec(t->meta.lines[i]))
+		const char *m = t->meta.lines[i];
+		if (format_meta_replaced(m, &t->spec))
 			continue;
-		fputs("# ", f);
-		fmt_put_meta(f, t->meta.lines[i]);
+		fputs(meta_needs_escape(m) ? "#  " : "# ", f);
+		fmt_put_meta(f, m);
 		fputc('\n', f);
 	}
 	return !ferror(f);
@@ -471,15 +542,16 @@ bool format_read_buf(const char *buf, size_t len, const char *name,
 			.base = o->base == 0 || o->base == 1 ? o->base : -1, .info = info,
 			.where = o->want_where ? &where : NULL};
 	bool ok;
-	if (len > (size_t)FORMAT_MAX_FILE_BYTES)
-		ok = fmt_fail(&in, FERR_TOO_BIG, FMT_NOPOS,
-			      "%zu bytes is more than the %ld MiB a tour file may have", len,
-			      FORMAT_MAX_FILE_BYTES >> 20);
-	else if (!check_bytes(&in))
+	size_t head = len < FORMAT_HEAD_BYTES ? len : FORMAT_HEAD_BYTES;
+	char too_big[sizeof e->msg];
+	if (len > fmt_size_limit(buf, head, NULL, NULL)) {
+		fmt_size_refusal(too_big, sizeof too_big, len, false, buf, head);
+		ok = fmt_fail(&in, FERR_TOO_BIG, FMT_NOPOS, "%s", too_big);
+	} else if (!check_bytes(&in))
 		ok = false;
 	else {
 		info->fmt = o->fmt == FMT_AUTO ? format_detect(buf, len) : o->fmt;
-		ok = read_as(&in, info->fmt, t);
+		ok = (info->fmt == FMT_JSON || lines_end_well(&in)) && read_as(&in, info->fmt, t);
 	}
 	if (ok && o->want_where && !where_positions(&in, &where, info))
 		ok = fmt_fail(&in, FERR_NOMEM, FMT_NOPOS, "out of memory");

@@ -33,6 +33,20 @@ typedef struct fmt_input {
 	fmt_where *where;        /* NULL unless positions are wanted */
 } fmt_input;
 
+/* The size limit of a tour file (ktour/format.h): a file that begins by
+ * declaring its board as ktour writes it ("# board RxC" on its first line,
+ * or a JSON object whose "board" is {"rows": R, "cols": C}) may take what a
+ * tour of that board takes in any format, R x C x FORMAT_BYTES_PER_SQUARE
+ * and FORMAT_HEADER_BYTES of header lines, when that is more than
+ * FORMAT_MAX_FILE_BYTES; head[0..n) is the file's beginning
+ * (FORMAT_HEAD_BYTES of it suffice).  *rows and *cols get the declared
+ * board, 0 when none. */
+#define FORMAT_HEAD_BYTES 4096
+uint64_t fmt_size_limit(const char *head, size_t n, long *rows, long *cols);
+/* "N bytes is more than ..." for a file over its limit. */
+void fmt_size_refusal(char *msg, size_t msglen, uint64_t size, bool at_least, const char *head,
+		      size_t n);
+
 /* Record that the next square of the path is written at byte offset
  * `off` (nothing when positions are not wanted); false when out of
  * memory. */
@@ -59,8 +73,6 @@ bool fmt_write_headers(FILE *f, const tour *t);
 /* Write a meta line with any control character but tab as a blank (the
  * readers keep header lines to one line of text). */
 void fmt_put_meta(FILE *f, const char *line);
-/* Is this meta line a board/leaper/torus header (superseded by the spec)? */
-bool fmt_meta_is_spec(const char *line);
 
 /* Show at most `max` bytes of buf[start..end) (cut at a character boundary)
  * in out, for messages. */

@@ -6,6 +6,7 @@
 #include <limits.h>
 #include <poll.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -29,22 +30,128 @@ static bool io_fail(format_error *e, format_errkind kind, const char *fmt, ...)
 	return false;
 }
 
-/* Read all of fd, refusing more than FORMAT_MAX_FILE_BYTES; `hint` is
- * the expected size (0 when unknown).  `wait`: poll before each read, so
- * that a FIFO opened without blocking is read once its writer comes (a
- * read before that would be an end of file). */
+/* ---- the size limit ------------------------------------------------------------ */
+
+/* A number of 1 to 6 digits at *p (then past it). */
+static bool head_number(const char **p, const char *end, long *v)
+{
+	long x = 0;
+	int k = 0;
+	while (*p < end && **p >= '0' && **p <= '9' && k < 7) {
+		x = x * 10 + (**p - '0');
+		(*p)++;
+		k++;
+	}
+	*v = x;
+	return k > 0 && k < 7;
+}
+
+/* The first `key` in [p, end), or NULL. */
+static const char *find(const char *p, const char *end, const char *key)
+{
+	size_t n = strlen(key);
+	for (; (size_t)(end - p) >= n; p++)
+		if (memcmp(p, key, n) == 0)
+			return p;
+	return NULL;
+}
+
+/* After `key` (a JSON key, quoted) within [p, end): blanks, ':', blanks,
+ * a number. */
+static bool json_number_after(const char *p, const char *end, const char *key, long *v)
+{
+	const char *k = find(p, end, key);
+	if (!k)
+		return false;
+	p = k + strlen(key);
+	while (p < end && (*p == ' ' || *p == ':' || *p == '\t' || *p == '\n' || *p == '\r'))
+		p++;
+	return head_number(&p, end, v);
+}
+
+/* The board a file declares at its beginning, as ktour writes it. */
+static bool declared_board(const char *p, size_t n, long *rows, long *cols)
+{
+	const char *end = p + n;
+	if (n >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0)
+		p += 3;
+	if (end - p >= 8 && memcmp(p, "# board ", 8) == 0) {
+		p += 8;
+		if (!head_number(&p, end, rows) || p >= end || (*p != 'x' && *p != 'X'))
+			return false;
+		p++;
+		return head_number(&p, end, cols) && (p == end || *p == '\n' || *p == '\r');
+	}
+	while (p < end && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+		p++;
+	if (p == end || *p != '{')
+		return false;
+	const char *b = find(p, end, "\"board\"");
+	if (!b)
+		return false;
+	const char *bend = end - b > 120 ? b + 120 : end; /* {"rows": R, "cols": C} */
+	return json_number_after(b, bend, "\"rows\"", rows) &&
+	       json_number_after(b, bend, "\"cols\"", cols);
+}
+
+uint64_t fmt_size_limit(const char *head, size_t n, long *rows, long *cols)
+{
+	long r = 0, c = 0;
+	if (!declared_board(head, n, &r, &c) || r < 1 || c < 1 || r > BOARD_MAX_SIDE ||
+	    c > BOARD_MAX_SIDE || (uint64_t)r * (uint64_t)c > (uint64_t)BOARD_MAX_SQUARES)
+		r = c = 0;
+	if (rows)
+		*rows = r;
+	if (cols)
+		*cols = c;
+	uint64_t lim = (uint64_t)r * (uint64_t)c * FORMAT_BYTES_PER_SQUARE + FORMAT_HEADER_BYTES;
+	if (lim < (uint64_t)FORMAT_MAX_FILE_BYTES)
+		lim = (uint64_t)FORMAT_MAX_FILE_BYTES;
+	return lim < SIZE_MAX / 2 ? lim : SIZE_MAX / 2;
+}
+
+void fmt_size_refusal(char *msg, size_t msglen, uint64_t size, bool at_least, const char *head,
+		      size_t n)
+{
+	long r, c;
+	uint64_t lim = fmt_size_limit(head, n, &r, &c);
+	char got[48];
+	if (at_least)
+		snprintf(got, sizeof got, "the input is longer");
+	else
+		snprintf(got, sizeof got, "%llu bytes is more", (unsigned long long)size);
+	if (lim > (uint64_t)FORMAT_MAX_FILE_BYTES)
+		snprintf(msg, msglen,
+			 "%s than a tour of the %ldx%ld board it declares takes in any format "
+			 "(%llu MiB)",
+			 got, r, c, (unsigned long long)(lim >> 20));
+	else
+		snprintf(msg, msglen,
+			 "%s than the %ld MiB allowed a tour file that does not declare a larger "
+			 "board ('# board RxC')",
+			 got, FORMAT_MAX_FILE_BYTES >> 20);
+}
+
+/* ---- reading, continued ---------------------------------------------------------- */
+
+/* Read all of fd, refusing more than its size limit (fmt_size_limit, from
+ * its first bytes); `hint` is the expected size (0 when unknown).  `wait`:
+ * poll before each read, so that a FIFO opened without blocking is read
+ * once its writer comes (a read before that would be an end of file). */
 static bool read_all(int fd, size_t hint, bool wait, char **out, size_t *outlen,
 		     format_error *e)
 {
 	size_t cap = hint + 1 > 4096 ? hint + 1 : 4096, n = 0;
+	size_t limit = FORMAT_MAX_FILE_BYTES;
+	bool head_known = false;
 	char *buf = malloc(cap);
 	if (!buf)
 		return io_fail(e, FERR_NOMEM, "out of memory reading the file");
 	for (;;) {
 		if (n == cap) {
 			size_t ncap = cap * 2;
-			if (ncap > (size_t)FORMAT_MAX_FILE_BYTES + 1)
-				ncap = (size_t)FORMAT_MAX_FILE_BYTES + 1;
+			if (ncap > limit + 1)
+				ncap = limit + 1;
 			char *p = realloc(buf, ncap);
 			if (!p) {
 				free(buf);
@@ -74,12 +181,15 @@ static bool read_all(int fd, size_t hint, bool wait, char **out, size_t *outlen,
 		if (r == 0)
 			break;
 		n += (size_t)r;
-		if (n > (size_t)FORMAT_MAX_FILE_BYTES) {
-			free(buf);
+		if (!head_known && n >= FORMAT_HEAD_BYTES) {
+			limit = (size_t)fmt_size_limit(buf, FORMAT_HEAD_BYTES, NULL, NULL);
+			head_known = true;
+		}
+		if (n > limit) {
 			e->kind = FERR_TOO_BIG;
-			snprintf(e->msg, sizeof e->msg,
-				 "more than %ld MiB: tour files are limited to %ld bytes",
-				 FORMAT_MAX_FILE_BYTES >> 20, FORMAT_MAX_FILE_BYTES);
+			fmt_size_refusal(e->msg, sizeof e->msg, n, true, buf,
+					 n < FORMAT_HEAD_BYTES ? n : FORMAT_HEAD_BYTES);
+			free(buf);
 			return false;
 		}
 	}
@@ -208,13 +318,16 @@ bool format_read(const char *path, const format_read_opts *o, tour *t, format_er
 	}
 	size_t hint = 0;
 	if (S_ISREG(st.st_mode)) {
-		if (st.st_size > FORMAT_MAX_FILE_BYTES) {
+		/* refused from its size, before anything is allocated */
+		char head[FORMAT_HEAD_BYTES];
+		ssize_t h = st.st_size > FORMAT_MAX_FILE_BYTES ? pread(fd, head, sizeof head, 0) : 0;
+		size_t hn = h > 0 ? (size_t)h : 0;
+		if ((uint64_t)st.st_size > fmt_size_limit(head, hn, NULL, NULL)) {
 			if (own)
 				close(fd);
 			e->kind = FERR_TOO_BIG;
-			snprintf(e->msg, sizeof e->msg,
-				 "%lld bytes is more than the %ld MiB a tour file may have",
-				 (long long)st.st_size, FORMAT_MAX_FILE_BYTES >> 20);
+			fmt_size_refusal(e->msg, sizeof e->msg, (uint64_t)st.st_size, false, head,
+					 hn);
 			return false;
 		}
 		hint = (size_t)st.st_size;

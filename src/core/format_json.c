@@ -620,7 +620,7 @@ bool fmt_write_json(FILE *f, const tour *t)
 	fprintf(f, "  \"closed\": %s,\n", closed ? "true" : "false");
 	size_t nmeta = 0;
 	for (size_t i = 0; i < t->meta.count; i++) {
-		if (fmt_meta_is_spec(t->meta.lines[i]))
+		if (format_meta_replaced(t->meta.lines[i], &t->spec))
 			continue;
 		fputs(nmeta++ ? ",\n    " : "  \"meta\": [\n    ", f);
 		escape_json(f, t->meta.lines[i]);

@@ -380,12 +380,21 @@ static bool take_label(const fmt_input *in, const word_part *p, moves_state *st)
 		return fmt_fail(in, FERR_SYNTAX, st->piece_at,
 				"a piece letter with no square after it");
 	long v = p->label;
+	if (v > BOARD_MAX_SQUARES) { /* as written, not the value it was cut to */
+		char shown[40];
+		size_t d = p->s + (in->buf[p->s] == '('), e = d;
+		while (e < p->e && ascii_digit(in->buf[e]))
+			e++;
+		fmt_excerpt(in->buf, d, e, shown, sizeof shown);
+		return fmt_fail(in, FERR_RANGE, p->s,
+				"move number '%s' is too large: a board has at most %ld squares",
+				shown, BOARD_MAX_SQUARES);
+	}
 	if ((size_t)v != moves_so_far(st) + 1)
 		return fmt_fail(in, FERR_SEQUENCE, p->s,
 				"move number %ld where %zu was expected: numbered moves count 1, "
 				"2, 3, ...",
-				v > BOARD_MAX_SQUARES ? BOARD_MAX_SQUARES + 1 : v,
-				moves_so_far(st) + 1);
+				v, moves_so_far(st) + 1);
 	st->label_pending = true;
 	st->label = v;
 	st->label_at = p->s;

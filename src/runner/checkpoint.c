@@ -297,6 +297,34 @@ bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *er
 	return false;
 }
 
+bool checkpoint_write_locked(const char *path, const count_checkpoint *c, checkpoint_lock *lk,
+			     char *err, size_t errlen)
+{
+	return checkpoint_write_locked_with(path, write_checkpoint, c, lk, err, errlen);
+}
+
+bool checkpoint_write_locked_with(const char *path, file_writer_fn write, const void *ctx,
+				  checkpoint_lock *lk, char *err, size_t errlen)
+{
+	/* no file yet: the first write claims the name (link() fails if
+	 * another count got there first) */
+	file_replace how = lk->fd < 0 ? FILE_KEEP : lk->force ? FILE_REPLACE_READONLY : FILE_REPLACE;
+	char why[PATH_MAX + 200];
+	int fd;
+	if (!file_write_atomic_locked(path, write, ctx, how, &fd, why, sizeof why)) {
+		if (how == FILE_KEEP && errno == EEXIST)
+			snprintf(err, errlen, "checkpoint %s: a file of that name appeared after "
+					      "the count began (another count?); not replacing it",
+				 path);
+		else
+			snprintf(err, errlen, "checkpoint %s", why);
+		return false;
+	}
+	checkpoint_lock_release(lk); /* the old file's: the new one holds it now */
+	lk->fd = fd;
+	return true;
+}
+
 /* ---- checkpoint files: reading ------------------------------------------------- */
 
 typedef struct reader {
@@ -449,6 +477,50 @@ static bool read_plan(reader *r, count_checkpoint *c)
 	return true;
 }
 
+/* Figures no search can reach (a file edited and its checksum recomputed):
+ * every tour but a whole-board prefix needs an advance of its own, and
+ * only squares advanced to are taken back. */
+static bool job_counts_possible(const job_record *rec, char *msg, size_t n)
+{
+	if (rec->solutions > rec->advances && rec->solutions - rec->advances > 1)
+		snprintf(msg, n, "job %" PRIu64 ": %" PRIu64 " solutions from %" PRIu64
+				 " advances is impossible (the file was edited or damaged)",
+			 rec->index, rec->solutions, rec->advances);
+	else if (rec->retreats > rec->advances)
+		snprintf(msg, n, "job %" PRIu64 ": %" PRIu64 " retreats after %" PRIu64
+				 " advances is impossible (the file was edited or damaged)",
+			 rec->index, rec->retreats, rec->advances);
+	else
+		return true;
+	return false;
+}
+
+/* A running job's engine stack carries its counters: they are the job's,
+ * the stack is as deep as its advances less its retreats, and its search
+ * is not over (that would be a job done). */
+static bool job_stack_possible(const job_record *rec, char *msg, size_t n)
+{
+	const engine_stack *st = &rec->stack;
+	const engine_counters *k = &st->counters;
+	if (st->kind != STACK_ENGINE)
+		return true;
+	if (k->solutions != rec->solutions || k->advances != rec->advances ||
+	    k->retreats != rec->retreats)
+		snprintf(msg, n, "job %" PRIu64 ": its counts and its stack's counters differ",
+			 rec->index);
+	else if (st->state == ENGINE_EXHAUSTED || st->state == ENGINE_STUCK)
+		snprintf(msg, n, "job %" PRIu64 " is marked running but its stack says its search "
+				 "is over",
+			 rec->index);
+	else if (rec->advances - rec->retreats != (uint64_t)st->depth - 1)
+		snprintf(msg, n, "job %" PRIu64 ": a stack of %ld squares after %" PRIu64
+				 " advances and %" PRIu64 " retreats is impossible",
+			 rec->index, (long)st->depth, rec->advances, rec->retreats);
+	else
+		return true;
+	return false;
+}
+
 static bool read_job(reader *r, count_checkpoint *c, size_t *cap, int32_t nsq)
 {
 	uint64_t j, v[3];
@@ -486,12 +558,15 @@ static bool read_job(reader *r, count_checkpoint *c, size_t *cap, int32_t nsq)
 	rec->advances = v[1];
 	rec->retreats = v[2];
 	c->nrec++;
+	char msg[200];
+	if (!job_counts_possible(rec, msg, sizeof msg))
+		return bad(r, msg);
 	if (st == JOB_DONE)
 		return true;
 	if (!expect(r, "stack", "stack ..."))
 		return false;
-	char msg[200];
-	if (!stack_parse(&r->c, nsq, &rec->stack, msg, sizeof msg))
+	if (!stack_parse(&r->c, nsq, &rec->stack, msg, sizeof msg) ||
+	    !job_stack_possible(rec, msg, sizeof msg))
 		return bad(r, msg);
 	return true;
 }
@@ -528,6 +603,13 @@ bool checkpoint_parse(const char *data, size_t size, const char *name, count_che
 	uint64_t version;
 	if (nl)
 		v.end = nl;
+	if (nl && nl > v.p && nl[-1] == '\r') {
+		snprintf(err, errlen, "%s: a ktour checkpoint with CRLF (DOS) line ends; ktour "
+				      "writes LF only, and the checksum is over those: turn them "
+				      "back (dos2unix) and resume",
+			 name);
+		return false;
+	}
 	if (!cur_num(&v, 10, UINT32_MAX, &version) || !nl || !cur_at_end(&v)) {
 		snprintf(err, errlen, "%s: not a ktour checkpoint (no version number on line 1)",
 			 name);

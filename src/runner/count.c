@@ -24,6 +24,8 @@
 #define COUNT_MAX_THREADS 256
 /* Seconds before helper threads are started (see maybe_spawn). */
 #define COUNT_SPAWN_DELAY 0.0005
+/* The shortest sleep of the calling thread while helpers finish. */
+#define COUNT_MIN_WAIT 0.001
 
 count_options count_options_default(void)
 {
@@ -635,16 +637,20 @@ static void wait_helpers(shared *sh)
 			pthread_cond_wait(&sh->parked_cv, &sh->lock);
 			continue;
 		}
-		if (due > count_now()) {
-			struct timespec ts;
-			ts.tv_sec = (time_t)due;
-			ts.tv_nsec = (long)((due - (double)ts.tv_sec) * 1e9);
-			if (ts.tv_nsec >= 1000000000L)
-				ts.tv_nsec = 999999999L;
-			pthread_cond_timedwait(&sh->parked_cv, &sh->lock, &ts);
-			if (sh->live == 0)
-				break;
-		}
+		/* Never spin: a report interval shorter than COUNT_MIN_WAIT
+		 * (tests use 1e-9) would starve the helpers under valgrind's
+		 * one-thread-at-a-time scheduler. */
+		double now = count_now();
+		if (due < now + COUNT_MIN_WAIT)
+			due = now + COUNT_MIN_WAIT;
+		struct timespec ts;
+		ts.tv_sec = (time_t)due;
+		ts.tv_nsec = (long)((due - (double)ts.tv_sec) * 1e9);
+		if (ts.tv_nsec >= 1000000000L)
+			ts.tv_nsec = 999999999L;
+		pthread_cond_timedwait(&sh->parked_cv, &sh->lock, &ts);
+		if (sh->live == 0)
+			break;
 		pthread_mutex_unlock(&sh->lock); /* a checkpoint takes the lock */
 		report_progress(sh, false);
 		maybe_checkpoint(sh);

@@ -170,18 +170,33 @@ static bool check_stack(shared *sh, bits_search *scratch, const job_record *rec,
 	cfg.start = prefix[0];
 	engine *e = engine_create(&cfg, err, errlen);
 	bool ok = e && engine_stack_load(e, st, err, errlen);
-	if (ok && (st->counters.solutions != rec->solutions ||
-		   st->counters.advances != rec->advances ||
-		   st->counters.retreats != rec->retreats)) {
-		snprintf(err, errlen, "its counts and its stack's counters differ");
-		ok = false;
-	}
-	engine_destroy(e);
+	engine_destroy(e); /* its counters were checked against the job's on reading */
 	return ok;
+}
+
+/* a += b, false when it wraps */
+static bool add_to(uint64_t *a, uint64_t b)
+{
+	if (b > UINT64_MAX - *a)
+		return false;
+	*a += b;
+	return true;
+}
+
+/* The count's totals from these figures cannot wrap: a file whose totals do (its
+ * figures edited, its checksum recomputed) would print a wrong count. */
+static bool totals_fit(const shared *sh, const job_record *rec, uint64_t sum[4])
+{
+	uint64_t w = sh->pl->weight[rec->index], m = sh->pl->multiplier;
+	return (rec->solutions == 0 || w <= UINT64_MAX / rec->solutions) &&
+	       add_to(&sum[0], rec->solutions * w) && add_to(&sum[1], rec->solutions) &&
+	       add_to(&sum[2], rec->advances) && add_to(&sum[3], rec->retreats) &&
+	       (m == 0 || sum[0] <= UINT64_MAX / m);
 }
 
 static bool load_records(shared *sh, bits_search *scratch, char *err, size_t errlen)
 {
+	uint64_t sum[4] = {0, 0, 0, 0};
 	const count_checkpoint *c = sh->o->resume;
 	const plan *pl = sh->pl;
 	size_t nq = 0;
@@ -192,6 +207,12 @@ static bool load_records(shared *sh, bits_search *scratch, char *err, size_t err
 		if (rec->index >= pl->njobs || sh->status[j] != JOB_TODO || sh->resume_of[j]) {
 			snprintf(err, errlen, "checkpoint: job %" PRIu64 " is not a job of this count "
 					      "or is listed twice",
+				 rec->index);
+			return false;
+		}
+		if (!totals_fit(sh, rec, sum)) {
+			snprintf(err, errlen, "checkpoint: job %" PRIu64 ": the totals would wrap "
+					      "around (more than 2^64); the file was edited or damaged",
 				 rec->index);
 			return false;
 		}
@@ -349,7 +370,10 @@ bool count_checkpoint_write(shared *sh, count_checkpoint *snap)
 		snap = &own;
 	}
 	char err[sizeof sh->checkpoint_error];
-	bool ok = checkpoint_write_file(o->checkpoint, snap, err, sizeof err);
+	bool ok = o->checkpoint_lock
+			  ? checkpoint_write_locked(o->checkpoint, snap, o->checkpoint_lock, err,
+						    sizeof err)
+			  : checkpoint_write_file(o->checkpoint, snap, err, sizeof err);
 	count_snapshot_free(snap);
 	if (ok) {
 		sh->checkpoints++;

@@ -33,9 +33,10 @@
 #include <sys/stat.h>
 
 #include "frontier_run.h"
+#include "ktour/checkpoint.h"
 #include "ktour/file_io.h"
 
-#define MAGIC "ktour-frontier"
+#define MAGIC FRONTIER_CHECKPOINT_MAGIC
 #define VERSION 1
 #define BLOCK 8192
 
@@ -266,7 +267,10 @@ bool fr_ckpt_write(fr_run *r, const char *path, char *err, size_t errlen)
 	if (!ok)
 		snprintf(err, errlen, "checkpoint %s: out of memory", path);
 	char werr[300];
-	if (ok && !file_write_atomic(path, write_state, &c, true, werr, sizeof werr)) {
+	if (ok && r->o->checkpoint_lock) {
+		ok = checkpoint_write_locked_with(path, write_state, &c, r->o->checkpoint_lock, err,
+						  errlen);
+	} else if (ok && !file_write_atomic(path, write_state, &c, FILE_REPLACE, werr, sizeof werr)) {
 		if (!err[0])
 			snprintf(err, errlen, "checkpoint %s", werr);
 		ok = false;

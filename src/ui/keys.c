@@ -63,6 +63,11 @@ static const key_binding table[] = {
 	{'s', M | R, ACT_SAVE, 0, "s", "save the path or tour (grid file)", {"s", "save", R, 3}},
 	{'l', M | R, ACT_LOAD, 0, "l", "load a tour file and replay it", {"l", "load", R, 3}},
 	{'S', M | R, ACT_SAVE_SESSION, 0, "S", "save the session (explore --resume)", {0}},
+	/* replay FILE...: after the keys every screen has (the help at 80x24
+	 * shows those first); the footer names them where there is room */
+	{']', M | R, ACT_NEXT_FILE, 0, "]", "replay FILE...: the next file",
+	 {"[ ]", "file", R, 3}},
+	{'[', M | R, ACT_PREV_FILE, 0, "[", "replay FILE...: the previous file", {0}},
 	{UK_CTRL('l'), ALL, ACT_REDRAW, 0, "Ctrl-L", "redraw the screen", {0}},
 	{'?', M | R, ACT_HELP, 0, "?", "this help", {"?", "help", M | R, 0}},
 	{'q', M | R, ACT_QUIT, 0, "q", "quit", {"q", "quit", M | R, 0}},

@@ -85,6 +85,9 @@ typedef enum ui_action {
 	ACT_SAVE_SESSION, /* S */
 	ACT_COMPLETE,   /* Tab in the prompt */
 	ACT_DELETE,     /* Delete in the prompt */
+	/* replay FILE...: the playlist (playlist.h) */
+	ACT_NEXT_FILE,  /* ] */
+	ACT_PREV_FILE,  /* [ */
 } ui_action;
 
 /* Where the keys go: the main screen (of a search or of a replay), the

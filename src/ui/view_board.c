@@ -9,6 +9,7 @@
 
 #include "draw.h"
 #include "history.h"
+#include "playlist.h"
 #include "ktour/square.h"
 #include "views.h"
 
@@ -187,15 +188,13 @@ void view_board(const ui_frame *f)
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
 	bool heat = f->app->heat_on_board;
-	char title[96];
+	char title[320];
 	if (heat)
 		snprintf(title, sizeof title, "Degrees (h: board)");
-	else if (f->source_name && l->vis_rows == b->rows && l->vis_cols == b->cols) {
-		const char *name = f->source_name;
-		const char *base = strrchr(name, '/');
-		snprintf(title, sizeof title, "%dx%d %.80s", b->rows, b->cols,
-			 base && base[1] ? base + 1 : name);
-	}
+	else if (f->source_name && l->vis_rows == b->rows && l->vis_cols == b->cols)
+		playlist_title(title, sizeof title, f->source_name, b->rows, b->cols,
+			       f->facts.file_at, f->facts.file_shown ? f->facts.files : 0,
+			       l->board.w - l->rank_w - 4, f->caps->utf8 ? "\u2026" : "...");
 	else if (l->vis_rows < b->rows || l->vis_cols < b->cols)
 		snprintf(title, sizeof title, "Board %dx%d, rows %d-%d cols %d-%d", b->rows,
 			 b->cols, f->top + 1, f->top + l->vis_rows, f->left + 1,

@@ -157,5 +157,12 @@ run check -q $T/tour-3x4.txt
 expect_rc 0 "--quiet on a tour"
 if [ ! -s "$tmp/out" ]; then ok "--quiet prints nothing"; else not_ok "--quiet printed"; fi
 
+# standard input read twice (issue 15): the second '-' is refused by name
+"$KTOUR" check - "$T/tour-3x4.txt" - <"$T/tour-3x4.txt" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+expect_rc 2 "check - FILE -: the second '-' is an error"
+contains "$tmp/err" "'-' again: standard input was already read" "... saying stdin was already read, not 'no tour here'"
+check "... and both others are checked" test "$(grep -c ': tour$' "$tmp/out")" -eq 2
+
 echo "1..$n"
 [ "$fails" -eq 0 ]

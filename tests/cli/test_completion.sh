@@ -35,9 +35,9 @@ if [ -n "$help_cmds" ] && [ "$help_cmds" = "$list_cmds" ]; then
 else
 	not_ok "listed commands '$list_cmds', ktour --help has '$help_cmds'"
 fi
-if awk '$2 != "FILE" && $2 != "-" && $2 !~ /^[a-z0-9-]+(,[a-z0-9-]+)*$/ {
+if awk '$2 != "FILE" && $2 != "FILE..." && $2 != "-" && $2 !~ /^[a-z0-9-]+(,[a-z0-9-]+)*$/ {
 		print "# " $1 ": operands " $2; bad = 1 } END { exit bad }' "$tmp/commands"; then
-	ok "every command's operands are known (FILE, none or a list of words)"
+	ok "every command's operands are known (FILE, FILE..., none or a list of words)"
 else
 	not_ok "a command's operands are not in operand_kinds (src/cli/complete.c)"
 fi
@@ -54,7 +54,7 @@ for cmd in $commands; do
 	"$KTOUR_BIN" "$cmd" --help >"$tmp/help" 2>&1
 	# A command whose first operand is one of a list (experiment NAME) is
 	# tried with the first word of it.
-	word=$(awk -v c="$cmd" '$1 == c && $2 != "FILE" && $2 != "-" { split($2, w, ","); print w[1] }' \
+	word=$(awk -v c="$cmd" '$1 == c && $2 !~ /^FILE/ && $2 != "-" { split($2, w, ","); print w[1] }' \
 		"$tmp/commands")
 	bad=""
 	undocumented=""
@@ -124,6 +124,7 @@ ktour replay --b|--base
 ktour experiment o|orderings orderings19
 ktour experiment random-ties --format |csv json text tsv
 ktour check $tmp/files/t|$tmp/files/tour-a.txt $tmp/files/tour-b.moves
+ktour replay $tmp/files/tour-a.txt $tmp/files/tour-b|$tmp/files/tour-b.moves
 ktour convert $tmp/files/tour-a.txt -o $tmp/files/s|$tmp/files/sub
 ktour solve --output=$tmp/files/tour-b|$tmp/files/tour-b.moves
 ktour count --resume $tmp/files/tour-a|$tmp/files/tour-a.txt

@@ -170,5 +170,29 @@ check "... names the option" grep -qF -- "--base '2': expected 0" "$tmp/err"
 run check --format svg "$T/tour-3x4.txt"
 expect_rc 2 "--format svg"
 
+# ---- numbers and line ends (issue 15) --------------------------------------------------
+
+# A move number of 10,000 digits is quoted as written, not as the value it
+# was cut to.
+{ printf '1. a1 '; head -c 10000 /dev/zero | tr '\0' '9'; printf '. b3\n'; } >"$tmp/long.moves"
+run check "$tmp/long.moves"
+expect_rc 2 "a 10000-digit move number"
+check "... is quoted as written ('999...')" grep -q "move number '9999999999" "$tmp/err"
+check "... not as 400000001" sh -c "! grep -q 400000001 '$tmp/err'"
+printf '1. a1 400000001. b3\n' >"$tmp/big.moves"
+run check "$tmp/big.moves"
+check "move number 400000001: too large, said so" grep -q "'400000001' is too large" "$tmp/err"
+# Lines that end with CR alone (old Mac OS) are named as such.
+tr '\n' '\r' <"$T/tour-3x4.txt" >"$tmp/cr.txt"
+run check "$tmp/cr.txt"
+expect_rc 2 "a grid with CR-only line ends"
+contains "$tmp/err" "carriage return (CR) alone, the old Mac OS line end" "... names the line ends"
+tr '\n' '\r' <"$T/backtrack-5x5.moves" >"$tmp/cr.moves"
+run check "$tmp/cr.moves"
+contains "$tmp/err" "carriage return (CR) alone" "a move list with CR-only line ends: the same"
+"$KTOUR" convert "$T/tour-3x4.txt" --to json | tr '\n' '\r' >"$tmp/cr.json"
+run check "$tmp/cr.json"
+expect_rc 0 "JSON with CR-only line ends reads (a CR is a blank in JSON)"
+
 echo "1..$n"
 [ "$fails" -eq 0 ]

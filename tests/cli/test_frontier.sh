@@ -152,6 +152,16 @@ resume_refusals() {
 }
 check "a resumed checkpoint keeps its options; a finished one prints its count" resume_refusals
 
+checkpoint_owned() { # an existing checkpoint is replaced only with --force
+	"$KTOUR" count -b 4x10 --method frontier --checkpoint "$tmp/own.ckpt" >/dev/null 2>&1 ||
+		return 1
+	"$KTOUR" count -b 4x10 --method frontier --checkpoint "$tmp/own.ckpt" >"$tmp/out" 2>"$tmp/err"
+	[ $? -eq 2 ] && grep -q "a checkpoint is already there" "$tmp/err" || return 1
+	[ "$("$KTOUR" count -b 4x10 --method frontier --checkpoint "$tmp/own.ckpt" --force |
+		head -n 1)" = 2426224 ]
+}
+check "--checkpoint: an existing one is refused, replaced with --force" checkpoint_owned
+
 # ---- parts ------------------------------------------------------------------------------------
 
 parts_add_up() {
