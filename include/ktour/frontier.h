@@ -10,9 +10,10 @@
  * Boards without a torus whose shorter side is at most 8 (knight; for
  * longer leapers the window, (max step) x side + 1, must fit 17 squares).
  *
- * Memory: classes live in hash tables partitioned by hash (16 bytes a
- * class, 24 with 128-bit counts); past `memory` bytes the tables spill to
- * files in `spill_dir` and are merged one partition at a time.  Time: the
+ * Memory: classes live in sorted arrays of (hash, count), partitioned by
+ * hash (16 bytes a class, 24 with 128-bit counts, plus the results staged
+ * for a merge); past `memory` bytes the arrays spill to files in
+ * `spill_dir` as sorted runs, merged one partition at a time.  Time: the
  * work of a step is shared by `threads` threads, each owning the classes
  * of its partitions.
  *
