@@ -34,6 +34,36 @@ experiment schedule (m 5..1000)|experiment schedule --format tsv
 experiment orderings19 (sides 10..100)|experiment orderings19 --sizes 10..100 --format tsv
 LIST
 
+# Counting: backtracking and the frontier method side by side on the same
+# cases (issue 17).  6x7 open takes backtracking minutes; 7x8 closed hours.
+echo "== count: backtrack vs frontier (wall, cpu, peak RSS; ratio of walls)"
+while IFS='|' read -r what args; do
+	[ -n "$what" ] || continue
+	printf '%s: ktour count %s\n' "$what" "$args"
+	for m in backtrack frontier; do
+		if [ "$m" = backtrack ] && [ "$what" = "7x8 closed (34524432316)" ]; then
+			echo "  backtrack  not run: at 6x8's rate per tour, 7 hours or more"
+			continue
+		fi
+		# shellcheck disable=SC2086
+		line=$("$t" $KTOUR count $args --method $m 2>&1 >/dev/null | tail -n 1)
+		printf '  %-10s %s\n' "$m" "$line"
+		w=$(printf '%s\n' "$line" | sed -n 's/^wall \([0-9.]*\).*/\1/p')
+		if [ "$m" = backtrack ]; then wall_backtrack=$w; else wall_frontier=$w; fi
+	done
+	if [ -n "${wall_backtrack:-}" ] && [ -n "${wall_frontier:-}" ]; then
+		awk -v b="$wall_backtrack" -v f="$wall_frontier" \
+			'BEGIN { if (f > 0) printf "  backtrack / frontier wall: %.1f\n", b / f }'
+	fi
+	wall_backtrack=
+	wall_frontier=
+done <<LIST
+6x6 open (6637920)|-b 6x6
+6x8 closed (55488142)|-b 6x8 --closed
+6x7 open (779938932)|-b 6x7
+7x8 closed (34524432316)|-b 7x8 --closed
+LIST
+
 # The explorer at maximum speed against the engine's own stepping rate, on
 # the same search (8x8 backtrack from a8), side by side.  The explorer needs
 # a terminal: script(1) gives it a pseudo-terminal.

@@ -75,6 +75,17 @@ mkfifo "$tmp/fifo.session" && vg 2 explore --resume "$tmp/fifo.session"
 vg 0 count -b 5x5 --split 2
 vg 0 count -b 5x5 --job a5,c4
 vg 2 count -b 5x5 --job a5,b4
+# count --method frontier: threads, a spill in little memory, a start
+# square, a checkpoint stopped and resumed, parts, a damaged checkpoint
+vg 0 count -b 4x10 --method frontier -j 2
+vg 0 count -b 5x7 --method frontier -j 1 --memory 8M --spill "$tmp"
+vg 0 count -b 5x6 --method frontier --start b3 --closed
+vg 130 count -b 5x7 --method frontier -j 2 --checkpoint "$tmp/f.ckpt" --time-limit 0.3
+vg 0 count --resume "$tmp/f.ckpt" -j 2
+vg 0 count -b 4x10 --method frontier --job part:2/3
+head -c 300 "$tmp/f.ckpt" >"$tmp/fcut.ckpt"
+vg 2 count --resume "$tmp/fcut.ckpt"
+
 # count --estimate: every start, closed, a board beyond a double, bad probes
 vg 0 count -b 5x5 --estimate --stats --seed 1 --probes 2000
 vg 0 count -b 6x6 --closed --estimate --seed 1 --probes 500

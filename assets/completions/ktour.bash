@@ -37,6 +37,7 @@ _ktour()
         [[ $prev == "$long" || ($short != - && $prev == "$short") ]] || continue
         case $arg in
         FILE) _filedir ;;
+        DIR) _filedir -d ;;
         *) COMPREPLY=($(compgen -W "$values" -- "$cur")) ;;
         esac
         return

@@ -45,6 +45,8 @@ function __ktour_complete --description 'Complete a ktour command line'
         contains -- "$prev" $names; or continue
         if string match -q -- FILE $f[3]
             __fish_complete_path $cur | string replace -r -- '^' $prefix
+        else if string match -q -- DIR $f[3]
+            __fish_complete_directories $cur | string replace -r -- '^' $prefix
         else if set -q f[4]
             string replace -r -- '^' $prefix $f[4..-1]
         end

@@ -155,6 +155,9 @@ bool checkpoint_lock_same(const checkpoint_lock *lk, const char *path);
  * lk->force. */
 bool checkpoint_write_locked(const char *path, const count_checkpoint *c, checkpoint_lock *lk,
 			     char *err, size_t errlen);
+/* The same for a checkpoint that `write` writes (the frontier count's). */
+bool checkpoint_write_locked_with(const char *path, file_writer_fn write, const void *ctx,
+				  checkpoint_lock *lk, char *err, size_t errlen);
 
 /* Parse a checkpoint from memory / a file.  `name` is used in messages.
  * On failure *out is empty (nothing to free) and err says what is wrong

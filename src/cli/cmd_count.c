@@ -11,10 +11,12 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "count_frontier.h"
 #include "ktour/checkpoint.h"
 #include "ktour/commands.h"
 #include "ktour/config.h"
 #include "ktour/count.h"
+#include "ktour/frontier.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
 #include "count_estimate.h"
@@ -34,7 +36,13 @@ enum {
 	OPT_PROBES,
 	OPT_CLASSIFY,
 	OPT_FORCE,
+	OPT_METHOD,
+	OPT_MEMORY,
+	OPT_SPILL,
 };
+
+/* Why --method frontier (or auto) fell back to backtracking, for --stats. */
+static char fallback_note[200];
 
 /* The signal that stopped the count (SIGINT or SIGTERM), 0 while none. */
 static volatile sig_atomic_t interrupted;
@@ -48,7 +56,9 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: ktour count [OPTIONS]\n"
-		"Count knight's tours by exhaustive search (the backtrack engine).\n"
+		"Count knight's tours by exhaustive search (the backtrack engine) or,\n"
+		"on larger boards, by dynamic programming over a frontier of squares\n"
+		"(--method).\n"
 		"The first line of output is the bare count.  Default: directed open\n"
 		"tours (each tour once from each end) from every start square;\n"
 		"--closed counts undirected closed tours; --start counts only the open\n"
@@ -79,12 +89,21 @@ static void usage(FILE *f)
 		"      --classify        with --closed: Stone's classes after the count\n"
 		"                        (type-I, type-II, quarter-turn, half-turn,\n"
 		"                        reflection, asymmetric, up-to-symmetry)\n"
+		"      --method NAME     auto, backtrack or frontier (default auto: the\n"
+		"                        frontier counter from 40 squares on, no torus)\n"
+		"      --memory SIZE     frontier: memory for its classes (e.g. 8G;\n"
+		"                        default: what the machine can spare)\n"
+		"      --spill DIR       frontier: where classes go past --memory\n"
+		"                        (default: beside --checkpoint, else $TMPDIR)\n"
 		"  -h, --help            this help\n\n"
 		"Pruning defaults to lookahead here (--prune none gives the same count,\n"
 		"slower).  Ctrl-C (SIGINT) or SIGTERM stops the count: the count so far\n"
 		"is printed with 'partial: yes', the checkpoint (if any) is written, and\n"
 		"the exit status is 130 (143 for SIGTERM; 130 for --time-limit).  The\n"
-		"counts of the --split jobs add up to the count: symmetry is not used.\n",
+		"counts of the --split jobs add up to the count: symmetry is not used.\n"
+		"The frontier method counts by dynamic programming over the squares'\n"
+		"edges (no partial count: a stopped count prints 0 and 'partial: yes');\n"
+		"its --split N prints N jobs part:K/N for --job.\n",
 		options_shared_help, COUNT_ESTIMATE_PROBES);
 }
 
@@ -122,6 +141,9 @@ static void print_settings(const engine_config *c, bool partial, ksq root)
 static void print_stats(const count_options *o, const count_result *r)
 {
 	print_settings(&o->cfg, r->partial, r->start);
+	printf("method: backtrack\n");
+	if (fallback_note[0])
+		printf("fallback: %s\n", fallback_note);
 	printf("starts-searched: %d\n", r->starts);
 	printf("symmetries: %d\n", r->symmetries);
 	printf("translations: %llu\n", (unsigned long long)r->multiplier);
@@ -329,6 +351,9 @@ static bool resume_options(const char *file, count_checkpoint *ck, shared_option
 /* ---- the command ------------------------------------------------------------------ */
 
 typedef struct count_args {
+	count_method method;
+	uint64_t memory;
+	const char *spill;
 	bool stats, no_symmetry, estimate, classify, force;
 	unsigned long long probes;
 	int threads;
@@ -363,6 +388,9 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		{"probes", required_argument, NULL, OPT_PROBES},
 		{"classify", no_argument, NULL, OPT_CLASSIFY},
 		{"force", no_argument, NULL, 'f'},
+		{"method", required_argument, NULL, OPT_METHOD},
+		{"memory", required_argument, NULL, OPT_MEMORY},
+		{"spill", required_argument, NULL, OPT_SPILL},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
@@ -434,6 +462,19 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 					  optarg);
 				return EXIT_USAGE;
 			}
+			continue;
+		case OPT_METHOD:
+			if (!count_method_parse(optarg, &a->method))
+				return EXIT_USAGE;
+			continue;
+		case OPT_MEMORY:
+			if (!frontier_parse_size(optarg, &a->memory, err, sizeof err)) {
+				cli_error("count: --memory %s", err);
+				return EXIT_USAGE;
+			}
+			continue;
+		case OPT_SPILL:
+			a->spill = optarg;
 			continue;
 		case 'h':
 			usage(stdout);
@@ -600,6 +641,14 @@ int cmd_count(int argc, char **argv)
 	count_args a;
 	memset(&a, 0, sizeof a);
 	int st = parse_args(argc, argv, &so, &a);
+	if (st >= 0)
+		return st;
+	count_request rq = {a.method, a.memory, a.spill, a.stats, a.no_symmetry, a.estimate,
+			    a.classify, a.force, a.threads, a.checkpoint, a.resume, a.job, a.every,
+			    a.time_limit, a.split_given, a.split, a.given & CKF_BOARD,
+			    a.given & CKF_CLOSED, a.given & CKF_START, a.given & CKF_LEAPER,
+			    a.given & CKF_TORUS};
+	st = count_frontier_maybe(&so, &rq, fallback_note, sizeof fallback_note);
 	if (st >= 0)
 		return st;
 	count_options o = count_options_default();

@@ -87,7 +87,8 @@ static void table_formats(FILE *out)
 
 typedef struct value_kind {
 	const char *option; /* long name; "COMMAND:NAME" for one command's own */
-	const char *arg;    /* as --help shows it; FILE completes file names */
+	const char *arg;    /* as --help shows it; FILE completes file names, DIR
+			     * directories */
 	const char *values; /* a short list to offer, or NULL */
 	void (*names)(FILE *out); /* or the list from a name table */
 } value_kind;
@@ -127,6 +128,9 @@ static const value_kind value_kinds[] = {
 	{"experiment:format", "FMT", NULL, table_formats},
 	{"experiment:start", "R,C", NULL, NULL},
 	{"base", "0|1", "0 1", NULL},
+	{"method", "NAME", "auto backtrack frontier", NULL},
+	{"memory", "SIZE", "512M 2G 8G 20G", NULL},
+	{"spill", "DIR", NULL, NULL},
 };
 
 /* The kind of a command's option: its own entry first, then the shared one. */

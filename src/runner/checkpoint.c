@@ -300,12 +300,18 @@ bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *er
 bool checkpoint_write_locked(const char *path, const count_checkpoint *c, checkpoint_lock *lk,
 			     char *err, size_t errlen)
 {
+	return checkpoint_write_locked_with(path, write_checkpoint, c, lk, err, errlen);
+}
+
+bool checkpoint_write_locked_with(const char *path, file_writer_fn write, const void *ctx,
+				  checkpoint_lock *lk, char *err, size_t errlen)
+{
 	/* no file yet: the first write claims the name (link() fails if
 	 * another count got there first) */
 	file_replace how = lk->fd < 0 ? FILE_KEEP : lk->force ? FILE_REPLACE_READONLY : FILE_REPLACE;
 	char why[PATH_MAX + 200];
 	int fd;
-	if (!file_write_atomic_locked(path, write_checkpoint, c, how, &fd, why, sizeof why)) {
+	if (!file_write_atomic_locked(path, write, ctx, how, &fd, why, sizeof why)) {
 		if (how == FILE_KEEP && errno == EEXIST)
 			snprintf(err, errlen, "checkpoint %s: a file of that name appeared after "
 					      "the count began (another count?); not replacing it",

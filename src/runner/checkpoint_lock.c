@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "ktour/file_io.h"
+#include "ktour/frontier.h"
 
 checkpoint_lock checkpoint_lock_none(void)
 {
@@ -72,12 +73,17 @@ int checkpoint_lock_take(const char *path, checkpoint_lock *lk, char *err, size_
 	return -1;
 }
 
-/* Does the file at fd begin like a checkpoint? */
+/* Does the file at fd begin like a checkpoint (a backtrack or a frontier
+ * count's)? */
 static bool looks_like_checkpoint(int fd)
 {
-	char head[sizeof CHECKPOINT_MAGIC];
+	static const char *const magic[] = {CHECKPOINT_MAGIC " ", FRONTIER_CHECKPOINT_MAGIC " "};
+	char head[32];
 	ssize_t n = pread(fd, head, sizeof head, 0);
-	return n == (ssize_t)sizeof head && memcmp(head, CHECKPOINT_MAGIC " ", sizeof head) == 0;
+	for (size_t i = 0; i < sizeof magic / sizeof magic[0]; i++)
+		if (n >= (ssize_t)strlen(magic[i]) && memcmp(head, magic[i], strlen(magic[i])) == 0)
+			return true;
+	return false;
 }
 
 /* Read-only for us (no write bit, or not writable by us)? */

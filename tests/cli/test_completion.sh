@@ -128,6 +128,7 @@ ktour replay $tmp/files/tour-a.txt $tmp/files/tour-b|$tmp/files/tour-b.moves
 ktour convert $tmp/files/tour-a.txt -o $tmp/files/s|$tmp/files/sub
 ktour solve --output=$tmp/files/tour-b|$tmp/files/tour-b.moves
 ktour count --resume $tmp/files/tour-a|$tmp/files/tour-a.txt
+ktour count --spill $tmp/files/|$tmp/files/sub
 ktour solve --closed |~--board
 ktour solve --seed |
 EOF
@@ -197,6 +198,7 @@ if command -v zsh >/dev/null; then
 		while read -r long short arg values; do
 			want="$long"
 			if [ "$arg" = FILE ]; then want="$long=:$arg:_files"
+			elif [ "$arg" = DIR ]; then want="$long=:$arg:_files -/"
 			elif [ -n "$values" ]; then want="$long=:$arg:($values)"
 			elif [ "$arg" != - ]; then want="$long=:$arg: "
 			fi
@@ -221,7 +223,8 @@ if command -v fish >/dev/null; then
 	for c in "ktour so|solve" "ktour solve --tie|--tiebreak" \
 		"ktour solve --tiebreak p|pohl" "ktour solve --tiebreak=p|--tiebreak=pohl" \
 		"ktour count -b 8|8x8" "ktour convert x --to s|svg" \
-		"ktour check $tmp/files/t|$tmp/files/tour-a.txt $tmp/files/tour-b.moves"; do
+		"ktour check $tmp/files/t|$tmp/files/tour-a.txt $tmp/files/tour-b.moves" \
+		"ktour count --spill $tmp/files/|$tmp/files/sub"; do
 		line=${c%%|*}
 		want=${c#*|}
 		got=$(fish_complete "$line")

@@ -1,0 +1,204 @@
+/* The frontier counter's plan: the board turned so the shorter side is the
+ * column height, the windows of every step, and what each step changes in
+ * them (frontier_impl.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontier_impl.h"
+
+typedef struct geo {
+	int h, w;
+	int8_t dr[8], dc[8];
+} geo;
+
+/* Working square (row r, column c), or -1 off the board. */
+static int32_t geo_sq(const geo *g, int r, int c)
+{
+	if (r < 0 || r >= g->h || c < 0 || c >= g->w)
+		return -1;
+	return (int32_t)c * g->h + r;
+}
+
+/* The neighbours of v, into out[8]; returns how many. */
+static int geo_nbrs(const geo *g, int32_t v, int32_t out[8])
+{
+	int r = (int)(v % g->h), c = (int)(v / g->h), n = 0;
+	for (int k = 0; k < 8; k++) {
+		int32_t t = geo_sq(g, r + g->dr[k], c + g->dc[k]);
+		bool dup = false;
+		for (int j = 0; j < n; j++)
+			dup |= out[j] == t;
+		if (t >= 0 && !dup)
+			out[n++] = t;
+	}
+	return n;
+}
+
+/* The widest window of a (h x w) board with leaper (a, b): the squares
+ * after v reachable from v or before, at most max(a,b) columns on. */
+static int window_bound(int h, int lea, int leb)
+{
+	int l = lea > leb ? lea : leb;
+	return l * h + 1;
+}
+
+bool frontier_supports(const board_spec *spec, bool closed, char *why, size_t whylen)
+{
+	(void)closed;
+	if (spec->torus) {
+		snprintf(why, whylen, "the frontier method does not count on a torus");
+		return false;
+	}
+	int h = spec->rows < spec->cols ? spec->rows : spec->cols;
+	int w = window_bound(h, spec->lea, spec->leb);
+	long long nsq = (long long)spec->rows * spec->cols;
+	if (w > FR_MAXS && nsq > w) {
+		snprintf(why, whylen,
+			 "the frontier of a %dx%d board with leaper %d,%d (%d squares) is wider "
+			 "than the %d a 64-bit class holds",
+			 spec->rows, spec->cols, spec->lea, spec->leb, w, FR_MAXS);
+		return false;
+	}
+	if (nsq > INT32_MAX / 2) {
+		snprintf(why, whylen, "the board has too many squares for the frontier method");
+		return false;
+	}
+	return true;
+}
+
+/* Find sq in the sorted list; -1 when absent. */
+static int find(const int32_t *list, int n, int32_t sq)
+{
+	for (int i = 0; i < n; i++)
+		if (list[i] == sq)
+			return i;
+	return -1;
+}
+
+static void insert_sorted(int32_t *list, int *n, int32_t sq)
+{
+	int i = *n;
+	while (i > 0 && list[i - 1] > sq) {
+		list[i] = list[i - 1];
+		i--;
+	}
+	list[i] = sq;
+	(*n)++;
+}
+
+/* Fill the step of v: win (the window before, nin squares) becomes the
+ * window after, in place.  False when it outgrows FR_MAXS. */
+static bool plan_step(const geo *g, const fr_plan *p, int32_t v, int32_t *win, int *nwin,
+		      fr_step *st)
+{
+	int32_t old[FR_MAXS + 8], nb[8];
+	int nin = *nwin, nn = geo_nbrs(g, v, nb);
+	memcpy(old, win, (size_t)nin * sizeof *old);
+	memset(st, 0, sizeof *st);
+	st->v = v;
+	st->nin = (int8_t)nin;
+	st->vslot = (int8_t)find(old, nin, v);
+	/* the window after: without v, with v's later neighbours */
+	int n = 0;
+	for (int i = 0; i < nin; i++)
+		if (old[i] != v)
+			win[n++] = old[i];
+	for (int k = 0; k < nn; k++)
+		if (nb[k] > v && find(win, n, nb[k]) < 0) {
+			if (n >= FR_MAXS)
+				return false;
+			insert_sorted(win, &n, nb[k]);
+		}
+	*nwin = n;
+	st->nout = (int8_t)n;
+	for (int i = 0; i < nin; i++)
+		st->map[i] = (int8_t)(old[i] == v ? -1 : find(win, n, old[i]));
+	for (int k = 0; k < nn; k++)
+		if (nb[k] > v)
+			st->fwd[st->nfwd++] = (int8_t)find(win, n, nb[k]);
+	/* the neighbours every new slot can still get an edge from */
+	for (int j = 0; j < n; j++) {
+		int32_t wn[8];
+		int m = geo_nbrs(g, win[j], wn);
+		for (int k = 0; k < m; k++) {
+			if (wn[k] <= v)
+				continue;
+			int s = find(win, n, wn[k]);
+			if (s >= 0)
+				st->nbr[j] |= 1u << s;
+			else
+				st->beyond[j]++;
+		}
+	}
+	for (int j = 0; j < n; j++) {
+		st->beyond1 |= (uint32_t)(st->beyond[j] >= 1) << j;
+		st->beyond2 |= (uint32_t)(st->beyond[j] >= 2) << j;
+	}
+	/* the common cases of the slot map, for the inner loop */
+	bool same = st->vslot < 0, shift = st->vslot == 0;
+	for (int i = 0; i < nin; i++) {
+		same &= st->map[i] == i;
+		shift &= i == 0 || st->map[i] == i - 1;
+	}
+	st->mapkind = (int8_t)(same ? FR_MAP_SAME : shift ? FR_MAP_SHIFT : FR_MAP_ANY);
+	st->rest = (int32_t)(p->nsq - 1 - v - n);
+	st->is_start = p->start == v;
+	st->start_pending = p->start > v;
+	st->start_slot = (int8_t)(st->start_pending ? find(win, n, p->start) : -1);
+	st->start_bit = st->start_slot >= 0 ? 1u << st->start_slot : 0;
+	return true;
+}
+
+bool fr_plan_build(fr_plan *p, const board_spec *spec, bool closed, int32_t start_row,
+		   int32_t start_col, char *err, size_t errlen)
+{
+	memset(p, 0, sizeof *p);
+	if (!frontier_supports(spec, closed, err, errlen))
+		return false;
+	geo g;
+	p->transposed = spec->rows > spec->cols;
+	g.h = p->transposed ? spec->cols : spec->rows;
+	g.w = p->transposed ? spec->rows : spec->cols;
+	for (int k = 0; k < 8; k++) {
+		int dr, dc;
+		board_move_step(spec->lea, spec->leb, k, &dr, &dc);
+		g.dr[k] = (int8_t)dr;
+		g.dc[k] = (int8_t)dc;
+	}
+	p->h = g.h;
+	p->w = g.w;
+	p->nsq = (int32_t)g.h * g.w;
+	p->closed = closed;
+	p->start = -1;
+	if (start_row >= 0) {
+		int r = p->transposed ? start_col : start_row;
+		int c = p->transposed ? start_row : start_col;
+		p->start = geo_sq(&g, r, c);
+	}
+	p->steps = calloc((size_t)p->nsq, sizeof *p->steps);
+	if (!p->steps) {
+		snprintf(err, errlen, "out of memory for the plan of %d squares", p->nsq);
+		return false;
+	}
+	int32_t win[FR_MAXS + 8];
+	int nwin = 0;
+	for (int32_t v = 0; v < p->nsq; v++) {
+		if (!plan_step(&g, p, v, win, &nwin, &p->steps[v])) {
+			snprintf(err, errlen, "the frontier of this board is wider than %d squares",
+				 FR_MAXS);
+			fr_plan_free(p);
+			return false;
+		}
+		if (p->steps[v].nout > p->maxs)
+			p->maxs = p->steps[v].nout;
+	}
+	p->base11 = p->maxs > 16;
+	return true;
+}
+
+void fr_plan_free(fr_plan *p)
+{
+	free(p->steps);
+	p->steps = NULL;
+}

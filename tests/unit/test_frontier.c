@@ -1,0 +1,351 @@
+/* The frontier counter: equal to backtracking on every small board (open
+ * from every start and from single squares, closed), on turned boards and
+ * with other leapers; the same count with any thread count, 128-bit
+ * counts, spilling and stopping; checkpoints that resume to the same count
+ * and damaged ones refused; sizes and numbers.  Larger known values
+ * (5x7 ... 6x9) are in tests/cli/test_frontier.sh. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "ktour/count.h"
+#include "ktour/frontier.h"
+
+static frontier_options fopts(int rows, int cols, bool closed)
+{
+	frontier_options o = frontier_options_default();
+	o.spec.rows = rows;
+	o.spec.cols = cols;
+	o.closed = closed;
+	o.threads = 2;
+	o.memory = 256ull << 20;
+	return o;
+}
+
+static frontier_result frun(const frontier_options *o)
+{
+	frontier_result r;
+	char err[400] = "";
+	if (!frontier_count(o, &r, err, sizeof err))
+		fail_msg("frontier_count: %s", err);
+	return r;
+}
+
+static uint64_t fcount(const frontier_options *o)
+{
+	frontier_result r = frun(o);
+	assert_false(r.partial);
+	frontier_result_free(&r);
+	return (uint64_t)r.tours;
+}
+
+/* The backtrack count of the same case. */
+static uint64_t bcount(const frontier_options *f)
+{
+	count_options o = count_options_default();
+	o.cfg.spec = f->spec;
+	o.cfg.closed = f->closed;
+	o.every_start = f->every_start;
+	if (!f->every_start)
+		o.cfg.start = (ksq)f->start_row * f->spec.cols + f->start_col;
+	o.threads = 2;
+	count_result r;
+	char err[256] = "";
+	if (!count_tours(&o, &r, err, sizeof err))
+		fail_msg("count_tours: %s", err);
+	return r.tours;
+}
+
+static void test_small_boards(void **state)
+{
+	(void)state;
+	for (int r = 1; r <= 5; r++)
+		for (int c = r; c <= 6; c++)
+			for (int closed = 0; closed <= 1; closed++) {
+				frontier_options o = fopts(r, c, closed);
+				uint64_t f = fcount(&o), b = bcount(&o);
+				if (f != b)
+					fail_msg("%dx%d %s: frontier %llu, backtrack %llu", r, c,
+						 closed ? "closed" : "open", (unsigned long long)f,
+						 (unsigned long long)b);
+			}
+	frontier_options o = fopts(6, 6, true);
+	assert_int_equal(fcount(&o), 9862);
+	o = fopts(5, 5, false);
+	assert_int_equal(fcount(&o), 1728);
+}
+
+static void test_turned_boards(void **state)
+{
+	(void)state;
+	frontier_options o = fopts(6, 5, false);
+	assert_int_equal(fcount(&o), 37568);
+	o = fopts(6, 4, false);
+	assert_int_equal(fcount(&o), 1488);
+	o = fopts(6, 5, true);
+	assert_int_equal(fcount(&o), 8);
+	/* a start square on a turned board */
+	o = fopts(5, 4, false);
+	o.every_start = false;
+	o.start_row = 3;
+	o.start_col = 1;
+	assert_int_equal(fcount(&o), bcount(&o));
+}
+
+static void test_start_squares(void **state)
+{
+	(void)state;
+	static const int sizes[][2] = {{4, 5}, {5, 5}, {3, 4}};
+	for (size_t k = 0; k < 3; k++)
+		for (int r = 0; r < sizes[k][0]; r++)
+			for (int c = 0; c < sizes[k][1]; c++) {
+				frontier_options o = fopts(sizes[k][0], sizes[k][1], false);
+				o.every_start = false;
+				o.start_row = r;
+				o.start_col = c;
+				uint64_t f = fcount(&o), b = bcount(&o);
+				if (f != b)
+					fail_msg("%dx%d from (%d,%d): frontier %llu, backtrack %llu",
+						 sizes[k][0], sizes[k][1], r + 1, c + 1,
+						 (unsigned long long)f, (unsigned long long)b);
+			}
+	/* literature.md: 5x5 from a corner 304, from the centre 64 */
+	frontier_options o = fopts(5, 5, false);
+	o.every_start = false;
+	assert_int_equal(fcount(&o), 304);
+	o.start_row = o.start_col = 2;
+	assert_int_equal(fcount(&o), 64);
+}
+
+static void test_leapers(void **state)
+{
+	(void)state;
+	/* (2,1) is the knight with its moves in another order */
+	frontier_options o = fopts(5, 6, false);
+	o.spec.lea = 2;
+	o.spec.leb = 1;
+	assert_int_equal(fcount(&o), 37568);
+	o.closed = true;
+	assert_int_equal(fcount(&o), 8);
+	/* camel (one colour only), zebra and giraffe: none on these boards */
+	static const struct { int a, b, r, c; } l[] = {
+		{1, 3, 4, 6}, {1, 3, 5, 5}, {2, 3, 4, 6}, {1, 4, 3, 8}, {2, 3, 5, 5},
+	};
+	for (size_t k = 0; k < sizeof l / sizeof l[0]; k++)
+		for (int closed = 0; closed <= 1; closed++) {
+			o = fopts(l[k].r, l[k].c, closed);
+			o.spec.lea = l[k].a;
+			o.spec.leb = l[k].b;
+			assert_int_equal(fcount(&o), bcount(&o));
+		}
+}
+
+static void test_threads_and_wide(void **state)
+{
+	(void)state;
+	frontier_options o = fopts(5, 6, false);
+	o.threads = 1;
+	frontier_result a = frun(&o);
+	o.threads = 3;
+	frontier_result b = frun(&o);
+	o.wide = true;
+	frontier_result c = frun(&o);
+	assert_true(a.tours == 37568 && b.tours == 37568 && c.tours == 37568);
+	assert_int_equal(a.peak_classes, b.peak_classes);
+	assert_int_equal(a.class_steps, b.class_steps);
+	assert_int_equal(b.class_steps, c.class_steps);
+	assert_false(a.wide);
+	assert_true(c.wide);
+	assert_int_equal(b.threads, 3);
+	frontier_result_free(&a);
+	frontier_result_free(&b);
+	frontier_result_free(&c);
+}
+
+static void test_spill(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/ktour-test-spill.XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	frontier_options o = fopts(5, 7, false);
+	o.memory = 10ull << 20;
+	o.spill_dir = dir;
+	frontier_result r = frun(&o);
+	assert_true(r.tours == 1245736);
+	assert_true(r.spilled > 0);
+	assert_true(r.peak_disk > 0);
+	frontier_result_free(&r);
+	/* the files are gone (unlinked as soon as they are made) */
+	assert_int_equal(rmdir(dir), 0);
+}
+
+/* Stops the count at the nth progress report. */
+typedef struct stopper {
+	volatile sig_atomic_t flag;
+	int calls, at;
+} stopper;
+
+static void stop_at(void *ctx, const frontier_progress *p)
+{
+	stopper *s = ctx;
+	(void)p;
+	if (++s->calls == s->at)
+		s->flag = 1;
+}
+
+static void test_stop_and_resume(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/ktour-test-frontier.XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	close(fd);
+	for (int at = 3; at <= 60; at += 19) {
+		stopper s = {0, 0, at};
+		frontier_options o = fopts(5, 6, false);
+		o.checkpoint = path;
+		o.stop = &s.flag;
+		o.progress = stop_at;
+		o.progress_ctx = &s;
+		o.progress_interval = 1e-9;
+		frontier_result r = frun(&o);
+		assert_true(r.partial);
+		assert_true(r.tours == 0);
+		frontier_result_free(&r);
+		assert_true(frontier_is_checkpoint(path));
+		frontier_options back = frontier_options_default();
+		char err[300];
+		assert_true(frontier_checkpoint_options(path, &back, err, sizeof err));
+		assert_int_equal(back.spec.rows, 5);
+		assert_int_equal(back.spec.cols, 6);
+		assert_false(back.closed);
+		/* resumed on one thread, in little memory: the same count */
+		frontier_options q = fopts(0, 0, false);
+		q.resume = path;
+		q.threads = 1;
+		q.memory = 8ull << 20;
+		frontier_result t = frun(&q);
+		assert_false(t.partial);
+		assert_true(t.tours == 37568);
+		frontier_result_free(&t);
+	}
+	unlink(path);
+}
+
+static void test_damaged_checkpoint(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/ktour-test-frontier.XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	close(fd);
+	stopper s = {0, 0, 20};
+	frontier_options o = fopts(5, 5, false);
+	o.checkpoint = path;
+	o.stop = &s.flag;
+	o.progress = stop_at;
+	o.progress_ctx = &s;
+	o.progress_interval = 1e-9;
+	frontier_result r = frun(&o);
+	frontier_result_free(&r);
+	FILE *f = fopen(path, "r+b");
+	assert_non_null(f);
+	assert_int_equal(fseek(f, -40, SEEK_END), 0);
+	int ch = fgetc(f);
+	assert_int_equal(fseek(f, -40, SEEK_END), 0);
+	fputc(ch ^ 0x10, f);
+	fclose(f);
+	frontier_options q = fopts(0, 0, false);
+	q.resume = path;
+	char err[400] = "";
+	frontier_result t;
+	assert_false(frontier_count(&q, &t, err, sizeof err));
+	if (!strstr(err, path) || !strstr(err, "damaged"))
+		fail_msg("message: %s", err);
+	/* cut short */
+	assert_int_equal(truncate(path, 200), 0);
+	assert_false(frontier_count(&q, &t, err, sizeof err));
+	assert_non_null(strstr(err, path));
+	/* not a checkpoint */
+	f = fopen(path, "w");
+	fputs("ktour-checkpoint 1\n", f);
+	fclose(f);
+	assert_false(frontier_is_checkpoint(path));
+	assert_false(frontier_count(&q, &t, err, sizeof err));
+	unlink(path);
+}
+
+static void test_refusals(void **state)
+{
+	(void)state;
+	char why[200], err[400];
+	board_spec s = {8, 8, 1, 2, true};
+	assert_false(frontier_supports(&s, false, why, sizeof why));
+	assert_non_null(strstr(why, "torus"));
+	board_spec wide = {9, 9, 1, 2, false};
+	assert_false(frontier_supports(&wide, true, why, sizeof why));
+	board_spec camel = {6, 6, 1, 3, false};
+	assert_false(frontier_supports(&camel, true, why, sizeof why));
+	board_spec ok = {8, 100, 1, 2, false};
+	assert_true(frontier_supports(&ok, true, why, sizeof why));
+	frontier_options o = fopts(6, 6, false);
+	o.memory = 1 << 20;
+	frontier_result r;
+	assert_false(frontier_count(&o, &r, err, sizeof err));
+	assert_non_null(strstr(err, "--memory"));
+	o = fopts(6, 6, false);
+	o.spill_dir = "/nonexistent/ktour";
+	assert_false(frontier_count(&o, &r, err, sizeof err));
+	assert_non_null(strstr(err, "/nonexistent/ktour"));
+}
+
+static void test_sizes_and_numbers(void **state)
+{
+	(void)state;
+	uint64_t b;
+	char err[200], buf[48];
+	assert_true(frontier_parse_size("512M", &b, err, sizeof err));
+	assert_int_equal(b, 512ull << 20);
+	assert_true(frontier_parse_size("1.5GiB", &b, err, sizeof err));
+	assert_int_equal(b, 3ull << 29);
+	assert_true(frontier_parse_size("100000", &b, err, sizeof err));
+	assert_int_equal(b, 100000);
+	assert_true(frontier_parse_size("2t", &b, err, sizeof err));
+	assert_int_equal(b, 2ull << 40);
+	const char *bad[] = {"", "G", "-1G", "0", "8X", "8GG", "1e30", "nan"};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		assert_false(frontier_parse_size(bad[i], &b, err, sizeof err));
+	assert_true(frontier_default_memory() > 0);
+	frontier_count_format(0, buf, sizeof buf);
+	assert_string_equal(buf, "0");
+	frontier_count_t big = (frontier_count_t)UINT64_MAX + 1;
+	frontier_count_format(big, buf, sizeof buf);
+	assert_string_equal(buf, "18446744073709551616");
+	/* the 9x10 closed count (2015) */
+	big = (frontier_count_t)1938195299873ull * 10000000000ull + 2022416892ull;
+	frontier_count_format(big, buf, sizeof buf);
+	assert_string_equal(buf, "19381952998732022416892");
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_small_boards),
+		cmocka_unit_test(test_turned_boards),
+		cmocka_unit_test(test_start_squares),
+		cmocka_unit_test(test_leapers),
+		cmocka_unit_test(test_threads_and_wide),
+		cmocka_unit_test(test_spill),
+		cmocka_unit_test(test_stop_and_resume),
+		cmocka_unit_test(test_damaged_checkpoint),
+		cmocka_unit_test(test_refusals),
+		cmocka_unit_test(test_sizes_and_numbers),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
