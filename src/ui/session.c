@@ -77,7 +77,12 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 		session_close(s);
 		return false;
 	}
-	if (s->src.replaying)
+	if (o->play) {
+		if (!session_play_open(s, o, err, errlen)) {
+			session_close(s);
+			return false;
+		}
+	} else if (s->src.replaying)
 		session_replay_notice(s);
 	else if (o->resume_steps)
 		app_say(&s->app, false, "Resumed at step %llu.",
@@ -89,6 +94,7 @@ void session_close(session *s)
 {
 	search_free(&s->src);
 	view_scratch_free(&s->view);
+	play_free(&s->play);
 }
 
 void session_facts(const session *s, app_facts *f)
@@ -197,6 +203,8 @@ static app_fx perform_files(session *s, app_fx fx)
 
 app_fx session_perform(session *s, app_fx fx, double now)
 {
+	if (fx & FX_PLAY)
+		fx |= session_play(s);
 	if (fx & FX_STEP)
 		fx |= step(s, now);
 	if (fx & FX_BACK)
