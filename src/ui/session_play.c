@@ -36,6 +36,19 @@ static bool show_path(session *s, char *err, size_t errlen)
 	return true;
 }
 
+/* Under the board: the result when the game is over, a word on the
+ * board before the first move, else (empty) the narration of the move. */
+static void note(session *s, char *result, size_t len)
+{
+	play_result_text(&s->play, result, len);
+	snprintf(s->play_note, sizeof s->play_note, "%s", result);
+	if (s->play.len == 1 && !result[0])
+		snprintf(s->play_note, sizeof s->play_note,
+			 "Each digit on the board moves the knight there. The onward moves "
+			 "panel counts the moves each square has left: Warnsdorff goes where "
+			 "they are fewest.");
+}
+
 /* After a change of the path: show it, and the result when it is over. */
 static app_fx changed(session *s, bool alert, const char *what)
 {
@@ -44,8 +57,7 @@ static app_fx changed(session *s, bool alert, const char *what)
 		app_say(&s->app, true, "%s", err);
 		return FX_DRAW;
 	}
-	play_result_text(&s->play, result, sizeof result);
-	snprintf(s->play_note, sizeof s->play_note, "%s", result);
+	note(s, result, sizeof result);
 	if (result[0])
 		app_say(&s->app, true, "%s", result);
 	else
@@ -173,6 +185,8 @@ bool session_play_open(session *s, const explore_options *o, char *err, size_t e
 	s->app.cursor = s->play.path[0];
 	if (!show_path(s, err, errlen))
 		return false;
+	char result[300];
+	note(s, result, sizeof result);
 	app_say(&s->app, false, "Your move: a number on the board, or the cursor and Enter.");
 	return true;
 }
