@@ -129,7 +129,7 @@ static const key_binding table[] = {
 	{UK_DOWN, L, ACT_CURSOR_DOWN, 0, NULL, NULL, {0}},
 	{UK_LEFT, L, ACT_CURSOR_LEFT, 0, NULL, NULL, {0}},
 	{UK_RIGHT, L, ACT_CURSOR_RIGHT, 0, NULL, NULL, {0}},
-	{'k', L, ACT_CURSOR_UP, 0, "h j k l", NULL, {0}},
+	{'k', L, ACT_CURSOR_UP, 0, "hjkl", NULL, {0}},
 	{'j', L, ACT_CURSOR_DOWN, 0, NULL, NULL, {0}},
 	{'h', L, ACT_CURSOR_LEFT, 0, NULL, NULL, {0}},
 	{'l', L, ACT_CURSOR_RIGHT, 0, NULL, NULL, {0}},
