@@ -56,16 +56,10 @@ static void quit(pty_term *t)
 static int rank_row(pty_term *t, int rank)
 {
 	char want[16];
+	int row, col;
 	snprintf(want, sizeof want, "%d\u2502", rank);
-	for (int r = 0; r < pty_rows(t); r++) {
-		char *line = pty_row_text(t, r);
-		bool yes = line && strncmp(line, want, strlen(want)) == 0;
-		free(line);
-		if (yes)
-			return r;
-	}
-	pty_assert(t, !"no such rank on the board");
-	return -1;
+	pty_assert(t, pty_find_text(t, want, &row, &col));
+	return row;
 }
 
 /* The screen column of file `file` ('a'...) in the board's bottom edge
@@ -111,6 +105,17 @@ static void wait_square(pty_term *t, int n)
 	snprintf(want, sizeof want, "square %d/25", n);
 	pty_assert_text(t, want);
 	wait_ready(t);
+}
+
+/* Click the squares path[1..n-1] in turn. */
+static void click_path(pty_term *t, const char *const *path, int n)
+{
+	for (int i = 1; i < n; i++) {
+		int row, col;
+		square_at(t, path[i], &row, &col);
+		assert_true(pty_click(t, row, col));
+		wait_square(t, i + 1);
+	}
 }
 
 /* Move the cursor from square `from` to `to` and press Enter: vi keys
@@ -160,12 +165,7 @@ static void test_play_tour_by_mouse(void **state)
 	(void)state;
 	pty_term *t = play5();
 	pty_assert(t, pty_mouse_mode(t) != PTY_MOUSE_OFF);
-	for (int i = 1; i < 25; i++) {
-		int row, col;
-		square_at(t, tour[i], &row, &col);
-		assert_true(pty_click(t, row, col));
-		wait_square(t, i + 1);
-	}
+	click_path(t, tour, 25);
 	pty_assert_text(t, "Tour! All 25 squares");
 	quit(t);
 }
@@ -219,12 +219,7 @@ static void test_play_hint(void **state)
 	/* a5 b3 c1 d3 b4 c2 a3: the neighbours of a1 (b3 c2) and e1 (c2 d3)
 	 * are taken */
 	static const char *const doomed[] = {"a5", "b3", "c1", "d3", "b4", "c2", "a3"};
-	for (int i = 1; i < 7; i++) {
-		int row, col;
-		square_at(t, doomed[i], &row, &col);
-		assert_true(pty_click(t, row, col));
-		wait_square(t, i + 1);
-	}
+	click_path(t, doomed, 7);
 	assert_true(pty_send(t, "i"));
 	pty_assert_text(t, "No tour possible: a1 can no longer be reached");
 	pty_assert(t, pty_screen_contains(t, "Hint: no tour possible from here"));
@@ -236,12 +231,7 @@ static void test_play_finish(void **state)
 	(void)state;
 	const char *const args[] = {"play", "-b", "5x5", "--speed", "max", NULL};
 	pty_term *t = play(args);
-	for (int i = 1; i < 4; i++) {
-		int row, col;
-		square_at(t, tour[i], &row, &col);
-		assert_true(pty_click(t, row, col));
-		wait_square(t, i + 1);
-	}
+	click_path(t, tour, 4);
 	assert_true(pty_send(t, "f"));
 	/* the explorer: the engine starts from the four squares, finds a tour */
 	pty_assert_text(t, "SOLUTION 1 FOUND");
@@ -287,12 +277,7 @@ static void test_play_save(void **state)
 	assert_non_null(realpath(pty_ktour_bin(), bin));
 	snprintf(file, sizeof file, "%s/mine.txt", dir);
 	pty_term *t = play5();
-	for (int i = 1; i < 6; i++) {
-		int row, col;
-		square_at(t, tour[i], &row, &col);
-		assert_true(pty_click(t, row, col));
-		wait_square(t, i + 1);
-	}
+	click_path(t, tour, 6);
 	assert_true(pty_send(t, "s"));
 	pty_assert_text(t, "Save");
 	assert_true(pty_send_ctrl(t, 'u'));
