@@ -138,8 +138,8 @@ static void test_play_tour_by_keys(void **state)
 {
 	(void)state;
 	pty_term *t = play5();
-	pty_assert(t, pty_screen_contains(t, "square 1/25  moves 0  undos 0"));
-	pty_assert(t, pty_screen_contains(t, "board 5x5 start a5"));
+	pty_assert_text(t, "square 1/25  moves 0  undos 0");
+	pty_assert_text(t, "board 5x5 start a5");
 	for (int i = 1; i < 25; i++) {
 		if (i % 3 == 0) {
 			cursor_move(t, tour[i - 1], tour[i], i % 2 == 0);
@@ -152,8 +152,8 @@ static void test_play_tour_by_keys(void **state)
 		wait_square(t, i + 1);
 	}
 	pty_assert_text(t, "Tour! All 25 squares (0 undos).");
-	pty_assert(t, pty_screen_contains(t, " TOUR "));
-	pty_assert(t, pty_screen_contains(t, "moves 24  undos 0"));
+	pty_assert_text(t, " TOUR ");
+	pty_assert_text(t, "moves 24  undos 0");
 	/* nothing is left to move */
 	assert_true(pty_send(t, "1"));
 	pty_assert_text(t, "No move is left");
@@ -192,19 +192,19 @@ static void test_play_refused_and_undo(void **state)
 	pty_assert_text(t, "Refused: that move leads off the board.");
 	cursor_move(t, "a5", "e5", false);
 	wait_square(t, 3);
-	pty_assert(t, pty_screen_contains(t, "moves 2  undos 0"));
+	pty_assert_text(t, "moves 2  undos 0");
 	/* undo twice, redo once */
 	assert_true(pty_send(t, "u"));
 	wait_square(t, 2);
 	assert_true(pty_send(t, "u"));
 	wait_square(t, 1);
-	pty_assert(t, pty_screen_contains(t, "moves 2  undos 2"));
+	pty_assert_text(t, "moves 2  undos 2");
 	assert_true(pty_send(t, "u"));
 	pty_assert_text(t, "nothing to undo");
 	assert_true(pty_send(t, "U"));
 	wait_square(t, 2);
-	pty_assert(t, pty_screen_contains(t, "Redone: move 1."));
-	pty_assert(t, pty_screen_contains(t, "moves 3  undos 2"));
+	pty_assert_text(t, "Redone: move 1.");
+	pty_assert_text(t, "moves 3  undos 2");
 	quit(t);
 }
 
@@ -222,7 +222,7 @@ static void test_play_hint(void **state)
 	click_path(t, doomed, 7);
 	assert_true(pty_send(t, "i"));
 	pty_assert_text(t, "No tour possible: a1 can no longer be reached");
-	pty_assert(t, pty_screen_contains(t, "Hint: no tour possible from here"));
+	pty_assert_text(t, "Hint: no tour possible from here");
 	quit(t);
 }
 
@@ -235,8 +235,9 @@ static void test_play_finish(void **state)
 	assert_true(pty_send(t, "f"));
 	/* the explorer: the engine starts from the four squares, finds a tour */
 	pty_assert_text(t, "SOLUTION 1 FOUND");
-	pty_assert(t, pty_screen_contains(t, "Solution 1 found!"));
-	pty_assert(t, pty_screen_contains(t, "Tour 1: all 25 squares visited"));
+	pty_assert_text(t, "Solution 1 found!");
+	pty_assert_text(t, "Tour 1: all 25 squares visited");
+	wait_ready(t);
 	/* the player's squares stay first: a5 1, e5 3 */
 	int row, col;
 	square_at(t, "a5", &row, &col);
@@ -265,7 +266,7 @@ static void test_explorer_hands_over(void **state)
 	assert_true(pty_send(t, "P"));
 	pty_assert_text(t, "YOUR MOVE");
 	pty_assert_text(t, "square 3/36  moves 0");
-	pty_assert(t, pty_screen_contains(t, "board 6x6 start c3"));
+	pty_assert_text(t, "board 6x6 start c3");
 	quit(t);
 }
 
