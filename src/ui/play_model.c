@@ -183,19 +183,20 @@ void play_refusal_text(const play_model *m, play_refusal r, ksq sq, char *out, s
 void play_result_text(const play_model *m, char *out, size_t outlen)
 {
 	unsigned long long undos = (unsigned long long)m->undos;
+	const char *es = undos == 1 ? "" : "s";
 	switch (play_state(m)) {
 	case PLAY_ON: out[0] = '\0'; break;
 	case PLAY_CLOSED_TOUR:
 		snprintf(out, outlen,
 			 "Closed tour! All %d squares, and the knight can return to the "
-			 "start (%llu undos).",
-			 (int)m->b.nsq, undos);
+			 "start (%llu undo%s).",
+			 (int)m->b.nsq, undos, es);
 		break;
 	case PLAY_TOUR:
 		snprintf(out, outlen,
-			 "Tour! All %d squares%s (%llu undos).", (int)m->b.nsq,
+			 "Tour! All %d squares%s (%llu undo%s).", (int)m->b.nsq,
 			 m->closed ? ", but not closed: the start is not a move away" : "",
-			 undos);
+			 undos, es);
 		break;
 	case PLAY_STUCK:
 		snprintf(out, outlen,

@@ -21,12 +21,16 @@ static bool show_path(session *s, char *err, size_t errlen)
 	board_spec spec = {m->b.rows, m->b.cols, m->b.lea, m->b.leb, m->b.torus};
 	tour t;
 	tour_init(&t, &spec);
-	if (!tour_set_path(&t, m->path, (size_t)m->len)) {
+	/* the header that s writes with the path */
+	if (!tour_set_path(&t, m->path, (size_t)m->len) ||
+	    !tour_meta_addf(&t, "played by hand (ktour play): %llu move%s, %llu undo%s",
+			    (unsigned long long)m->moves, m->moves == 1 ? "" : "s",
+			    (unsigned long long)m->undos, m->undos == 1 ? "" : "s")) {
 		tour_free(&t);
 		snprintf(err, errlen, "out of memory for the path");
 		return false;
 	}
-	if (!session_restart(s, &s->src.cfg, false, &t, "(your path)", err, errlen)) {
+	if (!session_restart(s, &s->src.cfg, false, &t, "your path", err, errlen)) {
 		tour_free(&t);
 		return false;
 	}
