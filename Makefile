@@ -4,17 +4,26 @@
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
 MANDIR  ?= $(PREFIX)/share/man
+DATADIR ?= $(PREFIX)/share
+TOURDIR ?= $(DATADIR)/ktour/tours
 DESTDIR ?=
 PKG_CONFIG ?= pkg-config
 INSTALL ?= install
 
-# Debian packages the build and the tests need.
-DEB_PKGS = pkg-config libncurses-dev libcmocka-dev libvterm-dev
-PC_MODULES = ncursesw cmocka vterm
+# Debian packages the build and the tests need (bash-completion: the
+# completion test drives bash's completion functions; xmllint and jq parse
+# the experiments' SVG charts and JSON tables in tests/cli/test_experiment.sh).
+DEB_PKGS = pkg-config libncurses-dev libcmocka-dev libvterm-dev bash-completion \
+           libxml2-utils jq
+PC_MODULES = ncursesw cmocka vterm bash-completion
+TEST_TOOLS = xmllint jq
 
 WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wformat=2 -Wundef
-WERROR   = -Werror
+# Warnings are errors in a git checkout (developers, CI), not in a release
+# or a distribution's build, where a newer compiler's new warning must not
+# break the build: `make WERROR=` or `make WERROR=-Werror` to choose.
+WERROR  ?= $(if $(wildcard .git),-Werror)
 OPTFLAGS = -O2 -g
 # User CFLAGS/LDFLAGS are appended to ours, never replace them.
 KT_CPPFLAGS = -Iinclude -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700
@@ -33,7 +42,7 @@ VTERM_LIBS    = $(shell $(PKG_CONFIG) --libs vterm 2>/dev/null)
 BUILD ?= build
 BIN    = ktour
 
-LIB_SRCS  = $(sort $(wildcard src/core/*.c src/engine/*.c src/ui/*.c src/cli/*.c))
+LIB_SRCS  = $(sort $(wildcard src/core/*.c src/engine/*.c src/runner/*.c src/ui/*.c src/cli/*.c))
 LIB_SRCS := $(filter-out src/cli/main.c,$(LIB_SRCS))
 LIB_OBJS  = $(LIB_SRCS:%.c=$(BUILD)/%.o)
 MAIN_OBJ  = $(BUILD)/src/cli/main.o
@@ -48,7 +57,7 @@ BENCH_SRCS = $(sort $(wildcard bench/*.c))
 BENCH_BINS = $(BENCH_SRCS:bench/%.c=$(BUILD)/bench/%)
 
 .PHONY: all run test check fuzz deps ensure-deps install uninstall clean \
-        asan valgrind lint bench tests
+        asan valgrind lint bench tests deb repro-check
 
 all: $(BIN)
 
@@ -106,9 +115,12 @@ deps:
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null || \
 	{ echo "deps: apt-get failed; run: apt-get update && apt-get install -y$$missing" >&2; exit 1; }
 
-# Run `deps` only when pkg-config cannot find what we build against.
+# Run `deps` only when pkg-config cannot find what we build against or a
+# test tool is missing.
 ensure-deps:
-	@command -v $(PKG_CONFIG) >/dev/null 2>&1 && $(PKG_CONFIG) --exists $(PC_MODULES) || $(MAKE) --no-print-directory deps
+	@ok=1; command -v $(PKG_CONFIG) >/dev/null 2>&1 && $(PKG_CONFIG) --exists $(PC_MODULES) || ok=0; \
+	for t in $(TEST_TOOLS); do command -v $$t >/dev/null || ok=0; done; \
+	[ $$ok = 1 ] || $(MAKE) --no-print-directory deps
 
 run: ensure-deps
 	@$(MAKE) --no-print-directory all
@@ -122,16 +134,85 @@ test check: ensure-deps
 
 # ---- install -----------------------------------------------------------------
 
+# The shells' completion directories: bash-completion's and fish's own
+# (from pkg-config) when they lie under PREFIX, else the same layout under
+# PREFIX, where both shells also look; zsh: site-functions (Debian's
+# packages use ZSHCOMPDIR=/usr/share/zsh/vendor-completions).
+completions_dir = $(or $(filter $(PREFIX)/%,$(shell $(PKG_CONFIG) --variable=completionsdir $(1) 2>/dev/null)),$(2))
+BASHCOMPDIR ?= $(call completions_dir,bash-completion,$(DATADIR)/bash-completion/completions)
+FISHCOMPDIR ?= $(call completions_dir,fish,$(DATADIR)/fish/vendor_completions.d)
+ZSHCOMPDIR  ?= $(DATADIR)/zsh/site-functions
+TOURS = $(sort $(wildcard assets/tours/*))
+
 install: $(BIN)
-	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
-	$(INSTALL) -m 755 $(BIN) $(DESTDIR)$(BINDIR)/$(BIN)
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(TOURDIR) \
+	  $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	$(INSTALL) -m 755 $(BIN) $(DESTDIR)$(BINDIR)/ktour
 	$(INSTALL) -m 644 man/ktour.1 $(DESTDIR)$(MANDIR)/man1/ktour.1
+	$(INSTALL) -m 644 $(TOURS) $(DESTDIR)$(TOURDIR)
+	$(INSTALL) -m 644 assets/completions/ktour.bash $(DESTDIR)$(BASHCOMPDIR)/ktour
+	$(INSTALL) -m 644 assets/completions/_ktour $(DESTDIR)$(ZSHCOMPDIR)/_ktour
+	$(INSTALL) -m 644 assets/completions/ktour.fish $(DESTDIR)$(FISHCOMPDIR)/ktour.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/$(BIN) $(DESTDIR)$(MANDIR)/man1/ktour.1
+	rm -f $(DESTDIR)$(BINDIR)/ktour $(DESTDIR)$(MANDIR)/man1/ktour.1 \
+	  $(addprefix $(DESTDIR)$(TOURDIR)/,$(notdir $(TOURS))) \
+	  $(DESTDIR)$(BASHCOMPDIR)/ktour $(DESTDIR)$(ZSHCOMPDIR)/_ktour \
+	  $(DESTDIR)$(FISHCOMPDIR)/ktour.fish
+	rmdir $(DESTDIR)$(TOURDIR) $(DESTDIR)$(DATADIR)/ktour 2>/dev/null || true
 
 clean:
-	rm -rf $(BUILD) build-asan $(BIN)
+	rm -rf $(BUILD) build-asan $(PKG_BUILD) $(BIN)
+
+# ---- packaging -----------------------------------------------------------------
+
+# `make deb`: the Debian package (debian/), built by dpkg-buildpackage in a
+# copy of the source tree under $(PKG_BUILD)/deb, where the .deb lands; then
+# lintian (no error or warning allowed), hardening-check on the packaged
+# binary and blhc on the build log.  Installs what it needs first.  (CET,
+# hardening-check's "control flow integrity", needs a C library built with
+# it: it is asked of ktour only where the system's own /bin/sh has it.)
+DEB_TOOLS   = debhelper devscripts lintian blhc
+DEB_VERSION = $(shell sed -n '1s/^[^(]*(\([^)]*\)).*/\1/p' debian/changelog)
+PKG_BUILD   = build-pkg
+DEB_SRC     = $(PKG_BUILD)/deb/ktour-$(DEB_VERSION)
+
+# Copy the source tree (a git checkout's files, ignored ones left out) to $(1).
+copy_sources = { git ls-files -co --exclude-standard 2>/dev/null || \
+	  find . -path ./.git -prune -o -path './build*' -prune -o -type f -print; } | \
+	  tar -cf - -T - | tar -xf - -C $(1)
+
+deb:
+	@$(MAKE) --no-print-directory deps DEB_PKGS="$(DEB_PKGS) $(DEB_TOOLS)"
+	rm -rf $(PKG_BUILD)/deb
+	mkdir -p $(DEB_SRC)
+	$(call copy_sources,$(DEB_SRC))
+	cd $(DEB_SRC) && dpkg-buildpackage -us -uc -b >../build.log 2>&1 || \
+	  { tail -n 40 $(PKG_BUILD)/deb/build.log; exit 1; }
+	lintian --fail-on error,warning $(PKG_BUILD)/deb/ktour_$(DEB_VERSION)_*.changes
+	dpkg-deb -x $(PKG_BUILD)/deb/ktour_$(DEB_VERSION)_*.deb $(PKG_BUILD)/deb/root
+	@for f in usr/bin/ktour usr/share/man/man1/ktour.1.gz \
+	  usr/share/bash-completion/completions/ktour usr/share/zsh/vendor-completions/_ktour \
+	  usr/share/fish/vendor_completions.d/ktour.fish $(TOURS:assets/%=usr/share/ktour/%); do \
+	  test -f $(PKG_BUILD)/deb/root/$$f || { echo "deb: $$f is not in the package" >&2; exit 1; }; \
+	done
+	hardening-check $$(readelf -n /bin/sh | grep -q 'feature: IBT' || echo --nocfprotection) \
+	  $(PKG_BUILD)/deb/root/usr/bin/ktour
+	blhc $(PKG_BUILD)/deb/build.log
+	@ls -l $(PKG_BUILD)/deb/*.deb
+
+# `make repro-check`: two builds in two directories, with the distribution's
+# flags, give the same binary (dpkg-buildflags' -ffile-prefix-map keeps the
+# directory out of the debugging information).
+repro-check:
+	rm -rf $(PKG_BUILD)/repro
+	@for d in one second-copy; do \
+	  mkdir -p $(PKG_BUILD)/repro/$$d && $(call copy_sources,$(PKG_BUILD)/repro/$$d) && \
+	  (cd $(PKG_BUILD)/repro/$$d && eval "$$(dpkg-buildflags --export=sh)" && \
+	   $(MAKE) --no-print-directory -s WERROR= all) || exit 1; \
+	done
+	sha256sum $(PKG_BUILD)/repro/one/ktour $(PKG_BUILD)/repro/second-copy/ktour
+	cmp $(PKG_BUILD)/repro/one/ktour $(PKG_BUILD)/repro/second-copy/ktour
 
 # ---- checks ------------------------------------------------------------------
 
@@ -153,7 +234,9 @@ valgrind: ensure-deps
 	@RUN_WRAPPER="$(VALGRIND)" VALGRIND="$(VALGRIND)" KTOUR_SKIP_E2E=1 \
 	  CLI_SCRIPTS=tests/valgrind_cmds.sh KTOUR_BIN=./$(BIN) sh tests/run_tests.sh $(BUILD)/tests
 
+# The layers (HACKING.md, tests/lint_layers.sh), cppcheck and the man page.
 lint:
+	@sh tests/lint_layers.sh
 	@command -v cppcheck >/dev/null && command -v mandoc >/dev/null || \
 	  $(MAKE) --no-print-directory deps DEB_PKGS="cppcheck mandoc"
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \

@@ -28,6 +28,10 @@ count 6x6 directed open (6637920)|count -b 6x6
 6x6 open, every start, checkpoint every 0.1 s|count -b 6x6 --no-symmetry --checkpoint $ckpt --every 0.1
 warnsdorff 1000x1000 squirrel-cull|solve -e warnsdorff --tiebreak squirrel-cull -b 1000x1000 -q
 warnsdorff 10000x10000 squirrel-cull|solve -e warnsdorff --tiebreak squirrel-cull -b 10000x10000 -q
+count 6x6 closed, Stone's classes|count -b 6x6 --closed --classify
+experiment random-ties (m 5..400, 100 trials)|experiment random-ties --seed 1 --format tsv
+experiment schedule (m 5..1000)|experiment schedule --format tsv
+experiment orderings19 (sides 10..100)|experiment orderings19 --sizes 10..100 --format tsv
 LIST
 
 # The explorer at maximum speed against the engine's own stepping rate, on

@@ -1,8 +1,10 @@
 /* Helpers shared by the fuzz targets. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fuzz.h"
+#include "ktour/checkpoint.h"
 
 char *fuzz_strndup(const uint8_t *data, size_t size)
 {
@@ -44,4 +46,20 @@ void fuzz_argv_free(char **argv, char *storage)
 {
 	free(argv);
 	free(storage);
+}
+
+char *fuzz_with_checksum(const uint8_t *data, size_t size, size_t *len)
+{
+	char *buf = malloc(size + 40);
+	if (!buf)
+		abort();
+	if (size)
+		memcpy(buf, data, size);
+	size_t n = size;
+	if (n == 0 || buf[n - 1] != '\n')
+		buf[n++] = '\n';
+	uint64_t h = checkpoint_fnv1a(CHECKPOINT_FNV_INIT, buf, n);
+	n += (size_t)snprintf(buf + n, 40, "checksum %016llx\n", (unsigned long long)h);
+	*len = n;
+	return buf;
 }

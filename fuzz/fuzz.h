@@ -24,6 +24,7 @@
 	X(engine)       \
 	X(format)       \
 	X(options)      \
+	X(session)      \
 	X(square)
 
 #define FUZZ_DECLARE(name) int fuzz_##name(const uint8_t *data, size_t size);
@@ -47,6 +48,11 @@ void fuzz_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2), noretu
  * functions see only the part before the first one).  Never NULL: aborts on
  * out of memory, which the fuzzer then reports. */
 char *fuzz_strndup(const uint8_t *data, size_t size);
+
+/* data[0..size), a newline if it does not end with one, and the line
+ * "checksum HEX" with the FNV-1a 64 of all that (checkpoint and session
+ * files end so): *len bytes, not NUL-terminated, to free.  Never NULL. */
+char *fuzz_with_checksum(const uint8_t *data, size_t size, size_t *len);
 
 /* Split data into at most max-1 arguments at NUL and newline bytes; argv[0]
  * is "ktour", argv[argc] is NULL.  The strings live in *storage (free it

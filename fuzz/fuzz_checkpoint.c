@@ -13,6 +13,11 @@
  *   reader's inverse), and on boards of at most 64 squares the count's
  *   resume check (plan, job list, every stack replayed on the board)
  *   answers without crashing;
+ * - what is accepted is possible: no job has more solutions than its
+ *   advances allow or more retreats than advances, a running job's engine
+ *   stack carries the job's counts, is as deep as they say and is not
+ *   finished; and a resume check that passes leaves totals that do not
+ *   wrap around;
  * - the input as one stack line, loaded into a 5x5 and a 6x6 closed engine,
  *   is refused or gives an engine that runs to the end of its search. */
 #include <stdbool.h>
@@ -46,6 +51,43 @@ static char *write_mem(const count_checkpoint *c, size_t *len)
 	return buf;
 }
 
+static void check_possible(const count_checkpoint *c)
+{
+	for (size_t i = 0; i < c->nrec; i++) {
+		const job_record *r = &c->rec[i];
+		FUZZ_CHECK(r->solutions <= r->advances || r->solutions - r->advances == 1,
+			   "job %zu: %llu solutions from %llu advances accepted", i,
+			   (unsigned long long)r->solutions, (unsigned long long)r->advances);
+		FUZZ_CHECK(r->retreats <= r->advances, "job %zu: more retreats than advances", i);
+		const engine_stack *st = &r->stack;
+		if (r->status != JOB_RUNNING || st->kind != STACK_ENGINE)
+			continue;
+		FUZZ_CHECK(st->counters.advances == r->advances &&
+				   st->counters.retreats == r->retreats &&
+				   st->counters.solutions == r->solutions,
+			   "job %zu: counts and stack counters differ", i);
+		FUZZ_CHECK(st->state != ENGINE_EXHAUSTED && st->state != ENGINE_STUCK,
+			   "job %zu: running with a finished stack", i);
+		FUZZ_CHECK(r->advances - r->retreats == (uint64_t)st->depth - 1,
+			   "job %zu: stack depth and counts disagree", i);
+	}
+}
+
+/* The sums of a resumable checkpoint's figures fit 64 bits. */
+static void check_sums(const count_checkpoint *c)
+{
+	uint64_t s = 0, a = 0, r = 0;
+	for (size_t i = 0; i < c->nrec; i++) {
+		const job_record *j = &c->rec[i];
+		FUZZ_CHECK(j->solutions <= UINT64_MAX - s && j->advances <= UINT64_MAX - a &&
+				   j->retreats <= UINT64_MAX - r,
+			   "a resumable checkpoint whose totals wrap");
+		s += j->solutions;
+		a += j->advances;
+		r += j->retreats;
+	}
+}
+
 static void exercise(const char *buf, size_t size)
 {
 	count_checkpoint c;
@@ -67,10 +109,12 @@ static void exercise(const char *buf, size_t size)
 	free(out);
 	free(again);
 	checkpoint_free(&back);
+	check_possible(&c);
 	if ((long)c.cfg.spec.rows * c.cfg.spec.cols <= FUZZ_CKPT_MAX_SQUARES) {
 		count_options o;
 		count_options_from_checkpoint(&c, &o);
-		(void)count_resume_check(&o, err, sizeof err);
+		if (count_resume_check(&o, err, sizeof err))
+			check_sums(&c);
 	}
 	checkpoint_free(&c);
 }
@@ -93,15 +137,8 @@ int fuzz_checkpoint(const uint8_t *data, size_t size)
 {
 	exercise((const char *)data, size);
 	/* with a correct checksum line */
-	char *buf = malloc(size + 40);
-	if (!buf)
-		abort();
-	memcpy(buf, data, size);
-	size_t n = size;
-	if (n == 0 || buf[n - 1] != '\n')
-		buf[n++] = '\n';
-	uint64_t h = checkpoint_fnv1a(CHECKPOINT_FNV_INIT, buf, n);
-	n += (size_t)snprintf(buf + n, 40, "checksum %016llx\n", (unsigned long long)h);
+	size_t n;
+	char *buf = fuzz_with_checksum(data, size, &n);
 	exercise(buf, n);
 	free(buf);
 	/* the input as one stack line */

@@ -7,6 +7,9 @@
  * - reading with FMT_AUTO gives exactly what reading with the detected
  *   format gives;
  * - what reads is a path on a valid board: every square on it;
+ * - read with format_read_buf and positions asked for, the same path
+ *   comes back with one position per square, each inside the input; read
+ *   with --base 0 and --base 1 it reads or fails as any read does;
  * - what reads writes (grid, moves, json) and reads back, explicitly and
  *   detected, to the same board, path and header lines, and writing that
  *   again gives the same bytes.  The grid writer alone may refuse, with
@@ -19,7 +22,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "fuzz.h"
 #include "ktour/format.h"
@@ -95,24 +97,12 @@ static void check_tour(const tour *t, tour_format fmt)
 			   fmt_str(fmt), i);
 }
 
-/* The header lines a writer keeps: all but board/leaper/torus, which it
- * writes from the spec instead. */
-static bool meta_is_spec(const char *line)
-{
-	static const char *const keys[] = {"board", "leaper", "torus"};
-	for (size_t k = 0; k < 3; k++) {
-		size_t n = strlen(keys[k]);
-		if (strncasecmp(line, keys[k], n) == 0 &&
-		    (line[n] == '\0' || line[n] == ' ' || line[n] == '\t' || line[n] == '\r' ||
-		     line[n] == ':'))
-			return true;
-	}
-	return false;
-}
-
+/* The header lines a writer keeps: all but the board/leaper/torus lines
+ * that say what the spec says, which it writes from the spec instead
+ * (format_meta_replaced); one that says another board is kept. */
 static size_t next_kept(const tour *t, size_t i)
 {
-	while (i < t->meta.count && meta_is_spec(t->meta.lines[i]))
+	while (i < t->meta.count && format_meta_replaced(t->meta.lines[i], &t->spec))
 		i++;
 	return i;
 }
@@ -245,6 +235,40 @@ static void exercise(const tour *t, tour_format fmt)
 	write_svg(t);
 }
 
+/* format_read_buf with the options: positions, and each base. */
+static void check_options(const uint8_t *data, size_t size, const tour *t)
+{
+	const char *buf = (const char *)data;
+	format_read_opts o = format_read_opts_default();
+	format_read_info info;
+	format_error e;
+	tour again;
+	o.want_where = true;
+	FUZZ_CHECK(format_read_buf(buf, size, "fuzz", &o, &again, &e, &info),
+		   "read with positions fails: %s", e.msg);
+	check_same(t, &again, "read with positions");
+	FUZZ_CHECK(info.where_len == again.len, "%zu positions for %zu squares", info.where_len,
+		   again.len);
+	for (size_t i = 0; i < info.where_len; i++)
+		FUZZ_CHECK(info.where[i].line >= 1 && info.where[i].line <= count_lines(data, size) &&
+				   info.where[i].col >= 1 && info.where[i].col <= size + 1,
+			   "square %zu at line %u column %u of a %zu-byte input", i + 1,
+			   info.where[i].line, info.where[i].col, size);
+	format_read_info_free(&info);
+	tour_free(&again);
+	for (int base = 0; base <= 1; base++) {
+		o.base = base;
+		o.want_where = false;
+		if (format_read_buf(buf, size, "fuzz", &o, &again, &e, &info)) {
+			check_tour(&again, info.fmt);
+			tour_free(&again);
+		} else {
+			check_failure(data, size, FMT_AUTO, &again, &e);
+		}
+		format_read_info_free(&info);
+	}
+}
+
 int fuzz_format(const uint8_t *data, size_t size)
 {
 	static const tour_format fmts[] = {FMT_AUTO, FMT_GRID, FMT_MOVES, FMT_JSON, FMT_SVG};
@@ -271,6 +295,7 @@ int fuzz_format(const uint8_t *data, size_t size)
 				   fmt_str(used), fmt_str(used), e.msg);
 			check_same(&t, &same, "detected vs explicit");
 			tour_free(&same);
+			check_options(data, size, &t);
 		} else {
 			exercise(&t, fmts[k]);
 		}

@@ -16,6 +16,7 @@
 
 #include "fuzz.h"
 #include "ktour/board.h"
+#include "ktour/config.h"
 #include "ktour/engine.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
@@ -45,22 +46,35 @@ static void check_message(const char *err, size_t errlen, const char *what)
 	FUZZ_CHECK(err[0] != '\0', "%s: refused without a message", what);
 }
 
+/* --board through the settings module: the rows and columns, or false
+ * with the message. */
+static bool parse_board(const char *arg, int *r, int *c, char *err, size_t errlen)
+{
+	config_input in;
+	config_input_init(&in, PRUNE_NONE);
+	if (!config_input_set(&in, CONFIG_BOARD, arg, err, errlen))
+		return false;
+	*r = in.cfg.spec.rows;
+	*c = in.cfg.spec.cols;
+	return true;
+}
+
 /* The value parsers on one argument. */
 static void parse_values(const char *arg)
 {
 	char err[256], again[64];
 	int r = -1, c = -1;
 	err[0] = '\0';
-	if (options_parse_board(arg, &r, &c, err, sizeof err)) {
+	if (parse_board(arg, &r, &c, err, sizeof err)) {
 		FUZZ_CHECK(r >= 1 && c >= 1 && r <= BOARD_MAX_SIDE && c <= BOARD_MAX_SIDE,
 			   "board '%.40s' parsed as %dx%d", arg, r, c);
 		int r2, c2;
 		snprintf(again, sizeof again, "%dx%d", r, c);
-		FUZZ_CHECK(options_parse_board(again, &r2, &c2, err, sizeof err) && r2 == r &&
+		FUZZ_CHECK(parse_board(again, &r2, &c2, err, sizeof err) && r2 == r &&
 				   c2 == c,
 			   "board '%.40s' parsed as %dx%d, which does not parse back", arg, r, c);
 	} else {
-		check_message(err, sizeof err, "options_parse_board");
+		check_message(err, sizeof err, "--board");
 		FUZZ_CHECK(strstr(err, "--board") != NULL, "board refusal '%s' does not name --board",
 			   err);
 	}
@@ -99,6 +113,33 @@ static void parse_values(const char *arg)
 		check_message(err, sizeof err, "square_parse");
 }
 
+/* An accepted configuration, written as "key value" text and read back,
+ * is the same configuration. */
+static void check_text_round_trip(const engine_config *c, const config_spelling *sp)
+{
+	config_reader rd;
+	char value[64], err[256];
+	config_reader_init(&rd, sp);
+	for (int k = 0; k < CONFIG_KEY_COUNT; k++) {
+		FUZZ_CHECK(config_value_format(c, (config_key)k, sp, value, sizeof value),
+			   "setting %s does not fit 64 bytes", config_key_name((config_key)k, sp));
+		FUZZ_CHECK(config_reader_value(&rd, (config_key)k, value),
+			   "%s '%s' does not read back", config_key_name((config_key)k, sp), value);
+	}
+	FUZZ_CHECK(config_reader_finish(&rd, err, sizeof err), "read back: %s", err);
+	const engine_config *b = &rd.cfg;
+	FUZZ_CHECK(b->spec.rows == c->spec.rows && b->spec.cols == c->spec.cols &&
+			   b->spec.lea == c->spec.lea && b->spec.leb == c->spec.leb &&
+			   b->spec.torus == c->spec.torus && b->start == c->start &&
+			   b->kind == c->kind && b->closed == c->closed &&
+			   b->order_warnsdorff == c->order_warnsdorff &&
+			   (c->order_warnsdorff || memcmp(b->order, c->order, 8) == 0) &&
+			   b->prune == c->prune && b->tiebreak == c->tiebreak &&
+			   memcmp(b->tie_order, c->tie_order, 8) == 0 && b->seed == c->seed &&
+			   b->max_attempts == c->max_attempts,
+		   "the settings read back differ from those written");
+}
+
 /* What options_finish() accepted must be something the engines accept. */
 static void check_config(const shared_options *o)
 {
@@ -117,12 +158,14 @@ static void check_config(const shared_options *o)
 		   "--order/--prune accepted with the %s engine", engine_kind_name(c->kind));
 	FUZZ_CHECK(c->kind != ENGINE_BACKTRACK || !o->tiebreak_given,
 		   "--tiebreak accepted with the backtrack engine");
-	options_describe(c, desc, sizeof desc);
+	config_describe(c, desc, sizeof desc);
 	FUZZ_CHECK(memchr(desc, '\0', sizeof desc) && strstr(desc, "board ") == desc,
-		   "options_describe wrote '%.80s'", desc);
-	options_describe(c, tiny, sizeof tiny);
+		   "config_describe wrote '%.80s'", desc);
+	config_describe(c, tiny, sizeof tiny);
 	FUZZ_CHECK(memchr(tiny, '\0', sizeof tiny) != NULL,
-		   "options_describe overran a small buffer");
+		   "config_describe overran a small buffer");
+	check_text_round_trip(c, &config_session_spelling);
+	check_text_round_trip(c, &config_checkpoint_spelling);
 }
 
 static void parse_argv(int argc, char **argv)

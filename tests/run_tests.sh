@@ -8,10 +8,13 @@
 # Environment: RUN_WRAPPER (e.g. valgrind) prefixes each unit program;
 # KTOUR_BIN names the binary under test (default ./ktour);
 # KTOUR_SKIP_E2E=1 skips the pseudo-terminal tests; CLI_SCRIPTS names the
-# TAP scripts to run (default tests/cli/test_*.sh).
+# TAP scripts to run (default tests/cli/test_*.sh); KTOUR_TEST_TIMEOUT is
+# the most seconds one program or script may run (default 900): one that
+# hangs is killed and counted as a failure instead of stalling the run.
 dir=${1:-build/tests}
 KTOUR_BIN=${KTOUR_BIN:-./ktour}
 export KTOUR_BIN
+limit=${KTOUR_TEST_TIMEOUT:-900}
 passed=0
 failed=0
 log=$(mktemp "${TMPDIR:-/tmp}/ktour-test.XXXXXX") || exit 2
@@ -42,8 +45,9 @@ for t in "$dir"/test_*; do
 	esac
 	echo "== $name"
 	# shellcheck disable=SC2086
-	$wrapper "$t" >"$log" 2>&1
+	timeout -k 10 "$limit" $wrapper "$t" >"$log" 2>&1
 	status=$?
+	[ "$status" -eq 124 ] && echo "!! $name ran past ${limit} s and was stopped"
 	grep -v '^\[ *\(RUN\|OK\) *\] ' "$log" | sed 's/^/   /'
 	count_cmocka "$name" "$status"
 done
@@ -51,8 +55,9 @@ done
 for s in ${CLI_SCRIPTS:-tests/cli/test_*.sh}; do
 	[ -f "$s" ] || continue
 	echo "== $s"
-	sh "$s" >"$log" 2>&1
+	timeout -k 10 "$limit" sh "$s" >"$log" 2>&1
 	status=$?
+	[ "$status" -eq 124 ] && echo "!! $s ran past ${limit} s and was stopped"
 	sed 's/^/   /' "$log" | grep -v '^   ok ' || true
 	p=$(grep -c '^ok ' "$log")
 	f=$(grep -c '^not ok ' "$log")

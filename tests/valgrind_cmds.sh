@@ -1,6 +1,6 @@
 #!/bin/sh
 # `make valgrind`, second half: the headless commands (solve, count, check,
-# convert) under valgrind, on real inputs and on bad ones.  Each line runs
+# convert, experiment) under valgrind, on real inputs and on bad ones.  Each line runs
 # ktour once under $VALGRIND (set by the Makefile) with
 # --error-exitcode=99, so a memory error or a definite leak shows up as exit
 # 99 instead of the exit status the command should give.  TAP output.
@@ -59,12 +59,19 @@ vg 2 count -b 8x8x8
 # count: checkpoints, resuming, a refused checkpoint, split and jobs
 vg 0 count -b 5x5 --checkpoint "$tmp/c.ckpt" --every 0.5
 vg 0 count --resume "$tmp/c.ckpt"
+vg 2 count -b 5x5 --checkpoint "$tmp/c.ckpt"
+vg 0 count -b 5x5 --checkpoint "$tmp/c.ckpt" --force
 vg 130 count -b 6x6 --no-symmetry -j 2 --checkpoint "$tmp/t.ckpt" --time-limit 0.5
 vg 130 count --resume "$tmp/t.ckpt" -j 2 --time-limit 0.5
 head -c 100 "$tmp/c.ckpt" >"$tmp/cut.ckpt"
 vg 2 count --resume "$tmp/cut.ckpt"
 vg 0 count -b 9x9 --closed --checkpoint "$tmp/none.ckpt"
 vg 0 count --resume "$tmp/none.ckpt"
+# explore --resume: sessions refused before the terminal (a header without
+# its newline once made the reader run past its buffer; a FIFO once hung)
+printf 'ktour explore session 1' >"$tmp/t.session"
+vg 2 explore --resume "$tmp/t.session"
+mkfifo "$tmp/fifo.session" && vg 2 explore --resume "$tmp/fifo.session"
 vg 0 count -b 5x5 --split 2
 vg 0 count -b 5x5 --job a5,c4
 vg 2 count -b 5x5 --job a5,b4
@@ -74,6 +81,20 @@ vg 0 count -b 6x6 --closed --estimate --seed 1 --probes 500
 vg 0 count -b 40x40 -s a1 --prune none --estimate --seed 1 --probes 20
 vg 2 count --estimate --probes 1
 
+# count --classify: Stone's classes, a rectangle, refused without --closed
+vg 0 count -b 6x6 --closed --classify
+vg 0 count -b 5x6 --closed --classify --stats
+vg 2 count -b 6x6 --classify
+
+# experiment: every experiment small, on two threads, every format, a plot
+vg 0 experiment random-ties --sizes 5..12 --trials 10 --seed 3 -j 2 --plot "$tmp/rt.svg"
+vg 0 experiment tiebreaks --sizes 5..10 --trials 5 --seed 3 --format json
+vg 0 experiment orderings --sizes 10..12 --orderings 12345678,87654321 --format csv
+vg 0 experiment orderings19 --sizes 10..13 --plot "$tmp/o19.svg" --format tsv
+vg 0 experiment schedule --sizes 5..30 --plot "$tmp/sc.svg"
+vg 2 experiment tiebreaks --rules random,sideways
+vg 2 experiment nothing
+
 # check: tours, a stuck path, bad files
 vg 0 check "$T/squirrel-cull-8x8.txt"
 vg 0 check "$T/closed-8x8.json"
@@ -81,6 +102,13 @@ vg 0 check "$T/wide-8x30.moves"
 vg 1 check "$T/stuck-5x5.txt"
 printf '1 2 3\n4 5\n' >"$tmp/ragged.txt"
 vg 2 check "$tmp/ragged.txt"
+# check: files as people write them, their faults and the two-way ones
+vg 0 check tests/data/formats/grid-markdown-labels.md
+vg 0 check tests/data/formats/grid-zero-based.txt tests/data/formats/moves-long-algebraic.pgn
+vg 0 check tests/data/formats/moves-prose.txt tests/data/formats/grid-rank-1-on-top.txt
+vg 1 check tests/data/formats/moves-not-a-move.txt
+vg 2 check tests/data/formats/grid-zero-based-partial.txt
+vg 2 check tests/data/formats/moves-lowercase-n.txt tests/data/formats/grid-text-inside.txt
 head -c 3000 /dev/urandom >"$tmp/binary"
 vg 2 check "$tmp/binary"
 vg 2 check "$tmp/no-such-file"
@@ -103,5 +131,13 @@ vg 0 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json" --force
 vg 0 play --help
 vg 2 play -b 5x5
 vg 2 play -e warnsdorff
+
+
+# --version and the option listing of the shell completions
+vg 0 --version
+vg 0 --list-options
+vg 0 --list-options count
+vg 0 --list-options replay
+vg 2 --list-options nosuch
 
 echo "1..$n"

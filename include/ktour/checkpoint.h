@@ -1,20 +1,14 @@
-/* Saved search states (Kuechmann's saved and resumed searches, Stone's
- * time-segmentation): the stack of a backtrack search, and the checkpoint
- * file of `ktour count --checkpoint` that holds a whole count.
- *
- * A search's stack is enough to resume it: the squares on the path and,
- * for each, which of its candidates have been tried.  Everything else
- * (degrees, look-ahead bookkeeping, closing squares) follows from the path
- * and is rebuilt on loading, which is also how a loaded stack is checked:
- * it is replayed move by move on the board and refused at the first square
- * the search could not have been on.
+/* Saved search states as text (runner layer): a search's stack
+ * (ktour/engine_stack.h) as one line, and the checkpoint file of
+ * `ktour count --checkpoint` that holds a whole count.
  *
  * The checkpoint file is text, one record a line:
  *
  *   ktour-checkpoint 1                  magic and format version
- *   board 6x6 / leaper 1,2 / torus no   the count's configuration ...
- *   tours open / start all / order 12345678 / prune lookahead /
- *   symmetry yes / threads 2 / job -
+ *   board 6x6 / leaper 1,2 / torus no   the count's configuration: the
+ *   tours open / start all /            settings codec's lines
+ *   order 12345678 / prune lookahead    (config_checkpoint_spelling) ...
+ *   symmetry yes / threads 2 / subtree -
  *   plan 664 3 9f0c3e1a2b4d5e6f         jobs, squares per job, fingerprint
  *   seconds 12.345678                   time spent so far, all runs
  *   job 17 done 12 3456 3400            job, solutions, advances, retreats
@@ -35,39 +29,15 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "ktour/config.h"
 #include "ktour/engine.h"
+#include "ktour/file_io.h"
+#include "ktour/engine_stack.h"
 
 #define CHECKPOINT_VERSION 1
 #define CHECKPOINT_MAGIC "ktour-checkpoint"
 /* Larger files are refused before they are read. */
 #define CHECKPOINT_MAX_BYTES (256L << 20)
-
-typedef enum stack_kind {
-	STACK_ENGINE = 0, /* the backtrack engine: aux = candidates tried (next) */
-	STACK_BITS,       /* the bitboard count search: aux = untried mask */
-} stack_kind;
-
-/* A search's stack, as saved. */
-typedef struct engine_stack {
-	stack_kind kind;
-	int32_t depth;
-	ksq *sq;      /* the path, depth squares */
-	uint64_t *aux;
-	engine_state state;       /* engine stacks only */
-	engine_counters counters; /* engine stacks only */
-} engine_stack;
-
-/* Allocate room for depth frames (depth >= 1); false on out of memory. */
-bool engine_stack_alloc(engine_stack *st, int32_t depth);
-void engine_stack_free(engine_stack *st);
-
-/* Save a backtrack engine's state; false (errno ENOTSUP) for engines that
- * cannot be saved (the walks, replay) or ENOMEM. */
-bool engine_stack_save(const engine *e, engine_stack *out);
-/* Put e (created from the configuration the stack was saved under) in the
- * saved state; false with a message when the stack does not fit e's board
- * and configuration (e is then back at its start). */
-bool engine_stack_load(engine *e, const engine_stack *st, char *err, size_t errlen);
 
 /* The stack as one line of text (without "stack " and the newline), and
  * back; parsing checks syntax and that depth <= max_depth, nothing more. */
@@ -101,12 +71,13 @@ typedef struct checkpoint_config {
 	ksq start;        /* KSQ_NONE with every_start */
 	bool no_symmetry;
 	int threads;      /* as given: 0 = online CPUs */
-	ksq *job;         /* --job subtree (job_len squares) or NULL */
+	const ksq *job;   /* --job subtree (job_len squares) or NULL */
 	int32_t job_len;
 } checkpoint_config;
 
 typedef struct count_checkpoint {
 	checkpoint_config cfg;
+	ksq *job_read;        /* cfg.job as read from a file (owned) */
 	uint64_t njobs;
 	int32_t prefix_len;
 	uint64_t fingerprint; /* of the job list: prefixes and weights */
@@ -145,6 +116,45 @@ bool checkpoint_write_stream(FILE *f, const count_checkpoint *c);
  * file is left behind. */
 bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *err,
 			   size_t errlen);
+
+/* ---- owning a checkpoint file ---------------------------------------------
+ * A count holds an exclusive flock(2) lock on the checkpoint it writes and
+ * on the one it resumes for as long as it runs, so a second count pointed
+ * at either is refused.  Each write locks the new file before it takes the
+ * name (file_write_atomic_locked), so the file at the path is never
+ * unlocked while the count runs; the lock ends with the process. */
+typedef struct checkpoint_lock {
+	int fd;     /* a locked descriptor of the file at the path; -1: none
+		       (no file there yet: the first write creates it) */
+	bool force; /* the count may replace a read-only file (--force) */
+} checkpoint_lock;
+
+checkpoint_lock checkpoint_lock_none(void);
+void checkpoint_lock_release(checkpoint_lock *lk);
+
+/* Lock the file at path: 1 locked, 0 there is no such file, -1 refused
+ * with a message (another process holds the lock: "another count is
+ * using this checkpoint"; not a regular file; cannot be opened). */
+int checkpoint_lock_take(const char *path, checkpoint_lock *lk, char *err, size_t errlen);
+
+/* Make path the checkpoint of a count, locking it if it exists and lk
+ * does not hold it already.  fresh: a new count, which replaces an
+ * existing file only with force (the message says to use --resume or
+ * --force); a resumed count refuses a read-only file without force, as it
+ * could not save its progress.  False with a message naming path (lk is
+ * then released). */
+bool checkpoint_claim(const char *path, bool fresh, bool force, checkpoint_lock *lk, char *err,
+		      size_t errlen);
+
+/* Does lk hold the file that path names? */
+bool checkpoint_lock_same(const checkpoint_lock *lk, const char *path);
+
+/* checkpoint_write_file() for a claimed checkpoint: the new file takes
+ * over the lock.  A first write (no file yet) never replaces a file that
+ * appeared meanwhile; later ones replace a read-only file only with
+ * lk->force. */
+bool checkpoint_write_locked(const char *path, const count_checkpoint *c, checkpoint_lock *lk,
+			     char *err, size_t errlen);
 
 /* Parse a checkpoint from memory / a file.  `name` is used in messages.
  * On failure *out is empty (nothing to free) and err says what is wrong

@@ -3,6 +3,8 @@
 #ifndef KTOUR_COMMANDS_H
 #define KTOUR_COMMANDS_H
 
+#include <stdbool.h>
+
 /* Exit statuses shared by every command (PRODUCT.md). */
 enum { EXIT_YES = 0, EXIT_NO = 1, EXIT_USAGE = 2, EXIT_INTERRUPTED = 130 };
 
@@ -13,6 +15,7 @@ int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
+int cmd_experiment(int argc, char **argv);
 
 /* "ktour: " + message + newline on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -23,5 +26,23 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cli_bad_option(const char *cmd, int opt, char **argv);
 /* The program name and version. */
 extern const char ktour_version[];
+
+/* ktour --list-options CMD (src/cli/complete.c), for the shell completions:
+ * main() calls cli_listing_begin(CMD) and runs CMD, whose parser, before
+ * it parses anything, does
+ *     if (cli_listing_options())
+ *             return cli_list_options("CMD", longopts);
+ * which prints one line per long option from the very table it parses:
+ * "--NAME -S|- ARG|- [VALUE ...]".  cli_listing_done() ends the listing and
+ * says whether the command printed it. */
+struct option;
+void cli_listing_begin(const char *command);
+bool cli_listing_options(void);
+int cli_list_options(const char *command, const struct option *longopts);
+bool cli_listing_done(void);
+/* What a command takes after its options: "FILE" (one), "FILE..." (any
+ * number), "-" (nothing), a list of words ("a,b,c") or "?" (not known to
+ * complete.c). */
+const char *cli_command_operands(const char *command);
 
 #endif

@@ -71,6 +71,9 @@ typedef struct count_options {
 	 * when it ends or stops.  NULL: never. */
 	const char *checkpoint;
 	double checkpoint_every;
+	/* The claimed checkpoint (checkpoint_claim): the writes keep its lock.
+	 * NULL: the writes simply replace the file. */
+	checkpoint_lock *checkpoint_lock;
 	/* Continue a saved count (checkpoint_read_file); its configuration
 	 * must be the one in cfg/every_start/... (count_options_from_checkpoint
 	 * sets them).  Its jobs and stacks are checked against the board

@@ -1,6 +1,7 @@
 /* Search engines as resumable state machines.
  *
- * An engine is created from an engine_config, then advanced one elementary
+ * An engine is created from an engine_config (the settings,
+ * ktour/config.h), then advanced one elementary
  * step at a time with engine_step(), which returns the event it produced.
  * Views read the engine's state through engine_view() and
  * engine_depth_info() (read-only; nothing is copied per step).  Headless
@@ -17,51 +18,7 @@
 #include <stdint.h>
 
 #include "ktour/board.h"
-
-typedef enum engine_kind {
-	ENGINE_BACKTRACK = 0, /* exhaustive depth-first search */
-	ENGINE_WARNSDORFF,    /* one greedy walk per ordering, never backtracks */
-	ENGINE_IRWIN,         /* Warnsdorff with random ties, repeated walks */
-} engine_kind;
-
-typedef enum prune_mode {
-	PRUNE_NONE = 0,
-	PRUNE_LOOKAHEAD, /* Stone: forced moves, double forced, dead squares */
-} prune_mode;
-
-typedef enum tiebreak_kind {
-	TIEBREAK_ORDER = 0,     /* first in tie_order wins */
-	TIEBREAK_SQUIRREL_CULL, /* switching schedule by m mod 8 (square boards) */
-	TIEBREAK_ORDERINGS19,   /* the nineteen orderings tried in turn */
-	TIEBREAK_POHL,          /* smallest sum of the neighbours' degrees */
-	TIEBREAK_ROTH,          /* farthest from the centre */
-	TIEBREAK_RANDOM,        /* uniform among the tied, seeded */
-} tiebreak_kind;
-
-typedef struct engine_config {
-	board_spec spec;       /* board, leaper, torus */
-	ksq start;             /* start square; KSQ_NONE = top-left corner */
-	bool all_starts;       /* backtrack: search from every square in turn */
-	bool closed;           /* only closed (re-entrant) tours */
-	engine_kind kind;
-	/* backtrack */
-	bool order_warnsdorff; /* fewest onward moves first, dfns ties */
-	uint8_t order[8];      /* move indices 0..7 in trial order */
-	prune_mode prune;
-	/* Optional fixed first squares (a job of a split search): only tours
-	 * that begin with prefix[0..prefix_len-1] are searched.  prefix[0]
-	 * overrides start.  The engine copies it. */
-	const ksq *prefix;
-	int32_t prefix_len;
-	/* warnsdorff / irwin */
-	tiebreak_kind tiebreak;
-	uint8_t tie_order[8];  /* for TIEBREAK_ORDER and the fixed last resort */
-	uint64_t seed;         /* every random choice comes from this */
-	uint64_t max_attempts; /* irwin: walks before giving up; 0 = default */
-} engine_config;
-
-/* 8x8, backtrack, order 12345678, no pruning, open, start top-left. */
-engine_config engine_config_default(void);
+#include "ktour/config.h"
 
 typedef enum engine_event_kind {
 	EV_NONE = 0,
@@ -192,16 +149,32 @@ void engine_view_get(const engine *e, engine_view *v);
 /* The stack at depth d; false when d is out of range. */
 bool engine_depth_info(const engine *e, int32_t d, engine_depth *out);
 
+/* Backtrack engines: search again from the start, now only the tours that
+ * begin with prefix[0..len-1] (1 <= len; a path on the board, which the
+ * caller has checked), keeping the engine's memory: the count runs job
+ * after job in one engine.  False (nothing done) for the other engines. */
+bool engine_restart(engine *e, const ksq *prefix, int32_t len);
+
+/* The largest board an exhaustive search (backtrack, count) takes: about
+ * 100 bytes a square, and far more squares than any search could cover. */
+#define ENGINE_MAX_SEARCH_SQUARES 1000000L
+
 /* A deep copy (for rewinding and checkpoints); NULL on out of memory. */
 engine *engine_clone(const engine *e);
 /* Make dst (an engine of the same configuration) a copy of src, reusing
  * dst's memory. */
 void engine_copy(engine *dst, const engine *src);
 
-/* Names used by the options and the status line. */
-const char *engine_kind_name(engine_kind k);
-bool engine_kind_from_name(const char *name, engine_kind *k);
-const char *tiebreak_name(tiebreak_kind t);
-bool tiebreak_from_name(const char *name, tiebreak_kind *t, uint8_t order[8]);
+/* Squirrel and Cull's schedule (--tiebreak squirrel-cull) for the knight on
+ * the m x m board from (1,1): the orderings in turn, order[k] handing over
+ * to order[k+1] when the walk arrives on square until[k] (KSQ_NONE for the
+ * last).  Returns how many (one ordering below m = 112). */
+#define TIEBREAK_SCHEDULE_MAX 6
+int tiebreak_schedule(int m, uint8_t order[][8], ksq until[]);
+
+/* The nineteen orderings of --tiebreak orderings19, in the order tried
+ * (k = 0..18), as move indices. */
+#define TIEBREAK_NORDERINGS19 19
+const uint8_t *tiebreak_ordering19(int k);
 
 #endif

@@ -13,7 +13,10 @@
  *
  * A file of another version, with a wrong checksum, truncated, or with a
  * missing, repeated or unknown line is refused as a whole with a message
- * naming the file and what is wrong.  No curses, no engine here. */
+ * naming the file and what is wrong (the layout's lines, heatmap-panel,
+ * stack-panel and presentation, may be missing: older files have none).  The settings' lines are written and
+ * read by the settings codec (ktour/config.h, config_session_spelling).
+ * No curses, no engine here. */
 #ifndef KTOUR_EXPLORE_SAVE_H
 #define KTOUR_EXPLORE_SAVE_H
 
@@ -21,7 +24,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ktour/engine.h"
+#include "ktour/config.h"
 
 #define EXPLORE_SAVE_VERSION 1
 /* Largest session file read (a real one is well under 1 KiB). */

@@ -44,6 +44,16 @@ typedef enum file_replace {
 bool file_write_atomic(const char *path, file_writer_fn write, const void *ctx,
 		       file_replace how, char *err, size_t errlen);
 
+/* As file_write_atomic() for a regular file (or a new one, links
+ * followed), which also locks the new file (flock(2) LOCK_EX) before it
+ * takes the name: *lock_fd is then an open descriptor of it holding the
+ * lock, for the caller to close (and the old file's lock, if the caller
+ * held one, may be let go after the call: there is no moment when the
+ * file at path is unlocked).  Anything but a regular file is refused
+ * (EINVAL); *lock_fd is -1 after a failure. */
+bool file_write_atomic_locked(const char *path, file_writer_fn write, const void *ctx,
+			      file_replace how, int *lock_fd, char *err, size_t errlen);
+
 /* "a directory", "a FIFO (named pipe)", ... for a file that is not a
  * regular one, for messages. */
 const char *file_type_name(mode_t mode);

@@ -1,5 +1,6 @@
 /* The options every command shares (PRODUCT.md "Shared options"), parsed
- * into an engine_config.  Each command runs its own getopt_long loop over
+ * into an engine_config by the settings module (ktour/config.h): this is
+ * only their getopt side.  Each command runs its own getopt_long loop over
  * OPTIONS_SHARED_LONG plus its own options, and hands every option it does
  * not know to options_handle(). */
 #ifndef KTOUR_OPTIONS_H
@@ -9,7 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ktour/engine.h"
+#include "ktour/config.h"
 
 /* Short options shared by all commands. */
 #define OPTIONS_SHARED_SHORT "b:s:e:"
@@ -37,12 +38,8 @@ enum {
 	{"leaper", required_argument, NULL, OPT_LEAPER},                      \
 	{"torus", no_argument, NULL, OPT_TORUS}
 
-typedef struct shared_options {
-	engine_config cfg;
-	char start_text[64]; /* as given; resolved against the board later */
-	bool start_given, seed_given, order_given, prune_given, tiebreak_given;
-	bool engine_given;
-} shared_options;
+/* The settings as given (config_input: the values and which were given). */
+typedef config_input shared_options;
 
 /* Defaults of PRODUCT.md; `prune` is the command's default pruning. */
 void options_init(shared_options *o, prune_mode prune);
@@ -55,14 +52,9 @@ int options_handle(shared_options *o, int opt, const char *arg, char *err, size_
  * the clock when none was given, refuse contradictions (message in err). */
 bool options_finish(shared_options *o, char *err, size_t errlen);
 
-/* Parse "RxC" (also "R×C"-free plain forms like "8x8", "5X6"). */
-bool options_parse_board(const char *text, int *rows, int *cols, char *err, size_t errlen);
-/* Parse an unsigned 64-bit number; false on garbage or overflow. */
+/* Parse an unsigned 64-bit number (config_parse_u64), for the commands'
+ * own options; false on garbage or overflow. */
 bool options_parse_u64(const char *text, unsigned long long *out);
-
-/* One-line description of the settings, for "#" headers and the status
- * line: "backtrack order 12345678 prune none open start a8 board 8x8 ...". */
-void options_describe(const engine_config *cfg, char *out, size_t outlen);
 
 /* The help text of the shared options, for the commands' --help. */
 extern const char options_shared_help[];

@@ -39,6 +39,10 @@ typedef struct explore_options {
 	 * and keys need nothing else. */
 	const tour *replay;
 	const char *replay_name;
+	/* ktour replay FILE...: replay[0..replay_count-1] and their names
+	 * (0: the one tour above, named replay_name); ] and [ go through them. */
+	size_t replay_count;
+	const char *const *replay_names;
 	/* ktour explore --resume: fast-forward to this many steps before the
 	 * first screen; heat_on_board restores the h view, the others the
 	 * panels hidden (m, t) and the presentation layout (z). */
@@ -57,6 +61,10 @@ void explore_options_init(explore_options *o);
 
 /* Parse "--color" values; false on anything else. */
 bool ui_color_from_name(const char *name, ui_color_choice *out);
+
+/* The curses library ktour was built with, e.g. "ncursesw 6.4.20221231"
+ * (ktour --version). */
+const char *ui_curses_version(void);
 
 /* Run the explorer until the user quits.  Needs stdin and stdout to be a
  * terminal (the caller checks and reports).  Returns the exit status:

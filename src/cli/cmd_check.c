@@ -1,4 +1,4 @@
-/* ktour check FILE...: is each file a tour?  Open or closed?  Did every
+/* ktour check [FILE...]: is each file a tour?  Open or closed?  Did every
  * move go to a square of fewest onward moves (Warnsdorff)? */
 #include <errno.h>
 #include <getopt.h>
@@ -9,18 +9,20 @@
 #include "ktour/format.h"
 #include "ktour/square.h"
 #include "ktour/tour.h"
+#include "tour_input.h"
 
-static const char check_usage[] =
-	"usage: ktour check [OPTIONS] FILE...\n"
+static const char check_usage_head[] =
+	"usage: ktour check [OPTIONS] [FILE...]\n"
 	"\n"
-	"Say for each FILE (grid, moves or json; '-' is standard input) whether it\n"
-	"holds a full tour, and print what holds:\n"
+	"Say for each FILE (grid, moves or json; '-' or no FILE with a pipe is\n"
+	"standard input) whether it holds a full tour, and print what holds:\n"
 	"  FILE: tour                    or  FILE: not a tour (REASON)\n"
 	"  board: RxC, squares: VISITED/TOTAL, closed: yes|no,\n"
-	"  warnsdorff: yes|no (first departure at move K), and more.\n"
+	"  warnsdorff: yes|no (first departure at move K), start:, end: (where the\n"
+	"  valid path ends), fault: FILE:LINE:COLUMN: the first fault, and more.\n"
 	"\n"
-	"options:\n"
-	"      --from FMT      read every FILE as grid, moves or json (default: detect)\n"
+	"options:\n";
+static const char check_usage[] =
 	"      --leaper A,B    check moves of the (A,B) leaper instead of the file's\n"
 	"      --torus         check on a torus (opposite edges glued together)\n"
 	"  -q, --quiet         print nothing, only set the exit status\n"
@@ -30,14 +32,14 @@ static const char check_usage[] =
 	"2 some FILE cannot be read (the others are still checked) or bad usage.\n";
 
 typedef struct check_opts {
-	tour_format from;
+	format_read_opts read;
 	bool quiet, torus, leaper_given;
 	int lea, leb;
 } check_opts;
 
 static void usage_hint(const char *cmd)
 {
-	fprintf(stderr, "usage: ktour %s [OPTIONS] FILE...  (ktour %s --help for more)\n",
+	fprintf(stderr, "usage: ktour %s [OPTIONS] [FILE...]  (ktour %s --help for more)\n",
 		cmd, cmd);
 }
 
@@ -50,15 +52,59 @@ static bool parse_leaper(const char *s, int *a, int *b)
 	return *a >= 1 && *b >= 1 && *a <= BOARD_MAX_LEAP && *b <= BOARD_MAX_LEAP && *a != *b;
 }
 
-static void print_report(const char *name, const tour *t, const tour_report *r,
-			 tour_format fmt)
+static void print_square(const char *key, const tour *t, ksq s)
 {
 	char sq[SQUARE_NAME_MAX];
+	square_name_algebraic(t->spec.rows, s / t->spec.cols, s % t->spec.cols, sq, sizeof sq);
+	printf("%s: %s\n", key, sq);
+}
+
+static void print_lines(const long range[2])
+{
+	if (range[0] && range[0] == range[1])
+		printf("%ld", range[0]);
+	else if (range[0])
+		printf("%ld-%ld", range[0], range[1]);
+}
+
+/* How the file was read, where a choice was made. */
+static void print_reading(const format_read_info *in, const tour *t)
+{
+	static const char *const labels[] = {
+		"", "file letters", "file letters and rank numbers",
+		"column and row numbers",
+	};
+	printf("format: %s\n", format_name(in->fmt));
+	if (in->fmt == FMT_GRID && in->base == 0)
+		printf("base: 0 (%s 0..%ld; --base 1 reads 0 as an unvisited square)\n",
+		       in->base_detected ? "the numbers run" : "asked for: numbers",
+		       (long)t->spec.rows * t->spec.cols - 1);
+	if (in->labels > 0 && in->labels <= 3)
+		printf("labels: %s, left out%s%s\n", labels[in->labels],
+		       in->flip_rows ? "; rank 1 is on top: rows read bottom-up" : "",
+		       in->flip_cols ? "; files run right to left: columns mirrored" : "");
+	if (in->pairs)
+		printf("moves: from-to pairs (each starts where the last ended)\n");
+	const long *b = in->text_before, *a = in->text_after;
+	if (b[0] || a[0]) {
+		printf("ignored: line%s ", b[0] != b[1] || a[0] != a[1] || (b[0] && a[0]) ? "s" : "");
+		print_lines(b);
+		if (b[0] && a[0])
+			printf(", ");
+		print_lines(a);
+		printf(" (text %s the tour)\n",
+		       b[0] && a[0] ? "before and after" : b[0] ? "before" : "after");
+	}
+}
+
+static void print_report(const char *name, const tour *t, const tour_report *r,
+			 const format_read_info *in)
+{
 	if (r->complete)
 		printf("%s: tour\n", name);
 	else
 		printf("%s: not a tour (%s)\n", name, r->reason);
-	printf("format: %s\n", format_name(fmt));
+	print_reading(in, t);
 	printf("board: %dx%d\n", t->spec.rows, t->spec.cols);
 	if (t->spec.lea != 1 || t->spec.leb != 2)
 		printf("leaper: %d,%d\n", t->spec.lea, t->spec.leb);
@@ -70,14 +116,17 @@ static void print_report(const char *name, const tour *t, const tour_report *r,
 		printf("warnsdorff: yes\n");
 	else
 		printf("warnsdorff: no (first departure at move %zu)\n", r->first_departure);
-	if (t->len > 0 && r->fault != TOUR_OFF_BOARD) {
-		ksq s = t->path[0], e = t->path[t->len - 1];
-		square_name_algebraic(t->spec.rows, s / t->spec.cols, s % t->spec.cols, sq,
-				      sizeof sq);
-		printf("start: %s\n", sq);
-		square_name_algebraic(t->spec.rows, e / t->spec.cols, e % t->spec.cols, sq,
-				      sizeof sq);
-		printf("end: %s\n", sq);
+	/* The valid path: up to the square before the first fault. */
+	bool fault = r->fault == TOUR_OFF_BOARD || r->fault == TOUR_REPEATED ||
+		     r->fault == TOUR_NOT_A_MOVE;
+	size_t valid = fault ? r->bad_index : t->len;
+	if (valid > 0) {
+		print_square("start", t, t->path[0]);
+		print_square("end", t, t->path[valid - 1]);
+	}
+	if (fault && r->bad_index < in->where_len) {
+		const format_pos *p = &in->where[r->bad_index];
+		printf("fault: %s:%u:%u: %s\n", name, p->line, p->col, r->reason);
 	}
 }
 
@@ -85,14 +134,14 @@ static void print_report(const char *name, const tour *t, const tour_report *r,
 static int check_one(const char *path, const check_opts *o, bool *printed)
 {
 	tour t;
-	format_error e;
-	char msg[600];
-	tour_format fmt = FMT_AUTO;
-	if (!format_read_file_ex(path, o->from, &t, &e, &fmt)) {
-		format_error_string(&e, msg, sizeof msg);
-		cli_error("%s", msg);
+	format_read_info info;
+	format_read_opts ro = o->read;
+	ro.want_where = !o->quiet;
+	if (!tour_input_read(path, &ro, &t, &info)) {
+		format_read_info_free(&info);
 		return EXIT_USAGE;
 	}
+	const char *name = strcmp(path, "-") == 0 ? "<stdin>" : path;
 	if (o->leaper_given) {
 		t.spec.lea = o->lea;
 		t.spec.leb = o->leb;
@@ -100,44 +149,52 @@ static int check_one(const char *path, const check_opts *o, bool *printed)
 	if (o->torus)
 		t.spec.torus = true;
 	tour_report r;
+	int status = EXIT_USAGE;
 	if (!tour_check(&t, &r)) {
-		cli_error("%s: %s", e.file, r.reason);
-		tour_free(&t);
-		return EXIT_USAGE;
+		cli_error("%s: %s", name, r.reason);
+	} else {
+		if (!o->quiet) {
+			if (*printed) /* a blank line between files */
+				putchar('\n');
+			*printed = true;
+			print_report(name, &t, &r, &info);
+		}
+		status = r.complete ? EXIT_YES : EXIT_NO;
 	}
-	if (!o->quiet) {
-		if (*printed) /* a blank line between files */
-			putchar('\n');
-		*printed = true;
-		print_report(e.file, &t, &r, fmt);
-	}
+	format_read_info_free(&info);
 	tour_free(&t);
-	return r.complete ? EXIT_YES : EXIT_NO;
+	return status;
 }
 
 int cmd_check(int argc, char **argv)
 {
-	enum { OPT_FROM = 0x200, OPT_LEAPER_C, OPT_TORUS_C };
+	enum { OPT_LEAPER_C = 0x200, OPT_TORUS_C };
 	static const struct option longopts[] = {
-		{"from", required_argument, NULL, OPT_FROM},
+		TOUR_INPUT_LONGOPTS,
 		{"leaper", required_argument, NULL, OPT_LEAPER_C},
 		{"torus", no_argument, NULL, OPT_TORUS_C},
 		{"quiet", no_argument, NULL, 'q'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
-	check_opts o = {.from = FMT_AUTO};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("check", longopts);
+	check_opts o = {.read = tour_input_defaults()};
 	int c;
 	optind = 0;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":qh", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'h': fputs(check_usage, stdout); return EXIT_YES;
+		case 'h':
+			fputs(check_usage_head, stdout);
+			fputs(tour_input_help(22), stdout);
+			fputs(check_usage, stdout);
+			return EXIT_YES;
 		case 'q': o.quiet = true; break;
 		case OPT_TORUS_C: o.torus = true; break;
-		case OPT_FROM:
-			if (!format_from_name(optarg, &o.from) || o.from == FMT_SVG) {
-				cli_error("check: --from '%s': expected grid, moves or json", optarg);
+		case OPT_INPUT_FORMAT:
+		case OPT_INPUT_BASE:
+			if (tour_input_option("check", c, optarg, &o.read) != 0) {
 				usage_hint("check");
 				return EXIT_USAGE;
 			}
@@ -158,18 +215,32 @@ int cmd_check(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 	}
-	if (optind >= argc) {
+	const char *from_stdin = optind >= argc ? tour_input_stdin() : NULL;
+	if (optind >= argc && !from_stdin) {
 		cli_error("check: no FILE given: name one or more tour files ('-' for standard "
-			  "input)");
+			  "input, or pipe a tour in)");
 		usage_hint("check");
 		return EXIT_USAGE;
 	}
 	int status = EXIT_YES;
 	bool printed = false;
-	for (int i = optind; i < argc; i++) {
-		int s = check_one(argv[i], &o, &printed);
+	bool stdin_read = false;
+	for (int i = optind; i < argc || from_stdin; i++) {
+		const char *path = from_stdin ? from_stdin : argv[i];
+		bool is_stdin = strcmp(path, "-") == 0;
+		if (is_stdin && stdin_read) {
+			/* its tour is gone: reading it again would find nothing */
+			cli_error("check: '-' again: standard input was already read (name it "
+				  "once)");
+			status = EXIT_USAGE;
+			from_stdin = NULL;
+			continue;
+		}
+		stdin_read |= is_stdin;
+		int s = check_one(path, &o, &printed);
 		if (s > status)
 			status = s;
+		from_stdin = NULL;
 	}
 	errno = 0;
 	if (fflush(stdout) != 0 || ferror(stdout)) {

@@ -1,5 +1,5 @@
-/* ktour convert FILE --to FMT [-o OUT]: between grid, moves and json, and
- * to SVG.  Output goes to standard output unless -o names a file, which is
+/* ktour convert [FILE] --to FMT [-o OUT]: between grid, moves and json,
+ * and to SVG.  Output goes to standard output unless -o names a file, which is
  * then written atomically. */
 #include <errno.h>
 #include <getopt.h>
@@ -10,27 +10,29 @@
 #include "ktour/file_io.h"
 #include "ktour/format.h"
 #include "ktour/tour.h"
+#include "tour_input.h"
 
-static const char convert_usage[] =
-	"usage: ktour convert FILE --to FMT [-o OUT]\n"
+static const char convert_usage_head[] =
+	"usage: ktour convert [FILE] --to FMT [-o OUT]\n"
 	"\n"
-	"Read a tour or partial path from FILE ('-' is standard input; grid, moves\n"
-	"or json, detected) and write it as FMT: grid, moves, json or svg.\n"
+	"Read a tour or partial path from FILE ('-', or no FILE with a pipe, is\n"
+	"standard input; grid, moves or json, detected) and write it as FMT:\n"
+	"grid, moves, json or svg.\n"
 	"\n"
 	"options:\n"
 	"  -t, --to FMT        the output format: grid, moves, json or svg (required)\n"
 	"  -o, --output OUT    write to OUT (atomically: a temporary file in the same\n"
 	"                      directory, then renamed) instead of standard output\n"
 	"      --no-clobber    with -o, refuse to replace an existing OUT\n"
-	"  -f, --force         with -o, replace OUT even when it is read-only\n"
-	"      --from FMT      read FILE as grid, moves or json (default: detect)\n"
+	"  -f, --force         with -o, replace OUT even when it is read-only\n";
+static const char convert_usage[] =
 	"  -h, --help          show this help\n"
 	"\n"
 	"Exit status: 0 converted, 2 bad usage, unreadable input or a failed write.\n";
 
 static void usage_hint(void)
 {
-	fprintf(stderr, "usage: ktour convert FILE --to grid|moves|json|svg [-o OUT]  "
+	fprintf(stderr, "usage: ktour convert [FILE] --to grid|moves|json|svg [-o OUT]  "
 			"(ktour convert --help for more)\n");
 }
 
@@ -41,31 +43,38 @@ static int usage_error(void)
 }
 
 typedef struct convert_opts {
-	tour_format to, from;
-	const char *out;
+	tour_format to;
+	format_read_opts read;
+	const char *in, *out;
 	bool no_clobber, force;
 } convert_opts;
 
 /* Parse the options; returns -1 to go on, else an exit status. */
 static int convert_parse(int argc, char **argv, convert_opts *o)
 {
-	enum { OPT_FROM = 0x200, OPT_NO_CLOBBER };
+	enum { OPT_NO_CLOBBER = 0x200 };
 	static const struct option longopts[] = {
 		{"to", required_argument, NULL, 't'},
 		{"output", required_argument, NULL, 'o'},
-		{"from", required_argument, NULL, OPT_FROM},
+		TOUR_INPUT_LONGOPTS,
 		{"no-clobber", no_argument, NULL, OPT_NO_CLOBBER},
 		{"force", no_argument, NULL, 'f'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("convert", longopts);
 	bool to_given = false;
 	int c;
 	optind = 0;
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":t:o:fh", longopts, NULL)) != -1) {
 		switch (c) {
-		case 'h': fputs(convert_usage, stdout); return EXIT_YES;
+		case 'h':
+			fputs(convert_usage_head, stdout);
+			fputs(tour_input_help(22), stdout);
+			fputs(convert_usage, stdout);
+			return EXIT_YES;
 		case 't':
 			if (!format_from_name(optarg, &o->to)) {
 				cli_error("convert: --to '%s': expected grid, moves, json or svg",
@@ -74,13 +83,10 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 			}
 			to_given = true;
 			break;
-		case OPT_FROM:
-			if (!format_from_name(optarg, &o->from) || o->from == FMT_SVG) {
-				cli_error("convert: --from '%s': expected grid, moves or json "
-					  "(svg is written only)",
-					  optarg);
+		case OPT_INPUT_FORMAT:
+		case OPT_INPUT_BASE:
+			if (tour_input_option("convert", c, optarg, &o->read) != 0)
 				return usage_error();
-			}
 			break;
 		case 'o': o->out = optarg; break;
 		case OPT_NO_CLOBBER: o->no_clobber = true; break;
@@ -90,9 +96,10 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 			return usage_error();
 		}
 	}
-	if (optind >= argc) {
+	o->in = optind < argc ? argv[optind] : tour_input_stdin();
+	if (!o->in) {
 		cli_error("convert: no FILE given: name the tour file to convert ('-' for "
-			  "standard input)");
+			  "standard input, or pipe a tour in)");
 		return usage_error();
 	}
 	if (optind + 1 < argc) {
@@ -133,22 +140,17 @@ static int write_stdout(const tour *t, const convert_opts *o)
 
 int cmd_convert(int argc, char **argv)
 {
-	convert_opts o = {.from = FMT_AUTO};
+	convert_opts o = {.read = tour_input_defaults()};
 	int status = convert_parse(argc, argv, &o);
 	if (status >= 0)
 		return status;
-	const char *in = argv[optind];
 	file_replace how = o.no_clobber ? FILE_KEEP
 			   : o.force	? FILE_REPLACE_READONLY
 					: FILE_REPLACE;
 	tour t;
-	format_error e;
 	char msg[600];
-	if (!format_read_file(in, o.from, &t, &e)) {
-		format_error_string(&e, msg, sizeof msg);
-		cli_error("%s", msg);
+	if (!tour_input_read(o.in, &o.read, &t, NULL))
 		return EXIT_USAGE;
-	}
 	if (!o.out || strcmp(o.out, "-") == 0) {
 		status = write_stdout(&t, &o);
 	} else if (!format_write_file(o.out, &t, o.to, how, msg, sizeof msg)) {

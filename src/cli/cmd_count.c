@@ -4,7 +4,7 @@
  * --job). */
 #include <errno.h>
 #include <getopt.h>
-#include <math.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,10 +13,12 @@
 
 #include "ktour/checkpoint.h"
 #include "ktour/commands.h"
+#include "ktour/config.h"
 #include "ktour/count.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
 #include "count_estimate.h"
+#include "count_classify.h"
 
 enum {
 	OPT_STATS = OPT_SHARED_LAST,
@@ -30,6 +32,8 @@ enum {
 	OPT_TIME_LIMIT,
 	OPT_ESTIMATE,
 	OPT_PROBES,
+	OPT_CLASSIFY,
+	OPT_FORCE,
 };
 
 /* The signal that stopped the count (SIGINT or SIGTERM), 0 while none. */
@@ -58,6 +62,8 @@ static void usage(FILE *f)
 		"                        when it starts, every --every seconds, and when\n"
 		"                        it ends or is stopped\n"
 		"      --every SECONDS   seconds between checkpoints (default 60; 0.5 ok)\n"
+		"  -f, --force           let --checkpoint replace an existing file (even a\n"
+		"                        read-only one); a running count's is never replaced\n"
 		"      --resume FILE     continue the count saved in FILE (its options\n"
 		"                        apply; -j may differ; checkpoints go on to FILE\n"
 		"                        unless --checkpoint names another)\n"
@@ -70,6 +76,9 @@ static void usage(FILE *f)
 		"                        (nodes) instead of counting; with --stats its\n"
 		"                        spread (random: --seed N repeats it)\n"
 		"      --probes N        random probes for --estimate (default %d)\n"
+		"      --classify        with --closed: Stone's classes after the count\n"
+		"                        (type-I, type-II, quarter-turn, half-turn,\n"
+		"                        reflection, asymmetric, up-to-symmetry)\n"
 		"  -h, --help            this help\n\n"
 		"Pruning defaults to lookahead here (--prune none gives the same count,\n"
 		"slower).  Ctrl-C (SIGINT) or SIGTERM stops the count: the count so far\n"
@@ -94,8 +103,8 @@ static void show_progress(void *ctx, const count_progress *p)
 /* The --stats lines of the search's settings; root KSQ_NONE: every start. */
 static void print_settings(const engine_config *c, bool partial, ksq root)
 {
-	char ord[9], start[SQUARE_NAME_MAX] = "all";
-	ordering_format(c->order, ord);
+	char ord[16], start[SQUARE_NAME_MAX] = "all";
+	config_value_format(c, CONFIG_ORDER, &config_header_spelling, ord, sizeof ord);
 	if (root != KSQ_NONE)
 		square_name_algebraic(c->spec.rows, root / c->spec.cols, root % c->spec.cols,
 				      start, sizeof start);
@@ -106,8 +115,8 @@ static void print_settings(const engine_config *c, bool partial, ksq root)
 		printf("leaper: %d,%d\n", c->spec.lea, c->spec.leb);
 	printf("torus: %s\n", c->spec.torus ? "yes" : "no");
 	printf("start: %s\n", start);
-	printf("order: %s\n", c->order_warnsdorff ? "warnsdorff" : ord);
-	printf("prune: %s\n", c->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none");
+	printf("order: %s\n", ord);
+	printf("prune: %s\n", prune_mode_name(c->prune));
 }
 
 static void print_stats(const count_options *o, const count_result *r)
@@ -132,15 +141,21 @@ static void print_stats(const count_options *o, const count_result *r)
 
 /* ---- option values ---------------------------------------------------------- */
 
+/* Seconds as a plain decimal number (digits, perhaps a point and more
+ * digits), as the whole-number options take plain digits: no sign, no
+ * exponent, no hexadecimal, no inf. */
+#define MAX_SECONDS 1e9
+
 static bool parse_seconds(const char *opt, const char *text, double *out)
 {
-	char *end;
-	errno = 0;
-	double v = strtod(text, &end);
-	if (end == text || *end != '\0' || errno || !isfinite(v) || v <= 0 || v > 1e9) {
-		cli_error("count: %s '%s': expected a number of seconds above 0 (e.g. 60 or "
-			  "0.5)",
-			  opt, text);
+	size_t digits = strspn(text, "0123456789"), n = digits;
+	if (text[n] == '.')
+		n += 1 + strspn(text + n + 1, "0123456789");
+	double v = n > 0 && n < 40 && text[n] == '\0' && (digits > 0 || n > 1) ? atof(text) : -1;
+	if (!(v > 0 && v <= MAX_SECONDS)) {
+		cli_error("count: %s '%s': expected seconds as a decimal number above 0 and at most "
+			  "%.0f (about 31 years), e.g. 60 or 0.5",
+			  opt, text, MAX_SECONDS);
 		return false;
 	}
 	*out = v;
@@ -314,7 +329,7 @@ static bool resume_options(const char *file, count_checkpoint *ck, shared_option
 /* ---- the command ------------------------------------------------------------------ */
 
 typedef struct count_args {
-	bool stats, no_symmetry, estimate;
+	bool stats, no_symmetry, estimate, classify, force;
 	unsigned long long probes;
 	int threads;
 	const char *checkpoint, *resume, *job;
@@ -346,20 +361,30 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		{"time-limit", required_argument, NULL, OPT_TIME_LIMIT},
 		{"estimate", no_argument, NULL, OPT_ESTIMATE},
 		{"probes", required_argument, NULL, OPT_PROBES},
+		{"classify", no_argument, NULL, OPT_CLASSIFY},
+		{"force", no_argument, NULL, 'f'},
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("count", longopts);
 	char err[256];
 	unsigned long long n;
 	int opt;
 	optind = 1;
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "j:h", longopts, NULL)) !=
+	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "j:fh", longopts, NULL)) !=
 	       -1) {
 		a->given |= given_field(opt);
 		switch (opt) {
 		case OPT_STATS:
 			a->stats = true;
+			continue;
+		case OPT_CLASSIFY:
+			a->classify = true;
+			continue;
+		case 'f':
+			a->force = true;
 			continue;
 		case 'j':
 			if (!options_parse_u64(optarg, &n) || n < 1 || n > 256) {
@@ -443,9 +468,14 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 				? "--split and --checkpoint/--time-limit (--split only lists jobs)"
 			    : a->every > 0 && !a->checkpoint && !a->resume
 				? "--every without --checkpoint FILE"
+			    : a->force && !a->checkpoint && !a->resume
+				? "--force without --checkpoint FILE"
 			    : a->estimate && (a->resume || a->split_given || a->checkpoint ||
 					      a->time_limit > 0)
 				? "--estimate and --resume/--split/--checkpoint/--time-limit"
+			    : a->classify && (a->resume || a->split_given || a->job || a->checkpoint ||
+					      a->time_limit > 0)
+				? "--classify and --resume/--split/--job/--checkpoint/--time-limit"
 				: NULL;
 	if (a->probes && !a->estimate) {
 		cli_error("count: --probes needs --estimate (it sets the estimate's probes)");
@@ -456,6 +486,39 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 		return EXIT_USAGE;
 	}
 	return -1;
+}
+
+/* ---- owning the checkpoint files ---------------------------------------------------- */
+
+/* The files this count owns for as long as it runs: the checkpoint it
+ * resumes (locked before it is read) and the one it writes, often the
+ * same. */
+typedef struct count_files {
+	checkpoint_lock resumed, written;
+} count_files;
+
+static bool lock_resumed(const char *path, count_files *f)
+{
+	char err[PATH_MAX + 200];
+	if (checkpoint_lock_take(path, &f->resumed, err, sizeof err) >= 0)
+		return true; /* a missing file: reading it says so */
+	cli_error("count: --resume %s", err);
+	return false;
+}
+
+static bool claim_written(const count_args *a, count_files *f, count_options *o)
+{
+	char err[PATH_MAX + 300];
+	const char *path = o->checkpoint;
+	bool same = a->resume && (strcmp(path, a->resume) == 0 ||
+				  checkpoint_lock_same(&f->resumed, path));
+	checkpoint_lock *lk = same ? &f->resumed : &f->written;
+	if (!checkpoint_claim(path, !same, a->force, lk, err, sizeof err)) {
+		cli_error("count: %s %s", same ? "--resume" : "--checkpoint", err);
+		return false;
+	}
+	o->checkpoint_lock = lk;
+	return true;
 }
 
 /* The count_options of a fresh count from the command line. */
@@ -542,17 +605,22 @@ int cmd_count(int argc, char **argv)
 	count_options o = count_options_default();
 	count_checkpoint ck;
 	memset(&ck, 0, sizeof ck);
+	count_files files = {checkpoint_lock_none(), checkpoint_lock_none()};
 	ksq *job = NULL;
-	bool ok = a.resume ? resume_options(a.resume, &ck, &so, a.given, a.no_symmetry, &o)
+	bool ok = a.resume ? lock_resumed(a.resume, &files) &&
+				     resume_options(a.resume, &ck, &so, a.given, a.no_symmetry, &o)
 			   : fresh_options(&so, &a, &o, &job);
+	o.checkpoint = a.checkpoint ? a.checkpoint : a.resume;
+	if (ok && o.checkpoint)
+		ok = claim_written(&a, &files, &o);
 	if (!ok) {
 		free(job);
 		checkpoint_free(&ck);
+		checkpoint_lock_release(&files.resumed);
 		return EXIT_USAGE;
 	}
 	if (a.threads)
 		o.threads = a.threads;
-	o.checkpoint = a.checkpoint ? a.checkpoint : a.resume;
 	if (a.every > 0)
 		o.checkpoint_every = a.every;
 	o.time_limit = a.time_limit;
@@ -569,7 +637,9 @@ int cmd_count(int argc, char **argv)
 	sigaction(SIGTERM, &sa, &old_term);
 	count_result r;
 	char err[300];
-	if (a.split_given)
+	if (a.classify)
+		st = count_classify_report(&o, a.stats, &interrupted);
+	else if (a.split_given)
 		st = run_split(&o, a.split);
 	else if (a.estimate)
 		st = run_estimate(&o, &so, &a);
@@ -581,7 +651,7 @@ int cmd_count(int argc, char **argv)
 		fputs("\r\033[K", stderr);
 		fflush(stderr);
 	}
-	if (!a.split_given && !a.estimate) {
+	if (!a.split_given && !a.estimate && !a.classify) {
 		if (ok)
 			st = report(&o, &r, a.stats);
 		else {
@@ -591,5 +661,7 @@ int cmd_count(int argc, char **argv)
 	}
 	free(job);
 	checkpoint_free(&ck);
+	checkpoint_lock_release(&files.resumed);
+	checkpoint_lock_release(&files.written);
 	return st;
 }

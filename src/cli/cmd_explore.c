@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <getopt.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -14,6 +15,7 @@
 #include "ktour/format.h"
 #include "ktour/options.h"
 #include "ktour/ui.h"
+#include "tour_input.h"
 
 enum {
 	OPT_SPEED = OPT_SHARED_LAST,
@@ -37,7 +39,7 @@ static const char explore_help[] =
 	"                        (default 10)\n"
 	"      --ascii           plain ASCII glyphs (N for the knight, +-| boxes)\n"
 	"      --color WHEN      auto, 256, 8 or off (default auto; NO_COLOR=1\n"
-	"                        in the environment turns auto off)\n"
+	"                        in the environment turns auto off); also --colour\n"
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --quit-after N    start running at once, exit after N steps and\n"
 	"                        print 'steps: N' and 'seconds: S' on stderr\n"
@@ -55,28 +57,37 @@ static const char explore_help[] =
 	"  ktour explore --resume ktour-8x8-0001.session\n";
 
 static const char replay_help[] =
-	"usage: ktour replay [OPTIONS] FILE\n"
+	"usage: ktour replay [OPTIONS] [FILE...]\n"
 	"\n"
 	"Play a saved tour or partial path back in the explorer, move by move:\n"
 	"the stack, the degrees as they were at each move, and a mark on every\n"
 	"move that was not a Warnsdorff (fewest onward moves) choice.  FILE is\n"
-	"in any format ktour reads (grid, moves, json); - reads standard input\n"
-	"(the keys then come from the terminal).  A path with a fault (a square\n"
-	"repeated, not a knight's move) is replayed up to the fault.\n"
+	"in any format ktour reads (grid, moves, json); - (or no FILE with a\n"
+	"pipe) reads standard input, and the keys then come from the terminal.\n"
+	"A path with a fault (a square repeated, not a knight's move) is\n"
+	"replayed up to the fault.\n"
+	"\n"
+	"Several FILEs are a playlist: ] plays the next file, [ the previous one,\n"
+	"and the board's title shows the file's name and place, tour2.txt (2/3).\n"
+	"Every FILE is read before the screen opens: any that cannot be read is\n"
+	"named, with why, and nothing is shown (exit 2).  - may be named once.\n"
 	"\n"
 	"options:\n"
+	"%s"
 	"      --speed N|max     moves per second, 1 to 100000000, or max (default 10)\n"
 	"      --ascii           plain ASCII glyphs\n"
-	"      --color WHEN      auto, 256, 8 or off (default auto)\n"
+	"      --color WHEN      auto, 256, 8 or off (default auto; also --colour)\n"
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --quit-after N    run at once, exit after N steps\n"
 	"  -h, --help            this help\n"
 	"\n"
 	"keys: space run/pause, n/p one move, Home/End first/last move, g go to\n"
-	"move N, s save, l load another file, ? help, q quit.\n"
+	"move N, ] [ next/previous file, s save, l load another file, ? help,\n"
+	"q quit.\n"
 	"\n"
 	"examples:\n"
 	"  ktour replay assets/tours/squirrel-cull-8x8.txt\n"
+	"  ktour replay assets/tours/*.txt          one after the other: ] and [\n"
 	"  ktour solve -b 6x6 | ktour replay -\n";
 
 static const char play_help[] =
@@ -93,9 +104,10 @@ static const char play_help[] =
 	"by default with Warnsdorff's ordering and Stone's look-ahead):\n"
 	"%s"
 	"      --ascii           plain ASCII glyphs\n"
-	"      --color WHEN      auto, 256, 8 or off (default auto)\n"
+	"      --color WHEN      auto, 256, 8 or off (default auto); also --colour\n"
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --speed N|max     the speed f runs at (default 10)\n"
+	"      --quit-after N    exit N steps after f starts the engine\n"
 	"  -h, --help            this help\n"
 	"\n"
 	"examples:\n"
@@ -178,30 +190,22 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 	return 0;
 }
 
-/* The tour of `ktour replay FILE`; "-" reads standard input, then the
- * terminal takes its place for the keys. */
-static int load_tour(const char *path, tour *t)
+/* The tour came from standard input ("-"): the terminal takes its place
+ * for the keys. */
+static int keys_from_tty(void)
 {
-	format_error fe;
-	char err[600];
-	if (!format_read_file(path, FMT_AUTO, t, &fe)) {
-		format_error_string(&fe, err, sizeof err);
-		cli_error("%s", err);
+	if (isatty(STDIN_FILENO))
+		return 0;
+	int fd = open("/dev/tty", O_RDWR | O_CLOEXEC);
+	if (fd < 0 || dup2(fd, STDIN_FILENO) < 0) {
+		cli_error("replay -: the tour came from standard input, and there is no "
+			  "terminal (/dev/tty: %s) to read the keys from",
+			  strerror(errno));
+		if (fd >= 0)
+			close(fd);
 		return EXIT_USAGE;
 	}
-	if (strcmp(path, "-") == 0 && !isatty(STDIN_FILENO)) {
-		int fd = open("/dev/tty", O_RDWR | O_CLOEXEC);
-		if (fd < 0 || dup2(fd, STDIN_FILENO) < 0) {
-			cli_error("replay -: the tour came from standard input, and there is no "
-				  "terminal (/dev/tty: %s) to read the keys from",
-				  strerror(errno));
-			if (fd >= 0)
-				close(fd);
-			tour_free(t);
-			return EXIT_USAGE;
-		}
-		close(fd);
-	}
+	close(fd);
 	return 0;
 }
 
@@ -217,6 +221,58 @@ static int need_terminal(const char *cmd, bool replay)
 		return EXIT_USAGE;
 	}
 	return 0;
+}
+
+/* ktour replay FILE...: read every file first, so that one that cannot
+ * be read is told (each with its name and why) before the screen opens;
+ * ] and [ then go through them.  "-" (standard input) can be read once. */
+static int replay_files(int nfiles, char **files, const format_read_opts *ro,
+			explore_options *eo)
+{
+	static const char *const stdin_only[] = {"-"};
+	const char *piped = nfiles == 0 ? tour_input_stdin() : NULL;
+	if (nfiles == 0 && !piped) {
+		cli_error("replay: which tour? (ktour replay FILE..., or - for standard input)");
+		return EXIT_USAGE;
+	}
+	const char *const *names = piped ? stdin_only : (const char *const *)files;
+	size_t n = piped ? 1 : (size_t)nfiles, dashes = 0;
+	for (size_t i = 0; i < n; i++)
+		dashes += strcmp(names[i], "-") == 0;
+	if (dashes > 1) {
+		cli_error("replay: - (standard input) is named more than once; it can be "
+			  "read only once");
+		return EXIT_USAGE;
+	}
+	tour *tours = calloc(n, sizeof *tours);
+	const char **shown = calloc(n, sizeof *shown);
+	int status = tours && shown ? 0 : EXIT_USAGE;
+	if (status)
+		cli_error("replay: out of memory for %zu files", n);
+	for (size_t i = 0; i < n && tours && shown; i++) {
+		/* Every file is tried, so that all the bad ones are named at once. */
+		if (tour_input_read(names[i], ro, &tours[i], NULL))
+			shown[i] = strcmp(names[i], "-") == 0 ? "<stdin>" : names[i];
+		else
+			status = EXIT_USAGE;
+	}
+	if (!status && dashes)
+		status = keys_from_tty();
+	if (!status)
+		status = need_terminal("replay", true);
+	if (!status) {
+		eo->cfg.spec = tours[0].spec;
+		eo->replay = tours;
+		eo->replay_name = shown[0];
+		eo->replay_count = n;
+		eo->replay_names = shown;
+		status = ui_explore(eo);
+	}
+	for (size_t i = 0; i < n && tours; i++)
+		tour_free(&tours[i]);
+	free(tours);
+	free(shown);
+	return status;
 }
 
 /* ktour play's settings: backtracking finishes the path (a walk cannot
@@ -247,9 +303,13 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		{"quit-after", required_argument, NULL, OPT_QUIT_AFTER},
 		{"resume", required_argument, NULL, OPT_RESUME},
 		{"help", no_argument, NULL, OPT_HELP},
+		TOUR_INPUT_LONGOPTS,
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options(replay ? "replay" : play ? "play" : "explore", longopts);
 	const char *cmd = replay ? "replay" : play ? "play" : "explore";
+	format_read_opts ro = tour_input_defaults();
 	shared_options so;
 	explore_options eo;
 	char err[300];
@@ -265,7 +325,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 	       -1) {
 		if (opt == 'h' || opt == OPT_HELP) {
 			if (replay)
-				fputs(replay_help, stdout);
+				printf(replay_help, tour_input_help(24));
 			else if (play)
 				printf(play_help, options_shared_help);
 			else
@@ -283,6 +343,17 @@ int explore_command(int argc, char **argv, explore_kind kind)
 			resume = optarg;
 			continue;
 		}
+		int ti = tour_input_option(cmd, opt, optarg, &ro);
+		if (ti > 0)
+			return ti;
+		if (ti == 0 && !replay) {
+			cli_error("%s: --format and --base are for reading a tour: ktour "
+				  "replay FILE",
+				  cmd);
+			return EXIT_USAGE;
+		}
+		if (ti == 0)
+			continue;
 		int r = options_handle(&so, opt, optarg, err, sizeof err);
 		if (r != 0 && !search_opt) {
 			for (size_t i = 0; longopts[i].name; i++)
@@ -310,32 +381,12 @@ int explore_command(int argc, char **argv, explore_kind kind)
 				 : "--resume takes every search setting from the saved session");
 		return EXIT_USAGE;
 	}
-	if (replay ? optind != argc - 1 : optind < argc) {
-		if (replay && optind >= argc)
-			cli_error("replay: which tour? (ktour replay FILE, or - for standard "
-				  "input)");
-		else
-			cli_error("%s: unexpected argument '%s' (try 'ktour %s --help')", cmd,
-				  argv[replay ? optind + 1 : optind], cmd);
+	if (replay)
+		return replay_files(argc - optind, argv + optind, &ro, &eo);
+	if (optind < argc) {
+		cli_error("%s: unexpected argument '%s' (try 'ktour %s --help')", cmd, argv[optind],
+			  cmd);
 		return EXIT_USAGE;
-	}
-	if (replay) {
-		tour t;
-		memset(&t, 0, sizeof t);
-		const char *file = argv[optind];
-		int status = load_tour(file, &t);
-		if (status)
-			return status;
-		if ((status = need_terminal(cmd, true)) != 0) {
-			tour_free(&t);
-			return status;
-		}
-		eo.cfg.spec = t.spec;
-		eo.replay = &t;
-		eo.replay_name = strcmp(file, "-") == 0 ? "<stdin>" : file;
-		status = ui_explore(&eo);
-		tour_free(&t);
-		return status;
 	}
 	if (resume) {
 		int status = load_session(resume, &eo, speed_given);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ktour/commands.h"
+#include "ktour/config.h"
 #include "ktour/engine.h"
 #include "ktour/file_io.h"
 #include "ktour/format.h"
@@ -78,6 +79,8 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 		{"help", no_argument, NULL, 'h'},
 		{NULL, 0, NULL, 0},
 	};
+	if (cli_listing_options()) /* ktour --list-options (complete.c) */
+		return cli_list_options("solve", longopts);
 	char err[256];
 	unsigned long long n;
 	int opt;
@@ -182,7 +185,7 @@ static bool add_headers(solve_run *r, tour *t, bool stuck)
 	engine_view v;
 	engine_view_get(r->e, &v);
 	char desc[512];
-	options_describe(c, desc, sizeof desc);
+	config_describe(c, desc, sizeof desc);
 	/* The board line is the writer's own ("# board RxC"). */
 	const char *eng = strstr(desc, "engine ");
 	bool ok = tour_meta_add(t, eng ? eng : desc);
@@ -213,16 +216,14 @@ static bool add_headers(solve_run *r, tour *t, bool stuck)
 	return ok;
 }
 
-/* Write one path (borrowed, not copied) with its headers to stdout or to
- * its file; false with r->err set on failure. */
+/* Write one path (copied into a tour of its own) with its headers to
+ * stdout or to its file; false with r->err set on failure. */
 static bool write_path(solve_run *r, const ksq *path, int32_t len, bool stuck)
 {
 	const solve_opts *o = r->o;
 	tour t;
 	tour_init(&t, &o->so.cfg.spec);
-	t.path = (ksq *)path; /* borrowed: detached again before tour_free */
-	t.len = (size_t)len;
-	bool ok = add_headers(r, &t, stuck);
+	bool ok = tour_set_path(&t, path, (size_t)len) && add_headers(r, &t, stuck);
 	if (!ok)
 		snprintf(r->err, sizeof r->err, "out of memory");
 	if (ok && o->out) {
@@ -245,8 +246,6 @@ static bool write_path(solve_run *r, const ksq *path, int32_t len, bool stuck)
 		if (!ok)
 			snprintf(r->err, sizeof r->err, "writing the tour to standard output failed");
 	}
-	t.path = NULL;
-	t.len = 0;
 	tour_free(&t);
 	return ok;
 }

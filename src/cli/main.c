@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "ktour/commands.h"
+#include "ktour/ui.h"
 
 typedef struct command {
 	const char *name;
@@ -18,16 +19,70 @@ static const command commands[] = {
 	{"count", cmd_count, "count tours; the first line of output is the count"},
 	{"check", cmd_check, "is this file a tour? open or closed? Warnsdorff?"},
 	{"convert", cmd_convert, "convert a tour between grid, moves, json and svg"},
+	{"experiment", cmd_experiment, "the literature's experiments, as tables and charts"},
 };
 
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: ktour [COMMAND] [OPTIONS]\n\ncommands:\n");
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		fprintf(f, "  %-8s  %s\n", commands[i].name, commands[i].summary);
+		fprintf(f, "  %-10s  %s\n", commands[i].name, commands[i].summary);
 	fprintf(f, "\n'ktour COMMAND --help' lists a command's options; "
 		   "'man ktour' has the details.\n"
+		   "'ktour --list-options [COMMAND]' lists them for scripts and shell "
+		   "completion.\n"
 		   "With no command, ktour opens the explorer on an 8x8 board.\n");
+}
+
+static const command *command_named(const char *name)
+{
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(name, commands[i].name) == 0)
+			return &commands[i];
+	return NULL;
+}
+
+/* ktour --list-options: "NAME OPERANDS SUMMARY" per command; with CMD, the
+ * command's options from its own getopt table (complete.c). */
+static int list_options(int argc, char **argv)
+{
+	if (argc == 2) {
+		for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+			printf("%s %s %s\n", commands[i].name,
+			       cli_command_operands(commands[i].name), commands[i].summary);
+		return EXIT_YES;
+	}
+	const command *c = command_named(argv[2]);
+	if (argc > 3 || !c) {
+		cli_error("--list-options: %s '%s' (expected: ktour --list-options [COMMAND])",
+			  argc > 3 ? "one command at a time, not" : "unknown command",
+			  argv[argc > 3 ? 3 : 2]);
+		return EXIT_USAGE;
+	}
+	/* A command without the listing hook shows its help instead of running. */
+	char *args[] = {(char *)c->name, (char *)"--help", NULL};
+	cli_listing_begin(c->name);
+	int status = c->run(2, args);
+	if (!cli_listing_done()) {
+		cli_error("--list-options: '%s' does not list its options (its parser "
+			  "must call cli_list_options)",
+			  c->name);
+		return EXIT_USAGE;
+	}
+	return status;
+}
+
+static void print_version(void)
+{
+#if defined(__clang__)
+	const char *compiler = "clang " __clang_version__;
+#elif defined(__GNUC__)
+	const char *compiler = "gcc " __VERSION__;
+#else
+	const char *compiler = "an unknown C compiler";
+#endif
+	printf("%s\nbuilt with %s, POSIX threads, %s\n", ktour_version, ui_curses_version(),
+	       compiler);
 }
 
 int main(int argc, char **argv)
@@ -38,16 +93,18 @@ int main(int argc, char **argv)
 			return EXIT_YES;
 		}
 		if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
-			printf("%s\n", ktour_version);
+			print_version();
 			return EXIT_YES;
 		}
+		if (argc >= 2 && strcmp(argv[1], "--list-options") == 0)
+			return list_options(argc, argv);
 		/* Options without a command belong to the explorer. */
 		argv[0] = (char *)"explore";
 		return cmd_explore(argc, argv);
 	}
-	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-		if (strcmp(argv[1], commands[i].name) == 0)
-			return commands[i].run(argc - 1, argv + 1);
+	const command *c = command_named(argv[1]);
+	if (c)
+		return c->run(argc - 1, argv + 1);
 	if (strcmp(argv[1], "help") == 0) {
 		usage(stdout);
 		return EXIT_YES;

@@ -4,14 +4,13 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
-#include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "ktour/board.h"
 #include "ktour/file_io.h"
 
 static const char magic[] = "ktour explore session ";
@@ -26,168 +25,166 @@ static uint64_t fnv1a(const char *p, size_t n)
 	return h;
 }
 
+/* The lines of a session in the order written: the settings (config_key)
+ * and the session's own.  The layout's lines (panels hidden with m and t,
+ * the presentation layout of z) come last and may be left out: files
+ * written before the layout was saved have none. */
+enum {
+	OWN_START_GIVEN = CONFIG_KEY_COUNT, OWN_STEPS, OWN_SPEED, OWN_HEATMAP, OWN_HEAT_PANEL,
+	OWN_STACK_PANEL, OWN_PRESENT, LINE_KINDS
+};
+static const int lines[] = {
+	CONFIG_BOARD,  CONFIG_LEAPER, CONFIG_TORUS,    CONFIG_START,	 OWN_START_GIVEN,
+	CONFIG_ENGINE, CONFIG_CLOSED, CONFIG_ORDER,    CONFIG_PRUNE,	 CONFIG_TIEBREAK,
+	CONFIG_TIE_ORDER, CONFIG_SEED, CONFIG_MAX_ATTEMPTS, OWN_STEPS, OWN_SPEED,
+	OWN_HEATMAP, OWN_HEAT_PANEL, OWN_STACK_PANEL, OWN_PRESENT,
+};
+#define NLINES (sizeof lines / sizeof lines[0])
+static const char *const own_keys[] = {"start-given",	"steps",       "speed",	      "heatmap",
+				       "heatmap-panel", "stack-panel", "presentation"};
+static const config_spelling *const spelling = &config_session_spelling;
+
+static const char *line_key(int k)
+{
+	return k < CONFIG_KEY_COUNT ? config_key_name((config_key)k, spelling)
+				    : own_keys[k - CONFIG_KEY_COUNT];
+}
+
+/* A line a file may leave out. */
+static bool line_optional(int k)
+{
+	return k >= OWN_HEAT_PANEL;
+}
+
+/* The session's own yes/no lines: where each is kept in explore_save (the
+ * panels' lines say shown, the struct says hidden). */
+static size_t own_flag_at(int k, bool *inverted)
+{
+	*inverted = k == OWN_HEAT_PANEL || k == OWN_STACK_PANEL;
+	switch (k) {
+	case OWN_START_GIVEN: return offsetof(explore_save, start_given);
+	case OWN_HEATMAP: return offsetof(explore_save, heat_on_board);
+	case OWN_HEAT_PANEL: return offsetof(explore_save, hide_heat);
+	case OWN_STACK_PANEL: return offsetof(explore_save, hide_stack);
+	default: return offsetof(explore_save, present);
+	}
+}
+
+static bool own_format(const explore_save *s, int k, char *out, size_t outlen)
+{
+	const char *yes = spelling->yes, *no = spelling->no;
+	bool inverted;
+	int n;
+	switch (k) {
+	case OWN_STEPS: n = snprintf(out, outlen, "%" PRIu64, s->steps); break;
+	case OWN_SPEED:
+		n = s->speed_max ? snprintf(out, outlen, "max")
+				 : snprintf(out, outlen, "%" PRIu32, s->speed);
+		break;
+	default: {
+		size_t at = own_flag_at(k, &inverted);
+		bool on = *(const bool *)((const char *)s + at) != inverted;
+		n = snprintf(out, outlen, "%s", on ? yes : no);
+		break;
+	}
+	}
+	return n >= 0 && (size_t)n < outlen;
+}
+
 bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 {
-	const engine_config *c = &s->cfg;
-	char ord[9], tie[9], start[32], speed[16];
-	ordering_format(c->order, ord);
-	ordering_format(c->tie_order, tie);
-	if (c->start == KSQ_NONE)
-		snprintf(start, sizeof start, "-");
-	else
-		snprintf(start, sizeof start, "%d,%d", (int)(c->start / c->spec.cols) + 1,
-			 (int)(c->start % c->spec.cols) + 1);
-	if (s->speed_max)
-		snprintf(speed, sizeof speed, "max");
-	else
-		snprintf(speed, sizeof speed, "%" PRIu32, s->speed);
-	int n = snprintf(buf, buflen,
-			 "%s%d\n"
-			 "board %dx%d\nleaper %d,%d\ntorus %d\nstart %s\nstart-given %d\n"
-			 "engine %s\nclosed %d\norder %s\nprune %s\ntiebreak %s\n"
-			 "tie-order %s\nseed %" PRIu64 "\nmax-attempts %" PRIu64 "\n"
-			 "steps %" PRIu64 "\nspeed %s\nheatmap %d\n"
-			 "heatmap-panel %d\nstack-panel %d\npresentation %d\n",
-			 magic, EXPLORE_SAVE_VERSION, c->spec.rows, c->spec.cols, c->spec.lea,
-			 c->spec.leb, c->spec.torus, start, s->start_given,
-			 engine_kind_name(c->kind), c->closed, c->order_warnsdorff ? "warnsdorff" : ord,
-			 c->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none",
-			 c->tiebreak == TIEBREAK_ORDER ? "ordering" : tiebreak_name(c->tiebreak), tie,
-			 c->seed, c->max_attempts, s->steps, speed, s->heat_on_board, !s->hide_heat,
-			 !s->hide_stack, s->present);
+	int n = snprintf(buf, buflen, "%s%d\n", magic, EXPLORE_SAVE_VERSION);
 	if (n < 0 || (size_t)n >= buflen)
 		return false;
 	size_t at = (size_t)n;
+	for (size_t i = 0; i < NLINES; i++) {
+		char value[64];
+		int k = lines[i];
+		bool ok = k < CONFIG_KEY_COUNT
+				  ? config_value_format(&s->cfg, (config_key)k, spelling, value,
+							sizeof value)
+				  : own_format(s, k, value, sizeof value);
+		n = snprintf(buf + at, buflen - at, "%s %s\n", line_key(k), value);
+		if (!ok || n < 0 || (size_t)n >= buflen - at)
+			return false;
+		at += (size_t)n;
+	}
 	int k = snprintf(buf + at, buflen - at, "checksum %016" PRIx64 "\n", fnv1a(buf, at));
 	return k > 0 && (size_t)k < buflen - at;
 }
 
 /* ---- parsing ----------------------------------------------------------- */
 
-enum {
-	K_BOARD, K_LEAPER, K_TORUS, K_START, K_START_GIVEN, K_ENGINE, K_CLOSED, K_ORDER,
-	K_PRUNE, K_TIEBREAK, K_TIE_ORDER, K_SEED, K_MAX_ATTEMPTS, K_STEPS, K_SPEED,
-	K_HEATMAP, K_HEAT_PANEL, K_STACK_PANEL, K_PRESENT, K_COUNT
-};
-/* Lines a file may leave out (written by later versions of ktour). */
-#define K_FIRST_OPTIONAL K_HEAT_PANEL
-static const char *const keys[K_COUNT] = {
-	"board", "leaper", "torus", "start", "start-given", "engine", "closed", "order",
-	"prune", "tiebreak", "tie-order", "seed", "max-attempts", "steps", "speed", "heatmap",
-	"heatmap-panel", "stack-panel", "presentation",
-};
-
-static bool parse_u64(const char *s, uint64_t *out)
-{
-	if (*s < '0' || *s > '9')
-		return false;
-	errno = 0;
-	char *end;
-	unsigned long long v = strtoull(s, &end, 10);
-	if (errno || *end)
-		return false;
-	*out = v;
-	return true;
-}
-
-static bool parse_pair(const char *s, char sep, int *a, int *b)
-{
-	char *end;
-	long x = strtol(s, &end, 10);
-	if (end == s || *end != sep)
-		return false;
-	const char *t = end + 1;
-	long y = strtol(t, &end, 10);
-	if (end == t || *end || x < 0 || y < 0 || x > INT_MAX || y > INT_MAX)
-		return false;
-	*a = (int)x, *b = (int)y;
-	return true;
-}
-
 static bool parse_bool(const char *s, bool *out)
 {
-	if (strcmp(s, "0") && strcmp(s, "1"))
-		return false;
-	*out = s[0] == '1';
-	return true;
+	return config_parse_bool(s, strlen(s), spelling, out);
 }
 
-/* One "key value" line into *s; false when the value is bad. */
-static bool parse_value(int k, const char *v, explore_save *s, int *srow, int *scol)
+/* One of the session's own lines into *s; false when the value is bad. */
+static bool own_parse(int k, const char *v, explore_save *s)
 {
-	engine_config *c = &s->cfg;
 	uint64_t u;
-	bool b;
+	bool inverted, b;
 	switch (k) {
-	case K_BOARD: return parse_pair(v, 'x', &c->spec.rows, &c->spec.cols);
-	case K_LEAPER: return parse_pair(v, ',', &c->spec.lea, &c->spec.leb);
-	case K_TORUS: return parse_bool(v, &c->spec.torus);
-	case K_START:
-		if (strcmp(v, "-") == 0) {
-			*srow = *scol = 0;
-			return true;
-		}
-		return parse_pair(v, ',', srow, scol) && *srow > 0 && *scol > 0;
-	case K_START_GIVEN: return parse_bool(v, &s->start_given);
-	case K_ENGINE: return engine_kind_from_name(v, &c->kind);
-	case K_CLOSED: return parse_bool(v, &c->closed);
-	case K_ORDER:
-		c->order_warnsdorff = strcmp(v, "warnsdorff") == 0;
-		{
-			char err[8];
-			return c->order_warnsdorff || ordering_parse(v, c->order, err, sizeof err);
-		}
-	case K_PRUNE:
-		if (strcmp(v, "none") == 0)
-			c->prune = PRUNE_NONE;
-		else if (strcmp(v, "lookahead") == 0)
-			c->prune = PRUNE_LOOKAHEAD;
-		else
-			return false;
-		return true;
-	case K_TIEBREAK:
-		if (strcmp(v, "ordering") == 0) {
-			c->tiebreak = TIEBREAK_ORDER;
-			return true;
-		} else {
-			uint8_t scratch[8];
-			return tiebreak_from_name(v, &c->tiebreak, scratch) &&
-			       c->tiebreak != TIEBREAK_ORDER;
-		}
-	case K_TIE_ORDER: {
-		char err[8];
-		return ordering_parse(v, c->tie_order, err, sizeof err);
-	}
-	case K_SEED: return parse_u64(v, &c->seed);
-	case K_MAX_ATTEMPTS: return parse_u64(v, &c->max_attempts);
-	case K_STEPS: return parse_u64(v, &s->steps);
-	case K_SPEED:
+	case OWN_STEPS: return config_parse_u64(v, &s->steps);
+	case OWN_SPEED:
 		if (strcmp(v, "max") == 0) {
 			s->speed_max = true;
 			s->speed = 10;
 			return true;
 		}
 		s->speed_max = false;
-		if (!parse_u64(v, &u) || u < 1 || u > 100000000u)
+		if (!config_parse_u64(v, &u) || u < 1 || u > 100000000u)
 			return false;
 		s->speed = (uint32_t)u;
 		return true;
-	case K_HEATMAP: return parse_bool(v, &s->heat_on_board);
-	case K_HEAT_PANEL:
-	case K_STACK_PANEL:
+	default: {
+		size_t at = own_flag_at(k, &inverted);
 		if (!parse_bool(v, &b))
 			return false;
-		*(k == K_HEAT_PANEL ? &s->hide_heat : &s->hide_stack) = !b;
+		*(bool *)((char *)s + at) = b != inverted;
 		return true;
-	case K_PRESENT: return parse_bool(v, &s->present);
-	default: return false;
 	}
+	}
+}
+
+/* The kind of line called key, or -1. */
+static int line_kind(const char *key)
+{
+	config_key ck;
+	if (config_key_lookup(key, strlen(key), spelling, &ck))
+		return (int)ck;
+	for (int i = 0; i < LINE_KINDS - CONFIG_KEY_COUNT; i++)
+		if (strcmp(own_keys[i], key) == 0)
+			return CONFIG_KEY_COUNT + i;
+	return -1;
 }
 
 #define FAIL(...) (snprintf(err, errlen, __VA_ARGS__), false)
 
+/* The unsigned number in base 10 or 16 made of all of buf[0..n) (no
+ * sign, blank or prefix), or false; reads nothing past n. */
+static bool span_number(const char *buf, size_t n, int base, uint64_t *out)
+{
+	uint64_t v = 0;
+	if (n == 0 || n > (base == 16 ? 16u : 19u))
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		char c = buf[i];
+		int d = c >= '0' && c <= '9'			 ? c - '0'
+			: base == 16 && c >= 'a' && c <= 'f' ? c - 'a' + 10
+							     : -1;
+		if (d < 0)
+			return false;
+		v = v * (uint64_t)base + (uint64_t)d;
+	}
+	*out = v;
+	return true;
+}
+
 /* The header line and the checksum: whether the bytes are ours at all.
- * *body_end gets the offset of the checksum line. */
+ * *body_end gets the offset of the checksum line.  Reads only buf[0..len):
+ * the buffer need not end with a NUL. */
 static bool check_frame(const char *buf, size_t len, const char *name, size_t *body_end,
 			char *err, size_t errlen)
 {
@@ -196,15 +193,20 @@ static bool check_frame(const char *buf, size_t len, const char *name, size_t *b
 		return FAIL("%s: not a ktour explorer session (it should begin with '%s%d'); "
 			    "save one with S in the explorer",
 			    name, magic, EXPLORE_SAVE_VERSION);
-	char *end;
-	long ver = strtol(buf + ml, &end, 10);
-	if (end == buf + ml || (size_t)(end - buf) >= len || *end != '\n')
+	const char *nl = memchr(buf + ml, '\n', len - ml);
+	if (nl && nl[-1] == '\r')
+		return FAIL("%s: a ktour explorer session with CRLF (DOS) line ends; ktour "
+			    "writes LF only, and the checksum is over those: turn them back "
+			    "(dos2unix) and resume",
+			    name);
+	uint64_t ver;
+	if (!nl || !span_number(buf + ml, (size_t)(nl - buf) - ml, 10, &ver))
 		return FAIL("%s:1: a damaged header line (expected '%s%d')", name, magic,
 			    EXPLORE_SAVE_VERSION);
 	if (ver != EXPLORE_SAVE_VERSION)
-		return FAIL("%s:1: a session of format version %ld; this ktour reads version %d "
+		return FAIL("%s:1: a session of format version %llu; this ktour reads version %d "
 			    "only",
-			    name, ver, EXPLORE_SAVE_VERSION);
+			    name, (unsigned long long)ver, EXPLORE_SAVE_VERSION);
 	if (buf[len - 1] != '\n')
 		return FAIL("%s: truncated (the file does not end with its checksum line)", name);
 	size_t last = len - 1;
@@ -215,10 +217,7 @@ static bool check_frame(const char *buf, size_t len, const char *name, size_t *b
 		return FAIL("%s: truncated (no checksum line at the end)", name);
 	uint64_t want;
 	const char *hex = buf + last + sizeof ck - 1;
-	if (len - last - (sizeof ck - 1) != 17)
-		return FAIL("%s: a damaged checksum line", name);
-	want = strtoull(hex, &end, 16);
-	if (end != buf + len - 1)
+	if (len - last - (sizeof ck - 1) != 17 || !span_number(hex, 16, 16, &want))
 		return FAIL("%s: a damaged checksum line", name);
 	if (fnv1a(buf, last) != want)
 		return FAIL("%s: the checksum does not match: the file is damaged or was "
@@ -231,8 +230,9 @@ static bool check_frame(const char *buf, size_t len, const char *name, size_t *b
 static bool parse_body(const char *buf, size_t from, size_t to, const char *name,
 		       explore_save *s, char *err, size_t errlen)
 {
-	bool seen[K_COUNT] = {false};
-	int srow = 0, scol = 0;
+	bool seen[LINE_KINDS] = {false};
+	config_reader rd;
+	config_reader_init(&rd, spelling);
 	long lineno = 1;
 	size_t at = from;
 	while (at < to) {
@@ -249,27 +249,24 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		if (!sp)
 			return FAIL("%s:%ld: expected 'key value', got '%s'", name, lineno, line);
 		*sp = '\0';
-		int k = 0;
-		while (k < K_COUNT && strcmp(keys[k], line) != 0)
-			k++;
-		if (k == K_COUNT)
+		int k = line_kind(line);
+		if (k < 0)
 			return FAIL("%s:%ld: unknown setting '%s'", name, lineno, line);
 		if (seen[k])
 			return FAIL("%s:%ld: '%s' given twice", name, lineno, line);
 		seen[k] = true;
-		if (!parse_value(k, sp + 1, s, &srow, &scol))
+		bool ok = k < CONFIG_KEY_COUNT ? config_reader_value(&rd, (config_key)k, sp + 1)
+					       : own_parse(k, sp + 1, s);
+		if (!ok)
 			return FAIL("%s:%ld: bad value '%s' for %s", name, lineno, sp + 1, line);
 	}
-	for (int k = 0; k < K_FIRST_OPTIONAL; k++)
-		if (!seen[k])
-			return FAIL("%s: the setting '%s' is missing", name, keys[k]);
-	char berr[200];
-	if (!board_spec_valid(&s->cfg.spec, berr, sizeof berr))
-		return FAIL("%s: %s", name, berr);
-	if (srow > s->cfg.spec.rows || scol > s->cfg.spec.cols)
-		return FAIL("%s: the start square %d,%d is off the %dx%d board", name, srow, scol,
-			    s->cfg.spec.rows, s->cfg.spec.cols);
-	s->cfg.start = srow ? (ksq)((srow - 1) * s->cfg.spec.cols + scol - 1) : KSQ_NONE;
+	for (size_t i = 0; i < NLINES; i++)
+		if (!seen[lines[i]] && !line_optional(lines[i]))
+			return FAIL("%s: the setting '%s' is missing", name, line_key(lines[i]));
+	char why[200];
+	if (!config_reader_finish(&rd, why, sizeof why))
+		return FAIL("%s: %s", name, why);
+	s->cfg = rd.cfg;
 	return true;
 }
 
@@ -283,7 +280,6 @@ bool explore_save_parse(const char *buf, size_t len, const char *name, explore_s
 		return false;
 	explore_save s;
 	memset(&s, 0, sizeof s);
-	s.cfg = engine_config_default();
 	size_t first = (size_t)((const char *)memchr(buf, '\n', len) - buf) + 1;
 	if (!parse_body(buf, first, body_end, name, &s, err, errlen))
 		return false;
@@ -313,13 +309,21 @@ bool explore_save_write(const char *path, const explore_save *s, bool overwrite,
 
 bool explore_save_read(const char *path, explore_save *out, char *err, size_t errlen)
 {
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	/* without blocking: a FIFO with no writer would hang in open() */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0)
 		return FAIL("%s: %s", path, strerror(errno));
 	struct stat st;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+	if (fstat(fd, &st) != 0) {
+		int code = errno;
 		close(fd);
-		return FAIL("%s: not a regular file", path);
+		return FAIL("%s: %s", path, strerror(code));
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return FAIL("%s: %s, not a session file: name the file saved with S in the "
+			    "explorer",
+			    path, file_type_name(st.st_mode));
 	}
 	if (st.st_size > EXPLORE_SAVE_MAX_BYTES) {
 		close(fd);

@@ -10,6 +10,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #ifdef __linux__
@@ -239,9 +240,24 @@ static bool install(const char *tmp, const char *path, bool overwrite, mode_t mo
 	return false;
 }
 
-/* Write the regular file t->path (new or replaced) atomically. */
+/* A second descriptor of the temporary file fd holding an exclusive lock
+ * (nobody else has the file yet, so it is granted at once); 0 or an errno. */
+static int lock_copy(int fd, int *lock_fd)
+{
+	*lock_fd = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+	if (*lock_fd >= 0 && flock(*lock_fd, LOCK_EX | LOCK_NB) == 0)
+		return 0;
+	int code = errno;
+	if (*lock_fd >= 0)
+		close(*lock_fd);
+	*lock_fd = -1;
+	return code;
+}
+
+/* Write the regular file t->path (new or replaced) atomically; with
+ * lock_fd, lock the new file before it takes the name and keep it open. */
 static bool write_replacing(const out_target *t, file_writer_fn write, const void *ctx,
-			    bool overwrite, char *err, size_t errlen)
+			    bool overwrite, int *lock_fd, char *err, size_t errlen)
 {
 	char dir[PATH_MAX], tmp[PATH_MAX];
 	if (!dir_of(t->path, dir, sizeof dir) ||
@@ -253,18 +269,25 @@ static bool write_replacing(const out_target *t, file_writer_fn write, const voi
 		return write_fail(err, errlen, errno,
 				  "%s: cannot create a temporary file in %s: %s", t->shown, dir,
 				  strerror(errno));
+	int keep = -1;
 	int code = take_over(fd, t);
+	if (code == 0 && lock_fd)
+		code = lock_copy(fd, &keep);
 	if (code != 0)
 		close(fd);
 	else
 		code = write_fd(fd, write, ctx, true); /* closes fd */
 	if (code != 0) {
+		if (keep >= 0)
+			close(keep);
 		unlink(tmp);
 		return write_fail(err, errlen, code, "%s: cannot write it: %s", t->shown,
 				  strerror(code));
 	}
 	mode_t mode = t->exists ? t->st.st_mode & 07777 : new_file_mode();
 	if (!install(tmp, t->path, overwrite, mode, &code)) {
+		if (keep >= 0)
+			close(keep);
 		unlink(tmp);
 		return write_fail(err, errlen, code, "%s: %s", t->shown, strerror(code));
 	}
@@ -273,11 +296,14 @@ static bool write_replacing(const out_target *t, file_writer_fn write, const voi
 		fsync(dfd);
 		close(dfd);
 	}
+	if (lock_fd)
+		*lock_fd = keep;
 	return true;
 }
 
-bool file_write_atomic(const char *path, file_writer_fn write, const void *ctx,
-		       file_replace how, char *err, size_t errlen)
+/* file_write_atomic(), and with lock_fd file_write_atomic_locked(). */
+static bool write_path(const char *path, file_writer_fn write, const void *ctx,
+		       file_replace how, int *lock_fd, char *err, size_t errlen)
 {
 	if (path[0] == '\0' || path[strlen(path) - 1] == '/')
 		return write_fail(err, errlen, EINVAL, "'%s': expected a file name", path);
@@ -285,19 +311,34 @@ bool file_write_atomic(const char *path, file_writer_fn write, const void *ctx,
 	if (!t)
 		return write_fail(err, errlen, ENOMEM, "%s: %s", path, strerror(ENOMEM));
 	int code = find_target(path, t);
+	bool stream = t->descriptor ||
+		      (t->exists && (S_ISFIFO(t->st.st_mode) || S_ISCHR(t->st.st_mode)));
 	bool ok;
 	if (code != 0)
 		ok = write_fail(err, errlen, code, "%s: %s", path, strerror(code));
-	else if (t->descriptor || (t->exists && (S_ISFIFO(t->st.st_mode) || S_ISCHR(t->st.st_mode))))
+	else if (stream && !lock_fd)
 		ok = write_stream(t, write, ctx, err, errlen);
-	else if (t->exists && !S_ISREG(t->st.st_mode))
+	else if (t->exists && !S_ISREG(t->st.st_mode)) /* with lock_fd: streams too */
 		ok = write_fail(err, errlen, EINVAL, "%s: %s; not writing to it", t->shown,
 				file_type_name(t->st.st_mode));
 	else
 		ok = (!t->exists || may_replace(t, how, err, errlen)) &&
-		     write_replacing(t, write, ctx, how != FILE_KEEP, err, errlen);
+		     write_replacing(t, write, ctx, how != FILE_KEEP, lock_fd, err, errlen);
 	int saved = errno;
 	free(t);
 	errno = saved;
 	return ok;
+}
+
+bool file_write_atomic(const char *path, file_writer_fn write, const void *ctx,
+		       file_replace how, char *err, size_t errlen)
+{
+	return write_path(path, write, ctx, how, NULL, err, errlen);
+}
+
+bool file_write_atomic_locked(const char *path, file_writer_fn write, const void *ctx,
+			      file_replace how, int *lock_fd, char *err, size_t errlen)
+{
+	*lock_fd = -1;
+	return write_path(path, write, ctx, how, lock_fd, err, errlen);
 }

@@ -1,6 +1,7 @@
-/* Tour formats: names, detection, the checks every input goes through
- * (size, binary bytes, UTF-8), header lines, the shared line lexer, and
- * dispatch to the grid, moves, json and svg readers and writers. */
+/* Tour formats: names, the checks every input goes through (size, binary
+ * bytes, UTF-8), header lines, where each square is written, and dispatch
+ * to the grid, moves, json and svg readers and writers (the text they
+ * share, the lexer and detection, is in format_text.c). */
 #include "ktour/format.h"
 
 #include <ctype.h>
@@ -12,6 +13,7 @@
 #include <strings.h>
 
 #include "format_impl.h"
+#include "ktour/config.h"
 
 static const char *const fmt_names[] = {
 	[FMT_AUTO] = "auto", [FMT_GRID] = "grid", [FMT_MOVES] = "moves",
@@ -46,9 +48,9 @@ const char *format_errkind_name(format_errkind kind)
 		[FERR_GAP] = "gap",           [FERR_SEQUENCE] = "sequence",
 		[FERR_RAGGED] = "ragged",     [FERR_HEADER] = "header",
 		[FERR_MISMATCH] = "mismatch", [FERR_TOO_LONG] = "too-long",
-		[FERR_NOMEM] = "nomem",
+		[FERR_NOMEM] = "nomem",       [FERR_AMBIGUOUS] = "ambiguous",
 	};
-	if ((int)kind < 0 || kind > FERR_NOMEM)
+	if ((int)kind < 0 || kind > FERR_AMBIGUOUS)
 		return "unknown";
 	return names[kind];
 }
@@ -169,6 +171,32 @@ static bool check_bytes(const fmt_input *in)
 	return true;
 }
 
+/* Grids and move lists are read line by line: a CR must end a line with
+ * the LF after it (JSON takes a CR as a blank anywhere). */
+static bool lines_end_well(const fmt_input *in)
+{
+	const char *cr = memchr(in->buf, '\r', in->len);
+	while (cr && (size_t)(cr - in->buf) + 1 < in->len && cr[1] == '\n')
+		cr = memchr(cr + 2, '\r', in->len - (size_t)(cr + 2 - in->buf));
+	if (!cr)
+		return true;
+	size_t at = (size_t)(cr - in->buf);
+	const char *line = cr;
+	while (line > in->buf && line[-1] != '\n')
+		line--;
+	if (!memchr(in->buf, '\n', in->len))
+		return fmt_fail(in, FERR_BINARY, at,
+				"the lines end with a carriage return (CR) alone, the old Mac OS "
+				"line end: ktour reads LF or CR LF (convert the file, e.g. with "
+				"tr '\\r' '\\n')");
+	if (*line == '#')
+		return fmt_fail(in, FERR_BINARY, at,
+				"carriage return inside a header line: end lines with LF or CR LF");
+	return fmt_fail(in, FERR_BINARY, at,
+			"a carriage return (CR) without a line feed after it: end lines with LF "
+			"or CR LF");
+}
+
 /* ---- header lines ----------------------------------------------------------- */
 
 static bool is_blank(char c)
@@ -176,40 +204,73 @@ static bool is_blank(char c)
 	return c == ' ' || c == '\t' || c == '\r';
 }
 
+/* The settings a header line may give (the rest are kept as they are). */
+static const config_key spec_keys[] = {CONFIG_BOARD, CONFIG_LEAPER, CONFIG_TORUS};
+
 /* Key of a header line body: length of the leading word when it is one
  * of the spec keys (case-insensitive), else 0. */
 static size_t spec_key(const char *s, size_t n)
 {
-	static const char *const keys[] = {"board", "leaper", "torus"};
 	for (size_t k = 0; k < 3; k++) {
-		size_t kl = strlen(keys[k]);
-		if (n >= kl && strncasecmp(s, keys[k], kl) == 0 &&
+		const char *key = config_key_name(spec_keys[k], &config_header_spelling);
+		size_t kl = strlen(key);
+		if (n >= kl && strncasecmp(s, key, kl) == 0 &&
 		    (n == kl || is_blank(s[kl]) || s[kl] == ':'))
 			return kl;
 	}
 	return 0;
 }
 
-bool fmt_meta_is_spec(const char *line)
+/* The value of the header line body s (key of length kl): after blanks,
+ * a ':' and blanks, up to the trailing blanks, as [*v, *v + *n). */
+static void header_value(const char *s, size_t n, size_t kl, size_t *v, size_t *vn)
 {
-	return spec_key(line, strlen(line)) > 0;
+	size_t a = kl, e = n;
+	while (a < n && is_blank(s[a]))
+		a++;
+	if (a < n && s[a] == ':')
+		a++;
+	while (a < n && is_blank(s[a]))
+		a++;
+	while (e > a && is_blank(s[e - 1]))
+		e--;
+	*v = a;
+	*vn = e - a;
 }
 
-/* Parse an unsigned decimal no larger than max from s[*i..n). */
-static bool header_number(const char *s, size_t n, size_t *i, long max, long *out)
+bool format_meta_replaced(const char *line, const board_spec *spec)
 {
-	long v = 0;
-	size_t j = *i;
-	if (j >= n || !isdigit((unsigned char)s[j]))
+	size_t n = strlen(line), kl = spec_key(line, n), v, vn;
+	if (kl == 0)
 		return false;
-	while (j < n && isdigit((unsigned char)s[j])) {
-		v = v * 10 + (s[j++] - '0');
-		if (v > max)
-			return false;
+	header_value(line, n, kl, &v, &vn);
+	int a, b;
+	bool on;
+	switch (line[0] | 0x20) {
+	case 'b': return config_parse_board(line + v, vn, &a, &b) && a == spec->rows && b == spec->cols;
+	case 'l': return config_parse_leaper(line + v, vn, &a, &b) && a == spec->lea && b == spec->leb;
+	default:
+		return config_parse_bool(line + v, vn, &config_header_spelling, &on) &&
+		       on == spec->torus;
 	}
-	*i = j;
-	*out = v;
-	return true;
+}
+
+/* Spaces at the start of s. */
+static size_t leading_spaces(const char *s, size_t n)
+{
+	size_t k = 0;
+	while (k < n && s[k] == ' ')
+		k++;
+	return k;
+}
+
+/* A note that would read as a board/leaper/torus header, or as such a
+ * note, is written with one more space after the '#' (and read back
+ * without it). */
+static bool meta_needs_escape(const char *line)
+{
+	size_t n = strlen(line), sp = leading_spaces(line, n);
+	return spec_key(line + sp, n - sp) > 0;
 }
 
 /* The value of a board/leaper/torus header; v = value text of length n
@@ -217,59 +278,41 @@ static bool header_number(const char *s, size_t n, size_t *i, long max, long *ou
 static bool apply_header(const fmt_input *in, const char *key, const char *v, size_t n,
 			 size_t at, long line, tour *t, fmt_headers *h)
 {
-	size_t i = 0;
-	long a, b;
+	int a, b;
 	if (strcasecmp(key, "board") == 0) {
-		bool ok = header_number(v, n, &i, BOARD_MAX_SIDE, &a) && i < n &&
-			  (v[i] == 'x' || v[i] == 'X');
-		if (ok) {
-			i++;
-			ok = header_number(v, n, &i, BOARD_MAX_SIDE, &b) && i == n && a >= 1 &&
-			     b >= 1;
-		}
-		if (!ok)
+		if (!config_parse_board(v, n, &a, &b) || a < 1 || b < 1)
 			return fmt_fail(in, FERR_HEADER, at,
 					"expected '# board ROWSxCOLS' with sides from 1 to %d, "
 					"like '# board 8x8'",
 					BOARD_MAX_SIDE);
-		if (a * b > BOARD_MAX_SQUARES)
+		if ((long)a * b > BOARD_MAX_SQUARES)
 			return fmt_fail(in, FERR_HEADER, at,
-					"board %ldx%ld has %ld squares; at most %ld are allowed", a,
-					b, a * b, BOARD_MAX_SQUARES);
+					"board %dx%d has %ld squares; at most %ld are allowed", a,
+					b, (long)a * b, BOARD_MAX_SQUARES);
 		if (h->board_given && (t->spec.rows != a || t->spec.cols != b))
 			return fmt_fail(in, FERR_HEADER, at,
-					"board %ldx%ld contradicts the board %dx%d on line %ld", a,
+					"board %dx%d contradicts the board %dx%d on line %ld", a,
 					b, t->spec.rows, t->spec.cols, h->board_line);
-		t->spec.rows = (int)a;
-		t->spec.cols = (int)b;
+		t->spec.rows = a;
+		t->spec.cols = b;
 		h->board_given = true;
 		h->board_line = line;
 	} else if (strcasecmp(key, "leaper") == 0) {
-		if (!header_number(v, n, &i, BOARD_MAX_LEAP, &a) || i >= n || v[i++] != ',' ||
-		    !header_number(v, n, &i, BOARD_MAX_LEAP, &b) || i != n || a < 1 || b < 1 ||
-		    a == b)
+		if (!config_parse_leaper(v, n, &a, &b))
 			return fmt_fail(in, FERR_HEADER, at,
 					"expected '# leaper A,B' with two different steps from 1 "
 					"to %d, like '# leaper 1,2' (the knight)",
 					BOARD_MAX_LEAP);
 		if (h->leaper_given && (t->spec.lea != a || t->spec.leb != b))
 			return fmt_fail(in, FERR_HEADER, at,
-					"leaper %ld,%ld contradicts the earlier leaper %d,%d", a, b,
+					"leaper %d,%d contradicts the earlier leaper %d,%d", a, b,
 					t->spec.lea, t->spec.leb);
-		t->spec.lea = (int)a;
-		t->spec.leb = (int)b;
+		t->spec.lea = a;
+		t->spec.leb = b;
 		h->leaper_given = true;
 	} else {
 		bool on;
-		if (n == 0 || (n == 3 && strncasecmp(v, "yes", 3) == 0) ||
-		    (n == 4 && strncasecmp(v, "true", 4) == 0) ||
-		    (n == 2 && strncasecmp(v, "on", 2) == 0))
-			on = true;
-		else if ((n == 2 && strncasecmp(v, "no", 2) == 0) ||
-			 (n == 5 && strncasecmp(v, "false", 5) == 0) ||
-			 (n == 3 && strncasecmp(v, "off", 3) == 0))
-			on = false;
-		else
+		if (!config_parse_bool(v, n, &config_header_spelling, &on))
 			return fmt_fail(in, FERR_HEADER, at,
 					"expected '# torus' (or '# torus yes' / '# torus no')");
 		if (h->torus_given && t->spec.torus != on)
@@ -306,24 +349,21 @@ bool fmt_header(const fmt_input *in, size_t start, size_t end, tour *t, fmt_head
 	size_t n = end - s;
 	memcpy(line, buf + s, n);
 	line[n] = '\0';
-	size_t kl = spec_key(line, n);
+	size_t kl = spec_key(line, n), sp = leading_spaces(line, n);
 	if (kl > 0) {
 		char key[8];
 		memcpy(key, line, kl);
 		key[kl] = '\0';
-		size_t v = kl, e = n;
-		while (v < n && is_blank(line[v]))
-			v++;
-		if (v < n && line[v] == ':')
-			v++;
-		while (v < n && is_blank(line[v]))
-			v++;
-		while (e > v && is_blank(line[e - 1]))
-			e--;
+		size_t v, vn;
+		header_value(line, n, kl, &v, &vn);
 		long lno, col;
 		fmt_position(in->buf, in->len, start, &lno, &col);
-		if (!apply_header(in, key, line + v, e - v, s + v, lno, t, h))
+		if (!apply_header(in, key, line + v, vn, s + v, lno, t, h))
 			return false;
+	} else if (sp > 0 && spec_key(line + sp, n - sp) > 0) {
+		/* "#  board 9x9": a note, written so as not to be a header
+		 * (meta_needs_escape); the note is "board 9x9" */
+		memmove(line, line + 1, n);
 	}
 	if (!tour_meta_add_verbatim(t, line))
 		return fmt_fail(in, FERR_NOMEM, start, "out of memory");
@@ -339,135 +379,110 @@ void fmt_put_meta(FILE *f, const char *line)
 
 bool fmt_write_headers(FILE *f, const tour *t)
 {
-	fprintf(f, "# board %dx%d\n", t->spec.rows, t->spec.cols);
-	if (t->spec.lea != 1 || t->spec.leb != 2)
-		fprintf(f, "# leaper %d,%d\n", t->spec.lea, t->spec.leb);
-	if (t->spec.torus)
-		fprintf(f, "# torus\n");
+	/* board always, leaper and torus when they are not the default */
+	engine_config c = engine_config_default();
+	bool given[3] = {true, t->spec.lea != c.spec.lea || t->spec.leb != c.spec.leb,
+			 t->spec.torus};
+	c.spec = t->spec;
+	for (size_t k = 0; k < 3; k++) {
+		char line[80];
+		if (given[k] && config_line_format(&c, spec_keys[k], &config_header_spelling, line,
+						   sizeof line))
+			fprintf(f, "# %s\n", line);
+	}
 	for (size_t i = 0; i < t->meta.count; i++) {
-		if (fmt_meta_is_spec(t->meta.lines[i]))
+		const char *m = t->meta.lines[i];
+		if (format_meta_replaced(m, &t->spec))
 			continue;
-		fputs("# ", f);
-		fmt_put_meta(f, t->meta.lines[i]);
+		fputs(meta_needs_escape(m) ? "#  " : "# ", f);
+		fmt_put_meta(f, m);
 		fputc('\n', f);
 	}
 	return !ferror(f);
 }
 
-/* ---- the line lexer --------------------------------------------------------- */
+/* ---- where the squares are written ------------------------------------------- */
 
-void lexer_init(lexer *lx, const char *buf, size_t len, bool paren_groups)
+bool fmt_where_push(const fmt_input *in, size_t off)
 {
-	lx->buf = buf;
-	lx->len = len;
-	lx->pos = 0;
-	lx->line_start = true;
-	lx->paren_groups = paren_groups;
-}
-
-static bool lx_sep(char c)
-{
-	return c == ' ' || c == '\t' || c == '\r' || c == ',';
-}
-
-lx_kind lexer_next(lexer *lx, lx_tok *t)
-{
-	const char *b = lx->buf;
-	while (lx->pos < lx->len && lx_sep(b[lx->pos]))
-		lx->pos++;
-	t->start = t->end = lx->pos;
-	if (lx->pos >= lx->len)
-		return t->kind = LX_END;
-	if (b[lx->pos] == '\n') {
-		t->end = ++lx->pos;
-		lx->line_start = true;
-		return t->kind = LX_EOL;
-	}
-	if (b[lx->pos] == '#' && lx->line_start) {
-		while (lx->pos < lx->len && b[lx->pos] != '\n')
-			lx->pos++;
-		t->end = lx->pos;
-		lx->line_start = false;
-		return t->kind = LX_HEADER;
-	}
-	lx->line_start = false;
-	while (lx->pos < lx->len && !lx_sep(b[lx->pos]) && b[lx->pos] != '\n') {
-		if (b[lx->pos] == '(' && lx->paren_groups) {
-			while (lx->pos < lx->len && b[lx->pos] != ')' && b[lx->pos] != '\n')
-				lx->pos++;
-			if (lx->pos < lx->len && b[lx->pos] == ')')
-				lx->pos++;
-			continue;
-		}
-		lx->pos++;
-	}
-	t->end = lx->pos;
-	return t->kind = LX_WORD;
-}
-
-/* ---- detection -------------------------------------------------------------- */
-
-static bool all_digits(const char *s, size_t n)
-{
-	if (n == 0)
-		return false;
-	for (size_t i = 0; i < n; i++)
-		if (!isdigit((unsigned char)s[i]))
+	fmt_where *w = in->where;
+	if (!w)
+		return true;
+	if (w->n == w->cap) {
+		size_t cap = w->cap ? w->cap * 2 : 256;
+		uint32_t *p = realloc(w->off, cap * sizeof *p);
+		if (!p)
 			return false;
+		w->off = p;
+		w->cap = cap;
+	}
+	w->off[w->n++] = (uint32_t)off;
 	return true;
 }
 
-/* A grid cell as written (or a negative number, which the grid reader
- * reports as such). */
-static bool grid_like(const char *s, size_t n)
+typedef struct where_key {
+	uint32_t off, index;
+} where_key;
+
+static int cmp_where(const void *a, const void *b)
 {
-	if (n == 1 && (s[0] == '-' || s[0] == '.'))
-		return true;
-	if (n > 1 && (s[0] == '-' || s[0] == '+'))
-		return all_digits(s + 1, n - 1);
-	return all_digits(s, n);
+	const where_key *x = a, *y = b;
+	return (x->off > y->off) - (x->off < y->off);
 }
 
-/* "12." or "12:" at the start of a word: a move label. */
-static bool label_like(const char *s, size_t n)
+/* Byte offsets (any order: a grid's path is not in reading order) to
+ * lines and columns, in one sweep over the buffer. */
+static bool where_positions(const fmt_input *in, const fmt_where *w, format_read_info *info)
 {
-	size_t i = 0;
-	while (i < n && isdigit((unsigned char)s[i]))
-		i++;
-	return i > 0 && i < n && (s[i] == '.' || s[i] == ':');
-}
-
-tour_format format_detect(const char *buf, size_t len)
-{
-	lexer lx;
-	lx_tok t;
-	lexer_init(&lx, buf, len, true);
-	bool first = true, grid = false;
-	for (;;) {
-		lx_kind k = lexer_next(&lx, &t);
-		if (k == LX_END)
-			return first ? FMT_AUTO : (grid ? FMT_GRID : FMT_MOVES);
-		if (k == LX_HEADER)
-			continue;
-		if (k == LX_EOL) {
-			if (!first)
-				return grid ? FMT_GRID : FMT_MOVES;
-			continue;
-		}
-		const char *w = buf + t.start;
-		size_t n = t.end - t.start;
-		if (first) {
-			if (w[0] == '{')
-				return FMT_JSON;
-			grid = grid_like(w, n);
-			first = false;
-		}
-		if (label_like(w, n) || w[0] == '(')
-			return FMT_MOVES;
+	where_key *keys = malloc((w->n ? w->n : 1) * sizeof *keys);
+	format_pos *pos = malloc((w->n ? w->n : 1) * sizeof *pos);
+	if (!keys || !pos) {
+		free(keys);
+		free(pos);
+		return false;
 	}
+	bool sorted = true;
+	for (size_t i = 0; i < w->n; i++) {
+		keys[i] = (where_key){w->off[i], (uint32_t)i};
+		sorted &= i == 0 || w->off[i - 1] <= w->off[i];
+	}
+	if (!sorted)
+		qsort(keys, w->n, sizeof *keys, cmp_where);
+	uint32_t line = 1, col = 1;
+	size_t at = 0;
+	for (size_t k = 0; k < w->n; k++) {
+		for (; at < keys[k].off && at < in->len; at++) {
+			unsigned char b = (unsigned char)in->buf[at];
+			if (b == '\n') {
+				line++;
+				col = 1;
+			} else if ((b & 0xC0) != 0x80) {
+				col++;
+			}
+		}
+		pos[keys[k].index] = (format_pos){line, col};
+	}
+	free(keys);
+	info->where = pos;
+	info->where_len = w->n;
+	return true;
 }
 
 /* ---- reading and writing ---------------------------------------------------- */
+
+format_read_opts format_read_opts_default(void)
+{
+	return (format_read_opts){.fmt = FMT_AUTO, .base = -1};
+}
+
+void format_read_info_free(format_read_info *info)
+{
+	if (!info)
+		return;
+	free(info->where);
+	info->where = NULL;
+	info->where_len = 0;
+}
 
 bool format_read_mem(const char *buf, size_t len, const char *name, tour_format fmt,
 		     tour *t, format_error *e)
@@ -478,6 +493,41 @@ bool format_read_mem(const char *buf, size_t len, const char *name, tour_format 
 bool format_read_mem_ex(const char *buf, size_t len, const char *name, tour_format fmt,
 			tour *t, format_error *e, tour_format *used)
 {
+	format_read_opts o = format_read_opts_default();
+	format_read_info info;
+	o.fmt = fmt;
+	bool ok = format_read_buf(buf, len, name, &o, t, e, &info);
+	if (used && (ok || info.fmt != FMT_AUTO))
+		*used = info.fmt;
+	format_read_info_free(&info);
+	return ok;
+}
+
+static bool read_as(const fmt_input *in, tour_format fmt, tour *t)
+{
+	switch (fmt) {
+	case FMT_GRID: return fmt_read_grid(in, t);
+	case FMT_MOVES: return fmt_read_moves(in, t);
+	case FMT_JSON: return fmt_read_json(in, t);
+	case FMT_SVG:
+		return fmt_fail(in, FERR_SYNTAX, FMT_NOPOS,
+				"svg is written only: read a grid, moves or json file");
+	default:
+		return fmt_fail(in, FERR_EMPTY, in->len,
+				"no tour here: expected a grid of move numbers, a list of "
+				"squares like 'a8 b6' or a JSON object");
+	}
+}
+
+bool format_read_buf(const char *buf, size_t len, const char *name,
+		     const format_read_opts *o, tour *t, format_error *e,
+		     format_read_info *info)
+{
+	format_read_info own;
+	if (!info)
+		info = &own;
+	memset(info, 0, sizeof *info);
+	info->base = 1;
 	memset(e, 0, sizeof *e);
 	snprintf(e->file, sizeof e->file, "%s", strcmp(name, "-") == 0 ? "<stdin>" : name);
 	board_spec spec = board_spec_default();
@@ -487,36 +537,29 @@ bool format_read_mem_ex(const char *buf, size_t len, const char *name, tour_form
 		buf += 3;
 		len -= 3;
 	}
-	fmt_input in = {.buf = buf, .len = len, .e = e};
+	fmt_where where = {0};
+	fmt_input in = {.buf = buf, .len = len, .e = e,
+			.base = o->base == 0 || o->base == 1 ? o->base : -1, .info = info,
+			.where = o->want_where ? &where : NULL};
 	bool ok;
-	if (len > (size_t)FORMAT_MAX_FILE_BYTES)
-		ok = fmt_fail(&in, FERR_TOO_BIG, FMT_NOPOS,
-			      "%zu bytes is more than the %ld MiB a tour file may have", len,
-			      FORMAT_MAX_FILE_BYTES >> 20);
-	else if (!check_bytes(&in))
+	size_t head = len < FORMAT_HEAD_BYTES ? len : FORMAT_HEAD_BYTES;
+	char too_big[sizeof e->msg];
+	if (len > fmt_size_limit(buf, head, NULL, NULL)) {
+		fmt_size_refusal(too_big, sizeof too_big, len, false, buf, head);
+		ok = fmt_fail(&in, FERR_TOO_BIG, FMT_NOPOS, "%s", too_big);
+	} else if (!check_bytes(&in))
 		ok = false;
 	else {
-		if (fmt == FMT_AUTO)
-			fmt = format_detect(buf, len);
-		if (used)
-			*used = fmt;
-		switch (fmt) {
-		case FMT_GRID: ok = fmt_read_grid(&in, t); break;
-		case FMT_MOVES: ok = fmt_read_moves(&in, t); break;
-		case FMT_JSON: ok = fmt_read_json(&in, t); break;
-		case FMT_SVG:
-			ok = fmt_fail(&in, FERR_SYNTAX, FMT_NOPOS,
-				      "svg is written only: read a grid, moves or json file");
-			break;
-		default:
-			ok = fmt_fail(&in, FERR_EMPTY, len,
-				      "no tour here: expected a grid of move numbers, a list of "
-				      "squares like 'a8 b6' or a JSON object");
-			break;
-		}
+		info->fmt = o->fmt == FMT_AUTO ? format_detect(buf, len) : o->fmt;
+		ok = (info->fmt == FMT_JSON || lines_end_well(&in)) && read_as(&in, info->fmt, t);
 	}
+	if (ok && o->want_where && !where_positions(&in, &where, info))
+		ok = fmt_fail(&in, FERR_NOMEM, FMT_NOPOS, "out of memory");
+	free(where.off);
 	if (!ok)
 		tour_free(t);
+	if (info == &own)
+		format_read_info_free(info);
 	return ok;
 }
 

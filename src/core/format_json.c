@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "format_impl.h"
+#include "ktour/escape.h"
 
 #define JSON_MAX_DEPTH 64
 
@@ -540,13 +541,15 @@ static bool read_path(jp *p, tour *t)
 	for (;;) {
 		long r, c;
 		ws(p);
+		size_t at = p->pos;
 		if (!expect(p, '[', "'[' to start a square, like [1,1]") ||
 		    !whole(p, t->spec.rows, "row", &r) ||
 		    !expect(p, ',', "',' between row and column") ||
 		    !whole(p, t->spec.cols, "column", &c) ||
 		    !expect(p, ']', "']' after the column: a square is [row,column]"))
 			return false;
-		if (!tour_push(t, (ksq)((r - 1) * t->spec.cols + (c - 1))))
+		if (!tour_push(t, (ksq)((r - 1) * t->spec.cols + (c - 1))) ||
+		    !fmt_where_push(p->in, at))
 			return fmt_fail(p->in, FERR_NOMEM, p->pos, "out of memory");
 		ws(p);
 		if (peek(p) == ']') {
@@ -603,23 +606,6 @@ bool fmt_read_json(const fmt_input *in, tour *t)
 
 /* ---- writing ------------------------------------------------------------------ */
 
-static void json_string(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else if (c == '\t')
-			fputs("\\t", f);
-		else if (c < 0x20 || c == 0x7F)
-			fputc(' ', f); /* meta lines stay one line of text */
-		else
-			fputc(c, f);
-	}
-	fputc('"', f);
-}
-
 bool fmt_write_json(FILE *f, const tour *t)
 {
 	long nsq = (long)t->spec.rows * t->spec.cols;
@@ -634,10 +620,10 @@ bool fmt_write_json(FILE *f, const tour *t)
 	fprintf(f, "  \"closed\": %s,\n", closed ? "true" : "false");
 	size_t nmeta = 0;
 	for (size_t i = 0; i < t->meta.count; i++) {
-		if (fmt_meta_is_spec(t->meta.lines[i]))
+		if (format_meta_replaced(t->meta.lines[i], &t->spec))
 			continue;
 		fputs(nmeta++ ? ",\n    " : "  \"meta\": [\n    ", f);
-		json_string(f, t->meta.lines[i]);
+		escape_json(f, t->meta.lines[i]);
 	}
 	if (nmeta)
 		fputs("\n  ],\n", f);

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdlib.h>
 
+#include "ktour/escape.h"
 #include "ktour/square.h"
 #include "format_impl.h"
 
@@ -16,22 +17,6 @@ typedef struct svg_geom {
 	int left, top, bottom, right;
 	int rows, cols;
 } svg_geom;
-
-static void xml_text(FILE *f, const char *s)
-{
-	for (; *s; s++) {
-		switch (*s) {
-		case '&': fputs("&amp;", f); break;
-		case '<': fputs("&lt;", f); break;
-		case '>': fputs("&gt;", f); break;
-		case '"': fputs("&quot;", f); break;
-		default:
-			if ((unsigned char)*s >= 0x20 || *s == '\t')
-				fputc(*s, f); /* XML 1.0 forbids other controls */
-			break;
-		}
-	}
-}
 
 static double cx(const svg_geom *g, ksq sq)
 {
@@ -164,7 +149,7 @@ bool fmt_write_svg(FILE *f, const tour *t)
 	if (t->meta.count) {
 		fputs("<desc>", f);
 		for (size_t i = 0; i < t->meta.count; i++) {
-			xml_text(f, t->meta.lines[i]);
+			escape_xml(f, t->meta.lines[i]);
 			fputc(i + 1 < t->meta.count ? '\n' : '<', f);
 		}
 		fputs("/desc>\n", f);

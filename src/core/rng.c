@@ -25,35 +25,3 @@ void rng_seed(rng *r, uint64_t seed)
 	if ((r->s[0] | r->s[1] | r->s[2] | r->s[3]) == 0)
 		r->s[0] = 1;
 }
-
-static inline uint64_t rotl(uint64_t x, int k)
-{
-	return (x << k) | (x >> (64 - k));
-}
-
-uint64_t rng_next(rng *r)
-{
-	uint64_t *s = r->s;
-	uint64_t result = rotl(s[1] * 5, 7) * 9;
-	uint64_t t = s[1] << 17;
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = rotl(s[3], 45);
-	return result;
-}
-
-uint64_t rng_below(rng *r, uint64_t n)
-{
-	if (n <= 1)
-		return 0;
-	/* 2^64 mod n: the draws below it form the incomplete block. */
-	uint64_t reject = (0 - n) % n;
-	for (;;) {
-		uint64_t x = rng_next(r);
-		if (x >= reject)
-			return x % n;
-	}
-}

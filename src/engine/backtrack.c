@@ -369,6 +369,11 @@ static engine *bt_clone(const engine *en)
 	return c;
 }
 
+static void bt_restart_op(engine *en, const ksq *prefix, int32_t len)
+{
+	bt_restart((bt *)en, prefix, len);
+}
+
 static const engine_ops bt_ops = {
 	.step = bt_step,
 	.run = bt_run,
@@ -377,6 +382,7 @@ static const engine_ops bt_ops = {
 	.clone = bt_clone,
 	.copy = bt_copy,
 	.destroy = bt_destroy,
+	.restart = bt_restart_op,
 	.stack_save = bt_stack_save,
 	.stack_load = bt_stack_load,
 };

@@ -1,7 +1,7 @@
 /* Counting tours on bitboards (boards of at most 64 squares); see
- * backtrack_bits.h.  The rules are those of bt_verdict() in
+ * ktour/bits_search.h.  The rules are those of bt_verdict() in
  * backtrack_core.h, restated on masks. */
-#include "backtrack_bits.h"
+#include "ktour/bits_search.h"
 
 #include <stdio.h>
 #include <string.h>

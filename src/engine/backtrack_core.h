@@ -18,7 +18,7 @@
 
 /* Per square: 8 neighbours, degree, flags, path entry and a stack frame,
  * about 100 bytes; an exhaustive search on more is pointless anyway. */
-#define BT_MAX_SQUARES 1000000L
+#define BT_MAX_SQUARES ENGINE_MAX_SEARCH_SQUARES
 
 /* One level of the search stack: the square path[d] and its candidates. */
 typedef struct bt_frame {
@@ -313,7 +313,7 @@ void bt_describe_retreat(const bt *e, engine_event *ev, engine_reason why, ksq c
  * one engine.  The prefix must be a valid path (as engine_create checks). */
 void bt_restart(bt *e, const ksq *prefix, int32_t len);
 
-/* Saving and restoring the state (backtrack_state.c, ktour/checkpoint.h). */
+/* Saving and restoring the state (backtrack_state.c, ktour/engine_stack.h). */
 struct engine_stack;
 bool bt_stack_save(const engine *en, struct engine_stack *out);
 bool bt_stack_load(engine *en, const struct engine_stack *st, char *err, size_t errlen);

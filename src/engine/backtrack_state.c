@@ -1,4 +1,4 @@
-/* Saving and restoring the backtrack engine's state (ktour/checkpoint.h).
+/* Saving and restoring the backtrack engine's state (ktour/engine_stack.h).
  *
  * Saved: the path and, per square, how many of its candidates have been
  * tried (frame.next), the state and the counters.  Restoring replays the
@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "backtrack_core.h"
-#include "ktour/checkpoint.h"
+#include "ktour/engine_stack.h"
 
 bool bt_stack_save(const engine *en, engine_stack *out)
 {

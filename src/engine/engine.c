@@ -3,26 +3,11 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine_impl.h"
-#include "ktour/checkpoint.h"
-
-engine_config engine_config_default(void)
-{
-	engine_config c;
-	memset(&c, 0, sizeof c);
-	c.spec = board_spec_default();
-	c.start = KSQ_NONE;
-	c.kind = ENGINE_BACKTRACK;
-	c.prune = PRUNE_NONE;
-	c.tiebreak = TIEBREAK_ORDER;
-	for (int k = 0; k < 8; k++) {
-		c.order[k] = (uint8_t)k;
-		c.tie_order[k] = (uint8_t)k;
-	}
-	return c;
-}
+#include "ktour/engine_stack.h"
 
 engine *engine_create(const engine_config *cfg, char *err, size_t errlen)
 {
@@ -68,6 +53,37 @@ void engine_copy(engine *dst, const engine *src)
 	dst->ops->copy(dst, src);
 }
 
+bool engine_restart(engine *e, const ksq *prefix, int32_t len)
+{
+	if (!e->ops->restart)
+		return false;
+	e->ops->restart(e, prefix, len);
+	return true;
+}
+
+bool engine_stack_alloc(engine_stack *st, int32_t depth)
+{
+	memset(st, 0, sizeof *st);
+	if (depth < 1)
+		return false;
+	st->sq = malloc((size_t)depth * sizeof *st->sq);
+	st->aux = malloc((size_t)depth * sizeof *st->aux);
+	if (!st->sq || !st->aux) {
+		engine_stack_free(st);
+		errno = ENOMEM;
+		return false;
+	}
+	st->depth = depth;
+	return true;
+}
+
+void engine_stack_free(engine_stack *st)
+{
+	free(st->sq);
+	free(st->aux);
+	memset(st, 0, sizeof *st);
+}
+
 bool engine_stack_save(const engine *e, engine_stack *out)
 {
 	memset(out, 0, sizeof *out);
@@ -86,44 +102,4 @@ bool engine_stack_load(engine *e, const engine_stack *st, char *err, size_t errl
 		return false;
 	}
 	return e->ops->stack_load(e, st, err, errlen);
-}
-
-static const char *const kind_names[] = {"backtrack", "warnsdorff", "irwin"};
-
-const char *engine_kind_name(engine_kind k)
-{
-	return (unsigned)k < 3 ? kind_names[k] : "?";
-}
-
-bool engine_kind_from_name(const char *name, engine_kind *k)
-{
-	for (int i = 0; i < 3; i++)
-		if (strcmp(name, kind_names[i]) == 0) {
-			*k = (engine_kind)i;
-			return true;
-		}
-	return false;
-}
-
-static const char *const tiebreak_names[] = {"ordering", "squirrel-cull", "orderings19",
-					     "pohl", "roth", "random"};
-
-const char *tiebreak_name(tiebreak_kind t)
-{
-	return (unsigned)t < 6 ? tiebreak_names[t] : "?";
-}
-
-bool tiebreak_from_name(const char *name, tiebreak_kind *t, uint8_t order[8])
-{
-	for (int i = 1; i < 6; i++)
-		if (strcmp(name, tiebreak_names[i]) == 0) {
-			*t = (tiebreak_kind)i;
-			return true;
-		}
-	char err[8];
-	if (ordering_parse(name, order, err, sizeof err)) {
-		*t = TIEBREAK_ORDER;
-		return true;
-	}
-	return false;
 }

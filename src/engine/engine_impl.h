@@ -5,7 +5,7 @@
 
 #include "ktour/engine.h"
 
-struct engine_stack; /* ktour/checkpoint.h */
+struct engine_stack; /* ktour/engine_stack.h */
 
 typedef struct engine_ops {
 	engine_event_kind (*step)(engine *e, engine_event *ev);
@@ -16,7 +16,9 @@ typedef struct engine_ops {
 	engine *(*clone)(const engine *e);
 	void (*copy)(engine *dst, const engine *src);
 	void (*destroy)(engine *e);
-	/* Saving and restoring the search state (ktour/checkpoint.h); NULL
+	/* A new prefix (engine_restart); NULL for engines that have none. */
+	void (*restart)(engine *e, const ksq *prefix, int32_t len);
+	/* Saving and restoring the search state (ktour/engine_stack.h); NULL
 	 * for engines that cannot (engine.c then says so). */
 	bool (*stack_save)(const engine *e, struct engine_stack *out);
 	bool (*stack_load)(engine *e, const struct engine_stack *st, char *err, size_t errlen);

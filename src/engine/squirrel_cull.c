@@ -90,3 +90,14 @@ int squirrel_cull_schedule(int m, walk_sched sched[WALK_SCHED_MAX])
 	}
 	return n;
 }
+
+int tiebreak_schedule(int m, uint8_t order[][8], ksq until[])
+{
+	walk_sched sched[WALK_SCHED_MAX];
+	int n = squirrel_cull_schedule(m, sched);
+	for (int k = 0; k < n; k++) {
+		memcpy(order[k], sched[k].order, 8);
+		until[k] = sched[k].until;
+	}
+	return n;
+}

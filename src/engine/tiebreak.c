@@ -20,6 +20,11 @@ const uint8_t walk_orderings19[19][8] = {
 };
 #undef O
 
+const uint8_t *tiebreak_ordering19(int k)
+{
+	return walk_orderings19[k];
+}
+
 /* Pohl's key: the total degree of sq's unvisited neighbours (smaller wins). */
 static unsigned pohl_key(const walk *w, ksq sq)
 {

@@ -118,14 +118,12 @@ void walk_targets(const walk *w, ksq sq, ksq out[8])
 void walk_set_order(walk *w, const uint8_t order[8])
 {
 	memcpy(w->order, order, 8);
-	if (!w->colscan)
+	if (!w->coloff)
 		return;
-	for (int c = -w->colpad; c < w->b.cols + w->colpad; c++) {
-		uint8_t m = 0;
+	for (int c = -w->colpad; c < w->b.cols + w->colpad; c++)
 		for (int i = 0; i < 8; i++)
-			m |= (uint8_t)((w->colbits[c] >> order[i] & 1) << i);
-		w->colscan[c] = m;
-	}
+			w->coloff[8 * c + i] =
+				w->colbits[c] >> order[i] & 1 ? w->b.delta[order[i]] : 0;
 }
 
 /* How far a move reaches, in rows or in columns. */
@@ -145,9 +143,9 @@ static bool walk_alloc_geometry(walk *w)
 	w->rowbits = malloc((size_t)b->rows);
 	w->colbits_mem = calloc((size_t)b->cols + 2 * (size_t)w->colpad, 1);
 	w->colbits = w->colbits_mem ? w->colbits_mem + w->colpad : NULL;
-	w->colscan_mem = calloc((size_t)b->cols + 2 * (size_t)w->colpad, 1);
-	w->colscan = w->colscan_mem ? w->colscan_mem + w->colpad : NULL;
-	return b->mask && w->rowbits && w->colbits_mem && w->colscan_mem;
+	w->coloff_mem = calloc(8 * ((size_t)b->cols + 2 * (size_t)w->colpad), sizeof *w->coloff);
+	w->coloff = w->coloff_mem ? w->coloff_mem + 8 * w->colpad : NULL;
+	return b->mask && w->rowbits && w->colbits_mem && w->coloff_mem;
 }
 
 /* The walk's own arrays: degrees (with their guards), path, candidates. */
@@ -328,7 +326,7 @@ static void walk_destroy(engine *e)
 	board_free(&w->b);
 	free(w->rowbits);
 	free(w->colbits_mem);
-	free(w->colscan_mem);
+	free(w->coloff_mem);
 	free(w->deg_mem);
 	free(w->path);
 	free(w->cand);
@@ -419,8 +417,8 @@ static bool walk_copy_into(walk *dst, const walk *src, bool copy_mask)
 	dst->rowbits = keep.rowbits;
 	dst->colbits = keep.colbits;
 	dst->colbits_mem = keep.colbits_mem;
-	dst->colscan = keep.colscan;
-	dst->colscan_mem = keep.colscan_mem;
+	dst->coloff = keep.coloff;
+	dst->coloff_mem = keep.coloff_mem;
 	dst->deg = keep.deg;
 	dst->deg_mem = keep.deg_mem;
 	dst->path = keep.path;
@@ -436,9 +434,10 @@ static bool walk_copy_into(walk *dst, const walk *src, bool copy_mask)
 			       (size_t)src->b.cols + 2 * (size_t)src->colpad);
 		}
 	}
-	if (src->colscan) /* follows the ordering in force, which may differ */
-		memcpy(dst->colscan_mem, src->colscan_mem,
-		       (size_t)src->b.cols + 2 * (size_t)src->colpad);
+	if (src->coloff) /* follows the ordering in force, which may differ */
+		memcpy(dst->coloff_mem, src->coloff_mem,
+		       8 * ((size_t)src->b.cols + 2 * (size_t)src->colpad) *
+			       sizeof *src->coloff);
 	memcpy(dst->deg, src->deg, n);
 	memcpy(dst->path, src->path, d * sizeof *src->path);
 	if (src->cand) {

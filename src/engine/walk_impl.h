@@ -35,7 +35,7 @@ typedef struct walk_sched {
 	ksq until;
 } walk_sched;
 
-#define WALK_SCHED_MAX 6
+#define WALK_SCHED_MAX TIEBREAK_SCHEDULE_MAX
 
 /* A set of 128-bit fingerprints of complete tours (irwin's duplicates). */
 typedef struct walk_tourset {
@@ -70,10 +70,12 @@ typedef struct walk {
 	 * it may be read a move away from the board. */
 	uint8_t *rowbits, *colbits, *colbits_mem;
 	int colpad;
-	/* colscan[c]: colbits[c] with its bits in the scan order of the
-	 * ordering in force (bit i: the i-th move of the ordering), padded
-	 * like colbits; rebuilt by walk_set_order().  NULL on a torus. */
-	uint8_t *colscan, *colscan_mem;
+	/* coloff[8 * c + i]: the board offset of the i-th move of the
+	 * ordering in force from a square of column c, or 0 where that move
+	 * leaves the board sideways (the knight's own square, visited, is
+	 * read instead); padded like colbits; rebuilt by walk_set_order().
+	 * NULL on a torus. */
+	int32_t *coloff, *coloff_mem;
 	int32_t nsq;
 	ksq start;
 	bool irwin;           /* repeated walks, duplicates counted */
@@ -125,7 +127,7 @@ void *walk_big_alloc(size_t n);
 /* Fill out[0..7] with the targets of sq in move-index order (KSQ_NONE
  * where illegal). */
 void walk_targets(const walk *w, ksq sq, ksq out[8]);
-/* Make `order` the ordering in force (and rebuild colscan). */
+/* Make `order` the ordering in force (and rebuild coloff). */
 void walk_set_order(walk *w, const uint8_t order[8]);
 
 /* ---- walk_step.c ----------------------------------------------------- */

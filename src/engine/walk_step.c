@@ -227,81 +227,119 @@ engine_event_kind walk_step(engine *e, engine_event *ev)
 /* ---- the fast run ----------------------------------------------------- */
 
 /* The fast walk with a fixed-ordering rule (an ordering, squirrel-cull
- * or orderings19) on a board without torus.  It makes exactly the moves
- * and records of walk_advance() (the first square of least degree in scan
- * order wins), as Squirrel and Cull's single loop: lowering the degrees of
- * the new square's neighbours and picking the least of them in one pass.
+ * or orderings19), or with random ties, on a board without torus.  It
+ * makes exactly the moves, records and random draws of walk_advance(), as
+ * Squirrel and Cull's single loop: lowering the degrees of the new
+ * square's neighbours and finding the least of them in one pass.
  *
- * It is written for few instructions and no branches: a move off the top
+ * It is written for few instructions and few branches: a move off the top
  * or the bottom of the board reads a guard byte (visited, so it never
  * wins, and lowering leaves it visited); a move off the left or right
  * side, which would wrap to another row, reads the knight's own square
- * (visited too), by the column masks in scan order (colscan, a small
- * array); the least key, (degree << 3 | scan index) << 32 | square, is the
- * least degree and then the first in scan order.  Locals, not w's fields,
- * in the loop: the degree bytes may alias anything. */
+ * (visited too): the moves' offsets from a square of each column, in scan
+ * order, are a small table (coloff).  The pass returns the least degree and the mask of the scan
+ * positions that have it; the ordering takes the first of them, random
+ * ties draw one.  Locals, not w's fields, in the loop: the degree bytes
+ * may alias anything. */
 typedef struct fast_tables {
 	int32_t od[8];  /* board delta of the i-th move of the ordering */
 	int32_t odc[8]; /* its column step */
-	uint8_t ok[8];  /* its move index */
+	uint64_t ok;    /* byte i: its move index */
 } fast_tables;
 
 static void fast_tables_load(const walk *w, fast_tables *ft)
 {
+	ft->ok = 0;
 	for (int i = 0; i < 8; i++) {
 		int k = w->order[i];
 		ft->od[i] = w->b.delta[k];
 		ft->odc[i] = w->b.dc[k];
-		ft->ok[i] = (uint8_t)k;
+		ft->ok |= (uint64_t)k << (8 * i);
 	}
 }
 
-#define KEY_DEG(k) ((unsigned)((k) >> 35))
-#define KEY_SCAN(k) ((unsigned)((k) >> 32) & 7)
-#define KEY_SQ(k) ((ksq)(uint32_t)(k))
-
-static inline uint64_t min64(uint64_t a, uint64_t b)
+static inline unsigned min_u(unsigned a, unsigned b)
 {
 	return a < b ? a : b;
 }
 
-/* One square c with legal-column moves m (scan order): (when `lower`)
+#define BYTES_01 0x0101010101010101u
+#define BYTES_7F 0x7F7F7F7F7F7F7F7Fu
+
+/* One square c with the offsets `off` of its moves (scan order): (when `lower`)
  * lower the degrees of its unvisited neighbours, record them (when
  * `record`, in walk_record()'s format, with one 8-byte store), and return
- * the least key (degree ENGINE_VISITED: none). */
-static inline __attribute__((always_inline)) uint64_t
-fast_square(uint8_t *deg, const fast_tables *ft, ksq c, unsigned m, uint8_t *rec,
-	    const bool lower, const bool record)
+ * the scan positions of the least degree (bit i: the i-th move of the
+ * ordering), the least in *least (ENGINE_VISITED: no move left).  The
+ * eight degrees are also packed in a word (byte i: the i-th move), so
+ * that the record and the mask take a few word operations. */
+static inline __attribute__((always_inline)) unsigned
+fast_square(uint8_t *deg, const fast_tables *ft, ksq c, const int32_t *off, uint8_t *rec,
+	    const bool lower, const bool record, unsigned *least)
 {
-	uint64_t key[8], seen = 0;
+	unsigned d[8];
+	uint64_t packed = 0;
 #pragma GCC unroll 8
 	for (int i = 0; i < 8; i++) {
-		const ksq t = c + (ft->od[i] & -(int32_t)(m >> i & 1));
-		unsigned d = deg[t];
+		const ksq t = c + off[i];
+		unsigned v = deg[t];
 		if (lower) {
-			d = d - 1 + (d >> 7); /* 0xFF stays; 1..8 lose one */
-			deg[t] = (uint8_t)d;
+			v = v - 1 + (v >> 7); /* 0xFF stays; 1..8 lose one */
+			deg[t] = (uint8_t)v;
 		}
-		if (record)
-			seen |= (uint64_t)(d == ENGINE_VISITED ? WALK_NO_CAND : ft->ok[i] | d << 3)
-				<< (8 * i);
-		key[i] = (uint64_t)(d << 3 | (unsigned)i) << 32 | (uint32_t)t;
+		d[i] = v;
+		packed |= (uint64_t)v << (8 * i);
 	}
-	if (record) { /* byte i at rec[i] whatever the byte order */
+	/* Bytes that are ENGINE_VISITED (the only ones with bit 7), as 0xFF. */
+	const uint64_t visited = (packed >> 7 & BYTES_01) * 0xFF;
+	if (record) { /* move | degree << 3, or WALK_NO_CAND */
+		uint64_t seen = (packed << 3 & ~(BYTES_01 * 7)) | ft->ok | visited;
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-		seen = __builtin_bswap64(seen);
+		seen = __builtin_bswap64(seen); /* byte i at rec[i] */
 #endif
 		memcpy(rec, &seen, 8);
 	}
-	return min64(min64(min64(key[0], key[1]), min64(key[2], key[3])),
-		     min64(min64(key[4], key[5]), min64(key[6], key[7])));
+	const unsigned lo = min_u(min_u(min_u(d[0], d[1]), min_u(d[2], d[3])),
+				  min_u(min_u(d[4], d[5]), min_u(d[6], d[7])));
+	/* Bytes equal to lo become 0x80, the others 0; then bit 8i goes to
+	 * bit i (the products of the multiplication never overlap). */
+	const uint64_t x = packed ^ (lo * BYTES_01);
+	const uint64_t z = ~(((x & BYTES_7F) + BYTES_7F) | x | BYTES_7F);
+	*least = lo;
+	return (unsigned)((z >> 7) * 0x0102040810204080u >> 56);
+}
+
+/* Random ties as walk_choose() breaks them: the tied squares in scan
+ * order (tmask, two or more bits), one drawn with rng_below().  Returns
+ * its scan position.  rng_below() is given each count as a constant so
+ * that it divides by none; the j-th tie is found by clearing j low bits
+ * under a mask. */
+static unsigned fast_random_tie(rng *r, unsigned tmask)
+{
+	unsigned n = tmask - (tmask >> 1 & 0x55); /* bits set in the byte */
+	n = (n & 0x33) + (n >> 2 & 0x33);
+	n = (n + (n >> 4)) & 0x0F;
+	uint64_t j;
+	switch (n) {
+	case 2: j = rng_below(r, 2); break;
+	case 3: j = rng_below(r, 3); break;
+	case 4: j = rng_below(r, 4); break;
+	case 5: j = rng_below(r, 5); break;
+	case 6: j = rng_below(r, 6); break;
+	case 7: j = rng_below(r, 7); break;
+	default: j = rng_below(r, 8); break;
+	}
+#pragma GCC unroll 7
+	for (unsigned i = 0; i < 7; i++)
+		tmask &= tmask - (unsigned)(i < j);
+	return (unsigned)__builtin_ctz(tmask);
 }
 
 static inline __attribute__((always_inline)) uint64_t
-fast_order_moves(walk *w, uint64_t left, const bool record)
+fast_order_moves(walk *w, uint64_t left, const bool record, const bool random)
 {
 	uint8_t *const deg = w->deg;
-	const uint8_t *const colscan = w->colscan;
+	const int32_t *const coloff = w->coloff;
 	ksq *const path = w->path;
 	uint8_t *const cand = w->cand, *const cmeta = w->cmeta;
 	const int32_t nsq = w->nsq, cols = w->b.cols;
@@ -310,22 +348,25 @@ fast_order_moves(walk *w, uint64_t left, const bool record)
 	int32_t col = c % cols;
 	fast_tables ft;
 	fast_tables_load(w, &ft);
+	rng r = w->rng;
 	uint64_t done = 0;
 	/* On entry the knight's neighbours are already lowered (the engine's
 	 * invariant); after each move the new square's are lowered in the
 	 * same pass that chooses from it. */
 	bool lowered = true;
-	uint64_t key = (uint64_t)ENGINE_VISITED << 35;
+	unsigned least = ENGINE_VISITED, tm = 0;
 	if (depth < nsq && left > 0)
-		key = fast_square(deg, &ft, c, colscan[col],
-				  record ? cand + (size_t)(depth - 1) * 8 : NULL, false, record);
+		tm = fast_square(deg, &ft, c, coloff + 8 * col,
+				 record ? cand + (size_t)(depth - 1) * 8 : NULL, false, record, &least);
 	while (depth < nsq && done < left) {
-		if (KEY_DEG(key) == ENGINE_VISITED)
+		if (least == ENGINE_VISITED)
 			break; /* stuck: walk_step() reports it */
-		const unsigned bi = KEY_SCAN(key);
+		unsigned bi = (unsigned)__builtin_ctz(tm);
+		if (random && (tm & (tm - 1)))
+			bi = fast_random_tie(&r, tm);
 		if (record)
 			cmeta[depth - 1] = (uint8_t)bi;
-		c = KEY_SQ(key);
+		c += ft.od[bi];
 		col += ft.odc[bi];
 		/* Rows 3 and 4 away are the ones the next squares will need that
 		 * this one did not (the walk wanders over large boards, so they
@@ -349,18 +390,18 @@ fast_order_moves(walk *w, uint64_t left, const bool record)
 		}
 		if (depth == nsq || done == left)
 			break;
-		key = fast_square(deg, &ft, c, colscan[col],
-				  record ? cand + (size_t)(depth - 1) * 8 : NULL, true, record);
+		tm = fast_square(deg, &ft, c, coloff + 8 * col,
+				 record ? cand + (size_t)(depth - 1) * 8 : NULL, true, record, &least);
 		lowered = true;
 	}
 	if (!lowered) { /* keep the invariant for whoever comes next */
-		const unsigned m = colscan[col];
 		for (int i = 0; i < 8; i++) {
-			const ksq t = (m >> i & 1) ? c + ft.od[i] : c;
+			const ksq t = c + coloff[8 * col + i];
 			const unsigned d = deg[t];
 			deg[t] = (uint8_t)(d - (d != ENGINE_VISITED));
 		}
 	}
+	w->rng = r;
 	w->depth = depth;
 	if (depth > w->ctr.max_depth)
 		w->ctr.max_depth = depth;
@@ -372,11 +413,14 @@ fast_order_moves(walk *w, uint64_t left, const bool record)
 /* Moves of the current walk without events, at most `left`. */
 static uint64_t fast_moves(walk *w, uint64_t left)
 {
-	if (!w->b.torus && !w->random_ties &&
+	if (!w->b.torus && w->random_ties)
+		return w->cand ? fast_order_moves(w, left, true, true)
+			       : fast_order_moves(w, left, false, true);
+	if (!w->b.torus &&
 	    (w->cfg.tiebreak == TIEBREAK_ORDER || w->cfg.tiebreak == TIEBREAK_SQUIRREL_CULL ||
 	     w->cfg.tiebreak == TIEBREAK_ORDERINGS19))
-		return w->cand ? fast_order_moves(w, left, true)
-			       : fast_order_moves(w, left, false);
+		return w->cand ? fast_order_moves(w, left, true, false)
+			       : fast_order_moves(w, left, false, false);
 	uint64_t done = 0;
 	walk_choice ch;
 	while (w->depth < w->nsq && done < left && walk_advance(w, &ch))

@@ -8,7 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "playlist.h"
 #include "ktour/square.h"
+#include "ktour/tour_exists.h"
 
 static const uint32_t ladder[] = {1,     2,     3,      5,      10,     20,     30,     50,
 				  100,   200,   300,    500,    1000,   2000,   3000,   5000,
@@ -109,6 +111,14 @@ void app_set_replay(app_state *s, bool replay)
 app_fx app_pause(app_state *s)
 {
 	return set_mode(s, RUN_PAUSED);
+}
+
+void app_search_begins(app_state *s, const engine_config *cfg)
+{
+	char why[200];
+	if (tour_exists_ruled_out(&cfg->spec, cfg->closed, why, sizeof why))
+		app_say(s, true, "No %stour exists here: %s.",
+			cfg->closed ? "closed " : "", why);
 }
 
 bool app_flat_out(const app_state *s)
@@ -462,6 +472,24 @@ static app_fx panel_key(app_state *s, ui_action a)
 	return FX_RELAYOUT;
 }
 
+/* ] and [: the next or previous file of a playlist (replay FILE...). */
+static app_fx file_key(app_state *s, const app_facts *f, int dir)
+{
+	size_t to;
+	if (f->files < 2) {
+		app_say(s, true, "%s goes to the %s file of a playlist: ktour replay FILE FILE...",
+			dir > 0 ? "]" : "[", dir > 0 ? "next" : "previous");
+		return FX_NONE;
+	}
+	if (!playlist_target(f->files, f->file_at, f->file_shown, dir, &to)) {
+		app_say(s, false, "This is the %s file (%zu/%zu).", dir > 0 ? "last" : "first",
+			f->file_at + 1, f->files);
+		return FX_NONE;
+	}
+	s->play_file = to;
+	return set_mode(s, RUN_PAUSED) | FX_PLAY_FILE;
+}
+
 /* Space, n and p. */
 static app_fx run_key(app_state *s, const app_facts *f, ui_action a)
 {
@@ -516,6 +544,8 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_GOTO_START:
 	case ACT_GOTO_END:
 	case ACT_GOTO: return goto_key(s, f, a);
+	case ACT_NEXT_FILE:
+	case ACT_PREV_FILE: return file_key(s, f, a == ACT_NEXT_FILE ? 1 : -1);
 	case ACT_PICK_START:
 		if (f->started) {
 			app_say(s, true, "The search is under way: press r to restart first.");

@@ -72,7 +72,8 @@ enum {
 	FX_REDRAW = 1u << 17,       /* clear and repaint the whole screen */
 	FX_DRAW = 1u << 18,         /* something changed: draw the next frame */
 	FX_QUIT = 1u << 19,
-	FX_PLAY = 1u << 20,         /* play mode: carry out app_state.preq */
+	FX_PLAY_FILE = 1u << 20,    /* replay file app_state.play_file of the playlist */
+	FX_PLAY = 1u << 21,         /* play mode: carry out app_state.preq */
 };
 
 /* What play mode asks the session for (FX_PLAY, with app_state.parg). */
@@ -97,6 +98,11 @@ typedef struct app_facts {
 	const engine_config *cfg; /* the settings in use (for the form) */
 	bool start_given;
 	int32_t replay_len; /* replay: squares in the path (moves 1..len) */
+	/* replay FILE...: the playlist (playlist.h) */
+	size_t files;       /* the files named; 0 or 1: no playlist */
+	size_t file_at;     /* 0-based: the file last played from it */
+	bool file_shown;    /* ... and it is on the screen (not a file loaded
+			       with l, nor a search) */
 } app_facts;
 
 #define APP_MSG_MAX 320
@@ -125,6 +131,7 @@ typedef struct app_state {
 	bool play;              /* play mode: the student moves the knight */
 	play_req preq;          /* FX_PLAY */
 	int parg;
+	size_t play_file;       /* FX_PLAY_FILE: 0-based, in the playlist */
 } app_state;
 
 void app_init(app_state *s, uint32_t speed, bool speed_max);
@@ -161,6 +168,10 @@ app_fx app_pause(app_state *s);
 /* The session now shows a replay (or a search): some keys mean
  * something else then. */
 void app_set_replay(app_state *s, bool replay);
+/* A new search begins: when no tour can exist on its board (tour_exists.h),
+ * the message line says so and why, so nobody waits for a tour that
+ * cannot come. */
+void app_search_begins(app_state *s, const engine_config *cfg);
 
 /* Is the run going flat out (at maximum speed, a run to the next event
  * too; at any other speed it goes at that speed)? */

@@ -1,11 +1,11 @@
-/* Options form model (pure). */
+/* Options form model (pure).  The values, their names and their checks
+ * are the settings module's (ktour/config.h), as on the command line. */
 #include "form.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#include "ktour/options.h"
-#include "ktour/square.h"
+#include "ktour/config.h"
 
 static const char *const labels[FF_COUNT] = {
 	"board", "engine", "order", "prune", "tiebreak",
@@ -26,26 +26,26 @@ static const char *const hints[FF_COUNT] = {
 	"glue opposite edges together: off or on (left/right)",
 };
 
-/* Values a field cycles through with Left/Right; NULL-ended. */
-static const char *const engine_choices[] = {"backtrack", "warnsdorff", "irwin", NULL};
-static const char *const prune_choices[] = {"none", "lookahead", NULL};
+/* The setting each field edits. */
+static const config_key keys[FF_COUNT] = {
+	CONFIG_BOARD, CONFIG_ENGINE, CONFIG_ORDER, CONFIG_PRUNE,  CONFIG_TIEBREAK,
+	CONFIG_START, CONFIG_CLOSED, CONFIG_SEED,  CONFIG_LEAPER, CONFIG_TORUS,
+};
+
+/* The two flags read as words here: "closed" and "on" set them. */
 static const char *const closed_choices[] = {"open", "closed", NULL};
 static const char *const torus_choices[] = {"off", "on", NULL};
-static const char *const order_presets[] = {"12345678", "warnsdorff", "36875124",
-					    "87654321", NULL};
-static const char *const tiebreak_presets[] = {"12345678",    "squirrel-cull", "orderings19",
-					       "pohl",        "roth",          "random",
-					       NULL};
 
+/* Values a field cycles through with Left/Right; NULL-ended. */
 static const char *const *choices_of(form_field k)
 {
 	switch (k) {
-	case FF_ENGINE: return engine_choices;
-	case FF_PRUNE: return prune_choices;
+	case FF_ENGINE: return config_engine_names;
+	case FF_PRUNE: return config_prune_names;
 	case FF_CLOSED: return closed_choices;
 	case FF_TORUS: return torus_choices;
-	case FF_ORDER: return order_presets;
-	case FF_TIEBREAK: return tiebreak_presets;
+	case FF_ORDER: return config_order_choices;
+	case FF_TIEBREAK: return config_tiebreak_choices;
 	default: return NULL;
 	}
 }
@@ -91,35 +91,13 @@ static void set(form_model *f, form_field k, const char *s)
 
 void form_load(form_model *f, const engine_config *cfg, bool start_given)
 {
-	char buf[64];
 	memset(f, 0, sizeof *f);
-	snprintf(buf, sizeof buf, "%dx%d", cfg->spec.rows, cfg->spec.cols);
-	set(f, FF_BOARD, buf);
-	set(f, FF_ENGINE, engine_kind_name(cfg->kind));
-	if (cfg->order_warnsdorff)
-		set(f, FF_ORDER, "warnsdorff");
-	else {
-		ordering_format(cfg->order, buf);
-		set(f, FF_ORDER, buf);
-	}
-	set(f, FF_PRUNE, cfg->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none");
-	if (cfg->tiebreak == TIEBREAK_ORDER) {
-		ordering_format(cfg->tie_order, buf);
-		set(f, FF_TIEBREAK, buf);
-	} else {
-		set(f, FF_TIEBREAK, tiebreak_name(cfg->tiebreak));
-	}
-	if (start_given && cfg->start != KSQ_NONE) {
-		square_name_algebraic(cfg->spec.rows, cfg->start / cfg->spec.cols,
-				      cfg->start % cfg->spec.cols, buf, sizeof buf);
-		set(f, FF_START, buf);
-	}
-	set(f, FF_CLOSED, cfg->closed ? "closed" : "open");
-	snprintf(buf, sizeof buf, "%llu", (unsigned long long)cfg->seed);
-	set(f, FF_SEED, buf);
-	snprintf(buf, sizeof buf, "%d,%d", cfg->spec.lea, cfg->spec.leb);
-	set(f, FF_LEAPER, buf);
-	set(f, FF_TORUS, cfg->spec.torus ? "on" : "off");
+	for (int k = 0; k < FF_COUNT; k++)
+		if (k != FF_START || start_given)
+			config_value_format(cfg, keys[k], &config_header_spelling, f->text[k],
+					    FORM_TEXT_MAX);
+	set(f, FF_CLOSED, closed_choices[cfg->closed]);
+	set(f, FF_TORUS, torus_choices[cfg->spec.torus]);
 }
 
 void form_next(form_model *f, int dir)
@@ -172,10 +150,11 @@ void form_clear(form_model *f)
 	f->err[0] = '\0';
 }
 
-/* Feed one field to the shared parser as if given on the command line. */
-static bool feed(form_model *f, shared_options *o, int opt, form_field k, const char *arg)
+/* Feed one field to the settings as if given on the command line
+ * (value NULL: the flag is set). */
+static bool feed(form_model *f, config_input *in, form_field k, const char *value)
 {
-	if (options_handle(o, opt, arg, f->err, sizeof f->err) >= 0)
+	if (config_input_set(in, keys[k], value, f->err, sizeof f->err))
 		return true;
 	f->sel = k;
 	return false;
@@ -183,23 +162,22 @@ static bool feed(form_model *f, shared_options *o, int opt, form_field k, const 
 
 bool form_validate(form_model *f, engine_config *cfg, bool *start_given)
 {
-	shared_options o;
-	options_init(&o, PRUNE_NONE);
+	config_input in;
+	config_input_init(&in, PRUNE_NONE);
 	f->err[0] = '\0';
 	bool bt = is_backtrack(f);
-	if (!feed(f, &o, 'b', FF_BOARD, f->text[FF_BOARD]) ||
-	    !feed(f, &o, 'e', FF_ENGINE, f->text[FF_ENGINE]) ||
-	    (bt && !feed(f, &o, OPT_ORDER, FF_ORDER, f->text[FF_ORDER])) ||
-	    (bt && !feed(f, &o, OPT_PRUNE, FF_PRUNE, f->text[FF_PRUNE])) ||
-	    (!bt && !feed(f, &o, OPT_TIEBREAK, FF_TIEBREAK, f->text[FF_TIEBREAK])) ||
-	    (f->text[FF_START][0] && !feed(f, &o, 's', FF_START, f->text[FF_START])) ||
-	    (bt && strcmp(f->text[FF_CLOSED], "closed") == 0 &&
-	     !feed(f, &o, OPT_CLOSED, FF_CLOSED, NULL)) ||
-	    (f->text[FF_SEED][0] && !feed(f, &o, OPT_SEED, FF_SEED, f->text[FF_SEED])) ||
-	    !feed(f, &o, OPT_LEAPER, FF_LEAPER, f->text[FF_LEAPER]) ||
-	    (strcmp(f->text[FF_TORUS], "on") == 0 && !feed(f, &o, OPT_TORUS, FF_TORUS, NULL)))
+	char(*t)[FORM_TEXT_MAX] = f->text;
+	if (!feed(f, &in, FF_BOARD, t[FF_BOARD]) || !feed(f, &in, FF_ENGINE, t[FF_ENGINE]) ||
+	    (bt && !feed(f, &in, FF_ORDER, t[FF_ORDER])) ||
+	    (bt && !feed(f, &in, FF_PRUNE, t[FF_PRUNE])) ||
+	    (!bt && !feed(f, &in, FF_TIEBREAK, t[FF_TIEBREAK])) ||
+	    (t[FF_START][0] && !feed(f, &in, FF_START, t[FF_START])) ||
+	    (bt && strcmp(t[FF_CLOSED], "closed") == 0 && !feed(f, &in, FF_CLOSED, NULL)) ||
+	    (t[FF_SEED][0] && !feed(f, &in, FF_SEED, t[FF_SEED])) ||
+	    !feed(f, &in, FF_LEAPER, t[FF_LEAPER]) ||
+	    (strcmp(t[FF_TORUS], "on") == 0 && !feed(f, &in, FF_TORUS, NULL)))
 		return false;
-	if (!options_finish(&o, f->err, sizeof f->err)) {
+	if (!config_input_finish(&in, f->err, sizeof f->err)) {
 		/* Point at the field the message is about. */
 		if (strstr(f->err, "--start") || strstr(f->err, "square"))
 			f->sel = FF_START;
@@ -207,7 +185,7 @@ bool form_validate(form_model *f, engine_config *cfg, bool *start_given)
 			f->sel = FF_BOARD;
 		return false;
 	}
-	*cfg = o.cfg;
-	*start_given = o.start_given;
+	*cfg = in.cfg;
+	*start_given = in.start_given;
 	return true;
 }

@@ -1,14 +1,15 @@
 /* The options form's model: fields, editing and validation.  Validation
- * goes through the command line's own option parser (options_handle and
- * options_finish), so the form refuses exactly what the command line
- * refuses, with the same messages.  No curses here. */
+ * goes through the settings module the command line uses
+ * (config_input_set and config_input_finish, ktour/config.h), so the form
+ * refuses exactly what the command line refuses, with the same messages.
+ * No curses here. */
 #ifndef KTOUR_UI_FORM_H
 #define KTOUR_UI_FORM_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ktour/engine.h"
+#include "ktour/config.h"
 
 typedef enum form_field {
 	FF_BOARD = 0,

@@ -6,13 +6,27 @@
 #include <string.h>
 
 /* Memory the checkpoints may use, and a generous guess of one engine's
- * size (path, degrees, neighbour table and one stack frame per square). */
+ * size: a fixed part and, per square, the backtrack search's path,
+ * degrees, neighbour table and stack frame; a walk's path and degrees
+ * (and below WALK_CAND_SQUARES its candidate lists); a replay's degrees.
+ * A board whose two copies do not fit the budget keeps none. */
 #define HISTORY_BUDGET (256ull << 20)
 #define EST_FIXED 4096ull
-#define EST_PER_SQUARE 128ull
+#define EST_BACKTRACK 128ull
+#define EST_WALK 16ull
+#define EST_WALK_HUGE 8ull
+#define EST_REPLAY 2ull
+#define WALK_CAND_SQUARES 4000000ull
 /* Fewest steps between checkpoints: copying an engine then costs well
- * under 1% of the steps in between. */
+ * under 1% of the steps in between.  Most: so that a step back replays a
+ * fraction of a second, whatever the board. */
 #define MIN_EVERY 8192ull
+#define MAX_EVERY (1ull << 22)
+/* A step back replays at most this many steps from its checkpoint, plus
+ * REPLAY_PER_STEP for each step undone: its cost follows the steps undone,
+ * never the board (else it is refused). */
+#define REPLAY_FREE (2 * MAX_EVERY)
+#define REPLAY_PER_STEP 64ull
 
 struct history {
 	engine *e;
@@ -53,6 +67,8 @@ static bool engine_done(const engine *e)
 
 static void checkpoint(history *h)
 {
+	if (h->cap == 0)
+		return; /* a board too large to copy */
 	if (h->n && h->ck_t[(h->head + h->n - 1) % h->cap] >= h->t)
 		return; /* already have it (we are replaying) */
 	if (h->n < h->cap) {
@@ -72,6 +88,7 @@ static void checkpoint(history *h)
 	h->head = (h->head + 1) % h->cap;
 }
 
+/* keep 0: no checkpoints at all (the board is too large to copy). */
 static history *create(engine *e, uint64_t t0, uint64_t every, size_t keep, char *err,
 		       size_t errlen)
 {
@@ -82,10 +99,10 @@ static history *create(engine *e, uint64_t t0, uint64_t every, size_t keep, char
 		h->e = e;
 		h->nsq = v.b->nsq;
 		h->every = pow2_at_least(every ? every : 1);
-		h->cap = keep < 2 ? 2 : keep;
+		h->cap = keep;
 		h->retreat = calloc((size_t)h->nsq, sizeof *h->retreat);
-		h->ck = calloc(h->cap, sizeof *h->ck);
-		h->ck_t = calloc(h->cap, sizeof *h->ck_t);
+		h->ck = calloc(keep ? keep : 1, sizeof *h->ck);
+		h->ck_t = calloc(keep ? keep : 1, sizeof *h->ck_t);
 	}
 	if (!h || !h->retreat || !h->ck || !h->ck_t) {
 		snprintf(err, errlen, "out of memory for the explorer's history");
@@ -99,7 +116,7 @@ static history *create(engine *e, uint64_t t0, uint64_t every, size_t keep, char
 	h->finished = engine_done(e);
 	h->t = h->frontier = t0;
 	checkpoint(h);
-	if (h->n == 0) {
+	if (h->n == 0 && keep > 0) {
 		snprintf(err, errlen, "out of memory for the explorer's history");
 		history_destroy(h);
 		return NULL;
@@ -110,21 +127,34 @@ static history *create(engine *e, uint64_t t0, uint64_t every, size_t keep, char
 history *history_create_tuned(engine *e, uint64_t every, size_t keep, char *err,
 			      size_t errlen)
 {
-	return create(e, 0, every, keep, err, errlen);
+	return create(e, 0, every, keep < 2 ? 2 : keep, err, errlen);
+}
+
+/* The guess of an engine's size in bytes (see EST_FIXED). */
+static uint64_t engine_estimate(const engine *e)
+{
+	engine_view v;
+	engine_view_get(e, &v);
+	uint64_t nsq = (uint64_t)v.b->nsq, per = EST_BACKTRACK;
+	if (v.path_len > 0)
+		per = EST_REPLAY;
+	else if (v.cfg->kind != ENGINE_BACKTRACK)
+		per = nsq <= WALK_CAND_SQUARES ? EST_WALK : EST_WALK_HUGE;
+	return EST_FIXED + per * nsq;
 }
 
 history *history_create_at(engine *e, uint64_t t0, char *err, size_t errlen)
 {
-	engine_view v;
-	engine_view_get(e, &v);
-	uint64_t est = EST_FIXED + EST_PER_SQUARE * (uint64_t)v.b->nsq;
+	uint64_t est = engine_estimate(e);
 	uint64_t every = pow2_at_least(est / 2 > MIN_EVERY ? est / 2 : MIN_EVERY);
+	if (every > MAX_EVERY)
+		every = MAX_EVERY;
 	uint64_t keep = (HISTORY_MIN_REWIND + HISTORY_FADE) / every + 3;
 	if (keep < 32)
 		keep = 32;
 	if (keep * est > HISTORY_BUDGET)
 		keep = HISTORY_BUDGET / est;
-	return create(e, t0, every, (size_t)keep, err, errlen);
+	return create(e, t0, every, keep < 2 ? 0 : (size_t)keep, err, errlen);
 }
 
 history *history_create(engine *e, char *err, size_t errlen)
@@ -189,22 +219,18 @@ uint64_t history_run(history *h, uint64_t max, unsigned stop)
 
 uint64_t history_oldest(const history *h)
 {
+	if (h->n == 0)
+		return h->t;
 	uint64_t first = h->ck_t[h->head];
 	uint64_t o = first == 0 ? 0 : first + HISTORY_FADE;
 	return o < h->t ? o : h->t;
 }
 
-bool history_back(history *h, uint64_t k)
+/* The checkpoint to replay from to reach step target (>= oldest): the
+ * newest at or before HISTORY_FADE steps before it. */
+static size_t replay_from(const history *h, uint64_t target)
 {
-	if (k == 0)
-		return true;
-	if (k > h->t || h->t - k < history_oldest(h))
-		return false;
-	if (h->t > h->frontier)
-		h->frontier = h->t;
-	uint64_t target = h->t - k;
 	uint64_t want = target >= HISTORY_FADE ? target - HISTORY_FADE : 0;
-	/* The newest checkpoint at or before `want`. */
 	size_t j = h->head;
 	for (size_t i = 0; i < h->n; i++) {
 		size_t at = (h->head + i) % h->cap;
@@ -212,6 +238,34 @@ bool history_back(history *h, uint64_t k)
 			break;
 		j = at;
 	}
+	return j;
+}
+
+history_refusal history_back_check(const history *h, uint64_t k)
+{
+	if (k == 0)
+		return HISTORY_BACK_OK;
+	if (h->cap == 0)
+		return HISTORY_BACK_NO_COPIES;
+	if (k > h->t || h->t - k < history_oldest(h))
+		return HISTORY_BACK_TOO_FAR;
+	uint64_t replay = h->t - k - h->ck_t[replay_from(h, h->t - k)];
+	uint64_t allowed = k > (UINT64_MAX - REPLAY_FREE) / REPLAY_PER_STEP
+				   ? UINT64_MAX
+				   : REPLAY_FREE + REPLAY_PER_STEP * k;
+	return replay <= allowed ? HISTORY_BACK_OK : HISTORY_BACK_TOO_COSTLY;
+}
+
+bool history_back(history *h, uint64_t k)
+{
+	if (k == 0)
+		return true;
+	if (history_back_check(h, k) != HISTORY_BACK_OK)
+		return false;
+	if (h->t > h->frontier)
+		h->frontier = h->t;
+	uint64_t target = h->t - k;
+	size_t j = replay_from(h, target);
 	engine_copy(h->e, h->ck[j]);
 	h->t = h->ck_t[j];
 	memset(h->retreat, 0, (size_t)h->nsq * sizeof *h->retreat);
@@ -222,6 +276,34 @@ bool history_back(history *h, uint64_t k)
 			break;
 	h->finished = engine_done(h->e);
 	return true;
+}
+
+uint64_t history_skip(history *h, uint64_t max)
+{
+	if (max == 0 || h->finished)
+		return 0;
+	engine_view v;
+	engine_view_get(h->e, &v);
+	uint64_t before = v.counters.steps;
+	engine_run(h->e, max, NULL, NULL);
+	engine_view_get(h->e, &v);
+	uint64_t n = v.counters.steps - before;
+	if (h->t > h->frontier)
+		h->frontier = h->t;
+	h->t += n;
+	/* nothing before can be rebuilt exactly: the ring starts again (at
+	 * history_settle, or at the next multiple of `every`) */
+	h->n = 0;
+	h->head = 0;
+	memset(h->retreat, 0, (size_t)h->nsq * sizeof *h->retreat);
+	no_event(&h->last);
+	h->finished = engine_done(h->e);
+	return n;
+}
+
+void history_settle(history *h)
+{
+	checkpoint(h);
 }
 
 uint64_t history_t(const history *h) { return h->t; }

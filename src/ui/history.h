@@ -25,7 +25,8 @@
  * (the mark fades over them). */
 #define HISTORY_FADE 32
 
-/* At least this many steps can always be stepped back (memory allowing). */
+/* At least this many steps can always be stepped back (memory allowing:
+ * boards too large for two copies of the engine in 256 MiB keep none). */
 #define HISTORY_MIN_REWIND 1000000ull
 
 typedef struct history history;
@@ -53,9 +54,30 @@ const engine_event *history_step(history *h);
  * at full speed: same states as history_step() called max times. */
 uint64_t history_run(history *h, uint64_t max, unsigned stop);
 
-/* Step back k steps (k <= t - history_oldest()).  False when that is too
- * far back (nothing changes then). */
+/* Whether k steps back can be taken, and if not why. */
+typedef enum history_refusal {
+	HISTORY_BACK_OK = 0,
+	HISTORY_BACK_TOO_FAR,    /* before history_oldest() */
+	HISTORY_BACK_NO_COPIES,  /* the board is too large to keep copies of */
+	HISTORY_BACK_TOO_COSTLY, /* the replay would be far longer than the
+				    steps undone (a checkpoint was lost) */
+} history_refusal;
+history_refusal history_back_check(const history *h, uint64_t k);
+
+/* Step back k steps (k <= t - history_oldest()), replaying from a
+ * checkpoint: the cost follows k, never the board's size (a board too
+ * large to copy keeps no checkpoints and cannot step back).  False when
+ * history_back_check() refuses (nothing changes then). */
 bool history_back(history *h, uint64_t k);
+
+/* Up to max steps forward without events (engine_run), for a resumed
+ * session's fast-forward in slices: the history cannot rewind before the
+ * step it reaches, the last event is none and no square is marked.
+ * Returns the steps taken (fewer when the engine finishes).  After the
+ * last slice, history_settle() checkpoints the step reached, from which
+ * the history can rewind again. */
+uint64_t history_skip(history *h, uint64_t max);
+void history_settle(history *h);
 
 uint64_t history_t(const history *h);         /* steps taken */
 uint64_t history_frontier(const history *h);  /* the most steps ever reached */

@@ -70,6 +70,11 @@ static const key_binding table[] = {
 	{'t', M | R | L, ACT_STACK_PANEL, 0, "t", "stack panel: hide / show", {0}},
 	{'z', M | R | L, ACT_PRESENT, 0, "z", "presentation: board and narration, large",
 	 {"z", "present", M | R | L, 6}},
+	/* replay FILE...: after the keys every screen has (the help at 80x24
+	 * shows those first); the footer names them where there is room */
+	{']', M | R, ACT_NEXT_FILE, 0, "]", "replay FILE...: the next file",
+	 {"[ ]", "file", R, 3}},
+	{'[', M | R, ACT_PREV_FILE, 0, "[", "replay FILE...: the previous file", {0}},
 	{'P', M | R, ACT_PLAY, 0, "P", "play on from here: you move the knight", {0}},
 	{UK_CTRL('l'), ALL, ACT_REDRAW, 0, "Ctrl-L", "redraw the screen", {0}},
 	{'?', M | R | L, ACT_HELP, 0, "?", "this help", {"?", "help", M | R | L, 0}},

@@ -95,6 +95,9 @@ typedef enum ui_action {
 	ACT_REDO,
 	ACT_HINT,
 	ACT_FINISH,     /* an engine finishes the path */
+	/* replay FILE...: the playlist (playlist.h) */
+	ACT_NEXT_FILE,  /* ] */
+	ACT_PREV_FILE,  /* [ */
 } ui_action;
 
 /* Where the keys go: the main screen (of a search or of a replay), the

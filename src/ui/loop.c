@@ -211,8 +211,10 @@ static void handle_signals(loop_state *L, session *s)
 	}
 }
 
-/* Wait for input or a signal, at most wt seconds (for ever when wt < 0). */
-static void wait_input(loop_state *L, session *s, double wt)
+/* Wait for input or a signal, at most wt seconds (for ever when wt < 0);
+ * the keys go to `keys`. */
+static void wait_input(loop_state *L, session *s, double wt,
+		       void (*keys)(loop_state *L, session *s))
 {
 	struct timespec ts, *tp = NULL;
 	if (wt >= 0) {
@@ -226,17 +228,62 @@ static void wait_input(loop_state *L, session *s, double wt)
 	int n = pselect(STDIN_FILENO + 1, &in, NULL, NULL, tp, term_wait_mask());
 	if (n > 0) {
 		term_deliver_signals();
-		read_keys(L, s);
+		keys(L, s);
 	} else if (n < 0 && errno != EINTR) {
 		term_die("waiting for input failed");
 	}
 }
 
+/* While a resume goes on: q or Esc stops it where it got to; the other
+ * keys wait (signals are the loop's: Ctrl-C quits). */
+static void resume_keys(loop_state *L, session *s)
+{
+	int ch, n = 0;
+	while ((ch = getch()) != ERR) {
+		n++;
+		if (ch == 'q' || ch == 27)
+			session_resume_stop(s);
+		else if (ch == KEY_RESIZE)
+			relayout(L, s);
+	}
+	if (n == 0 && hung_up()) {
+		L->quit = true;
+		L->exit_status = 128 + SIGHUP;
+	}
+}
+
+/* explore --resume of a long session: fast-forward in slices of about a
+ * frame, showing the progress between them, until there or stopped. */
+static void resume(loop_state *L, session *s)
+{
+	enum { FIRST_SLICE = 1 << 16 };
+	double start = loop_now(), frame = 1.0 / 30;
+	uint64_t slice = FIRST_SLICE;
+	while (s->resuming && !L->quit && !term_sig_quit) {
+		handle_signals(L, s);
+		double t0 = loop_now();
+		if (session_resume(s, slice))
+			break;
+		double dt = loop_now() - t0;
+		/* the next slice fills a frame, growing at most eightfold */
+		if (dt < frame / 8)
+			slice *= 8;
+		else
+			slice = (uint64_t)((double)slice * frame / dt) + 1;
+		session_resume_progress(s, loop_now() - start);
+		draw(L, s);
+		wait_input(L, s, 0, resume_keys);
+	}
+	L->dirty = true;
+}
+
 int loop_run(session *s)
 {
 	loop_state L = {.last_draw = -1};
+	perform(&L, s, FX_RELAYOUT, loop_now()); /* the first screen */
+	resume(&L, s);
 	double now = loop_now();
-	perform(&L, s, FX_RELAYOUT | FX_RUN, now); /* the first screen; a run starts now */
+	perform(&L, s, FX_RUN, now); /* a run starts now */
 	while (!L.quit) {
 		if (term_sig_quit) {
 			L.exit_status = 128 + term_sig_quit;
@@ -254,7 +301,7 @@ int loop_run(session *s)
 			draw(&L, s);
 			L.last_draw = now;
 		}
-		wait_input(&L, s, pace_wait(&s->clock, now, L.last_draw, L.dirty, m));
+		wait_input(&L, s, pace_wait(&s->clock, now, L.last_draw, L.dirty, m), read_keys);
 	}
 	return L.exit_status;
 }

@@ -51,28 +51,21 @@ void search_free(search *s)
 	memset(s, 0, sizeof *s);
 }
 
-bool search_fast_forward(search *s, uint64_t steps, char *err, size_t errlen)
+bool search_fast_forward(search *s, uint64_t target, uint64_t budget)
 {
-	if (steps == 0)
-		return true;
-	engine *e = engine_create(&s->cfg, err, errlen);
-	if (!e)
-		return false;
+	history *h = s->h;
 	/* Quietly to HISTORY_FADE steps before, then the last ones with their
 	 * events (narration, retreat marks). */
-	uint64_t quiet = steps > HISTORY_FADE ? steps - HISTORY_FADE : 0;
-	if (quiet)
-		engine_run(e, quiet, NULL, NULL);
-	engine_view v;
-	engine_view_get(e, &v);
-	uint64_t t0 = v.counters.steps;
-	history *h = history_create_at(e, t0, err, errlen);
-	if (!h)
-		return false;
-	history_destroy(s->h);
-	s->h = h;
-	if (steps > t0)
-		history_run(h, steps - t0, 0);
+	uint64_t quiet = target > HISTORY_FADE ? target - HISTORY_FADE : 0, t = history_t(h);
+	if (t < quiet && !history_finished(h)) {
+		history_skip(h, quiet - t < budget ? quiet - t : budget);
+		if (history_t(h) < quiet && !history_finished(h))
+			return false;
+		history_settle(h);
+	}
+	t = history_t(h);
+	if (target > t)
+		history_run(h, target - t, 0);
 	return true;
 }
 

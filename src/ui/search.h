@@ -41,10 +41,13 @@ void search_use(search *s, search_next *n, bool start_given, tour *path, const c
 void search_drop(search_next *n);
 void search_free(search *s);
 
-/* Fast-forward a fresh search to `steps` (explore --resume): the engine
- * runs without events to shortly before, then steps the rest so that the
- * last event and the fading retreat marks are those of the saved screen. */
-bool search_fast_forward(search *s, uint64_t steps, char *err, size_t errlen);
+/* Fast-forward the search toward step `target` (explore --resume): the
+ * engine runs without events to shortly before, then steps the rest so
+ * that the last event and the fading retreat marks are those of the saved
+ * screen.  At most about `budget` steps a call, so that a long one can show
+ * its progress and be stopped; true once at target (or when the search
+ * ended before it). */
+bool search_fast_forward(search *s, uint64_t target, uint64_t budget);
 /* Step back to `target` (< the steps taken); false when the history does
  * not reach that far (nothing changes then). */
 bool search_back_to(search *s, uint64_t target);

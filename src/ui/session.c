@@ -6,17 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A deep copy of t (path and header lines) into out. */
-static bool tour_copy(tour *out, const tour *t)
-{
-	tour_init(out, &t->spec);
-	bool ok = tour_set_path(out, t->path, t->len);
-	for (size_t i = 0; ok && i < t->meta.count; i++)
-		ok = tour_meta_add_verbatim(out, t->meta.lines[i]);
-	if (!ok)
-		tour_free(out);
-	return ok;
-}
+/* Steps session_open() takes toward a resumed session's step at once
+ * (well under a second); a longer resume goes on in the loop, showing its
+ * progress. */
+#define RESUME_AT_ONCE (1ull << 20)
 
 bool session_restart(session *s, const engine_config *cfg, bool start_given, tour *path,
 		     const char *name, char *err, size_t errlen)
@@ -28,8 +21,12 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, tou
 		search_drop(&n);
 		return false;
 	}
+	if (path != &s->src.path)
+		playlist_leave(&s->list);
 	search_use(&s->src, &n, start_given, path, name);
 	app_set_replay(&s->app, s->src.replaying);
+	if (!s->src.replaying)
+		app_search_begins(&s->app, &s->src.cfg);
 	pace_new_search(&s->clock);
 	return true;
 }
@@ -64,16 +61,10 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 	memset(s, 0, sizeof *s);
 	s->opt = o;
 	app_start(&s->app, o);
-	tour path;
-	memset(&path, 0, sizeof path);
-	if (o->replay && !tour_copy(&path, o->replay)) {
-		snprintf(err, errlen, "out of memory for the tour");
-		return false;
-	}
-	if (!session_restart(s, &o->cfg, o->start_given, o->replay ? &path : NULL,
-			     o->replay_name, err, errlen) ||
-	    !search_fast_forward(&s->src, o->resume_steps, err, errlen)) {
-		tour_free(&path);
+	playlist_init(&s->list, o);
+	bool ok = o->replay ? playlist_check(o, err, errlen) && playlist_load(s, 0, err, errlen)
+			    : session_restart(s, &o->cfg, o->start_given, NULL, NULL, err, errlen);
+	if (!ok) {
 		session_close(s);
 		return false;
 	}
@@ -82,12 +73,95 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 			session_close(s);
 			return false;
 		}
-	} else if (s->src.replaying)
-		session_replay_notice(s);
-	else if (o->resume_steps)
-		app_say(&s->app, false, "Resumed at step %llu.",
-			(unsigned long long)history_t(s->src.h));
+	} else if (s->src.replaying) {
+		playlist_notice(s);
+	} else if (o->resume_steps) {
+		s->resuming = true;
+		s->resume_to = o->resume_steps;
+		session_resume(s, RESUME_AT_ONCE);
+		s->resume_from = history_t(s->src.h);
+	}
 	return true;
+}
+
+bool session_resume(session *s, uint64_t budget)
+{
+	if (!s->resuming)
+		return true;
+	if (!search_fast_forward(&s->src, s->resume_to, budget))
+		return false;
+	s->resuming = false;
+	uint64_t t = history_t(s->src.h);
+	if (t < s->resume_to)
+		app_say(&s->app, true,
+			"The search ended at step %llu, before the session's step %llu.",
+			(unsigned long long)t, (unsigned long long)s->resume_to);
+	else
+		app_say(&s->app, false, "Resumed at step %llu.", (unsigned long long)t);
+	return true;
+}
+
+/* "3 s", "5 min", "2 h", "4 days", "years": about how long. */
+static void say_duration(double secs, char *out, size_t n)
+{
+	if (secs < 90)
+		snprintf(out, n, "%.0f s", secs);
+	else if (secs < 90 * 60)
+		snprintf(out, n, "%.0f min", secs / 60);
+	else if (secs < 48 * 3600)
+		snprintf(out, n, "%.0f h", secs / 3600);
+	else if (secs < 730 * 86400.0)
+		snprintf(out, n, "%.0f days", secs / 86400);
+	else
+		snprintf(out, n, "years");
+}
+
+/* A step number in a few characters: exact below ten million, else three
+ * figures and a unit ("79.8 M", "18.4 E"). */
+static void say_steps(uint64_t n, char *out, size_t len)
+{
+	static const char units[] = "kMGTPE";
+	if (n < 10000000) {
+		snprintf(out, len, "%llu", (unsigned long long)n);
+		return;
+	}
+	double v = (double)n / 1000;
+	int u = 0;
+	while (v >= 999.5 && u < 5) {
+		v /= 1000;
+		u++;
+	}
+	snprintf(out, len, "%.*f %c", v < 9.995 ? 2 : v < 99.95 ? 1 : 0, v, units[u]);
+}
+
+void session_resume_progress(session *s, double elapsed)
+{
+	uint64_t t = history_t(s->src.h), done = t - s->resume_from;
+	uint64_t left = s->resume_to > t ? s->resume_to - t : 0;
+	double pct = 100.0 * (double)t / (double)s->resume_to;
+	char eta[24] = "?";
+	if (done > 0 && elapsed > 0.2)
+		say_duration((double)left / ((double)done / elapsed), eta, sizeof eta);
+	char at[24], to[24];
+	say_steps(t, at, sizeof at);
+	say_steps(s->resume_to, to, sizeof to);
+	app_say(&s->app, false, "Resuming: step %s of %s (%.1f%%, %s left); q stops, Ctrl-C quits",
+		at, to, pct > 99.9 && left ? 99.9 : pct, eta);
+}
+
+void session_resume_stop(session *s)
+{
+	if (!s->resuming)
+		return;
+	s->resuming = false;
+	/* a few steps with their events, as a finished resume ends: the
+	 * narration and the retreat marks, and a checkpoint to rewind to */
+	history_settle(s->src.h);
+	history_run(s->src.h, HISTORY_FADE, 0);
+	char to[24];
+	say_steps(s->resume_to, to, sizeof to);
+	app_say(&s->app, true, "Resume stopped at step %llu of %s; space runs on, q quits.",
+		(unsigned long long)history_t(s->src.h), to);
 }
 
 void session_close(session *s)
@@ -100,6 +174,9 @@ void session_close(session *s)
 void session_facts(const session *s, app_facts *f)
 {
 	search_facts(&s->src, f);
+	f->files = s->list.n;
+	f->file_at = s->list.at;
+	f->file_shown = s->list.shown;
 }
 
 pace_mode session_pace_mode(const session *s)
@@ -149,10 +226,23 @@ static app_fx step(session *s, double now)
 
 static void back(session *s)
 {
-	if (!history_back(s->src.h, 1))
+	if (history_back(s->src.h, 1))
+		return;
+	switch (history_back_check(s->src.h, 1)) {
+	case HISTORY_BACK_NO_COPIES:
+		app_say(&s->app, true,
+			"Cannot step back: this board (%ld squares) is too large to keep copies.",
+			(long)s->src.cfg.spec.rows * s->src.cfg.spec.cols);
+		break;
+	case HISTORY_BACK_TOO_COSTLY:
+		app_say(&s->app, true,
+			"Cannot step back: the nearest copy of the search is too far back to replay.");
+		break;
+	default:
 		app_say(&s->app, true,
 			"Cannot step back further: the history goes back to step %llu.",
 			(unsigned long long)history_oldest(s->src.h));
+	}
 }
 
 /* To step `target` (a replay's move N is step N-1): back by rewinding (or
@@ -192,6 +282,8 @@ static app_fx perform_files(session *s, app_fx fx)
 		app_complete(&s->app);
 	if (fx & FX_LOAD)
 		more |= session_load(s, s->app.file);
+	if (fx & FX_PLAY_FILE)
+		more |= playlist_play(s, s->app.play_file);
 	if (fx & (FX_SAVE_PROMPT | FX_SESSION_PROMPT))
 		more |= session_save_prompt(s, fx & FX_SESSION_PROMPT);
 	if (fx & (FX_SAVE | FX_SAVE_FORCE))

@@ -7,6 +7,7 @@
  *   src    engine, history, settings in use    search.c
  *   clock  the run's timing                    pace.c
  *   view   board viewport, move numbers        frame.c (when drawing)
+ *   list   replay FILE...: the file shown      playlist.c
  *
  * session.c carries out the effects an action asks for (app_fx) on the
  * search, the clock and the files, and takes the steps of a run.  It
@@ -26,6 +27,7 @@
 #include "layout.h"
 #include "pace.h"
 #include "play_model.h"
+#include "playlist.h"
 #include "search.h"
 #include "ktour/tour.h"
 #include "ktour/ui.h"
@@ -42,6 +44,11 @@ typedef struct session {
 	play_model play;
 	engine_config play_cfg;  /* the engine that finishes the path */
 	char play_note[400];     /* the hint or the result, under the board */
+	/* explore --resume of a long session: the step it goes on toward in
+	 * slices (session_resume), and where the fast-forward began */
+	bool resuming;
+	uint64_t resume_to, resume_from;
+	playlist list; /* replay FILE...: playlist.c */
 } session;
 
 /* Set a session up for o (which must outlive it): the engine (or the
@@ -49,6 +56,17 @@ typedef struct session {
  * is needed.  False with a message; s is then already closed. */
 bool session_open(session *s, const explore_options *o, char *err, size_t errlen);
 void session_close(session *s);
+
+/* explore --resume: session_open() goes a first stretch of the way to the
+ * saved step; the rest, when there is any (s->resuming), is taken here in
+ * slices of about `budget` steps, so that the loop can show the progress
+ * and be stopped.  True once there (the message line then says so). */
+bool session_resume(session *s, uint64_t budget);
+/* The progress of a resume in the message line, `elapsed` seconds after it
+ * began (for the time left). */
+void session_resume_progress(session *s, double elapsed);
+/* Stop a resume where it has got to (the message line says where). */
+void session_resume_stop(session *s);
 
 /* The facts the action handler decides with. */
 void session_facts(const session *s, app_facts *f);

@@ -8,9 +8,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ktour/config.h"
 #include "ktour/explore_save.h"
 #include "ktour/format.h"
-#include "ktour/options.h"
 #include "session.h"
 
 bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, char *out,
@@ -96,7 +96,7 @@ static bool add_headers(const search *s, tour *t, const engine_view *v)
 		       tour_meta_addf(t, "moves %d of %d", (int)v->depth, (int)v->path_len);
 	}
 	char desc[512];
-	options_describe(&s->cfg, desc, sizeof desc);
+	config_describe(&s->cfg, desc, sizeof desc);
 	const char *eng = strstr(desc, "engine ");
 	ok = tour_meta_add(t, eng ? eng : desc);
 	ok = ok && tour_meta_addf(t, "seed %llu", (unsigned long long)s->cfg.seed);
@@ -117,17 +117,13 @@ app_fx session_save_path(session *s, const char *path, bool overwrite)
 	tour t;
 	char err[400], abs[PATH_MAX];
 	tour_init(&t, &v.cfg->spec);
-	t.path = (ksq *)v.path; /* borrowed: detached before tour_free */
-	t.len = (size_t)v.depth;
-	bool ok = add_headers(&s->src, &t, &v);
+	bool ok = tour_set_path(&t, v.path, (size_t)v.depth) && add_headers(&s->src, &t, &v);
 	int code = 0;
 	if (!ok)
 		snprintf(err, sizeof err, "out of memory");
 	else
 		ok = format_write_file(path, &t, FMT_GRID, overwrite, err, sizeof err);
 	code = errno;
-	t.path = NULL;
-	t.len = 0;
 	tour_free(&t);
 	if (!ok && !overwrite && code == EEXIST)
 		return app_open_prompt(&s->app, PK_OVERWRITE, path);

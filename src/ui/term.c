@@ -27,6 +27,20 @@ static sigset_t wait_mask, our_signals;
 
 static void handle(int sig, void (*fn)(int));
 
+#define TERM_STR(x) TERM_STR_(x)
+#define TERM_STR_(x) #x
+
+const char *ui_curses_version(void)
+{
+#if defined(NCURSES_VERSION) && defined(NCURSES_VERSION_PATCH)
+	return "ncursesw " NCURSES_VERSION "." TERM_STR(NCURSES_VERSION_PATCH);
+#elif defined(NCURSES_VERSION)
+	return "ncursesw " NCURSES_VERSION;
+#else
+	return "curses";
+#endif
+}
+
 /* For a crash: what undoes curses' terminal modes, prepared while all is
  * well so that the handler only calls async-signal-safe functions. */
 static struct termios saved_tty;

@@ -9,6 +9,7 @@
 
 #include "bigtext.h"
 #include "history.h"
+#include "playlist.h"
 #include "ktour/square.h"
 #include "view_grid.h"
 #include "views.h"
@@ -202,35 +203,37 @@ static role degree_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *l
 	return view_heat_look(f, sq, m->numbers, true, lk);
 }
 
-/* The board's title: its size, the file replayed, or the part shown. */
+/* The board's title: its size, the file replayed (with its place in a
+ * playlist), and the part shown. */
 static void title_text(const ui_frame *f, char *out, size_t len)
 {
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
-	size_t at;
 	if (f->app->heat_on_board) {
 		const char *t = "Onward moves (h: board)";
 		snprintf(out, len, "%s", l->board.box.w - 4 >= fit_width(t) ? t : "Onward moves (h)");
 		return;
 	}
-	if (f->source_name) {
-		const char *name = f->source_name;
-		const char *base = strrchr(name, '/');
-		snprintf(out, len, "%dx%d %.200s", b->rows, b->cols, base && base[1] ? base + 1 : name);
-	} else {
-		snprintf(out, len, "Board %dx%d", b->rows, b->cols);
-	}
 	/* A part of the board: which ranks and files, as the labels say. */
-	at = strlen(out);
-	if (l->vis_rows < b->rows && at < len)
-		at += (size_t)snprintf(out + at, len - at, ", ranks %d-%d",
-				       b->rows - (f->top + l->vis_rows - 1), b->rows - f->top);
-	if (l->vis_cols < b->cols && at < len) {
+	char part[96] = "";
+	int at = 0;
+	if (l->vis_rows < b->rows)
+		at = snprintf(part, sizeof part, ", ranks %d-%d",
+			      b->rows - (f->top + l->vis_rows - 1), b->rows - f->top);
+	if (l->vis_cols < b->cols && at >= 0 && (size_t)at < sizeof part) {
 		char first[16], last[16];
 		square_file_name(f->left, first, sizeof first);
 		square_file_name(f->left + l->vis_cols - 1, last, sizeof last);
-		snprintf(out + at, len - at, ", files %s-%s", first, last);
+		snprintf(part + at, sizeof part - (size_t)at, ", files %s-%s", first, last);
 	}
+	if (f->source_name)
+		playlist_title(out, len, f->source_name, b->rows, b->cols, f->facts.file_at,
+			       f->facts.file_shown ? f->facts.files : 0,
+			       l->board.box.w - 4 - fit_width(part), f->caps->utf8 ? "\u2026" : "...");
+	else
+		snprintf(out, len, "Board %dx%d", b->rows, b->cols);
+	size_t n = strlen(out);
+	snprintf(out + n, len - n, "%s", part);
 }
 
 void view_board(const ui_frame *f)

@@ -385,13 +385,17 @@ static void prompt_view(const ui_frame *f, int y, int w)
 /* The message line, then the narration: two lines, wrapped at spaces
  * and cut with the ellipsis only after the second.  On a short terminal
  * the narration has one line of its own and takes the message line's
- * when there is no message. */
+ * when there is no message.  A message too long for its line (why no
+ * tour can exist here) takes the narration's first line: it is the news,
+ * and it goes with the next step or run. */
 void view_bottom(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
 	int w = l->cols - 1; /* text stops short of the edge */
 	char sentence[400];
-	bool free_msg = !f->app->msg[0];
+	const char *msg = f->app->msg;
+	bool free_msg = !msg[0];
+	int y = l->narration.y, rows = l->narration.h;
 	if (f->app->ov == OV_PROMPT) {
 		prompt_view(f, l->msg.y, w);
 		free_msg = false;
@@ -400,14 +404,19 @@ void view_bottom(const ui_frame *f)
 			footer(f, l->footer.y, w);
 			return;
 		}
-	} else if (f->app->msg[0]) {
-		draw_text(l->msg.y, 0, w, f->app->msg_alert ? R_MSG_ALERT : R_NORMAL, f->app->msg);
+	} else if (msg[0]) {
+		role r = f->app->msg_alert ? R_MSG_ALERT : R_NORMAL;
+		if (rows >= 2 && fit_lines_needed(msg, w, 2) > 1) {
+			draw_wrap(l->msg.y, 0, w, 2, r, msg);
+			y++, rows--;
+		} else {
+			draw_text(l->msg.y, 0, w, r, msg);
+		}
 	}
 	if (f->play_note && f->play_note[0])
 		snprintf(sentence, sizeof sentence, "%s", f->play_note);
 	else
 		narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
-	int y = l->narration.y, rows = l->narration.h;
 	if (rows < 2 && free_msg && fit_lines_needed(sentence, w, 2) > 1)
 		y--, rows++;
 	draw_wrap(y, 0, w, rows, R_NORMAL, sentence);

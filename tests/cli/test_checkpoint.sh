@@ -176,6 +176,9 @@ check "another format version: refused naming the version" refused "version 2" "
 printf 'hello\n' >"$tmp/foreign"
 check "a foreign file: refused (not a ktour checkpoint)" refused "not a ktour checkpoint" \
 	"$tmp/foreign"
+sed 's/$/\r/' "$tmp/good" >"$tmp/crlf"
+check "CRLF line ends: refused naming them, not as 'not a ktour checkpoint'" \
+	refused "CRLF (DOS) line ends" "$tmp/crlf"
 cp assets/tours/tour-3x4.txt "$tmp/tour" 2>/dev/null || printf '1 4 7\n' >"$tmp/tour"
 check "a tour file: refused (not a ktour checkpoint)" refused "not a ktour checkpoint" "$tmp/tour"
 check "another board on the command line: refused naming both boards" \
@@ -184,6 +187,48 @@ check "--closed against an open checkpoint: refused" refused "open tours, not cl
 	"$tmp/good" --closed
 check "a missing checkpoint: refused naming it" refused "$tmp/nothere" "$tmp/nothere"
 check "--resume with --job: refused" refused "cannot go together" "$tmp/good" --job a6
+
+# ---- impossible figures behind a valid checksum (issue 15 item 9) ---------------
+
+# reseal FILE: replace FILE's checksum line with the FNV-1a 64 of the rest
+# (the shell's arithmetic is 64-bit and wraps, as FNV's does)
+reseal() {
+	sed '$d' "$1" >"$1.body"
+	h=-3750763034362895579 # 0xcbf29ce484222325
+	for b in $(od -An -v -tu1 "$1.body"); do
+		h=$(((h ^ b) * 1099511628211))
+	done
+	{ cat "$1.body"; printf 'checksum %016x\n' "$h"; } >"$1"
+	rm -f "$1.body"
+}
+# edited WANT AWK-PROGRAM: $tmp/good edited by the program and resealed is
+# refused by --resume (exit 2, WANT in the message)
+edited() {
+	want=$1
+	awk "$2" "$tmp/good" >"$tmp/edit"
+	cmp -s "$tmp/edit" "$tmp/good" && { echo "# the edit changed nothing"; return 1; }
+	reseal "$tmp/edit"
+	refused "$want" "$tmp/edit" --time-limit 1
+}
+cp "$tmp/good" "$tmp/edit"
+reseal "$tmp/edit"
+check "resealing an unchanged checkpoint gives the same bytes" cmp -s "$tmp/edit" "$tmp/good"
+check "more solutions than advances: refused" edited "impossible" \
+	'!d && $1 == "job" && $3 == "done" {$4 = $5 + 5; d = 1} {print}'
+check "more retreats than advances: refused" edited "impossible" \
+	'!d && $1 == "job" && $3 == "done" {$6 = $5 + 1; d = 1} {print}'
+check "figures whose total wraps around 2^64: refused" edited "wrap" \
+	'$1 == "job" && $3 == "done" && d < 2 {$4 = "10000000000000000000"; $5 = "18446744073709551615"; d++} {print}'
+# the engine's stacks (boards over 64 squares) carry their own counters
+"$KTOUR" count -b 9x9 --start a1 -j 1 --checkpoint "$tmp/e9" --time-limit 0.3 >/dev/null 2>&1
+cp "$tmp/e9" "$tmp/good"
+check "a 9x9 checkpoint holds a running engine stack" grep -q '^stack engine ' "$tmp/good"
+check "a running job whose counts are not its stack's: refused" edited "counters differ" \
+	'$1 == "job" && $3 == "running" {$4 = $4 + 1} {print}'
+check "a running job whose stack says the search is over: refused" edited "search is over" \
+	'$1 == "stack" {$4 = 3} {print}'
+check "a stack deeper than its advances allow: refused" edited "impossible" \
+	'$1 == "job" && $3 == "running" {$5 += 2} $1 == "stack" {$6 += 2} {print}'
 
 # ---- split and jobs ---------------------------------------------------------------------
 
@@ -234,8 +279,112 @@ check "--split 0: exit 2" bad_job "--split" -b 5x5 --split 0
 check "--split deeper than the board: exit 2" bad_job "--split" -b 5x5 --split 26
 check "--every 0: exit 2" bad_job "--every" -b 5x5 --checkpoint "$tmp/x" --every 0
 check "--every without --checkpoint: exit 2" bad_job "--every" -b 5x5 --every 1
+# seconds are plain decimal numbers, as whole-number options take plain
+# digits (issue 15): no hexadecimal, exponent or inf; the limit is named
+for v in 0x10 1e3 inf nan -1 +2 ' 5'; do
+	check "--every '$v': exit 2" bad_job "--every '$v': expected seconds as a decimal number" \
+		-b 5x5 --checkpoint "$tmp/x" --every "$v"
+done
+check "--time-limit 1e10: exit 2 naming the limit" bad_job "at most 1000000000" \
+	-b 5x5 --time-limit 1e10
+check "--time-limit 10000000000: exit 2 naming the limit" bad_job "at most 1000000000" \
+	-b 5x5 --time-limit 10000000000
+rm -f "$tmp/x"
 check "a checkpoint in a missing directory: exit 2" bad_job "$tmp/no/such" \
 	-b 5x5 --checkpoint "$tmp/no/such/file"
+
+# ---- owning the checkpoint (issue 15): never replaced unasked, locked while used ------
+
+# refuse_fresh FILE WANT ARGS: a new count writing to FILE is refused (exit
+# 2, WANT in the message) and FILE is left as it was
+refuse_fresh() {
+	f=$1
+	want=$2
+	shift 2
+	cp "$f" "$tmp/before"
+	"$KTOUR" count "$@" --checkpoint "$f" >"$tmp/out" 2>"$tmp/err"
+	st=$?
+	[ $st -eq 2 ] || { echo "# exit $st, want 2"; return 1; }
+	grep -q -- "$want" "$tmp/err" || { echo "# message: $(cat "$tmp/err")"; return 1; }
+	cmp -s "$f" "$tmp/before" || { echo "# $f was changed"; return 1; }
+	[ ! -s "$tmp/out" ]
+}
+rm -f "$tmp/own"
+"$KTOUR" count -b 5x5 --start a5 --checkpoint "$tmp/own" >/dev/null 2>&1
+check "an existing checkpoint is not replaced by a new count: exit 2, says --resume" \
+	refuse_fresh "$tmp/own" "ktour count --resume $tmp/own" -b 5x5
+check "... and says --force" grep -q -- "--force" "$tmp/err"
+forced() {
+	got=$("$KTOUR" count -b 5x5 --checkpoint "$tmp/own" --force 2>"$tmp/err" | head -n 1)
+	[ "$got" = 1728 ] || { echo "# --force: '$got' $(cat "$tmp/err")"; return 1; }
+	[ "$("$KTOUR" count --resume "$tmp/own" | head -n 1)" = 1728 ]
+}
+check "--force starts over: 1728, and the checkpoint is the new count's" forced
+printf 'my notes\n' >"$tmp/notes"
+check "a file that is not a checkpoint is not replaced without --force" \
+	refuse_fresh "$tmp/notes" "not a ktour checkpoint" -b 5x5
+chmod a-w "$tmp/own"
+check "a read-only checkpoint is not replaced by a resume without --force" \
+	refused "read-only" "$tmp/own"
+readonly_forced() {
+	"$KTOUR" count -b 5x5 --start a5 --checkpoint "$tmp/own" --force >"$tmp/out" 2>"$tmp/err" ||
+		return 1
+	[ "$(head -n 1 "$tmp/out")" = 304 ] || return 1
+	[ "$("$KTOUR" count --resume "$tmp/own" --force | head -n 1)" = 304 ] || return 1
+	# its mode is kept
+	[ "$(stat -c %a "$tmp/own")" = 444 ] || { echo "# mode $(stat -c %a "$tmp/own")"; return 1; }
+}
+check "--force replaces a read-only checkpoint (and keeps its mode)" readonly_forced
+check "--force without --checkpoint: exit 2" bad_job "--force" -b 5x5 --force
+
+# locked FILE: some process holds a flock(2) lock on FILE (waits up to 3 s
+# for it; looks in /proc/locks, as taking the lock to see would be a race)
+locked() {
+	i=0
+	while [ $i -lt 60 ]; do
+		if [ -s "$1" ]; then
+			ino=$(stat -c %i "$1")
+			grep -q "FLOCK.*:$ino " /proc/locks && return 0
+		fi
+		sleep 0.05
+		i=$((i + 1))
+	done
+	return 1
+}
+# busy ARGS: a count (7x7, 1 thread, a few seconds) in the background
+busy() {
+	"$KTOUR" count "$@" -j 1 --time-limit 5 >"$tmp/busy.out" 2>"$tmp/busy.err" &
+	busy_pid=$!
+}
+stop_busy() {
+	kill -INT $busy_pid 2>/dev/null
+	wait $busy_pid
+}
+if [ -r /proc/locks ]; then
+	rm -f "$tmp/run"
+	busy -b 7x7 --checkpoint "$tmp/run"
+	if locked "$tmp/run"; then
+		check "a count pointed at a running count's checkpoint is refused, even with --force" \
+			refuse_fresh "$tmp/run" "another count is using" -b 5x5 --force
+		check "resuming a running count's checkpoint is refused" \
+			refused "another count is using" "$tmp/run" --time-limit 1
+		stop_busy
+		check "the running count was stopped and saved as usual (exit 130)" test $? -eq 130
+		busy --resume "$tmp/run"
+		locked "$tmp/run"
+		check "two processes cannot resume the same checkpoint at once" \
+			refused "another count is using" "$tmp/run" --time-limit 1
+		check "... nor write another count into it" \
+			refuse_fresh "$tmp/run" "another count is using" -b 5x5 --force
+		stop_busy
+		check "the checkpoint is still the 7x7 count's" grep -q '^board 7x7$' "$tmp/run"
+	else
+		not_ok "the background count did not lock its checkpoint"
+		stop_busy
+	fi
+else
+	skip "locking" "no /proc/locks here"
+fi
 
 no_temp_left() {
 	ls -A "$tmp" | grep -q 'ktour-tmp' && { echo "# temporary files: $(ls -A "$tmp")"; return 1; }

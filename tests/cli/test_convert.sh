@@ -128,5 +128,26 @@ run convert --help
 expect_rc 0 "--help"
 contains "$tmp/out" "usage: ktour convert" "--help: usage"
 
+# ---- header lines that are notes (issue 15) -------------------------------------------
+
+# A JSON meta line that reads like a header ("board 9x9" on a 5x5 tour) is
+# a note there: every format keeps it, and it comes back as it was.
+printf '{"board": {"rows": 3, "cols": 4},\n "meta": ["board 9x9", "leaper 1,3", "torus", " board 2x2", "board 3x4"],\n "path": [[1,1],[2,3],[3,1],[1,2],[2,4],[3,2],[1,3],[3,4],[2,2],[1,4],[3,3],[2,1]]}\n' \
+	>"$tmp/notes.json"
+run convert "$tmp/notes.json" --to grid
+expect_rc 0 "a JSON tour with header-like meta lines converts to a grid"
+contains "$tmp/out" "#  board 9x9" "... 'board 9x9' is kept, written so as not to be a header"
+contains "$tmp/out" "#  torus" "... so is 'torus' on a tour that is no torus"
+for via in grid moves json; do
+	"$KTOUR" convert "$tmp/notes.json" --to $via 2>"$tmp/err" |
+		"$KTOUR" convert - --to json >"$tmp/back.json" 2>>"$tmp/err"
+	sed -n '/"meta"/,/\]/p' "$tmp/back.json" >"$tmp/meta"
+	check "through $via the notes come back as they were (board 9x9, leaper 1,3, torus, ' board 2x2')" \
+		sh -c "grep -q '\"board 9x9\",' '$tmp/meta' && grep -q '\"leaper 1,3\",' '$tmp/meta' &&
+		grep -q '\"torus\",' '$tmp/meta' && grep -q '\" board 2x2\"' '$tmp/meta'"
+	check "... and the line that says the tour's own board is the board, not a note" \
+		sh -c "! grep -q '\"board 3x4\"' '$tmp/meta' && grep -q '\"rows\": 3, \"cols\": 4' '$tmp/back.json'"
+done
+
 echo "1..$n"
 [ "$fails" -eq 0 ]

@@ -35,8 +35,19 @@ run replay -b 8x8 "$T/tour-3x4.txt"
 expect 2 "'--board' does not apply" "search options are refused"
 run replay
 expect 2 "which tour?" "no file"
+# --- replay FILE...: every file is read before the screen opens ----------
+run replay "$T/tour-3x4.txt" "$T/squirrel-cull-8x8.txt" "$D/formats/moves-colon.txt"
+expect 2 "replay needs a terminal" "three good files: read, then the terminal is asked for"
+run replay "$T/tour-3x4.txt" /nonexistent/b.txt "$D/bad-gap.txt"
+expect 2 "/nonexistent/b.txt: cannot open it: No such file or directory" "a missing file among good ones"
+check "... and the malformed one after it is named too" grep -qF "$D/bad-gap.txt:2:8:" "$tmp/err"
+check "... and the good ones are not" sh -c "! grep -q 'tour-3x4' '$tmp/err'"
+check "... and nothing else is said" test "$(wc -l <"$tmp/err")" -eq 2
 run replay a b
-expect 2 "unexpected argument 'b'" "two files"
+expect 2 "a: cannot open it" "two missing files"
+check "... both named" grep -qF "b: cannot open it" "$tmp/err"
+run replay - "$T/tour-3x4.txt" -
+expect 2 "- (standard input) is named more than once" "- twice"
 run replay --speed 0 "$T/tour-3x4.txt"
 expect 2 "--speed '0'" "bad speed"
 # a square off the board of its header
@@ -107,6 +118,18 @@ run explore --resume "$tmp/good.session" --seed 3
 expect 2 "'--seed' does not apply" "search options with --resume"
 run explore --resume
 expect 2 "option '--resume' needs a value" "--resume without a file"
+# issue 15: what is not a session is refused at once, naming it
+mkfifo "$tmp/fifo.session"
+timeout 5 "$KTOUR_BIN" explore --resume "$tmp/fifo.session" >"$tmp/out" 2>"$tmp/err" </dev/null
+rc=$?
+expect 2 "a FIFO (named pipe), not a session file" \
+	"a FIFO with no writer (and no terminal): refused at once, not waited on"
+printf 'ktour explore session 1' >"$tmp/head.session"
+run explore --resume "$tmp/head.session"
+expect 2 "a damaged header line" "just the header, without its newline (once a read past the buffer)"
+sed 's/$/\r/' "$tmp/good.session" >"$tmp/crlf.session"
+run explore --resume "$tmp/crlf.session"
+expect 2 "CRLF (DOS) line ends" "CRLF line ends: named, not called damaged"
 
 echo "1..$n"
 [ "$fails" -eq 0 ]

@@ -325,6 +325,26 @@ static void test_heatmap_toggle(void **state)
 	quit(t);
 }
 
+/* Why no tour can exist is too long for the message line at 80x24: it
+ * takes two lines, whole, and the narration keeps the line under them
+ * (cut with the ellipsis); the first step brings the narration back. */
+static void test_no_tour_message_whole(void **state)
+{
+	(void)state;
+	static const char *const args[] = {"explore", "-b", "5x5", "--closed", NULL};
+	pty_term *t = start(args, NULL, 24, 80);
+	int r = row_of(t, "No closed tour exists here: every knight move");
+	pty_assert(t, row_of(t, "and 5x5 has 25.") == r + 1);
+	pty_assert(t, row_of(t, "The knight stands on a5") == r + 2);
+	pty_assert(t, pty_screen_contains(t, "takes one\u2026"));
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 1 ");
+	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
+	pty_assert(t, !pty_screen_contains(t, "No closed tour"));
+	pty_assert(t, pty_screen_contains(t, "the order 12345678."));
+	quit(t);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -337,6 +357,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_help, pty_teardown),
 		cmocka_unit_test_teardown(test_options_form, pty_teardown),
 		cmocka_unit_test_teardown(test_heatmap_toggle, pty_teardown),
+		cmocka_unit_test_teardown(test_no_tour_message_whole, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

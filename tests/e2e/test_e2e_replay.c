@@ -64,8 +64,9 @@ static pty_term *replay(const char *file, const char *const env[])
 	return t;
 }
 
-/* ktour ARGS... with the working directory dir, once `ready` shows. */
-static pty_term *in_dir_until(const char *dir, const char *const args[], const char *ready)
+/* ktour ARGS... with the working directory dir, once `ready` shows (the
+ * screen may still be changing). */
+static pty_term *in_dir_showing(const char *dir, const char *const args[], const char *ready)
 {
 	const char *argv[16] = {"/bin/sh", "-c", "cd \"$1\" && shift && exec \"$0\" \"$@\"", bin,
 				dir};
@@ -76,6 +77,13 @@ static pty_term *in_dir_until(const char *dir, const char *const args[], const c
 	pty_term *t = pty_spawn(argv, NULL, 24, 80);
 	assert_non_null(t);
 	pty_assert_text(t, ready);
+	return t;
+}
+
+/* ... and once the screen is still. */
+static pty_term *in_dir_until(const char *dir, const char *const args[], const char *ready)
+{
+	pty_term *t = in_dir_showing(dir, args, ready);
 	wait_ready(t);
 	return t;
 }
@@ -512,6 +520,49 @@ static void test_session_resume(void **state)
 	quit(t);
 }
 
+/* A session of 2^64 - 1 steps with a valid checksum (issue 15): the screen
+ * comes at once with the resume's progress, q stops the resume where it got
+ * to (the explorer stays), Ctrl-C quits with the terminal restored. */
+static void test_long_resume(void **state)
+{
+	(void)state;
+	char dir[PATH_MAX], path[PATH_MAX + 32];
+	snprintf(dir, sizeof dir, "%s/long", tmp);
+	assert_int_equal(mkdir(dir, 0755), 0);
+	snprintf(path, sizeof path, "%s/long.session", dir);
+	FILE *f = fopen(path, "w");
+	assert_non_null(f);
+	fputs("ktour explore session 1\nboard 8x8\nleaper 1,2\ntorus 0\nstart -\n"
+	      "start-given 0\nengine backtrack\nclosed 0\norder warnsdorff\nprune none\n"
+	      "tiebreak ordering\ntie-order 12345678\nseed 0\nmax-attempts 0\n"
+	      "steps 18446744073709551615\nspeed 1\nheatmap 0\n"
+	      "checksum d220b7da8e13d210\n",
+	      f);
+	assert_int_equal(fclose(f), 0);
+	const char *const args[] = {"explore", "--resume", "long.session", NULL};
+	pty_term *t = in_dir_showing(dir, args, "Resuming: step ");
+	pty_assert(t, pty_screen_contains(t, " of 18.4 E ("));
+	pty_assert(t, pty_screen_contains(t, "q stops, Ctrl-C quits"));
+	pty_assert(t, pty_screen_contains(t, "Board 8x8"));
+	assert_true(pty_send(t, "q"));
+	pty_assert_text(t, "Resume stopped at step ");
+	wait_ready(t);
+	pty_assert(t, !pty_screen_contains(t, "Resuming"));
+	quit(t); /* the explorer is there: q quits as ever */
+	t = in_dir_showing(dir, args, "Resuming: step ");
+	assert_true(pty_send_ctrl(t, 'c'));
+	pty_assert_exit(t, 130);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+	/* a FIFO with no writer is refused at once, also at a terminal */
+	snprintf(path, sizeof path, "%s/fifo", dir);
+	assert_int_equal(mkfifo(path, 0600), 0);
+	const char *const fifo[] = {"explore", "--resume", "fifo", NULL};
+	t = in_dir_showing(dir, fifo, "a FIFO (named pipe), not a session file");
+	pty_assert_exit(t, 2);
+	pty_close(t);
+}
+
 /* On a board wider than the window the viewport follows the knight. */
 static void test_big_board_follows(void **state)
 {
@@ -550,6 +601,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_save_fails_cleanly, pty_teardown),
 		cmocka_unit_test_teardown(test_load_prompt, pty_teardown),
 		cmocka_unit_test_teardown(test_session_resume, pty_teardown),
+		cmocka_unit_test_teardown(test_long_resume, pty_teardown),
 		cmocka_unit_test_teardown(test_big_board_follows, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, setup, teardown);

@@ -147,6 +147,45 @@ static void test_damaged(void **state)
 	refused("ktour explore session 1\0\n", 25, "binary");
 }
 
+/* Every prefix of a good file, and a header without its newline, each in
+ * a heap buffer of exactly its size: refused without a read past the end
+ * (which ASan and valgrind report; the reader once ran strtol off it). */
+static void test_exact_buffers(void **state)
+{
+	(void)state;
+	char buf[2048];
+	explore_save s = sample(), out;
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	size_t len = strlen(buf);
+	char err[300];
+	for (size_t cut = 1; cut <= len; cut++) {
+		char *exact = malloc(cut);
+		memcpy(exact, buf, cut);
+		assert_int_equal(explore_save_parse(exact, cut, "x", &out, err, sizeof err),
+				 cut == len);
+		free(exact);
+	}
+	static const char *const heads[] = {"ktour explore session 1", "ktour explore session ",
+					    "ktour explore session 12345678901234567890123"};
+	for (size_t i = 0; i < 3; i++) {
+		size_t n = strlen(heads[i]);
+		char *exact = malloc(n);
+		memcpy(exact, heads[i], n);
+		assert_false(explore_save_parse(exact, n, "x", &out, err, sizeof err));
+		assert_non_null(strstr(err, "x:1: a damaged header line"));
+		free(exact);
+	}
+	/* CRLF line ends are named as such */
+	char crlf[2200];
+	size_t k = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (buf[i] == '\n')
+			crlf[k++] = '\r';
+		crlf[k++] = buf[i];
+	}
+	refused(crlf, k, "CRLF (DOS) line ends");
+}
+
 /* A session file with this body and a right checksum, into text. */
 static void with_checksum(const char *body, char *text, size_t len)
 {
@@ -246,7 +285,13 @@ static void test_files(void **state)
 	assert_false(explore_save_read(path, &back, err, sizeof err));
 	assert_non_null(strstr(err, "No such file"));
 	assert_false(explore_save_read(dir, &back, err, sizeof err));
-	assert_non_null(strstr(err, "not a regular file"));
+	assert_non_null(strstr(err, "a directory, not a session file"));
+	/* a FIFO with no writer: refused at once, not waited on for ever */
+	snprintf(path, sizeof path, "%s/fifo", dir);
+	assert_int_equal(mkfifo(path, 0600), 0);
+	assert_false(explore_save_read(path, &back, err, sizeof err));
+	assert_non_null(strstr(err, "a FIFO (named pipe), not a session file"));
+	unlink(path);
 	/* a directory we cannot write to (root ignores modes: skip then) */
 	if (geteuid() != 0) {
 		char ro[160];
@@ -268,6 +313,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_damaged),
+		cmocka_unit_test(test_exact_buffers),
 		cmocka_unit_test(test_bad_content),
 		cmocka_unit_test(test_layout_lines_optional),
 		cmocka_unit_test(test_files),

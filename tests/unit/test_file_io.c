@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -198,12 +199,58 @@ static void test_mode_owner_read_only(void **state)
 	assert_entries("", 2);
 }
 
+/* Is path's file locked by someone (a lock of our own on another open
+ * file description counts)? */
+static bool locked_by_other(const char *path)
+{
+	int fd = open(path, O_RDONLY);
+	assert_true(fd >= 0);
+	bool busy = flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+	close(fd);
+	return busy;
+}
+
+static void test_locked_writes(void **state)
+{
+	(void)state;
+	const char *p = in_dir("ck");
+	char err[600];
+	int fd;
+	/* a new file: locked from the moment it has its name */
+	assert_true(file_write_atomic_locked(p, write_text, "one\n", FILE_KEEP, &fd, err,
+					     sizeof err));
+	assert_true(fd >= 0);
+	assert_string_equal(slurp(p), "one\n");
+	assert_true(locked_by_other(p));
+	/* replaced: the new file is locked too, the old one's lock goes with
+	 * its descriptor */
+	int fd2;
+	assert_true(file_write_atomic_locked(p, write_text, "two\n", FILE_REPLACE, &fd2, err,
+					     sizeof err));
+	close(fd);
+	assert_string_equal(slurp(p), "two\n");
+	assert_true(locked_by_other(p));
+	close(fd2);
+	assert_false(locked_by_other(p));
+	/* FILE_KEEP on an existing file and a FIFO are refused, no lock left */
+	assert_false(file_write_atomic_locked(p, write_text, "x\n", FILE_KEEP, &fd, err,
+					      sizeof err));
+	assert_int_equal(fd, -1);
+	assert_int_equal(mkfifo(in_dir("fifo"), 0600), 0);
+	assert_false(file_write_atomic_locked(in_dir("fifo"), write_text, "x\n", FILE_REPLACE,
+					      &fd, err, sizeof err));
+	assert_non_null(strstr(err, "FIFO"));
+	assert_int_equal(fd, -1);
+	assert_entries("", 2);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_setup_teardown(test_symlinks_kept, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_streams, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_mode_owner_read_only, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_locked_writes, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -677,7 +677,7 @@ static void test_footer_hints(void **state)
 	assert_string_equal(h, "space run, n step, p back, ? help, q quit");
 	hints(KM_REPLAY, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n next, p back, Home/End first/last, g go to, "
-			       "+- speed, s save, l load, z present, ? help, q quit");
+			       "+- speed, s save, l load, z present, [ ] file, ? help, q quit");
 	hints(KM_PICK, 9, h, sizeof h);
 	assert_string_equal(h, "arrows/hjkl move, Enter start here, Esc cancel");
 	hints(KM_FORM, 9, h, sizeof h);
@@ -747,6 +747,29 @@ static void test_panel_keys(void **state)
 	assert_true(x.s.hide_stack && x.s.present && !x.s.hide_heat);
 }
 
+/* A search that cannot find a tour says so, and why, as it begins. */
+static void test_no_tour_said(void **state)
+{
+	(void)state;
+	app_state s;
+	app_init(&s, 10, false);
+	engine_config cfg = engine_config_default();
+	cfg.spec.rows = cfg.spec.cols = 5;
+	app_search_begins(&s, &cfg); /* an open tour exists */
+	assert_string_equal(s.msg, "");
+	cfg.closed = true;
+	app_search_begins(&s, &cfg);
+	assert_true(s.msg_alert);
+	assert_non_null(strstr(s.msg, "No closed tour exists here: "));
+	assert_non_null(strstr(s.msg, "5x5 has 25"));
+	cfg.closed = false;
+	app_init(&s, 10, false);
+	cfg.spec.rows = 2;
+	cfg.spec.cols = 8;
+	app_search_begins(&s, &cfg);
+	assert_non_null(strstr(s.msg, "No tour exists here: "));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -759,7 +782,7 @@ int main(void)
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
 		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_replay_keys),
 		cmocka_unit_test(test_replay_events),    cmocka_unit_test(test_run_effects),
-		cmocka_unit_test(test_footer_hints),
+		cmocka_unit_test(test_footer_hints),     cmocka_unit_test(test_no_tour_said),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -255,6 +255,82 @@ static void test_resume_at(void **state)
 	history_destroy(h);
 }
 
+static engine *make_walk(int rows, int cols)
+{
+	engine_config cfg = engine_config_default();
+	cfg.kind = ENGINE_WARNSDORFF;
+	cfg.spec.rows = rows;
+	cfg.spec.cols = cols;
+	char err[200];
+	engine *e = engine_create(&cfg, err, sizeof err);
+	if (!e)
+		fail_msg("engine_create: %s", err);
+	return e;
+}
+
+/* On a large board a step back replays a bounded stretch from a nearby
+ * checkpoint (never the whole walk from the start); on one too large for
+ * two copies of the engine the history keeps none and says so at once
+ * instead of replaying from the start (the 20000x20000 walk's 80 s and 3
+ * GB a step back). */
+static void test_large_boards(void **state)
+{
+	(void)state;
+	char err[200];
+	history *h = history_create(make_walk(1000, 1000), err, sizeof err);
+	assert_non_null(h);
+	assert_true(history_every(h) <= (1u << 22));
+	assert_true(history_capacity(h) >= 2);
+	assert_int_equal(history_run(h, 100000, 0), 100000); /* each step an advance */
+	assert_int_equal(history_back_check(h, 1), HISTORY_BACK_OK);
+	assert_true(history_back(h, 1));
+	engine_view v;
+	engine_view_get(history_engine(h), &v);
+	assert_int_equal(v.depth, 100000); /* the start and 99999 moves */
+	/* far back: from an older checkpoint of the ring, or refused */
+	assert_int_equal(history_back_check(h, 100000), HISTORY_BACK_TOO_FAR);
+	history_destroy(h);
+	/* 25 million squares: two copies are over the budget */
+	h = history_create(make_walk(5000, 5000), err, sizeof err);
+	assert_non_null(h);
+	assert_int_equal(history_capacity(h), 0);
+	assert_int_equal(history_run(h, 1000, 0), 1000);
+	assert_int_equal(history_back_check(h, 1), HISTORY_BACK_NO_COPIES);
+	assert_false(history_back(h, 1));
+	assert_true(history_t(h) == 1000);
+	assert_true(history_oldest(h) == 1000);
+	history_destroy(h);
+}
+
+/* A resume's fast-forward in slices (history_skip, then history_settle)
+ * ends where one engine_run does, and rewinds from there on. */
+static void test_skip_in_slices(void **state)
+{
+	(void)state;
+	char err[200];
+	history *h = history_create(make(6, 6), err, sizeof err);
+	assert_non_null(h);
+	uint64_t n = 0;
+	while (n < 100000)
+		n += history_skip(h, 7919);
+	assert_true(history_t(h) == n);
+	assert_true(history_oldest(h) == n); /* nothing before can be rebuilt */
+	history_settle(h);
+	engine *ref = make(6, 6);
+	engine_run(ref, n, NULL, NULL);
+	engine_view a, b;
+	engine_view_get(history_engine(h), &a);
+	engine_view_get(ref, &b);
+	assert_int_equal(a.depth, b.depth);
+	assert_memory_equal(a.path, b.path, (size_t)a.depth * sizeof *a.path);
+	assert_true(a.counters.steps == b.counters.steps && a.counters.steps == n);
+	history_run(h, 200, 0);
+	assert_true(history_back(h, 150));
+	assert_true(history_t(h) == n + 50);
+	engine_destroy(ref);
+	history_destroy(h);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -263,6 +339,8 @@ int main(void)
 		cmocka_unit_test(test_million),
 		cmocka_unit_test(test_finished),
 		cmocka_unit_test(test_resume_at),
+		cmocka_unit_test(test_large_boards),
+		cmocka_unit_test(test_skip_in_slices),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

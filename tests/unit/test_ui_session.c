@@ -418,6 +418,61 @@ static void test_resume(void **state)
 	session_close(&b);
 }
 
+/* explore --resume of a long session: session_open goes a first stretch,
+ * the rest comes in slices (the loop shows the progress between them) and
+ * ends where an uninterrupted engine would be; a resume can be stopped
+ * where it got to, also one of an absurd number of steps. */
+static void test_long_resume(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	char err[300];
+	explore_options_init(&o);
+	o.cfg.spec.rows = o.cfg.spec.cols = 6;
+	o.resume_steps = 3000000;
+	if (!session_open(&s, &o, err, sizeof err))
+		fail_msg("session_open: %s", err);
+	assert_true(s.resuming);
+	uint64_t first = steps(&s);
+	assert_true(first > 0 && first < 3000000);
+	session_resume_progress(&s, 1.0);
+	assert_non_null(strstr(s.app.msg, "Resuming: step "));
+	assert_non_null(strstr(s.app.msg, " of 3000000 ("));
+	int slices = 0;
+	while (!session_resume(&s, 100000))
+		slices++;
+	assert_true(slices >= 10);
+	assert_false(s.resuming);
+	assert_int_equal(steps(&s), 3000000);
+	assert_string_equal(s.app.msg, "Resumed at step 3000000.");
+	engine *ref = engine_create(&o.cfg, err, sizeof err);
+	assert_non_null(ref);
+	engine_run(ref, 3000000, NULL, NULL);
+	engine_view a, b;
+	search_view(&s.src, &a);
+	engine_view_get(ref, &b);
+	assert_int_equal(a.depth, b.depth);
+	assert_memory_equal(a.path, b.path, (size_t)a.depth * sizeof *a.path);
+	assert_true(a.counters.steps == b.counters.steps);
+	engine_destroy(ref);
+	session_close(&s);
+	/* 2^64 - 1 steps, with a valid checksum: open returns, and q stops it */
+	o.resume_steps = UINT64_MAX;
+	if (!session_open(&s, &o, err, sizeof err))
+		fail_msg("session_open: %s", err);
+	assert_true(s.resuming);
+	assert_false(session_resume(&s, 1000));
+	session_resume_progress(&s, 1.0);
+	assert_non_null(strstr(s.app.msg, " of 18.4 E ("));
+	uint64_t at = steps(&s);
+	session_resume_stop(&s);
+	assert_false(s.resuming);
+	assert_true(steps(&s) == at + HISTORY_FADE);
+	assert_non_null(strstr(s.app.msg, "Resume stopped at step "));
+	session_close(&s);
+}
+
 /* --quit-after: running at once, flat out, exactly that many steps. */
 static void test_quit_after(void **state)
 {
@@ -451,6 +506,7 @@ int main(void)
 		cmocka_unit_test(test_run_to_backtrack), cmocka_unit_test(test_paced_run),
 		cmocka_unit_test(test_paced_run_to_event),
 		cmocka_unit_test(test_goto),             cmocka_unit_test(test_resume),
+		cmocka_unit_test(test_long_resume),
 		cmocka_unit_test(test_quit_after),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -368,7 +368,7 @@ static void test_fast_equals_step(void **state)
 {
 	(void)state;
 	static const uint64_t chunks[] = {1, 7, 64, 1000, 1u << 30};
-	engine_config cs[16];
+	engine_config cs[20];
 	int n = 0;
 	cs[n++] = wcfg(ENGINE_WARNSDORFF, TIEBREAK_ORDER, 8, 8, 0, 0, NULL, 0);
 	cs[n++] = wcfg(ENGINE_WARNSDORFF, TIEBREAK_ORDER, 5, 5, 1, 3, "36875124", 0);
@@ -389,6 +389,12 @@ static void test_fast_equals_step(void **state)
 	cs[n - 1].spec.lea = 1;
 	cs[n - 1].spec.leb = 4;
 	cs[n++] = wcfg(ENGINE_WARNSDORFF, TIEBREAK_ORDER, 1, 1, 0, 0, NULL, 0);
+	/* random ties on the fast path: a rectangle from inside, a leaper */
+	cs[n++] = wcfg(ENGINE_WARNSDORFF, TIEBREAK_RANDOM, 23, 17, 5, 9, "36875124", 7);
+	cs[n++] = wcfg(ENGINE_IRWIN, TIEBREAK_ORDER, 12, 9, 0, 0, "87654321", 5);
+	cs[n - 1].max_attempts = 200;
+	cs[n - 1].spec.lea = 2;
+	cs[n - 1].spec.leb = 3;
 	for (int i = 0; i < n; i++)
 		for (size_t j = 0; j < sizeof chunks / sizeof chunks[0]; j++)
 			if (chunks[j] >= 64 || cs[i].spec.rows * cs[i].spec.cols <= 1000)

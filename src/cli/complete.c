@@ -1,0 +1,248 @@
+/* ktour --list-options [CMD]: the commands, or one command's long options
+ * with the values they take, for the shell completions
+ * (assets/completions/) and for scripts.
+ *
+ * The options come from the getopt_long table the command parses: main()
+ * sets the listing flag and runs the command, whose parser hands its table
+ * to cli_list_options() before it parses anything.  So a completion cannot
+ * miss an option.  What this file adds is what a table does not say: what
+ * an option's value is (value_kinds) and which commands take file operands
+ * (operand_kinds).  An option or command missing there is printed with '?',
+ * and tests/cli/test_completion.sh fails until it is added. */
+#include <ctype.h>
+#include <getopt.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ktour/commands.h"
+#include "ktour/engine.h"
+#include "ktour/experiment.h"
+#include "ktour/format.h"
+#include "ktour/options.h"
+#include "ktour/table.h"
+#include "tour_input.h"
+
+/* ---- values from the name tables -------------------------------------------- */
+
+/* Up to this many enum values are tried: more than any name table has. */
+#define NAMES_MAX 32
+
+static void engine_values(FILE *out)
+{
+	for (int k = 0; k < NAMES_MAX; k++) {
+		const char *name = engine_kind_name((engine_kind)k);
+		engine_kind back;
+		if (name && engine_kind_from_name(name, &back) && (int)back == k)
+			fprintf(out, " %s", name);
+	}
+}
+
+static void tiebreak_values(FILE *out)
+{
+	for (int t = 0; t < NAMES_MAX; t++) {
+		const char *name = tiebreak_name((tiebreak_kind)t);
+		tiebreak_kind back;
+		uint8_t order[8];
+		if (name && tiebreak_from_name(name, &back, order) && (int)back == t)
+			fprintf(out, " %s", name);
+	}
+}
+
+/* The formats a file is read in, or (with svg) written in. */
+static void formats(FILE *out, bool svg)
+{
+	for (int f = 0; f < NAMES_MAX; f++) {
+		const char *name = format_name((tour_format)f);
+		tour_format back;
+		if (name && format_from_name(name, &back) && (int)back == f &&
+		    (svg || back != FMT_SVG))
+			fprintf(out, " %s", name);
+	}
+}
+
+static void read_formats(FILE *out)
+{
+	formats(out, false);
+}
+
+static void write_formats(FILE *out)
+{
+	formats(out, true);
+}
+
+/* experiment --format: text, tsv, csv, json. */
+static void table_formats(FILE *out)
+{
+	for (int k = 0; k < NAMES_MAX; k++) {
+		const char *name = table_format_name((table_format)k);
+		table_format back;
+		if (!name || !table_format_from_name(name, &back) || back != (table_format)k)
+			break;
+		fprintf(out, " %s", name);
+	}
+}
+
+/* ---- what each option's value is --------------------------------------------- */
+
+typedef struct value_kind {
+	const char *option; /* long name; "COMMAND:NAME" for one command's own */
+	const char *arg;    /* as --help shows it; FILE completes file names */
+	const char *values; /* a short list to offer, or NULL */
+	void (*names)(FILE *out); /* or the list from a name table */
+} value_kind;
+
+static const value_kind value_kinds[] = {
+	{"board", "RxC", "5x5 6x6 7x7 8x8 10x10 12x12 3x4 5x6 6x8", NULL},
+	{"start", "SQ", NULL, NULL},
+	{"engine", "NAME", NULL, engine_values},
+	{"order", "ORD", "12345678 warnsdorff", NULL},
+	{"prune", "MODE", "none lookahead", NULL},
+	{"tiebreak", "RULE", NULL, tiebreak_values},
+	{"seed", "N", NULL, NULL},
+	{"leaper", "A,B", "1,2 1,3 2,3", NULL},
+	{"tours", "N", NULL, NULL},
+	{"format", "FMT", NULL, read_formats},
+	{"output", "FILE", NULL, NULL},
+	{"attempts", "N", NULL, NULL},
+	{"threads", "N", NULL, NULL},
+	{"checkpoint", "FILE", NULL, NULL},
+	{"every", "SECONDS", NULL, NULL},
+	{"resume", "FILE", NULL, NULL},
+	{"split", "DEPTH", NULL, NULL},
+	{"job", "SQ,SQ,...", NULL, NULL},
+	{"time-limit", "SECONDS", NULL, NULL},
+	{"from", "FMT", NULL, read_formats},
+	{"to", "FMT", NULL, write_formats},
+	{"speed", "N|max", "max 1 10 100 1000", NULL},
+	{"color", "WHEN", "auto 256 8 off", NULL},
+	{"colour", "WHEN", "auto 256 8 off", NULL},
+	{"quit-after", "N", NULL, NULL},
+	{"probes", "N", NULL, NULL},
+	{"sizes", "A..B", "5..50 10..50 5..400", NULL},
+	{"trials", "N", NULL, NULL},
+	{"rules", "LIST", "random,12345678,pohl,roth,squirrel-cull", NULL},
+	{"orderings", "LIST", NULL, NULL},
+	{"plot", "FILE", NULL, NULL},
+	{"experiment:format", "FMT", NULL, table_formats},
+	{"experiment:start", "R,C", NULL, NULL},
+	{"base", "0|1", "0 1", NULL},
+};
+
+/* The kind of a command's option: its own entry first, then the shared one. */
+static const value_kind *value_kind_of(const char *command, const char *option)
+{
+	char own[64];
+	snprintf(own, sizeof own, "%s:%s", command, option);
+	for (size_t i = 0; i < sizeof value_kinds / sizeof value_kinds[0]; i++)
+		if (strcmp(value_kinds[i].option, own) == 0)
+			return &value_kinds[i];
+	for (size_t i = 0; i < sizeof value_kinds / sizeof value_kinds[0]; i++)
+		if (strcmp(value_kinds[i].option, option) == 0)
+			return &value_kinds[i];
+	return NULL;
+}
+
+/* The operands each command takes after its options: '-' none, FILE one
+ * file name, FILE... any number of them (check's files, replay's
+ * playlist), or a list of words separated by commas (experiment's names). */
+static const struct {
+	const char *command, *operands;
+} operand_kinds[] = {
+	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"solve", "-"},
+	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"},
+};
+
+/* "random-ties,tiebreaks,..." from the experiments' own name table. */
+static const char *experiment_names(void)
+{
+	static char list[200];
+	size_t n = 0;
+	list[0] = '\0';
+	for (int k = 0; k < NAMES_MAX; k++) {
+		const char *name = experiment_name((experiment_kind)k);
+		experiment_kind back;
+		if (!name || !experiment_from_name(name, &back) || back != (experiment_kind)k)
+			break;
+		n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", n ? "," : "", name);
+		if (n >= sizeof list)
+			return "?";
+	}
+	return list;
+}
+
+const char *cli_command_operands(const char *command)
+{
+	if (strcmp(command, "experiment") == 0)
+		return experiment_names();
+	for (size_t i = 0; i < sizeof operand_kinds / sizeof operand_kinds[0]; i++)
+		if (strcmp(operand_kinds[i].command, command) == 0)
+			return operand_kinds[i].operands;
+	return "?";
+}
+
+/* ---- the listing ------------------------------------------------------------- */
+
+static const char *listing; /* the command asked for; NULL when not listing */
+static bool listed;
+
+void cli_listing_begin(const char *command)
+{
+	listing = command;
+	listed = false;
+}
+
+bool cli_listing_options(void)
+{
+	return listing != NULL;
+}
+
+bool cli_listing_done(void)
+{
+	listing = NULL;
+	return listed;
+}
+
+/* Replay refuses the search options and --resume, explore the options
+ * that read a tour file, play both of those (explore_command()). */
+static bool hidden_in(const char *command, const char *option)
+{
+	static const struct option shared[] = {OPTIONS_SHARED_LONG, {NULL, 0, NULL, 0}};
+	static const struct option tour_input[] = {TOUR_INPUT_LONGOPTS, {NULL, 0, NULL, 0}};
+	bool replay = strcmp(command, "replay") == 0, play = strcmp(command, "play") == 0;
+	if (!replay && !play && strcmp(command, "explore") != 0)
+		return false;
+	const struct option *refused = replay ? shared : tour_input;
+	for (size_t i = 0; refused[i].name; i++)
+		if (strcmp(refused[i].name, option) == 0)
+			return true;
+	return (replay || play) && strcmp(option, "resume") == 0;
+}
+
+int cli_list_options(const char *command, const struct option *longopts)
+{
+	for (size_t i = 0; longopts[i].name; i++) {
+		const struct option *o = &longopts[i];
+		if (hidden_in(command, o->name))
+			continue;
+		int v = o->val;
+		bool has_short = !o->flag && v > 0 && v < 0x80 && isalnum(v);
+		if (has_short)
+			printf("--%s -%c", o->name, v);
+		else
+			printf("--%s -", o->name);
+		if (o->has_arg == no_argument) {
+			fputs(" -\n", stdout);
+			continue;
+		}
+		const value_kind *k = value_kind_of(command, o->name);
+		printf(" %s", k ? k->arg : "?");
+		if (k && k->values)
+			printf(" %s", k->values);
+		if (k && k->names)
+			k->names(stdout);
+		putchar('\n');
+	}
+	listed = true;
+	return fflush(stdout) == 0 && !ferror(stdout) ? EXIT_YES : EXIT_USAGE;
+}

@@ -1,0 +1,78 @@
+/* Reading tour files on the command line (tour_input.h). */
+#include "tour_input.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "ktour/commands.h"
+
+const char *tour_input_help(int col)
+{
+	static const char *const lines[][2] = {
+		{"--format FMT", "read FILE as grid, moves or json (default: detect;"},
+		{"", "--from is the same)"},
+		{"--base 0|1", "a grid's first square is numbered 0 or 1 (default:"},
+		{"", "0 only when the numbers are exactly 0..N-1)"},
+	};
+	static char out[512];
+	size_t n = 0;
+	for (size_t i = 0; i < sizeof lines / sizeof lines[0] && n < sizeof out; i++)
+		n += (size_t)snprintf(out + n, sizeof out - n, "      %-*s%s\n", col - 6,
+				      lines[i][0], lines[i][1]);
+	return out;
+}
+
+format_read_opts tour_input_defaults(void)
+{
+	format_read_opts o = format_read_opts_default();
+	o.streams = true;
+	return o;
+}
+
+int tour_input_option(const char *cmd, int opt, const char *arg, format_read_opts *o)
+{
+	if (opt == OPT_INPUT_FORMAT) {
+		if (!format_from_name(arg, &o->fmt) || o->fmt == FMT_SVG) {
+			cli_error("%s: --format '%s': expected grid, moves or json (svg is "
+				  "written only)",
+				  cmd, arg);
+			return EXIT_USAGE;
+		}
+		return 0;
+	}
+	if (opt == OPT_INPUT_BASE) {
+		if (strcmp(arg, "0") != 0 && strcmp(arg, "1") != 0) {
+			cli_error("%s: --base '%s': expected 0 (a grid numbered 0, 1, 2, ...) or "
+				  "1 (numbered 1, 2, 3, ...)",
+				  cmd, arg);
+			return EXIT_USAGE;
+		}
+		o->base = arg[0] - '0';
+		return 0;
+	}
+	return -1;
+}
+
+const char *tour_input_stdin(void)
+{
+	struct stat st;
+	/* a pipe, a socket or a redirected file; not a terminal, nor
+	 * /dev/null as scripts and daemons get */
+	if (fstat(STDIN_FILENO, &st) != 0 || S_ISCHR(st.st_mode) || S_ISDIR(st.st_mode))
+		return NULL;
+	return "-";
+}
+
+bool tour_input_read(const char *path, const format_read_opts *o, tour *t,
+		     format_read_info *info)
+{
+	format_error e;
+	char msg[600];
+	if (format_read(path, o, t, &e, info))
+		return true;
+	format_error_string(&e, msg, sizeof msg);
+	cli_error("%s", msg);
+	return false;
+}

@@ -1,0 +1,838 @@
+/* Counting tours: plan the jobs (prefixes, symmetry orbits), then run them
+ * on threads with the backtrack engine's fast mode.  See ktour/count.h. */
+#include "ktour/count.h"
+#include "ktour/tour_exists.h"
+
+#include "count_impl.h"
+#include "ktour/bits_search.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* Enough jobs to keep a few threads evenly busy, few enough that the
+ * per-job set-up stays negligible. */
+#define COUNT_MIN_JOBS 256
+/* Steps per engine_run() slice between checks of the stop flag. */
+#define COUNT_SLICE (1u << 16)
+#define COUNT_MAX_THREADS 256
+/* Seconds before helper threads are started (see maybe_spawn). */
+#define COUNT_SPAWN_DELAY 0.0005
+/* The shortest sleep of the calling thread while helpers finish. */
+#define COUNT_MIN_WAIT 0.001
+
+count_options count_options_default(void)
+{
+	count_options o;
+	memset(&o, 0, sizeof o);
+	o.cfg = engine_config_default();
+	o.cfg.prune = PRUNE_LOOKAHEAD;
+	o.every_start = true;
+	o.progress_interval = 0.25;
+	o.checkpoint_every = 60;
+	return o;
+}
+
+int count_default_threads(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > COUNT_MAX_THREADS ? COUNT_MAX_THREADS : (int)n;
+}
+
+double count_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* ---- the plan: which prefixes to search, each with its weight ---------- */
+
+
+/* Prefixes are searched from the least square of each start orbit only; a
+ * prefix from s is searched when no element of H fixing s maps it to a
+ * lexicographically smaller one.  Its weight is the size of its orbit
+ * under H: (orbit of s) x (distinct images under the stabilizer of s). */
+static bool plan_canonical(const plan *pl, const ksq *p, uint32_t *orbit)
+{
+	ksq img[BOARD_NSYM][COUNT_MAX_PREFIX];
+	size_t bytes = (size_t)pl->L * sizeof *p;
+	int distinct = 0;
+	for (int g = 0; g < pl->nstab; g++) {
+		for (int i = 0; i < pl->L; i++)
+			img[g][i] = board_symmetry_apply(&pl->b, pl->stab[g], p[i]);
+		for (int i = 1; i < pl->L; i++)
+			if (img[g][i] != p[i]) {
+				if (img[g][i] < p[i])
+					return false;
+				break;
+			}
+		bool seen = false;
+		for (int h = 0; h < g && !seen; h++)
+			seen = memcmp(img[h], img[g], bytes) == 0;
+		distinct += !seen;
+	}
+	*orbit = pl->start_orbit * (uint32_t)distinct;
+	return true;
+}
+
+static bool plan_add(plan *pl, const ksq *p, bool count_only)
+{
+	uint32_t orbit = 1;
+	if (pl->nsym > 1 && !plan_canonical(pl, p, &orbit))
+		return true;
+	if (!count_only) {
+		if (pl->njobs == pl->cap) {
+			size_t cap = pl->cap ? 2 * pl->cap : 256;
+			ksq *np = realloc(pl->pool, cap * (size_t)pl->L * sizeof *np);
+			if (!np)
+				return false;
+			pl->pool = np;
+			uint32_t *nw = realloc(pl->weight, cap * sizeof *nw);
+			if (!nw)
+				return false;
+			pl->weight = nw;
+			pl->cap = cap;
+		}
+		memcpy(pl->pool + pl->njobs * (size_t)pl->L, p, (size_t)pl->L * sizeof *p);
+		pl->weight[pl->njobs] = orbit;
+	}
+	pl->njobs++;
+	return true;
+}
+
+/* Every path of L distinct squares extending p[0..len-1]. */
+static bool plan_extend(plan *pl, ksq *p, int len, bool count_only)
+{
+	if (len == pl->L)
+		return plan_add(pl, p, count_only);
+	ksq nb[8];
+	board_neighbours(&pl->b, p[len - 1], nb);
+	for (int k = 0; k < 8; k++) {
+		if (nb[k] == KSQ_NONE)
+			continue;
+		bool used = false;
+		for (int i = 0; i < len && !used; i++)
+			used = p[i] == nb[k];
+		if (used)
+			continue;
+		p[len] = nb[k];
+		if (!plan_extend(pl, p, len + 1, count_only))
+			return false;
+	}
+	return true;
+}
+
+/* Set up stab/start_orbit for s; false when s is not the least of its
+ * orbit (its prefixes are counted through the least one). */
+static bool plan_start(plan *pl, ksq s)
+{
+	ksq img[BOARD_NSYM];
+	pl->nstab = 0;
+	uint32_t distinct = 0;
+	for (int g = 0; g < pl->nsym; g++) {
+		img[g] = board_symmetry_apply(&pl->b, pl->syms[g], s);
+		if (img[g] < s)
+			return false;
+		if (img[g] == s)
+			pl->stab[pl->nstab++] = pl->syms[g];
+		bool seen = false;
+		for (int h = 0; h < g && !seen; h++)
+			seen = img[h] == img[g];
+		distinct += !seen;
+	}
+	pl->start_orbit = distinct;
+	return true;
+}
+
+/* p has room for pl->L squares; with a job its squares are p's first. */
+static bool plan_enumerate(plan *pl, ksq *p, const ksq *starts, int nstarts, int job_len,
+			   bool count_only)
+{
+	pl->njobs = 0;
+	pl->nstarts = 0;
+	if (job_len > 0) {
+		pl->nstarts = 1;
+		plan_start(pl, p[0]);
+		return plan_extend(pl, p, job_len, count_only);
+	}
+	for (int i = 0; i < nstarts; i++) {
+		if (!plan_start(pl, starts[i]))
+			continue;
+		pl->nstarts++;
+		p[0] = starts[i];
+		if (!plan_extend(pl, p, 1, count_only))
+			return false;
+	}
+	return true;
+}
+
+static void plan_fingerprint(plan *pl)
+{
+	uint64_t h = CHECKPOINT_FNV_INIT;
+	uint64_t head[3] = {(uint64_t)pl->L, (uint64_t)pl->njobs, pl->multiplier};
+	h = checkpoint_fnv1a(h, head, sizeof head);
+	h = checkpoint_fnv1a(h, pl->pool, pl->njobs * (size_t)pl->L * sizeof *pl->pool);
+	pl->fingerprint = checkpoint_fnv1a(h, pl->weight, pl->njobs * sizeof *pl->weight);
+}
+
+ksq count_least_degree_square(const board *b)
+{
+	ksq best = 0;
+	for (ksq s = 1; s < b->nsq; s++)
+		if (board_degree(b, s) < board_degree(b, best))
+			best = s;
+	return best;
+}
+
+bool count_engine_config(const count_options *o, engine_config *out, char *err, size_t errlen)
+{
+	board b;
+	if (!board_init(&b, &o->cfg.spec, err, errlen))
+		return false;
+	*out = o->cfg;
+	out->kind = ENGINE_BACKTRACK;
+	out->all_starts = false;
+	out->prefix = NULL;
+	out->prefix_len = 0;
+	if (o->job_len > 0) {
+		out->prefix = o->job;
+		out->prefix_len = o->job_len;
+		out->start = o->job[0];
+	} else if (o->every_start && !o->cfg.closed) {
+		out->all_starts = true;
+	} else if (o->cfg.closed && o->cfg.start == KSQ_NONE) {
+		out->start = count_least_degree_square(&b);
+	}
+	board_free(&b);
+	return true;
+}
+
+static bool plan_build(plan *pl, const count_options *o, count_result *r, char *err,
+		       size_t errlen)
+{
+	const engine_config *c = &o->cfg;
+	/* Too big a board is refused before anything is allocated. */
+	if (!board_spec_valid(&c->spec, err, errlen))
+		return false;
+	if ((long long)c->spec.rows * c->spec.cols > ENGINE_MAX_SEARCH_SQUARES) {
+		snprintf(err, errlen,
+			 "board %dx%d: more than %ld squares is far beyond what an exhaustive "
+			 "count can cover",
+			 c->spec.rows, c->spec.cols, ENGINE_MAX_SEARCH_SQUARES);
+		return false;
+	}
+	if (!board_init(&pl->b, &c->spec, err, errlen))
+		return false;
+	int32_t job_len = o->job_len > 0 ? o->job_len : 0;
+	if (job_len > 0 && (!o->job || !count_check_path(&pl->b, o->job, job_len, err, errlen)))
+		return false;
+	bool every = o->every_start && !c->closed && job_len == 0;
+	ksq start = job_len > 0 ? o->job[0] : c->start;
+	if (c->closed && start == KSQ_NONE)
+		start = count_least_degree_square(&pl->b);
+	if (start == KSQ_NONE)
+		start = 0;
+	if (start < 0 || start >= pl->b.nsq) {
+		snprintf(err, errlen, "start square %ld is off the %dx%d board", (long)start,
+			 pl->b.rows, pl->b.cols);
+		return false;
+	}
+	pl->multiplier = 1;
+	pl->nsym = 1;
+	pl->syms[0] = 0;
+	r->start = every ? KSQ_NONE : start;
+	/* No tour can exist: no job to search, the count is 0 at once. */
+	if (tour_exists_ruled_out(&c->spec, c->closed, r->ruled_out, sizeof r->ruled_out)) {
+		pl->L = job_len > 0 ? (int)job_len : 1;
+		plan_fingerprint(pl);
+		r->symmetries = 1;
+		r->multiplier = 1;
+		r->prefix_len = pl->L;
+		return true;
+	}
+	ksq *starts = malloc((size_t)pl->b.nsq * sizeof *starts);
+	if (!starts) {
+		snprintf(err, errlen, "out of memory");
+		return false;
+	}
+	int nstarts = 0;
+	if (every && pl->b.torus && !o->no_symmetry) {
+		starts[nstarts++] = 0; /* translations make every square alike */
+		pl->multiplier = (uint64_t)pl->b.nsq;
+	} else if (every) {
+		for (ksq s = 0; s < pl->b.nsq; s++)
+			starts[nstarts++] = s;
+	} else {
+		starts[nstarts++] = start;
+	}
+	if (!o->no_symmetry && !c->closed && !pl->b.torus && job_len == 0)
+		for (int g = 1; g < BOARD_NSYM; g++)
+			if (board_symmetry_valid(&pl->b, g) &&
+			    (every || board_symmetry_apply(&pl->b, g, start) == start))
+				pl->syms[pl->nsym++] = g;
+	/* The shortest prefix giving enough jobs (counted before stored);
+	 * a job is never cut shorter than it is. */
+	int minL = job_len > 0 ? (int)job_len : 1;
+	int maxL = pl->b.nsq < COUNT_MAX_PREFIX ? (int)pl->b.nsq : COUNT_MAX_PREFIX;
+	if (maxL < minL)
+		maxL = minL;
+	ksq *p = malloc((size_t)maxL * sizeof *p);
+	bool ok = p != NULL;
+	if (ok && job_len > 0)
+		memcpy(p, o->job, (size_t)job_len * sizeof *p);
+	for (pl->L = minL; ok && pl->L < maxL; pl->L++)
+		if (!(ok = plan_enumerate(pl, p, starts, nstarts, job_len, true)) ||
+		    pl->njobs >= COUNT_MIN_JOBS)
+			break;
+	ok = ok && plan_enumerate(pl, p, starts, nstarts, job_len, false);
+	free(p);
+	free(starts);
+	if (ok)
+		plan_fingerprint(pl);
+	if (!ok) {
+		snprintf(err, errlen, "out of memory for the job list");
+		return false;
+	}
+	r->symmetries = pl->nsym;
+	r->multiplier = pl->multiplier;
+	r->prefix_len = pl->L;
+	r->jobs = pl->njobs;
+	r->starts = pl->nstarts;
+	return true;
+}
+
+static void plan_free(plan *pl)
+{
+	board_free(&pl->b);
+	free(pl->pool);
+	free(pl->weight);
+}
+
+/* ---- the workers ------------------------------------------------------------ */
+
+/* Only the calling thread reads o->stop (the helpers run with signals
+ * blocked, so a signal handler setting it runs on the calling thread too);
+ * it passes the request on to the helpers through sh->stop. */
+static bool stop_requested(shared *sh, const worker *w)
+{
+	if (atomic_load_explicit(&sh->stop, memory_order_relaxed))
+		return true;
+	if (w->index == 0) {
+		const count_options *o = sh->o;
+		if ((o->stop && *o->stop) ||
+		    (o->time_limit > 0 && count_now() - sh->t_run >= o->time_limit)) {
+			atomic_store(&sh->stop, true);
+			return true;
+		}
+	}
+	return false;
+}
+
+static void report_progress(shared *sh, bool force)
+{
+	const count_options *o = sh->o;
+	if (!o->progress)
+		return;
+	double t = count_now();
+	double iv = o->progress_interval > 0 ? o->progress_interval : 0.25;
+	if (!force && t - sh->last_progress < iv)
+		return;
+	sh->last_progress = t;
+	count_progress p = {.jobs_total = sh->pl->njobs,
+			    .seconds = sh->prior_seconds + t - sh->t0};
+	p.jobs_done = atomic_load(&sh->jobs_done);
+	p.tours = sh->base_tours;
+	p.nodes = sh->base_nodes;
+	for (int i = 0; i < sh->nw; i++) {
+		p.tours += atomic_load_explicit(&sh->ws[i].tours, memory_order_relaxed);
+		p.nodes += atomic_load_explicit(&sh->ws[i].nodes, memory_order_relaxed);
+	}
+	p.tours *= sh->pl->multiplier;
+	o->progress(o->progress_ctx, &p);
+}
+
+static void fail(shared *sh, const char *msg)
+{
+	pthread_mutex_lock(&sh->err_lock);
+	if (!atomic_load(&sh->failed))
+		snprintf(sh->err, sizeof sh->err, "%s", msg);
+	atomic_store(&sh->failed, true);
+	atomic_store(&sh->stop, true);
+	pthread_mutex_unlock(&sh->err_lock);
+}
+
+static void *worker_main(void *arg);
+
+/* The helpers start only once the count has run for COUNT_SPAWN_DELAY:
+ * a count that small is over before a thread would have started, and on
+ * a busy machine a helper that is not scheduled would only hold it up. */
+static void maybe_spawn(shared *sh)
+{
+	if (sh->started >= sh->nw || count_now() - sh->t0 < COUNT_SPAWN_DELAY)
+		return;
+	sigset_t all, old;
+	sigfillset(&all);
+	pthread_sigmask(SIG_BLOCK, &all, &old); /* inherited by the helpers */
+	for (int i = sh->started; i < sh->nw; i++) {
+		atomic_fetch_add(&sh->running, 1);
+		pthread_mutex_lock(&sh->lock);
+		sh->live++;
+		pthread_mutex_unlock(&sh->lock);
+		if (pthread_create(&sh->ws[i].tid, NULL, worker_main, &sh->args[i]) != 0) {
+			atomic_fetch_sub(&sh->running, 1);
+			pthread_mutex_lock(&sh->lock);
+			sh->live--;
+			pthread_mutex_unlock(&sh->lock);
+			sh->nw = i; /* run with fewer */
+			break;
+		}
+		sh->started = i + 1;
+	}
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
+/* ---- checkpoints: pausing the helpers at their safe points -------------- */
+
+/* A helper at a safe point while a checkpoint is being taken: its job,
+ * stack and counts are current; wait until the snapshot is done. */
+static void park(shared *sh)
+{
+	pthread_mutex_lock(&sh->lock);
+	sh->parked++;
+	pthread_cond_signal(&sh->parked_cv);
+	while (atomic_load(&sh->pause))
+		pthread_cond_wait(&sh->resume_cv, &sh->lock);
+	sh->parked--;
+	pthread_mutex_unlock(&sh->lock);
+}
+
+/* The calling thread, at its own safe point: pause every live helper,
+ * snapshot, let them go on, then write the file (the slow part) while
+ * they search. */
+static void checkpoint_now(shared *sh)
+{
+	count_checkpoint snap;
+	pthread_mutex_lock(&sh->lock);
+	atomic_store(&sh->pause, true);
+	while (sh->parked < sh->live)
+		pthread_cond_wait(&sh->parked_cv, &sh->lock);
+	bool ok = count_snapshot(sh, &snap);
+	atomic_store(&sh->pause, false);
+	pthread_cond_broadcast(&sh->resume_cv);
+	pthread_mutex_unlock(&sh->lock);
+	if (!ok) {
+		snprintf(sh->checkpoint_error, sizeof sh->checkpoint_error,
+			 "checkpoint %s: out of memory", sh->o->checkpoint);
+		return;
+	}
+	count_checkpoint_write(sh, &snap);
+}
+
+static void maybe_checkpoint(shared *sh)
+{
+	const count_options *o = sh->o;
+	if (!o->checkpoint || atomic_load_explicit(&sh->stop, memory_order_relaxed))
+		return;
+	double t = count_now();
+	if (t < sh->next_checkpoint)
+		return;
+	checkpoint_now(sh);
+	if (sh->checkpoints == 0) /* the first one: a path that cannot be written */
+		fail(sh, sh->checkpoint_error);
+	double every = o->checkpoint_every > 0 ? o->checkpoint_every : 60;
+	sh->next_checkpoint = count_now() + every;
+}
+
+/* Worker 0 is the calling thread: it starts the helpers, reports and
+ * takes the checkpoints; the helpers pause when asked. */
+static void safe_point(worker *w)
+{
+	shared *sh = w->sh;
+	if (w->index != 0) {
+		if (atomic_load_explicit(&sh->pause, memory_order_relaxed))
+			park(sh);
+		return;
+	}
+	maybe_spawn(sh);
+	report_progress(sh, false);
+	maybe_checkpoint(sh);
+}
+
+/* The job in hand ends (complete) or stops: its counts are recorded. */
+static void job_finish(worker *w, bool complete)
+{
+	shared *sh = w->sh;
+	size_t j = w->cur;
+	const bits_counts *c = &w->cur_counts;
+	uint64_t wt = sh->pl->weight[j];
+	atomic_fetch_add_explicit(&w->tours, (c->solutions - sh->jsol[j]) * wt,
+				  memory_order_relaxed);
+	atomic_fetch_add_explicit(&w->nodes, c->advances - sh->jadv[j], memory_order_relaxed);
+	sh->jsol[j] = c->solutions;
+	sh->jadv[j] = c->advances;
+	sh->jret[j] = c->retreats;
+	sh->status[j] = complete ? JOB_DONE : JOB_RUNNING;
+	if (complete) {
+		atomic_fetch_add(&sh->jobs_done, 1);
+		w->cur = COUNT_NO_JOB;
+	}
+}
+
+/* Called by the bitboard search at its safe points. */
+static bool bits_should_stop(void *ctx)
+{
+	worker *w = ctx;
+	if (stop_requested(w->sh, w))
+		return true;
+	safe_point(w);
+	return false;
+}
+
+static const ksq *job_prefix(const shared *sh, size_t j)
+{
+	return sh->pl->pool + j * (size_t)sh->pl->L;
+}
+
+static void run_job_bits(worker *w, size_t j)
+{
+	shared *sh = w->sh;
+	const plan *pl = sh->pl;
+	char err[256];
+	if (!w->bits) {
+		w->bits = malloc(sizeof *w->bits);
+		if (!w->bits || !bits_init(w->bits, &sh->cfg, err, sizeof err)) {
+			fail(sh, w->bits ? err : "out of memory");
+			return;
+		}
+		w->bits->poll_every = sh->o->poll_every;
+	}
+	const job_record *rec = sh->resume_of ? sh->resume_of[j] : NULL;
+	w->cur = j;
+	w->cur_counts = (bits_counts){sh->jsol[j], sh->jadv[j], sh->jret[j]};
+	bool more;
+	if (rec) {
+		const engine_stack *st = &rec->stack;
+		more = bits_stack_load(w->bits, job_prefix(sh, j), pl->L, st->sq, st->aux,
+				       st->depth, err, sizeof err);
+		if (!more) {
+			fail(sh, err); /* checked before the start: not reached */
+			return;
+		}
+	} else {
+		more = bits_begin(w->bits, job_prefix(sh, j), pl->L, &w->cur_counts);
+	}
+	bool complete = !more || bits_resume(w->bits, &w->cur_counts, bits_should_stop, w);
+	job_finish(w, complete);
+}
+
+static void engine_counts(worker *w)
+{
+	engine_view v;
+	engine_view_get(w->e, &v);
+	w->cur_counts = (bits_counts){v.counters.solutions, v.counters.advances,
+				      v.counters.retreats};
+}
+
+static void run_job_engine(worker *w, size_t j)
+{
+	shared *sh = w->sh;
+	const plan *pl = sh->pl;
+	const ksq *prefix = job_prefix(sh, j);
+	char err[256];
+	if (!w->e) {
+		engine_config cfg = sh->cfg;
+		cfg.prefix = prefix;
+		cfg.prefix_len = pl->L;
+		cfg.start = prefix[0];
+		w->e = engine_create(&cfg, err, sizeof err);
+		if (!w->e) {
+			fail(sh, err);
+			return;
+		}
+	} else {
+		engine_restart(w->e, prefix, pl->L);
+	}
+	const job_record *rec = sh->resume_of ? sh->resume_of[j] : NULL;
+	if (rec && !engine_stack_load(w->e, &rec->stack, err, sizeof err)) {
+		fail(sh, err); /* checked before the start: not reached */
+		return;
+	}
+	w->cur = j;
+	engine_counts(w);
+	engine_event_kind k;
+	while ((k = engine_run(w->e, COUNT_SLICE, NULL, NULL)) != EV_EXHAUSTED) {
+		engine_counts(w);
+		if (stop_requested(sh, w))
+			break;
+		safe_point(w);
+	}
+	engine_counts(w);
+	job_finish(w, k == EV_EXHAUSTED);
+}
+
+static void run_job(worker *w, size_t j)
+{
+	if (bits_fits(&w->sh->cfg))
+		run_job_bits(w, j);
+	else
+		run_job_engine(w, j);
+}
+
+static void *worker_main(void *arg)
+{
+	worker *w = ((worker_arg *)arg)->self;
+	shared *sh = w->sh;
+	while (!stop_requested(sh, w)) {
+		safe_point(w);
+		size_t q = atomic_fetch_add(&sh->next_job, 1);
+		if (q >= sh->nqueue)
+			break;
+		run_job(w, sh->queue[q]);
+		if (w->cur != COUNT_NO_JOB) /* stopped (or failed) half-way */
+			break;
+	}
+	atomic_fetch_sub(&sh->running, 1);
+	if (w->index != 0) {
+		pthread_mutex_lock(&sh->lock);
+		sh->live--;
+		pthread_cond_signal(&sh->parked_cv);
+		pthread_mutex_unlock(&sh->lock);
+	}
+	return NULL;
+}
+
+/* When the next progress report or checkpoint is due (count_now() time);
+ * false when neither is. */
+static bool next_due(const shared *sh, double *due)
+{
+	const count_options *o = sh->o;
+	bool any = false;
+	if (o->progress) {
+		*due = sh->last_progress + (o->progress_interval > 0 ? o->progress_interval : 0.25);
+		any = true;
+	}
+	if (o->checkpoint && !atomic_load(&sh->stop) && (!any || sh->next_checkpoint < *due)) {
+		*due = sh->next_checkpoint;
+		any = true;
+	}
+	return any;
+}
+
+/* The calling thread, out of jobs, while helpers finish theirs: sleep
+ * until the next report or checkpoint is due or the last helper ends,
+ * whichever comes first; report and save on the way. */
+static void wait_helpers(shared *sh)
+{
+	pthread_mutex_lock(&sh->lock);
+	while (sh->live > 0) {
+		double due;
+		if (!next_due(sh, &due)) {
+			pthread_cond_wait(&sh->parked_cv, &sh->lock);
+			continue;
+		}
+		/* Never spin: a report interval shorter than COUNT_MIN_WAIT
+		 * (tests use 1e-9) would starve the helpers under valgrind's
+		 * one-thread-at-a-time scheduler. */
+		double now = count_now();
+		if (due < now + COUNT_MIN_WAIT)
+			due = now + COUNT_MIN_WAIT;
+		struct timespec ts;
+		ts.tv_sec = (time_t)due;
+		ts.tv_nsec = (long)((due - (double)ts.tv_sec) * 1e9);
+		if (ts.tv_nsec >= 1000000000L)
+			ts.tv_nsec = 999999999L;
+		pthread_cond_timedwait(&sh->parked_cv, &sh->lock, &ts);
+		if (sh->live == 0)
+			break;
+		pthread_mutex_unlock(&sh->lock); /* a checkpoint takes the lock */
+		report_progress(sh, false);
+		maybe_checkpoint(sh);
+		pthread_mutex_lock(&sh->lock);
+	}
+	pthread_mutex_unlock(&sh->lock);
+}
+
+static void run_workers(shared *sh)
+{
+	worker_main(&sh->args[0]);
+	/* the helpers finish their last jobs; keep reporting and saving */
+	if (sh->o->progress || sh->o->checkpoint)
+		wait_helpers(sh);
+	for (int i = 1; i < sh->started; i++)
+		pthread_join(sh->ws[i].tid, NULL);
+	report_progress(sh, true);
+}
+
+static void collect(shared *sh, count_result *r)
+{
+	const plan *pl = sh->pl;
+	for (size_t j = 0; j < pl->njobs; j++) {
+		r->tours += sh->jsol[j] * pl->weight[j];
+		r->solutions += sh->jsol[j];
+		r->nodes += sh->jadv[j];
+		r->retreats += sh->jret[j];
+	}
+	r->tours *= pl->multiplier;
+	r->threads = sh->started;
+	r->partial = atomic_load(&sh->jobs_done) < pl->njobs;
+}
+
+static void free_workers(shared *sh)
+{
+	for (int i = 0; sh->ws && i < sh->nw; i++) {
+		engine_destroy(sh->ws[i].e);
+		free(sh->ws[i].bits);
+	}
+	free(sh->ws);
+	free(sh->args);
+	free(sh->queue);
+	free(sh->status);
+	free(sh->jsol);
+	free(sh->jadv);
+	free(sh->jret);
+	free(sh->resume_of);
+}
+
+/* The job arrays, and the queue: every job in order (a resume replaces
+ * it with the jobs left). */
+static bool shared_alloc(shared *sh, int nw)
+{
+	size_t n = sh->pl->njobs ? sh->pl->njobs : 1;
+	sh->ws = calloc((size_t)nw, sizeof *sh->ws);
+	sh->args = calloc((size_t)nw, sizeof *sh->args);
+	sh->queue = malloc(n * sizeof *sh->queue);
+	sh->status = calloc(n, 1);
+	sh->jsol = calloc(n, sizeof *sh->jsol);
+	sh->jadv = calloc(n, sizeof *sh->jadv);
+	sh->jret = calloc(n, sizeof *sh->jret);
+	if (!sh->ws || !sh->args || !sh->queue || !sh->status || !sh->jsol || !sh->jadv ||
+	    !sh->jret)
+		return false;
+	for (size_t j = 0; j < sh->pl->njobs; j++)
+		sh->queue[j] = j;
+	sh->nqueue = sh->pl->njobs;
+	for (int i = 0; i < nw; i++) {
+		sh->ws[i].sh = sh;
+		sh->ws[i].index = i;
+		sh->ws[i].cur = COUNT_NO_JOB;
+		sh->args[i].self = &sh->ws[i];
+	}
+	return true;
+}
+
+static void shared_init(shared *sh, const count_options *o, const plan *pl, int nw, double t0)
+{
+	memset(sh, 0, sizeof *sh);
+	sh->o = o;
+	sh->pl = pl;
+	sh->cfg = o->cfg;
+	sh->cfg.all_starts = false;
+	sh->t0 = t0;
+	sh->last_progress = t0;
+	sh->nw = nw;
+	sh->started = 1;
+	sh->next_checkpoint = t0; /* one at once: a bad path shows up now */
+	atomic_init(&sh->next_job, 0);
+	atomic_init(&sh->jobs_done, 0);
+	atomic_init(&sh->stop, false);
+	atomic_init(&sh->failed, false);
+	atomic_init(&sh->running, 1);
+	atomic_init(&sh->pause, false);
+	pthread_mutex_init(&sh->err_lock, NULL);
+	pthread_mutex_init(&sh->lock, NULL);
+	pthread_condattr_t mono;
+	pthread_condattr_init(&mono);
+	pthread_condattr_setclock(&mono, CLOCK_MONOTONIC); /* count_now()'s clock */
+	pthread_cond_init(&sh->parked_cv, &mono);
+	pthread_condattr_destroy(&mono);
+	pthread_cond_init(&sh->resume_cv, NULL);
+}
+
+static void shared_destroy(shared *sh)
+{
+	free_workers(sh);
+	pthread_mutex_destroy(&sh->err_lock);
+	pthread_mutex_destroy(&sh->lock);
+	pthread_cond_destroy(&sh->parked_cv);
+	pthread_cond_destroy(&sh->resume_cv);
+}
+
+static bool count_setup(const count_options *o, plan *pl, count_result *r, char *err,
+			size_t errlen)
+{
+	memset(r, 0, sizeof *r);
+	memset(pl, 0, sizeof *pl);
+	if (o->cfg.kind != ENGINE_BACKTRACK) {
+		snprintf(err, errlen, "counting needs the exhaustive backtrack engine, not %s",
+			 engine_kind_name(o->cfg.kind));
+		return false;
+	}
+	return plan_build(pl, o, r, err, errlen);
+}
+
+bool count_resume_check(const count_options *o, char *err, size_t errlen)
+{
+	plan pl;
+	count_result r;
+	shared sh;
+	bool ok = count_setup(o, &pl, &r, err, errlen);
+	if (ok) {
+		shared_init(&sh, o, &pl, 1, count_now());
+		ok = shared_alloc(&sh, 1);
+		if (!ok)
+			snprintf(err, errlen, "out of memory");
+		ok = ok && (!o->resume || count_resume_prepare(&sh, err, errlen));
+		shared_destroy(&sh);
+	}
+	plan_free(&pl);
+	return ok;
+}
+
+bool count_tours(const count_options *o, count_result *r, char *err, size_t errlen)
+{
+	double t0 = count_now();
+	plan pl;
+	if (!count_setup(o, &pl, r, err, errlen)) {
+		plan_free(&pl);
+		return false;
+	}
+	int nw = o->threads > 0 ? o->threads : count_default_threads();
+	if (nw > COUNT_MAX_THREADS)
+		nw = COUNT_MAX_THREADS;
+	if ((size_t)nw > pl.njobs)
+		nw = pl.njobs > 0 ? (int)pl.njobs : 1;
+	shared sh;
+	shared_init(&sh, o, &pl, nw, t0);
+	bool ok = shared_alloc(&sh, nw);
+	if (!ok)
+		snprintf(err, errlen, "out of memory");
+	else if (o->resume)
+		ok = count_resume_prepare(&sh, err, errlen);
+	/* A resumed count's file is there already: its first checkpoint is
+	 * due after the interval, not at once. */
+	if (o->resume)
+		sh.next_checkpoint = t0 + (o->checkpoint_every > 0 ? o->checkpoint_every : 60);
+	sh.t_run = count_now();
+	if (ok) {
+		run_workers(&sh);
+		collect(&sh, r);
+		ok = !atomic_load(&sh.failed);
+		snprintf(err, errlen, "%s", sh.err);
+		if (ok && o->checkpoint) /* the final state: finished or stopped */
+			count_checkpoint_write(&sh, NULL);
+		r->checkpoints = sh.checkpoints;
+		snprintf(r->checkpoint_error, sizeof r->checkpoint_error, "%s",
+			 sh.checkpoint_error);
+	}
+	r->seconds = sh.prior_seconds + count_now() - t0;
+	shared_destroy(&sh);
+	plan_free(&pl);
+	return ok;
+}

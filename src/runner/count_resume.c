@@ -1,0 +1,474 @@
+/* Checkpoints of a count: the state as a count_checkpoint (snapshot), the
+ * checks and set-up of a resume, and the split of a count into jobs. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "count_impl.h"
+#include "ktour/config.h"
+
+/* ---- paths and configurations ------------------------------------------------ */
+
+bool count_check_path(const board *b, const ksq *path, int32_t len, char *err, size_t errlen)
+{
+	if (len < 1 || len > b->nsq) {
+		snprintf(err, errlen, "a job of %ld squares on the %dx%d board (%ld squares)",
+			 (long)len, b->rows, b->cols, (long)b->nsq);
+		return false;
+	}
+	for (int32_t i = 0; i < len; i++) {
+		if (path[i] < 0 || path[i] >= b->nsq) {
+			snprintf(err, errlen, "job square %d is off the %dx%d board", (int)i + 1,
+				 b->rows, b->cols);
+			return false;
+		}
+		for (int32_t k = 0; k < i; k++)
+			if (path[k] == path[i]) {
+				snprintf(err, errlen, "job square %d repeats square %d", (int)i + 1,
+					 (int)k + 1);
+				return false;
+			}
+		if (i > 0 && board_move_between(b, path[i - 1], path[i]) < 0) {
+			snprintf(err, errlen, "job squares %d and %d are not a move apart", (int)i,
+				 (int)i + 1);
+			return false;
+		}
+	}
+	return true;
+}
+
+void count_checkpoint_config(const count_options *o, checkpoint_config *out)
+{
+	memset(out, 0, sizeof *out);
+	out->spec = o->cfg.spec;
+	out->closed = o->cfg.closed;
+	out->order_warnsdorff = o->cfg.order_warnsdorff;
+	memcpy(out->order, o->cfg.order, 8);
+	if (out->order_warnsdorff)
+		for (int i = 0; i < 8; i++)
+			out->order[i] = (uint8_t)i;
+	out->prune = o->cfg.prune;
+	out->every_start = o->every_start;
+	out->start = o->every_start ? KSQ_NONE : o->cfg.start;
+	out->no_symmetry = o->no_symmetry;
+	out->threads = o->threads;
+	out->job = o->job_len > 0 ? o->job : NULL; /* not owned */
+	out->job_len = o->job_len > 0 ? o->job_len : 0;
+}
+
+void count_options_from_checkpoint(const count_checkpoint *c, count_options *o)
+{
+	const checkpoint_config *k = &c->cfg;
+	*o = count_options_default();
+	o->cfg.spec = k->spec;
+	o->cfg.closed = k->closed;
+	o->cfg.order_warnsdorff = k->order_warnsdorff;
+	memcpy(o->cfg.order, k->order, 8);
+	o->cfg.prune = k->prune;
+	o->cfg.start = k->start;
+	o->every_start = k->every_start;
+	o->no_symmetry = k->no_symmetry;
+	o->threads = k->threads;
+	o->job = k->job;
+	o->job_len = k->job_len;
+	o->resume = c;
+}
+
+static void describe_start(const checkpoint_config *k, char *out, size_t n)
+{
+	if (k->every_start)
+		snprintf(out, n, "every square");
+	else if (k->start == KSQ_NONE)
+		snprintf(out, n, "the default square");
+	else
+		snprintf(out, n, "%ld,%ld", (long)(k->start / k->spec.cols) + 1,
+			 (long)(k->start % k->spec.cols) + 1);
+}
+
+static void describe_order(const checkpoint_config *k, char *out, size_t n)
+{
+	engine_config c = engine_config_default();
+	c.order_warnsdorff = k->order_warnsdorff;
+	memcpy(c.order, k->order, 8);
+	config_value_format(&c, CONFIG_ORDER, &config_checkpoint_spelling, out, n);
+}
+
+static bool same_job(const checkpoint_config *a, const checkpoint_config *b)
+{
+	return a->job_len == b->job_len &&
+	       (a->job_len == 0 ||
+		memcmp(a->job, b->job, (size_t)a->job_len * sizeof *a->job) == 0);
+}
+
+bool checkpoint_config_diff(const checkpoint_config *a, const checkpoint_config *b,
+			    unsigned fields, char *what, size_t n)
+{
+	char x[40], y[40];
+	if ((fields & CKF_BOARD) &&
+	    (a->spec.rows != b->spec.rows || a->spec.cols != b->spec.cols))
+		snprintf(what, n, "board %dx%d, not %dx%d", a->spec.rows, a->spec.cols,
+			 b->spec.rows, b->spec.cols);
+	else if ((fields & CKF_LEAPER) && (a->spec.lea != b->spec.lea || a->spec.leb != b->spec.leb))
+		snprintf(what, n, "leaper %d,%d, not %d,%d", a->spec.lea, a->spec.leb, b->spec.lea,
+			 b->spec.leb);
+	else if ((fields & CKF_TORUS) && a->spec.torus != b->spec.torus)
+		snprintf(what, n, "%s, not %s", a->spec.torus ? "a torus" : "no torus",
+			 b->spec.torus ? "a torus" : "no torus");
+	else if ((fields & CKF_CLOSED) && a->closed != b->closed)
+		snprintf(what, n, "%s tours, not %s", a->closed ? "closed" : "open",
+			 b->closed ? "closed" : "open");
+	else if ((fields & CKF_START) &&
+		 (a->every_start != b->every_start || (!a->every_start && a->start != b->start))) {
+		describe_start(a, x, sizeof x);
+		describe_start(b, y, sizeof y);
+		snprintf(what, n, "start %s, not %s", x, y);
+	} else if ((fields & CKF_ORDER) &&
+		   (a->order_warnsdorff != b->order_warnsdorff ||
+		    (!a->order_warnsdorff && memcmp(a->order, b->order, 8) != 0))) {
+		describe_order(a, x, sizeof x);
+		describe_order(b, y, sizeof y);
+		snprintf(what, n, "order %s, not %s", x, y);
+	} else if ((fields & CKF_PRUNE) && a->prune != b->prune)
+		snprintf(what, n, "prune %s, not %s", prune_mode_name(a->prune),
+			 prune_mode_name(b->prune));
+	else if ((fields & CKF_SYMMETRY) && a->no_symmetry != b->no_symmetry)
+		snprintf(what, n, "%s, not %s", a->no_symmetry ? "--no-symmetry" : "symmetry",
+			 b->no_symmetry ? "--no-symmetry" : "symmetry");
+	else if ((fields & CKF_JOB) && !same_job(a, b))
+		snprintf(what, n, "another --job subtree");
+	else
+		return true;
+	return false;
+}
+
+/* ---- resuming ---------------------------------------------------------------------- */
+
+/* Replay a saved stack of job j on the board: the only way to know it is
+ * one the search can be in. */
+static bool check_stack(shared *sh, bits_search *scratch, const job_record *rec, char *err,
+			size_t errlen)
+{
+	const plan *pl = sh->pl;
+	const ksq *prefix = pl->pool + rec->index * (size_t)pl->L;
+	const engine_stack *st = &rec->stack;
+	if (scratch) {
+		if (st->kind != STACK_BITS) {
+			snprintf(err, errlen, "an engine stack where a bitboard one belongs");
+			return false;
+		}
+		return bits_stack_load(scratch, prefix, pl->L, st->sq, st->aux, st->depth, err,
+				       errlen);
+	}
+	if (st->kind != STACK_ENGINE) {
+		snprintf(err, errlen, "a bitboard stack where an engine one belongs");
+		return false;
+	}
+	engine_config cfg = sh->cfg;
+	cfg.prefix = prefix;
+	cfg.prefix_len = pl->L;
+	cfg.start = prefix[0];
+	engine *e = engine_create(&cfg, err, errlen);
+	bool ok = e && engine_stack_load(e, st, err, errlen);
+	engine_destroy(e); /* its counters were checked against the job's on reading */
+	return ok;
+}
+
+/* a += b, false when it wraps */
+static bool add_to(uint64_t *a, uint64_t b)
+{
+	if (b > UINT64_MAX - *a)
+		return false;
+	*a += b;
+	return true;
+}
+
+/* The count's totals from these figures cannot wrap: a file whose totals do (its
+ * figures edited, its checksum recomputed) would print a wrong count. */
+static bool totals_fit(const shared *sh, const job_record *rec, uint64_t sum[4])
+{
+	uint64_t w = sh->pl->weight[rec->index], m = sh->pl->multiplier;
+	return (rec->solutions == 0 || w <= UINT64_MAX / rec->solutions) &&
+	       add_to(&sum[0], rec->solutions * w) && add_to(&sum[1], rec->solutions) &&
+	       add_to(&sum[2], rec->advances) && add_to(&sum[3], rec->retreats) &&
+	       (m == 0 || sum[0] <= UINT64_MAX / m);
+}
+
+static bool load_records(shared *sh, bits_search *scratch, char *err, size_t errlen)
+{
+	uint64_t sum[4] = {0, 0, 0, 0};
+	const count_checkpoint *c = sh->o->resume;
+	const plan *pl = sh->pl;
+	size_t nq = 0;
+	for (size_t i = 0; i < c->nrec; i++) {
+		const job_record *rec = &c->rec[i];
+		size_t j = (size_t)rec->index;
+		char why[200];
+		if (rec->index >= pl->njobs || sh->status[j] != JOB_TODO || sh->resume_of[j]) {
+			snprintf(err, errlen, "checkpoint: job %" PRIu64 " is not a job of this count "
+					      "or is listed twice",
+				 rec->index);
+			return false;
+		}
+		if (!totals_fit(sh, rec, sum)) {
+			snprintf(err, errlen, "checkpoint: job %" PRIu64 ": the totals would wrap "
+					      "around (more than 2^64); the file was edited or damaged",
+				 rec->index);
+			return false;
+		}
+		sh->jsol[j] = rec->solutions;
+		sh->jadv[j] = rec->advances;
+		sh->jret[j] = rec->retreats;
+		if (rec->status == JOB_DONE) {
+			sh->status[j] = JOB_DONE;
+			atomic_fetch_add(&sh->jobs_done, 1);
+			sh->base_tours += rec->solutions * pl->weight[j];
+			sh->base_nodes += rec->advances;
+			continue;
+		}
+		if (!check_stack(sh, scratch, rec, why, sizeof why)) {
+			snprintf(err, errlen, "checkpoint: job %" PRIu64 ": %s", rec->index, why);
+			return false;
+		}
+		sh->resume_of[j] = rec;
+		sh->queue[nq++] = j; /* the jobs in progress go on first */
+	}
+	for (size_t j = 0; j < pl->njobs; j++)
+		if (sh->status[j] == JOB_TODO && !sh->resume_of[j])
+			sh->queue[nq++] = j;
+	sh->nqueue = nq;
+	return true;
+}
+
+bool count_resume_prepare(shared *sh, char *err, size_t errlen)
+{
+	const count_checkpoint *c = sh->o->resume;
+	const plan *pl = sh->pl;
+	checkpoint_config mine;
+	char what[200];
+	count_checkpoint_config(sh->o, &mine);
+	if (!checkpoint_config_diff(&c->cfg, &mine, CKF_ALL, what, sizeof what)) {
+		snprintf(err, errlen, "checkpoint: it is for %s", what);
+		return false;
+	}
+	if (c->njobs != pl->njobs || c->prefix_len != pl->L || c->fingerprint != pl->fingerprint) {
+		snprintf(err, errlen,
+			 "checkpoint: its job list (%" PRIu64 " jobs of %d squares) is not this "
+			 "count's (%zu of %d): it was written by another version of ktour",
+			 c->njobs, (int)c->prefix_len, pl->njobs, pl->L);
+		return false;
+	}
+	sh->resume_of = calloc(pl->njobs, sizeof *sh->resume_of);
+	bits_search *scratch = bits_fits(&sh->cfg) ? malloc(sizeof *scratch) : NULL;
+	bool ok = sh->resume_of && (scratch || !bits_fits(&sh->cfg));
+	if (!ok)
+		snprintf(err, errlen, "out of memory");
+	if (ok && scratch)
+		ok = bits_init(scratch, &sh->cfg, err, errlen);
+	ok = ok && load_records(sh, scratch, err, errlen);
+	free(scratch);
+	sh->prior_seconds = c->seconds;
+	return ok;
+}
+
+/* ---- snapshots ------------------------------------------------------------------ */
+
+void count_snapshot_free(count_checkpoint *c)
+{
+	c->cfg.job = NULL; /* not owned */
+	c->cfg.job_len = 0;
+	checkpoint_free(c);
+}
+
+static bool stack_copy(engine_stack *dst, const engine_stack *src)
+{
+	if (!engine_stack_alloc(dst, src->depth))
+		return false;
+	dst->kind = src->kind;
+	dst->state = src->state;
+	dst->counters = src->counters;
+	memcpy(dst->sq, src->sq, (size_t)src->depth * sizeof *src->sq);
+	memcpy(dst->aux, src->aux, (size_t)src->depth * sizeof *src->aux);
+	return true;
+}
+
+static bool worker_stack(const worker *w, engine_stack *st)
+{
+	if (!w->bits)
+		return engine_stack_save(w->e, st);
+	if (!engine_stack_alloc(st, w->bits->sp + 1))
+		return false;
+	st->kind = STACK_BITS;
+	bits_stack_save(w->bits, st->sq, st->aux);
+	return true;
+}
+
+/* The record of job j, if it has one: done, in a worker's hands, or
+ * resumed and not picked up yet. */
+static bool snapshot_job(const shared *sh, size_t j, const worker *w, job_record *r, bool *has)
+{
+	const job_record *saved = sh->resume_of ? sh->resume_of[j] : NULL;
+	memset(r, 0, sizeof *r);
+	r->index = j;
+	r->solutions = sh->jsol[j];
+	r->advances = sh->jadv[j];
+	r->retreats = sh->jret[j];
+	*has = true;
+	if (sh->status[j] == JOB_DONE) {
+		r->status = JOB_DONE;
+		return true;
+	}
+	r->status = JOB_RUNNING;
+	if (w) {
+		r->solutions = w->cur_counts.solutions;
+		r->advances = w->cur_counts.advances;
+		r->retreats = w->cur_counts.retreats;
+		return worker_stack(w, &r->stack);
+	}
+	if (saved && sh->status[j] == JOB_TODO)
+		return stack_copy(&r->stack, &saved->stack);
+	*has = false;
+	return true;
+}
+
+bool count_snapshot(const shared *sh, count_checkpoint *c)
+{
+	const plan *pl = sh->pl;
+	memset(c, 0, sizeof *c);
+	count_checkpoint_config(sh->o, &c->cfg);
+	c->njobs = pl->njobs;
+	c->prefix_len = pl->L;
+	c->fingerprint = pl->fingerprint;
+	c->seconds = sh->prior_seconds + count_now() - sh->t0;
+	const worker **by = calloc(pl->njobs ? pl->njobs : 1, sizeof *by);
+	c->rec = calloc(pl->njobs ? pl->njobs : 1, sizeof *c->rec);
+	bool ok = by && c->rec;
+	for (int i = 0; ok && i < sh->started; i++)
+		if (sh->ws[i].cur != COUNT_NO_JOB)
+			by[sh->ws[i].cur] = &sh->ws[i];
+	for (size_t j = 0; ok && j < pl->njobs; j++) {
+		bool has;
+		ok = snapshot_job(sh, j, by[j], &c->rec[c->nrec], &has);
+		c->nrec += ok && has;
+	}
+	free(by);
+	if (!ok)
+		count_snapshot_free(c);
+	return ok;
+}
+
+bool count_checkpoint_write(shared *sh, count_checkpoint *snap)
+{
+	count_checkpoint own;
+	const count_options *o = sh->o;
+	if (!snap) {
+		if (!count_snapshot(sh, &own)) {
+			snprintf(sh->checkpoint_error, sizeof sh->checkpoint_error,
+				 "checkpoint %s: out of memory", o->checkpoint);
+			return false;
+		}
+		snap = &own;
+	}
+	char err[sizeof sh->checkpoint_error];
+	bool ok = o->checkpoint_lock
+			  ? checkpoint_write_locked(o->checkpoint, snap, o->checkpoint_lock, err,
+						    sizeof err)
+			  : checkpoint_write_file(o->checkpoint, snap, err, sizeof err);
+	count_snapshot_free(snap);
+	if (ok) {
+		sh->checkpoints++;
+		sh->checkpoint_error[0] = '\0';
+	} else {
+		snprintf(sh->checkpoint_error, sizeof sh->checkpoint_error, "%s", err);
+		if (o->warn && sh->checkpoints > 0) /* the first failure is fatal */
+			o->warn(o->progress_ctx, err);
+	}
+	return ok;
+}
+
+/* ---- splitting ---------------------------------------------------------------------- */
+
+/* Every path of `depth` squares extending path[0..len0-1] (iteratively:
+ * depth may be large). */
+static bool split_from(const board *b, ksq *path, int len0, int depth, uint8_t *used,
+		       int8_t *k, bool (*emit)(void *ctx, const ksq *path, int len), void *ctx)
+{
+	if (len0 == depth)
+		return emit(ctx, path, len0);
+	int len = len0;
+	k[len - 1] = 0;
+	for (;;) {
+		int top = len - 1;
+		if (k[top] == 8) {
+			if (len == len0)
+				return true;
+			used[path[top]] = 0;
+			len--;
+			continue;
+		}
+		ksq t = board_target(b, path[top], k[top]++);
+		if (t == KSQ_NONE || used[t])
+			continue;
+		path[len] = t;
+		if (len + 1 == depth) {
+			if (!emit(ctx, path, len + 1))
+				return false;
+			continue;
+		}
+		used[t] = 1;
+		k[len++] = 0;
+	}
+}
+
+bool count_split(const count_options *o, int depth,
+		 bool (*emit)(void *ctx, const ksq *path, int len), void *ctx, char *err,
+		 size_t errlen)
+{
+	board b;
+	if (!board_init(&b, &o->cfg.spec, err, errlen))
+		return false;
+	bool ok = false;
+	ksq *path = NULL;
+	uint8_t *used = NULL;
+	int8_t *k = NULL;
+	int32_t base = o->job_len > 0 ? o->job_len : 1;
+	if (b.nsq > ENGINE_MAX_SEARCH_SQUARES)
+		snprintf(err, errlen, "board %dx%d: too many squares to count on", b.rows, b.cols);
+	else if (depth < base || depth > b.nsq)
+		snprintf(err, errlen, "--split %d: expected a depth from %ld to %ld (the squares "
+				      "of the board)",
+			 depth, (long)base, (long)b.nsq);
+	else if (o->job_len > 0 && !count_check_path(&b, o->job, o->job_len, err, errlen))
+		;
+	else if (!(path = malloc((size_t)depth * sizeof *path)) ||
+		 !(used = calloc((size_t)b.nsq, 1)) || !(k = malloc((size_t)depth)))
+		snprintf(err, errlen, "out of memory");
+	else
+		ok = true;
+	if (ok && o->job_len > 0) {
+		memcpy(path, o->job, (size_t)base * sizeof *path);
+		for (int32_t i = 0; i < base; i++)
+			used[path[i]] = 1;
+		split_from(&b, path, base, depth, used, k, emit, ctx);
+	} else if (ok) {
+		bool every = o->every_start && !o->cfg.closed;
+		ksq start = o->cfg.start;
+		if (o->cfg.closed && start == KSQ_NONE)
+			start = count_least_degree_square(&b);
+		if (start == KSQ_NONE || start >= b.nsq)
+			start = 0;
+		for (ksq s = every ? 0 : start; s < (every ? b.nsq : start + 1); s++) {
+			path[0] = s;
+			used[s] = 1;
+			bool more = split_from(&b, path, 1, depth, used, k, emit, ctx);
+			used[s] = 0;
+			if (!more)
+				break;
+		}
+	}
+	free(path);
+	free(used);
+	free(k);
+	board_free(&b);
+	return ok;
+}
