@@ -138,6 +138,10 @@ vg 0 convert "$T/tour-3x4.txt" --to json -o /dev/null
 chmod 444 "$tmp/out.json"
 vg 2 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json"
 vg 0 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json" --force
+# play: its help and the refusals before the screen opens
+vg 0 play --help
+vg 2 play -b 5x5
+vg 2 play -e warnsdorff
 
 
 # --version and the option listing of the shell completions

@@ -10,6 +10,7 @@ enum { EXIT_YES = 0, EXIT_NO = 1, EXIT_USAGE = 2, EXIT_INTERRUPTED = 130 };
 
 int cmd_explore(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_play(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);

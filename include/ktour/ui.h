@@ -51,6 +51,9 @@ typedef struct explore_options {
 	bool hide_heat;
 	bool hide_stack;
 	bool present;
+	/* ktour play: the student moves the knight on cfg's board from its
+	 * start; cfg's engine (a backtrack search) finishes the path. */
+	bool play;
 } explore_options;
 
 /* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale. */

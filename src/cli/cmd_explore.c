@@ -90,6 +90,30 @@ static const char replay_help[] =
 	"  ktour replay assets/tours/*.txt          one after the other: ] and [\n"
 	"  ktour solve -b 6x6 | ktour replay -\n";
 
+static const char play_help[] =
+	"usage: ktour play [OPTIONS]\n"
+	"\n"
+	"Make the tour yourself: move the knight with the digits shown on the\n"
+	"board (1-8), the arrows or h j k l and Enter, or a mouse click.  A move\n"
+	"that is not legal is refused with the reason.  u undoes, U redoes, i\n"
+	"gives a hint (Warnsdorff's choice, and whether a tour is still\n"
+	"possible), f lets the engine finish your path in the explorer, s saves\n"
+	"the path for 'ktour replay'.  Press ? inside for every key.\n"
+	"\n"
+	"options (the search options set the engine that f uses: backtracking,\n"
+	"by default with Warnsdorff's ordering and Stone's look-ahead):\n"
+	"%s"
+	"      --ascii           plain ASCII glyphs\n"
+	"      --color WHEN      auto, 256, 8 or off (default auto); also --colour\n"
+	"      --no-mouse        do not ask the terminal for mouse clicks\n"
+	"      --speed N|max     the speed f runs at (default 10)\n"
+	"      --quit-after N    exit N steps after f starts the engine\n"
+	"  -h, --help            this help\n"
+	"\n"
+	"examples:\n"
+	"  ktour play -b 5x5                       a 5x5 tour from a5\n"
+	"  ktour play -b 6x6 -s c3 --closed        a closed tour from c3\n";
+
 static bool parse_speed(const char *arg, explore_options *o)
 {
 	if (strcmp(arg, "max") == 0) {
@@ -185,12 +209,12 @@ static int keys_from_tty(void)
 	return 0;
 }
 
-static int need_terminal(bool replay)
+static int need_terminal(const char *cmd, bool replay)
 {
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
 		cli_error("%s needs a terminal: %s is not one (for output to a file "
 			  "or a pipe, use %s)",
-			  replay ? "replay" : "explore",
+			  cmd,
 			  !isatty(STDIN_FILENO) ? "standard input" : "standard output",
 			  replay ? "'ktour check' or 'ktour convert'"
 				 : "'ktour solve' or 'ktour count'");
@@ -235,7 +259,7 @@ static int replay_files(int nfiles, char **files, const format_read_opts *ro,
 	if (!status && dashes)
 		status = keys_from_tty();
 	if (!status)
-		status = need_terminal(true);
+		status = need_terminal("replay", true);
 	if (!status) {
 		eo->cfg.spec = tours[0].spec;
 		eo->replay = tours;
@@ -251,8 +275,24 @@ static int replay_files(int nfiles, char **files, const format_read_opts *ro,
 	return status;
 }
 
-int explore_command(int argc, char **argv, bool replay)
+/* ktour play's settings: backtracking finishes the path (a walk cannot
+ * take one), with Warnsdorff's ordering unless --order says otherwise. */
+static int play_settings(const shared_options *so, explore_options *eo)
 {
+	if (so->cfg.kind != ENGINE_BACKTRACK) {
+		cli_error("play: -e %s cannot continue a path; f finishes it with the "
+			  "backtrack engine (set its --order and --prune)",
+			  engine_kind_name(so->cfg.kind));
+		return EXIT_USAGE;
+	}
+	eo->play = true;
+	eo->cfg.order_warnsdorff |= !so->order_given;
+	return 0;
+}
+
+int explore_command(int argc, char **argv, explore_kind kind)
+{
+	bool replay = kind == EXPLORE_REPLAY, play = kind == EXPLORE_PLAY;
 	static const struct option longopts[] = {
 		OPTIONS_SHARED_LONG,
 		{"speed", required_argument, NULL, OPT_SPEED},
@@ -267,8 +307,8 @@ int explore_command(int argc, char **argv, bool replay)
 		{NULL, 0, NULL, 0},
 	};
 	if (cli_listing_options()) /* ktour --list-options (complete.c) */
-		return cli_list_options(replay ? "replay" : "explore", longopts);
-	const char *cmd = replay ? "replay" : "explore";
+		return cli_list_options(replay ? "replay" : play ? "play" : "explore", longopts);
+	const char *cmd = replay ? "replay" : play ? "play" : "explore";
 	format_read_opts ro = tour_input_defaults();
 	shared_options so;
 	explore_options eo;
@@ -276,7 +316,7 @@ int explore_command(int argc, char **argv, bool replay)
 	const char *resume = NULL, *search_opt = NULL;
 	char search_name[40];
 	bool speed_given = false;
-	options_init(&so, PRUNE_NONE);
+	options_init(&so, play ? PRUNE_LOOKAHEAD : PRUNE_NONE);
 	explore_options_init(&eo);
 	optind = 1;
 	opterr = 0;
@@ -286,12 +326,19 @@ int explore_command(int argc, char **argv, bool replay)
 		if (opt == 'h' || opt == OPT_HELP) {
 			if (replay)
 				printf(replay_help, tour_input_help(24));
+			else if (play)
+				printf(play_help, options_shared_help);
 			else
 				printf(explore_help, options_shared_help);
 			return EXIT_YES;
 		}
 		if (opt == '?' || opt == ':')
 			return cli_bad_option(cmd, opt, argv);
+		if (opt == OPT_RESUME && play) {
+			cli_error("play: --resume reopens an explorer session: ktour explore "
+				  "--resume FILE (P there plays on from it)");
+			return EXIT_USAGE;
+		}
 		if (opt == OPT_RESUME && !replay) {
 			resume = optarg;
 			continue;
@@ -300,8 +347,9 @@ int explore_command(int argc, char **argv, bool replay)
 		if (ti > 0)
 			return ti;
 		if (ti == 0 && !replay) {
-			cli_error("explore: --format and --base are for reading a tour: ktour "
-				  "replay FILE");
+			cli_error("%s: --format and --base are for reading a tour: ktour "
+				  "replay FILE",
+				  cmd);
 			return EXIT_USAGE;
 		}
 		if (ti == 0)
@@ -351,13 +399,20 @@ int explore_command(int argc, char **argv, bool replay)
 		}
 		eo.cfg = so.cfg;
 		eo.start_given = so.start_given;
+		if (play && play_settings(&so, &eo))
+			return EXIT_USAGE;
 	}
-	if (need_terminal(false))
+	if (need_terminal(cmd, false))
 		return EXIT_USAGE;
 	return ui_explore(&eo);
 }
 
 int cmd_explore(int argc, char **argv)
 {
-	return explore_command(argc, argv, false);
+	return explore_command(argc, argv, EXPLORE_SEARCH);
+}
+
+int cmd_play(int argc, char **argv)
+{
+	return explore_command(argc, argv, EXPLORE_PLAY);
 }

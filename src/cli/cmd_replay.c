@@ -4,5 +4,5 @@
 
 int cmd_replay(int argc, char **argv)
 {
-	return explore_command(argc, argv, true);
+	return explore_command(argc, argv, EXPLORE_REPLAY);
 }

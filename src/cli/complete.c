@@ -153,7 +153,7 @@ static const value_kind *value_kind_of(const char *command, const char *option)
 static const struct {
 	const char *command, *operands;
 } operand_kinds[] = {
-	{"explore", "-"}, {"replay", "FILE..."}, {"solve", "-"},
+	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"solve", "-"},
 	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"},
 };
 
@@ -208,19 +208,19 @@ bool cli_listing_done(void)
 }
 
 /* Replay refuses the search options and --resume, explore the options
- * that read a tour file (explore_command()). */
+ * that read a tour file, play both of those (explore_command()). */
 static bool hidden_in(const char *command, const char *option)
 {
 	static const struct option shared[] = {OPTIONS_SHARED_LONG, {NULL, 0, NULL, 0}};
 	static const struct option tour_input[] = {TOUR_INPUT_LONGOPTS, {NULL, 0, NULL, 0}};
-	bool replay = strcmp(command, "replay") == 0;
-	if (!replay && strcmp(command, "explore") != 0)
+	bool replay = strcmp(command, "replay") == 0, play = strcmp(command, "play") == 0;
+	if (!replay && !play && strcmp(command, "explore") != 0)
 		return false;
 	const struct option *refused = replay ? shared : tour_input;
 	for (size_t i = 0; refused[i].name; i++)
 		if (strcmp(refused[i].name, option) == 0)
 			return true;
-	return replay && strcmp(option, "resume") == 0;
+	return (replay || play) && strcmp(option, "resume") == 0;
 }
 
 int cli_list_options(const char *command, const struct option *longopts)

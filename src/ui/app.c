@@ -136,7 +136,7 @@ key_mode app_key_mode(const app_state *s)
 		return s->pk == PK_GOTO ? KM_NUMBER
 		       : s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION ? KM_YESNO
 										: KM_PROMPT;
-	default: return s->replay ? KM_REPLAY : KM_MAIN;
+	default: return s->play ? KM_PLAY : s->replay ? KM_REPLAY : KM_MAIN;
 	}
 }
 
@@ -172,7 +172,7 @@ static app_fx choose_start(app_state *s, const app_facts *f, ksq sq)
 	return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
 }
 
-static void move_cursor(app_state *s, const app_facts *f, int dr, int dc)
+void app_move_cursor(app_state *s, const app_facts *f, int dr, int dc)
 {
 	int r = s->cursor / f->cols + dr, c = s->cursor % f->cols + dc;
 	if (r < 0) r = 0;
@@ -228,10 +228,10 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 static app_fx handle_pick(app_state *s, const app_facts *f, ui_action a, int arg)
 {
 	switch (a) {
-	case ACT_CURSOR_UP: move_cursor(s, f, -1, 0); break;
-	case ACT_CURSOR_DOWN: move_cursor(s, f, 1, 0); break;
-	case ACT_CURSOR_LEFT: move_cursor(s, f, 0, -1); break;
-	case ACT_CURSOR_RIGHT: move_cursor(s, f, 0, 1); break;
+	case ACT_CURSOR_UP: app_move_cursor(s, f, -1, 0); break;
+	case ACT_CURSOR_DOWN: app_move_cursor(s, f, 1, 0); break;
+	case ACT_CURSOR_LEFT: app_move_cursor(s, f, 0, -1); break;
+	case ACT_CURSOR_RIGHT: app_move_cursor(s, f, 0, 1); break;
 	case ACT_CONFIRM: return choose_start(s, f, s->cursor);
 	case ACT_CLICK: return choose_start(s, f, arg);
 	case ACT_CANCEL:
@@ -562,6 +562,9 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 		return FX_NONE;
 	case ACT_REDRAW: return FX_REDRAW;
 	case ACT_QUIT: return FX_QUIT;
+	case ACT_PLAY:
+		s->preq = PR_START;
+		return set_mode(s, RUN_PAUSED) | FX_PLAY | FX_RELAYOUT;
 	case ACT_CANCEL:
 		hush(s);
 		s->heat_on_board = false;
@@ -577,8 +580,15 @@ app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 	case OV_PICK: return handle_pick(s, f, a, arg);
 	case OV_HELP: return handle_help(s, a);
 	case OV_PROMPT: return handle_prompt(s, f, a, arg);
-	default: return handle_main(s, f, a, arg);
+	default: break;
 	}
+	if (s->play) {
+		bool handled;
+		app_fx fx = app_play_handle(s, f, a, arg, &handled);
+		if (handled)
+			return fx;
+	}
+	return handle_main(s, f, a, arg);
 }
 
 bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c,

@@ -73,7 +73,20 @@ enum {
 	FX_DRAW = 1u << 18,         /* something changed: draw the next frame */
 	FX_QUIT = 1u << 19,
 	FX_PLAY_FILE = 1u << 20,    /* replay file app_state.play_file of the playlist */
+	FX_PLAY = 1u << 21,         /* play mode: carry out app_state.preq */
 };
+
+/* What play mode asks the session for (FX_PLAY, with app_state.parg). */
+typedef enum play_req {
+	PR_NONE = 0,
+	PR_START,   /* play on from the path shown (P) */
+	PR_SQUARE,  /* move to square parg (-1: off the board) */
+	PR_NUMBER,  /* move number parg (1..8) */
+	PR_UNDO,
+	PR_REDO,
+	PR_HINT,
+	PR_FINISH,  /* an engine continues the path, in the explorer */
+} play_req;
 
 /* Read-only facts about the session the handler decides with. */
 typedef struct app_facts {
@@ -115,6 +128,9 @@ typedef struct app_state {
 	prompt_line prompt;
 	char file[PROMPT_TEXT_MAX]; /* the file of FX_LOAD / FX_SAVE* */
 	uint64_t goto_move;     /* FX_GOTO_MOVE */
+	bool play;              /* play mode: the student moves the knight */
+	play_req preq;          /* FX_PLAY */
+	int parg;
 	size_t play_file;       /* FX_PLAY_FILE: 0-based, in the playlist */
 } app_state;
 
@@ -162,6 +178,14 @@ void app_search_begins(app_state *s, const engine_config *cfg);
 bool app_flat_out(const app_state *s);
 /* The input mode the keys are looked up in. */
 key_mode app_key_mode(const app_state *s);
+
+/* Move the board cursor by (dr, dc), kept on the board. */
+void app_move_cursor(app_state *s, const app_facts *f, int dr, int dc);
+/* Play mode's keys (app_play.c); *handled false for the keys that work
+ * as on the main screen (help, quit, panels, save). */
+app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, bool *handled);
+/* Play mode on or off (the session's play model follows). */
+void app_set_play(app_state *s, bool play);
 
 /* The speed ladder of + and -, and the presets 1..9. */
 uint32_t speed_faster(uint32_t v);

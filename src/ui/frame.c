@@ -29,6 +29,18 @@ static const ui_words replay_words = {
 	.stack_end = "end of path",
 };
 
+/* Play mode: the path is the student's, shown as a replay of it. */
+static const ui_words play_words = {
+	.exhausted = "TOUR COMPLETE",
+	.stuck = "STUCK",
+	.complete = "TOUR COMPLETE",
+	.stack_title = "Your path",
+	.stack_legend = "# square * not Warnsdorff",
+	.stack_legend_short = "* not Warnsdorff",
+	.stack_legend_w = 25,
+	.stack_end = NULL,
+};
+
 const ui_words *frame_words(const engine_view *v)
 {
 	return v->path_len > 0 ? &replay_words : &search_words;
@@ -60,7 +72,7 @@ void view_scratch_free(view_scratch *v)
 /* Keep the knight (or the cursor) inside the board's viewport. */
 static void follow(view_scratch *vs, const ui_layout *l, const app_state *a, const engine_view *v)
 {
-	ksq at = a->ov == OV_PICK ? a->cursor : v->depth > 0 ? v->path[v->depth - 1] : 0;
+	ksq at = a->ov == OV_PICK || a->play ? a->cursor : v->depth > 0 ? v->path[v->depth - 1] : 0;
 	vs->top = layout_follow(l->vis_rows, v->b->rows, board_row(v->b, at), vs->top);
 	vs->left = layout_follow(l->vis_cols, v->b->cols, board_col(v->b, at), vs->left);
 }
@@ -80,6 +92,11 @@ void frame_build(ui_frame *f, session *s)
 	f->elapsed = s->clock.elapsed;
 	f->moveno = s->view.moveno;
 	f->words = frame_words(&f->v);
+	if (s->app.play) {
+		f->play = &s->play;
+		f->play_note = s->play_note;
+		f->words = &play_words;
+	}
 	f->source_name = s->src.replaying ? s->src.name : NULL;
 	session_facts(s, &f->facts);
 	if (!s->lay.too_small)

@@ -12,6 +12,7 @@
 #include "app.h"
 #include "caps.h"
 #include "layout.h"
+#include "play_model.h"
 #include "ktour/engine.h"
 
 /* The words that differ between a search and the replay of a saved path,
@@ -62,6 +63,8 @@ typedef struct ui_frame {
 	const ui_words *words;
 	const char *source_name;  /* the file played back; NULL for a search */
 	app_facts facts;          /* for the prompt's label */
+	const play_model *play;   /* play mode: the student's game; else NULL */
+	const char *play_note;    /* play mode: the hint or the result */
 } ui_frame;
 
 struct session;

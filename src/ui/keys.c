@@ -18,7 +18,8 @@
 #define T KM_PROMPT
 #define G KM_NUMBER
 #define Y KM_YESNO
-#define ALL (M | R | P | H | F | T | G | Y)
+#define L KM_PLAY
+#define ALL (M | R | P | H | F | T | G | Y | L)
 
 static const key_binding table[] = {
 	/* the main screen; the order is the order of the help overlay */
@@ -61,21 +62,23 @@ static const key_binding table[] = {
 	{UK_HOME, M, ACT_GOTO_START, 0, "Home", "replay: the first move", {0}},
 	{UK_END, M, ACT_GOTO_END, 0, "End", "replay: the last move", {0}},
 	{'g', M, ACT_GOTO, 0, "g", "replay: go to square number N", {0}},
-	{'s', M | R, ACT_SAVE, 0, "s", "save the path or tour (grid file)", {"s", "save", R, 3}},
+	{'s', M | R | L, ACT_SAVE, 0, "s", "save the path or tour (grid file)",
+	 {"s", "save", R | L, 3}},
 	{'l', M | R, ACT_LOAD, 0, "l", "load a tour file and replay it", {"l", "load", R, 3}},
 	{'S', M | R, ACT_SAVE_SESSION, 0, "S", "save the session (explore --resume)", {0}},
-	{'m', M | R, ACT_HEAT_PANEL, 0, "m", "onward moves panel: hide / show", {0}},
-	{'t', M | R, ACT_STACK_PANEL, 0, "t", "stack panel: hide / show", {0}},
-	{'z', M | R, ACT_PRESENT, 0, "z", "presentation: board and narration, large",
-	 {"z", "present", M | R, 6}},
+	{'m', M | R | L, ACT_HEAT_PANEL, 0, "m", "onward moves panel: hide / show", {0}},
+	{'t', M | R | L, ACT_STACK_PANEL, 0, "t", "stack panel: hide / show", {0}},
+	{'z', M | R | L, ACT_PRESENT, 0, "z", "presentation: board and narration, large",
+	 {"z", "present", M | R | L, 6}},
 	/* replay FILE...: after the keys every screen has (the help at 80x24
 	 * shows those first); the footer names them where there is room */
 	{']', M | R, ACT_NEXT_FILE, 0, "]", "replay FILE...: the next file",
 	 {"[ ]", "file", R, 3}},
 	{'[', M | R, ACT_PREV_FILE, 0, "[", "replay FILE...: the previous file", {0}},
+	{'P', M | R, ACT_PLAY, 0, "P", "play on from here: you move the knight", {0}},
 	{UK_CTRL('l'), ALL, ACT_REDRAW, 0, "Ctrl-L", "redraw the screen", {0}},
-	{'?', M | R, ACT_HELP, 0, "?", "this help", {"?", "help", M | R, 0}},
-	{'q', M | R, ACT_QUIT, 0, "q", "quit", {"q", "quit", M | R, 0}},
+	{'?', M | R | L, ACT_HELP, 0, "?", "this help", {"?", "help", M | R | L, 0}},
+	{'q', M | R | L, ACT_QUIT, 0, "q", "quit", {"q", "quit", M | R | L, 0}},
 	{UK_ESC, M | R, ACT_CANCEL, 0, NULL, NULL, {0}},
 	/* choosing the start square */
 	{UK_UP, P, ACT_CURSOR_UP, 0, NULL, NULL, {"arrows/hjkl", "move", P, 0}},
@@ -126,6 +129,34 @@ static const key_binding table[] = {
 	{UK_CTRL('e'), T | G, ACT_GOTO_END, 0, NULL, NULL, {0}},
 	{UK_CTRL('u'), T | G, ACT_CLEAR, 0, NULL, NULL, {"Ctrl-U", "clear", T, 1}},
 	{UK_ESC, T | G | Y, ACT_CANCEL, 0, NULL, NULL, {"Esc", "cancel", T | G, 0}},
+	/* play mode: help lists these rows (with m t z s ? q above) */
+	{UK_UP, L, ACT_CURSOR_UP, 0, "arrows", "move the cursor", {"arrows/hjkl", "cursor", L, 1}},
+	{UK_DOWN, L, ACT_CURSOR_DOWN, 0, NULL, NULL, {0}},
+	{UK_LEFT, L, ACT_CURSOR_LEFT, 0, NULL, NULL, {0}},
+	{UK_RIGHT, L, ACT_CURSOR_RIGHT, 0, NULL, NULL, {0}},
+	{'k', L, ACT_CURSOR_UP, 0, "hjkl", NULL, {0}},
+	{'j', L, ACT_CURSOR_DOWN, 0, NULL, NULL, {0}},
+	{'h', L, ACT_CURSOR_LEFT, 0, NULL, NULL, {0}},
+	{'l', L, ACT_CURSOR_RIGHT, 0, NULL, NULL, {0}},
+	{UK_ENTER, L, ACT_CONFIRM, 0, "Enter", "move the knight to the cursor", {"Enter", "move", L, 0}},
+	{' ', L, ACT_CONFIRM, 0, "space", NULL, {0}},
+	{UK_MOUSE, L, ACT_CLICK, 0, "click", "move the knight to the square clicked", {0}},
+	{'1', L, ACT_PLAY_MOVE, 1, "1-8", "move by the number shown on the square", {"1-8", "move", L, 0}},
+	{'2', L, ACT_PLAY_MOVE, 2, NULL, NULL, {0}},
+	{'3', L, ACT_PLAY_MOVE, 3, NULL, NULL, {0}},
+	{'4', L, ACT_PLAY_MOVE, 4, NULL, NULL, {0}},
+	{'5', L, ACT_PLAY_MOVE, 5, NULL, NULL, {0}},
+	{'6', L, ACT_PLAY_MOVE, 6, NULL, NULL, {0}},
+	{'7', L, ACT_PLAY_MOVE, 7, NULL, NULL, {0}},
+	{'8', L, ACT_PLAY_MOVE, 8, NULL, NULL, {0}},
+	{'u', L, ACT_UNDO, 0, "u", "undo the last move", {"u/U", "undo/redo", L, 0}},
+	{UK_BACKSPACE, L, ACT_UNDO, 0, NULL, NULL, {0}},
+	{'U', L, ACT_REDO, 0, "U", "redo (also Ctrl-R)", {0}},
+	{UK_CTRL('r'), L, ACT_REDO, 0, NULL, NULL, {0}},
+	{'i', L, ACT_HINT, 0, "i", "hint: Warnsdorff's choice, is a tour still possible?",
+	 {"i", "hint", L, 0}},
+	{'f', L, ACT_FINISH, 0, "f", "finish it: an engine continues your path",
+	 {"f", "finish", L, 2}},
 	/* the y/n question before replacing a file */
 	{'y', Y, ACT_CONFIRM, 0, NULL, NULL, {"y", "overwrite", Y, 0}},
 	{'Y', Y, ACT_CONFIRM, 0, NULL, NULL, {0}},
@@ -141,6 +172,7 @@ static const key_binding table[] = {
 #undef T
 #undef G
 #undef Y
+#undef L
 #undef ALL
 
 #define TABLE_N (sizeof table / sizeof table[0])

@@ -88,6 +88,13 @@ typedef enum ui_action {
 	ACT_SAVE_SESSION, /* S */
 	ACT_COMPLETE,   /* Tab in the prompt */
 	ACT_DELETE,     /* Delete in the prompt */
+	/* play mode (ktour play, P in the explorer) */
+	ACT_PLAY,       /* P: play on from the path shown */
+	ACT_PLAY_MOVE,  /* arg: move number 1..8 */
+	ACT_UNDO,
+	ACT_REDO,
+	ACT_HINT,
+	ACT_FINISH,     /* an engine finishes the path */
 	/* replay FILE...: the playlist (playlist.h) */
 	ACT_NEXT_FILE,  /* ] */
 	ACT_PREV_FILE,  /* [ */
@@ -105,6 +112,7 @@ typedef enum key_mode {
 	KM_REPLAY = 32,
 	KM_NUMBER = 64,
 	KM_YESNO = 128,
+	KM_PLAY = 256,
 } key_mode;
 
 /* A key as the footer shows it: "space run", "+- speed". */

@@ -68,9 +68,14 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 		session_close(s);
 		return false;
 	}
-	if (s->src.replaying)
+	if (o->play) {
+		if (!session_play_open(s, o, err, errlen)) {
+			session_close(s);
+			return false;
+		}
+	} else if (s->src.replaying) {
 		playlist_notice(s);
-	else if (o->resume_steps) {
+	} else if (o->resume_steps) {
 		s->resuming = true;
 		s->resume_to = o->resume_steps;
 		session_resume(s, RESUME_AT_ONCE);
@@ -163,6 +168,7 @@ void session_close(session *s)
 {
 	search_free(&s->src);
 	view_scratch_free(&s->view);
+	play_free(&s->play);
 }
 
 void session_facts(const session *s, app_facts *f)
@@ -289,6 +295,8 @@ static app_fx perform_files(session *s, app_fx fx)
 
 app_fx session_perform(session *s, app_fx fx, double now)
 {
+	if (fx & FX_PLAY)
+		fx |= session_play(s);
 	if (fx & FX_STEP)
 		fx |= step(s, now);
 	if (fx & FX_BACK)

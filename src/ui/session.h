@@ -26,6 +26,7 @@
 #include "frame.h"
 #include "layout.h"
 #include "pace.h"
+#include "play_model.h"
 #include "playlist.h"
 #include "search.h"
 #include "ktour/tour.h"
@@ -39,6 +40,10 @@ typedef struct session {
 	search src;
 	pace clock;
 	view_scratch view;
+	/* play mode (session_play.c) */
+	play_model play;
+	engine_config play_cfg;  /* the engine that finishes the path */
+	char play_note[400];     /* the hint or the result, under the board */
 	/* explore --resume of a long session: the step it goes on toward in
 	 * slices (session_resume), and where the fast-forward began */
 	bool resuming;
@@ -93,6 +98,11 @@ app_fx session_save_session(session *s, const char *path, bool overwrite);
 /* "ktour-8x8-0001.txt": the first such name in dir that does not exist. */
 bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, char *out,
 			size_t outlen);
+
+/* Play mode (session_play.c): start playing on o's board; carry out
+ * app_state.preq (FX_PLAY). */
+bool session_play_open(session *s, const explore_options *o, char *err, size_t errlen);
+app_fx session_play(session *s);
 
 /* Start the search again with cfg (path NULL), or replay path (s->src.path:
  * the same one again; another: taken over, from file `name`); on failure

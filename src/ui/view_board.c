@@ -16,6 +16,9 @@
 
 typedef struct marks {
 	ksq knight, next, cursor;
+	bool play;      /* play mode: legal squares numbered, the cursor a cell */
+	ksq legal[8];   /* play: the square of move k+1, or KSQ_NONE */
+	ksq pcursor;    /* play: the cursor */
 	ksq cand[8];
 	int ncand;
 	ksq adj[8];     /* the knight's neighbours (forced squares are among them) */
@@ -39,8 +42,12 @@ static void build_marks(const ui_frame *f, marks *m)
 	m->next = KSQ_NONE;
 	m->cursor = f->app->ov == OV_PICK ? f->app->cursor : KSQ_NONE;
 	m->prune = v->cfg->prune == PRUNE_LOOKAHEAD;
+	m->play = f->play != NULL;
+	m->pcursor = m->play ? f->app->cursor : KSQ_NONE;
+	if (m->play)
+		play_legal(f->play, m->legal);
 	engine_depth top;
-	if (v->depth > 0 && engine_depth_info(f->e, v->depth - 1, &top)) {
+	if (!m->play && v->depth > 0 && engine_depth_info(f->e, v->depth - 1, &top)) {
 		int first = top.cur < 0 ? 0 : top.cur;
 		for (int i = first; i < top.ncand; i++)
 			if (v->degree[top.cand[i]] != ENGINE_VISITED)
@@ -98,9 +105,8 @@ static role departed(const ui_frame *f, const marks *m, ksq sq, cell_look *lk)
 	return R_DEPART;
 }
 
-static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *lk)
+static role square_base(const ui_frame *f, const marks *m, ksq sq, cell_look *lk)
 {
-	const marks *m = ctx;
 	const glyphs *g = f->caps->g;
 	const engine_view *v = &f->v;
 	bool visited = v->degree[sq] == ENGINE_VISITED, dark = lk->dark;
@@ -144,6 +150,28 @@ static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *l
 	if (dark && f->caps->tier == TIER_NONE && f->lay->board.ch < GRID_BIG_MIN_ROWS)
 		mark(lk, g->dark, 0);
 	return dark ? R_SQ_DARK : R_SQ_LIGHT;
+}
+
+/* Play mode numbers the legal squares with the digit that moves there
+ * and shows the cursor as a cell of its own colour. */
+static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *lk)
+{
+	const marks *m = ctx;
+	int k = 0;
+	while (m->play && k < 8 && m->legal[k] != sq)
+		k++;
+	role r;
+	if (m->play && k < 8) {
+		/* "(3)" where it fits, so that a move is not read as a path
+		 * number without colour; big numerals stay plain digits */
+		number(lk, k + 1, false);
+		if (f->lay->board.cw >= 5)
+			snprintf(lk->label, sizeof lk->label, "(%d)", k + 1);
+		r = lk->dark ? R_CAND_DARK : R_CAND_LIGHT;
+	} else {
+		r = square_base(f, m, sq, lk);
+	}
+	return sq == m->pcursor ? R_CURSOR : r;
 }
 
 /* The onward moves of a square (h, and the heatmap panel): the knight,

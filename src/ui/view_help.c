@@ -89,8 +89,9 @@ static int build(const ui_frame *f, help_line *out)
 	const key_binding *t = keys_table(&n);
 	const glyphs *g = f->caps->g;
 	int k = 0;
+	unsigned mode = f->app->play ? KM_PLAY : KM_MAIN;
 	for (size_t i = 0; i < n; i++) {
-		if (!(t[i].modes & KM_MAIN) || !t[i].label)
+		if (!(t[i].modes & mode) || !t[i].label)
 			continue;
 		const char *label = t[i].label;
 		/* Arrow labels are UTF-8; ASCII terminals get words. */

@@ -45,6 +45,17 @@ static int settings_pieces(const engine_view *v, char piece[3][160])
 	return 3;
 }
 
+/* Play mode: the board, the first square and the tour wanted. */
+static int play_pieces(const play_model *m, char piece[3][160])
+{
+	char start[SQUARE_NAME_MAX];
+	play_square_name(m, m->path[0], start, sizeof start);
+	snprintf(piece[0], 160, "play: you move the knight");
+	snprintf(piece[1], 160, "board %dx%d start %s", m->b.rows, m->b.cols, start);
+	snprintf(piece[2], 160, "%s tour", m->closed ? "closed" : "open");
+	return 3;
+}
+
 /* The pieces joined by the separator ("a · b · c"). */
 static void join_pieces(const ui_caps *caps, char piece[3][160], int from, int to, char *out,
 			size_t len)
@@ -76,7 +87,7 @@ static void settings_view(const ui_frame *f, int rows, int w)
 {
 	char piece[3][160], line[2][600], next[600], all[600], tail[200];
 	const char *dot = f->caps->g->dot;
-	int n = settings_pieces(&f->v, piece), k = 0;
+	int n = f->play ? play_pieces(f->play, piece) : settings_pieces(&f->v, piece), k = 0;
 	bool fits = true;
 	line[0][0] = '\0';
 	for (int i = 0; i < n && fits; i++) {
@@ -115,6 +126,11 @@ static const char *state_text(const ui_frame *f, role *r, char *buf, size_t len)
 {
 	const app_state *a = f->app;
 	*r = R_STATE_PAUSE;
+	if (f->play) {
+		play_result pr = play_state(f->play);
+		*r = pr == PLAY_ON ? R_STATE_RUN : pr == PLAY_STUCK ? R_STATE_DONE : R_STATE_SOL;
+		return pr == PLAY_ON ? "YOUR MOVE" : pr == PLAY_STUCK ? "STUCK" : pr == PLAY_TOUR ? "TOUR" : "CLOSED TOUR";
+	}
 	switch (f->v.state) {
 	case ENGINE_EXHAUSTED:
 		*r = R_STATE_DONE;
@@ -219,6 +235,18 @@ static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 	elapsed_text(f->elapsed, el, sizeof el);
 	rate_text(f->rate, rt, sizeof rt);
 	snprintf(depth, sizeof depth, "%d/%d", (int)f->v.depth, (int)f->v.b->nsq);
+	if (f->play) {
+		char mv[24], un[24];
+		snprintf(mv, sizeof mv, "%llu", (unsigned long long)f->play->moves);
+		snprintf(un, sizeof un, "%llu", (unsigned long long)f->play->undos);
+		const counter items[] = {
+			{"square ", depth, "", 0, 0},
+			{"moves ", mv, "", 0, 0},
+			{"undos ", un, "", 0, 0},
+		};
+		join_counters(items, 3, 0, out, len);
+		return;
+	}
 	if (replay) {
 		const counter items[] = {
 			{"", sp, "", 1, 0},
@@ -385,7 +413,10 @@ void view_bottom(const ui_frame *f)
 			draw_text(l->msg.y, 0, w, r, msg);
 		}
 	}
-	narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
+	if (f->play_note && f->play_note[0])
+		snprintf(sentence, sizeof sentence, "%s", f->play_note);
+	else
+		narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
 	if (rows < 2 && free_msg && fit_lines_needed(sentence, w, 2) > 1)
 		y--, rows++;
 	draw_wrap(y, 0, w, rows, R_NORMAL, sentence);

@@ -95,6 +95,8 @@ check "convert --to offers svg, solve --format does not" \
 	sh -c "grep -q '^--to -t FMT .*svg' '$tmp/opts-convert' && ! grep -q '^--format.*svg' '$tmp/opts-solve'"
 check "replay offers no search option" \
 	sh -c "! grep -Eq '^--(board|engine|resume) ' '$tmp/opts-replay'"
+check "play offers the search options, not --resume or the tour readers'" \
+	sh -c "grep -q '^--closed ' '$tmp/opts-play' && ! grep -Eq '^--(resume|format|base) ' '$tmp/opts-play'"
 
 # ---- bash ----------------------------------------------------------------------
 
@@ -107,6 +109,7 @@ else
 	# joined by spaces, or "~WORD" when WORD must be among them.
 	cat >"$tmp/cases" <<EOF
 ktour so|solve
+ktour pl|play
 ktour co|convert count
 ktour solve --tie|--tiebreak
 ktour solve --tiebreak p|pohl

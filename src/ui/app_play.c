@@ -1,0 +1,50 @@
+/* Play mode's keys (app.h): the cursor moves here; a move, an undo, a
+ * hint or "finish it" is asked of the session (FX_PLAY with preq), which
+ * owns the play model and says what came of it.  The keys that work as on
+ * the main screen (help, quit, panels, save) are left to it. */
+#include "app.h"
+
+void app_set_play(app_state *s, bool play)
+{
+	s->play = play;
+	s->preq = PR_NONE;
+}
+
+/* Ask the session for r (with arg). */
+static app_fx ask(app_state *s, play_req r, int arg)
+{
+	s->preq = r;
+	s->parg = arg;
+	return FX_PLAY | FX_DRAW;
+}
+
+app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, bool *handled)
+{
+	*handled = true;
+	switch (a) {
+	case ACT_CURSOR_UP: app_move_cursor(s, f, -1, 0); return FX_DRAW;
+	case ACT_CURSOR_DOWN: app_move_cursor(s, f, 1, 0); return FX_DRAW;
+	case ACT_CURSOR_LEFT: app_move_cursor(s, f, 0, -1); return FX_DRAW;
+	case ACT_CURSOR_RIGHT: app_move_cursor(s, f, 0, 1); return FX_DRAW;
+	case ACT_CONFIRM: return ask(s, PR_SQUARE, s->cursor);
+	case ACT_CLICK:
+		if (arg >= 0)
+			s->cursor = arg;
+		return ask(s, PR_SQUARE, arg);
+	case ACT_PLAY_MOVE: return ask(s, PR_NUMBER, arg);
+	case ACT_UNDO: return ask(s, PR_UNDO, 0);
+	case ACT_REDO: return ask(s, PR_REDO, 0);
+	case ACT_HINT: return ask(s, PR_HINT, 0);
+	case ACT_FINISH: return ask(s, PR_FINISH, 0) | FX_RELAYOUT;
+	case ACT_HELP:
+	case ACT_QUIT:
+	case ACT_REDRAW:
+	case ACT_SAVE:
+	case ACT_HEAT_PANEL:
+	case ACT_STACK_PANEL:
+	case ACT_PRESENT:
+		*handled = false;
+		return FX_NONE;
+	default: return FX_NONE;
+	}
+}

@@ -1,0 +1,146 @@
+/* Play mode's hint (play_model.h): Warnsdorff's choice, and whether a
+ * tour is still possible, decided first by a look at the squares left
+ * (one that no path can reach any more), then by the backtrack engine
+ * continuing the path as a fixed prefix for a bounded number of steps. */
+#include <stdio.h>
+#include <string.h>
+
+#include "play_model.h"
+#include "ktour/square.h"
+
+/* Unvisited neighbours of sq. */
+static int onward(const play_model *m, ksq sq)
+{
+	int n = 0;
+	for (int k = 0; k < 8; k++) {
+		ksq t = board_target(&m->b, sq, k);
+		n += t != KSQ_NONE && !m->visited[t];
+	}
+	return n;
+}
+
+/* Fewest onward moves, the lowest move number on a tie. */
+static void warnsdorff(const play_model *m, play_hint *h)
+{
+	ksq legal[8];
+	play_legal(m, legal);
+	h->best = KSQ_NONE;
+	h->ntied = 0;
+	for (int k = 0; k < 8; k++) {
+		if (legal[k] == KSQ_NONE)
+			continue;
+		int d = onward(m, legal[k]);
+		if (h->best == KSQ_NONE || d < h->best_degree) {
+			h->best = legal[k];
+			h->best_degree = d;
+			h->best_move = k + 1;
+			h->ntied = 1;
+		} else if (d == h->best_degree) {
+			h->ntied++;
+		}
+	}
+}
+
+/* An unvisited square that no path can reach: all its neighbours are
+ * visited and the knight is not one of them.  KSQ_NONE when none. */
+static ksq cut_off_square(const play_model *m)
+{
+	ksq at = m->path[m->len - 1];
+	for (ksq sq = 0; sq < m->b.nsq; sq++)
+		if (!m->visited[sq] && onward(m, sq) == 0 && board_move_between(&m->b, at, sq) < 0)
+			return sq;
+	return KSQ_NONE;
+}
+
+static bool stop_at_first(void *ctx, const ksq *path, int32_t len)
+{
+	(void)ctx;
+	(void)path;
+	(void)len;
+	return false;
+}
+
+/* The backtrack engine from the path: a tour found, none, or unknown. */
+static void search(const play_model *m, uint64_t max_steps, play_hint *h)
+{
+	engine_config cfg = engine_config_default();
+	cfg.spec = (board_spec){m->b.rows, m->b.cols, m->b.lea, m->b.leb, m->b.torus};
+	cfg.kind = ENGINE_BACKTRACK;
+	cfg.order_warnsdorff = true;
+	cfg.prune = PRUNE_LOOKAHEAD;
+	cfg.closed = m->closed;
+	cfg.prefix = m->path;
+	cfg.prefix_len = m->len;
+	char err[200];
+	engine *e = engine_create(&cfg, err, sizeof err);
+	if (!e) {
+		h->verdict = HINT_UNKNOWN;
+		return;
+	}
+	engine_event_kind k = engine_run(e, max_steps, stop_at_first, NULL);
+	engine_view v;
+	engine_view_get(e, &v);
+	h->steps = v.counters.steps;
+	h->verdict = k == EV_SOLUTION ? HINT_YES : k == EV_EXHAUSTED ? HINT_NO : HINT_UNKNOWN;
+	engine_destroy(e);
+}
+
+/* The verdict as a sentence. */
+static void verdict_text(const play_model *m, const play_hint *h, char *out, size_t len)
+{
+	const char *tour = m->closed ? "closed tour" : "tour";
+	unsigned long long steps = (unsigned long long)h->steps;
+	char name[SQUARE_NAME_MAX];
+	switch (h->verdict) {
+	case HINT_YES:
+		snprintf(out, len, "A %s is possible: yes, found one (%llu search steps).", tour,
+			 steps);
+		break;
+	case HINT_NO:
+		if (h->cut_off != KSQ_NONE) {
+			play_square_name(m, h->cut_off, name, sizeof name);
+			snprintf(out, len,
+				 "No %s possible: %s can no longer be reached, every square "
+				 "a move from it is visited.",
+				 tour, name);
+		} else {
+			snprintf(out, len,
+				 "No %s possible: the search tried every way on from here "
+				 "(%llu steps).",
+				 tour, steps);
+		}
+		break;
+	case HINT_UNKNOWN:
+		snprintf(out, len,
+			 "A %s possible? Unknown after %llu steps: the search neither found "
+			 "one nor ruled it out.",
+			 tour, steps);
+		break;
+	case HINT_OVER: break;
+	}
+}
+
+void play_hint_get(const play_model *m, uint64_t max_steps, play_hint *h)
+{
+	memset(h, 0, sizeof *h);
+	h->cut_off = KSQ_NONE;
+	warnsdorff(m, h);
+	if (h->best == KSQ_NONE) {
+		h->verdict = HINT_OVER;
+		play_result_text(m, h->text, sizeof h->text);
+		return;
+	}
+	h->cut_off = cut_off_square(m);
+	if (h->cut_off != KSQ_NONE)
+		h->verdict = HINT_NO;
+	else
+		search(m, max_steps, h);
+	verdict_text(m, h, h->text, sizeof h->text);
+	size_t at = strlen(h->text);
+	char name[SQUARE_NAME_MAX];
+	play_square_name(m, h->best, name, sizeof name);
+	snprintf(h->text + at, sizeof h->text - at,
+		 " Warnsdorff: %s (move %d), %d onward move%s, the fewest%s.", name, h->best_move,
+		 h->best_degree, h->best_degree == 1 ? "" : "s",
+		 h->ntied > 1 ? ", the first of a tie" : "");
+}

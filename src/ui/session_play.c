@@ -1,0 +1,196 @@
+/* Play mode in the session (session.h): the play model changes as the
+ * keys ask (app_state.preq), and the explorer shows its path as the replay
+ * of that path, at its end, so that the board, the onward moves, the path
+ * panel and the narration of the last move are the explorer's own.  "Finish
+ * it" hands the path to an engine as a fixed prefix.  No curses, no clock. */
+#include <stdio.h>
+#include <string.h>
+
+#include "session.h"
+#include "ktour/square.h"
+
+/* Steps the hint's search may take: a 5x5 or 6x6 position is decided in
+ * far fewer; on 8x8 Warnsdorff's ordering finds a tour in a few hundred. */
+#define PLAY_HINT_STEPS 2000000u
+
+/* Show the path: a replay of it, at its last square (the narration
+ * then explains the last move). */
+static bool show_path(session *s, char *err, size_t errlen)
+{
+	const play_model *m = &s->play;
+	board_spec spec = {m->b.rows, m->b.cols, m->b.lea, m->b.leb, m->b.torus};
+	tour t;
+	tour_init(&t, &spec);
+	/* the header that s writes with the path */
+	if (!tour_set_path(&t, m->path, (size_t)m->len) ||
+	    !tour_meta_addf(&t, "played by hand (ktour play): %llu move%s, %llu undo%s",
+			    (unsigned long long)m->moves, m->moves == 1 ? "" : "s",
+			    (unsigned long long)m->undos, m->undos == 1 ? "" : "s")) {
+		tour_free(&t);
+		snprintf(err, errlen, "out of memory for the path");
+		return false;
+	}
+	if (!session_restart(s, &s->src.cfg, false, &t, "your path", err, errlen)) {
+		tour_free(&t);
+		return false;
+	}
+	search_forward_to(&s->src, (uint64_t)m->len - 1);
+	app_set_play(&s->app, true);
+	s->app.mode = RUN_PAUSED;
+	return true;
+}
+
+/* Under the board: the result when the game is over, a word on the
+ * board before the first move, else (empty) the narration of the move. */
+static void note(session *s, char *result, size_t len)
+{
+	play_result_text(&s->play, result, len);
+	snprintf(s->play_note, sizeof s->play_note, "%s", result);
+	if (s->play.len == 1 && !result[0])
+		snprintf(s->play_note, sizeof s->play_note,
+			 "Each digit on the board moves the knight there. The onward moves "
+			 "panel counts the moves each square has left: Warnsdorff goes where "
+			 "they are fewest.");
+}
+
+/* After a change of the path: show it, and the result when it is over. */
+static app_fx changed(session *s, bool alert, const char *what)
+{
+	char err[300], result[300];
+	if (!show_path(s, err, sizeof err)) {
+		app_say(&s->app, true, "%s", err);
+		return FX_DRAW;
+	}
+	note(s, result, sizeof result);
+	if (result[0])
+		app_say(&s->app, true, "%s", result);
+	else
+		app_say(&s->app, alert, "%s", what);
+	return FX_DRAW;
+}
+
+/* A move to sq (or by number k when sq is KSQ_NONE and k > 0). */
+static app_fx move(session *s, ksq sq, int k)
+{
+	play_model *m = &s->play;
+	char text[300], name[SQUARE_NAME_MAX];
+	play_refusal r = k > 0 ? play_move_number(m, k, &sq) : play_move(m, sq);
+	if (r != PLAY_OK) {
+		play_refusal_text(m, r, sq, text, sizeof text);
+		app_say(&s->app, true, "%s", text);
+		return FX_DRAW;
+	}
+	s->app.cursor = sq;
+	play_square_name(m, sq, name, sizeof name);
+	snprintf(text, sizeof text, "Move %d: %s. i: a hint, u: undo.", (int)m->len - 1, name);
+	return changed(s, false, text);
+}
+
+static app_fx undo_redo(session *s, bool redo)
+{
+	play_model *m = &s->play;
+	if (!(redo ? play_redo(m) : play_undo(m))) {
+		app_say(&s->app, true, "%s",
+			redo ? "Nothing to redo." : "This is the first square: nothing to undo.");
+		return FX_DRAW;
+	}
+	s->app.cursor = m->path[m->len - 1];
+	char text[120];
+	snprintf(text, sizeof text, redo ? "Redone: move %d." : "Undone: back to move %d.",
+		 (int)m->len - 1);
+	return changed(s, false, text);
+}
+
+static app_fx hint(session *s)
+{
+	play_hint h;
+	play_hint_get(&s->play, PLAY_HINT_STEPS, &h);
+	snprintf(s->play_note, sizeof s->play_note, "%s", h.text);
+	app_say(&s->app, h.verdict == HINT_NO, "%s",
+		h.verdict == HINT_YES	  ? "Hint: a tour is still possible (below)."
+		: h.verdict == HINT_NO	  ? "Hint: no tour possible from here (below); u undoes."
+		: h.verdict == HINT_OVER ? "Hint: the game is over."
+					  : "Hint: the search could not decide (below).");
+	return FX_DRAW;
+}
+
+/* The engine of the play options (a backtrack search) from the path. */
+static app_fx finish(session *s)
+{
+	const play_model *m = &s->play;
+	char err[300];
+	engine_config cfg = s->play_cfg;
+	cfg.prefix = m->path;
+	cfg.prefix_len = m->len;
+	cfg.start = m->path[0];
+	cfg.closed = m->closed;
+	cfg.all_starts = false;
+	if (cfg.kind != ENGINE_BACKTRACK) { /* a walk cannot take a prefix */
+		cfg.kind = ENGINE_BACKTRACK;
+		cfg.order_warnsdorff = true;
+		cfg.prune = PRUNE_LOOKAHEAD;
+	}
+	if (!session_restart(s, &cfg, true, NULL, NULL, err, sizeof err)) {
+		app_say(&s->app, true, "Cannot finish: %s", err);
+		return FX_DRAW;
+	}
+	app_set_play(&s->app, false);
+	s->app.mode = RUN_TO_SOLUTION;
+	s->play_note[0] = '\0';
+	app_say(&s->app, false,
+		"The engine replays your %d squares, then searches on: it stops at a tour, "
+		"or when none is left. P plays again.",
+		(int)m->len);
+	return FX_RUN | FX_RELAYOUT | FX_DRAW;
+}
+
+/* P: play on from the path the explorer shows. */
+static app_fx start(session *s)
+{
+	engine_view v;
+	search_view(&s->src, &v);
+	play_model next;
+	char err[300];
+	bool closed = s->src.replaying ? s->play.closed : v.cfg->closed;
+	if (!play_init(&next, &v.cfg->spec, v.cfg->start, closed, v.path, v.depth, err,
+		       sizeof err)) {
+		app_say(&s->app, true, "Cannot play from here: %s", err);
+		return FX_DRAW;
+	}
+	if (!s->src.replaying)
+		s->play_cfg = *v.cfg;
+	play_free(&s->play);
+	s->play = next;
+	s->app.cursor = s->play.path[s->play.len - 1];
+	return changed(s, false, "Your move: a number on the board, or the cursor and Enter.");
+}
+
+app_fx session_play(session *s)
+{
+	play_req r = s->app.preq;
+	s->app.preq = PR_NONE;
+	switch (r) {
+	case PR_START: return start(s) | FX_RELAYOUT;
+	case PR_SQUARE: return move(s, s->app.parg, 0);
+	case PR_NUMBER: return move(s, KSQ_NONE, s->app.parg);
+	case PR_UNDO: return undo_redo(s, false);
+	case PR_REDO: return undo_redo(s, true);
+	case PR_HINT: return hint(s);
+	case PR_FINISH: return finish(s);
+	default: return FX_NONE;
+	}
+}
+
+bool session_play_open(session *s, const explore_options *o, char *err, size_t errlen)
+{
+	s->play_cfg = o->cfg;
+	if (!play_init(&s->play, &o->cfg.spec, o->cfg.start, o->cfg.closed, NULL, 0, err, errlen))
+		return false;
+	s->app.cursor = s->play.path[0];
+	if (!show_path(s, err, errlen))
+		return false;
+	char result[300];
+	note(s, result, sizeof result);
+	app_say(&s->app, false, "Your move: a number on the board, or the cursor and Enter.");
+	return true;
+}

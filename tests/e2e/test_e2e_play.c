@@ -1,0 +1,306 @@
+/* ktour play end to end: the real binary in a pseudo-terminal.  A 5x5
+ * tour played to the end by keys (the digits read off the board, the
+ * arrows, h j k l and Enter) and by mouse clicks; illegal moves refused
+ * with their reasons; undo and redo with their counter; a hint that says
+ * no tour is possible once e1 is cut off; "finish it" by the engine in
+ * the explorer; P in the explorer hands its board over; s saves the path
+ * and `ktour check` reads it back. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "e2e/pty.h"
+
+/* A 5x5 open tour from a5 (ktour solve -b 5x5 -s a5 --format moves). */
+static const char *const tour[25] = {"a5", "c4", "e5", "d3", "e1", "c2", "d4", "e2", "c1",
+				     "a2", "b4", "d5", "e3", "d1", "b2", "a4", "c5", "e4",
+				     "c3", "b5", "a3", "b1", "d2", "b3", "a1"};
+
+static void wait_ready(pty_term *t)
+{
+	pty_assert(t, pty_wait_stable(t, 150, PTY_TIMEOUT_MS));
+}
+
+static pty_term *play(const char *const args[])
+{
+	pty_term *t = pty_spawn_ktour(args, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_text(t, "YOUR MOVE");
+	wait_ready(t);
+	return t;
+}
+
+static pty_term *play5(void)
+{
+	const char *const args[] = {"play", "-b", "5x5", NULL};
+	return play(args);
+}
+
+static void quit(pty_term *t)
+{
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
+/* The screen row of rank `rank` on the board (its line begins "5│"). */
+static int rank_row(pty_term *t, int rank)
+{
+	char want[16];
+	int row, col;
+	snprintf(want, sizeof want, "%d\u2502", rank);
+	pty_assert(t, pty_find_text(t, want, &row, &col));
+	return row;
+}
+
+/* The screen column of file `file` ('a'...) in the board's bottom edge
+ * (the first box: the heatmap's letters come after its corner). */
+static int file_col(pty_term *t, char file)
+{
+	int row, col;
+	pty_assert(t, pty_find_text(t, "\u2514\u2500\u2500a", &row, &col));
+	for (int c = col; c < pty_cols(t); c++) {
+		pty_cell_info ci = pty_cell(t, row, c);
+		if (ci.ch == 0x2518) /* ┘: the board's box ends */
+			break;
+		if (ci.ch == (uint32_t)file)
+			return c;
+	}
+	pty_assert(t, !"no such file on the board");
+	return -1;
+}
+
+/* Where square `name` ("c4") is drawn. */
+static void square_at(pty_term *t, const char *name, int *row, int *col)
+{
+	*row = rank_row(t, name[1] - '0');
+	*col = file_col(t, name[0]);
+}
+
+/* The digit shown on square `name` (a legal move's number), or 0. */
+static int digit_on(pty_term *t, const char *name)
+{
+	int row, col;
+	square_at(t, name, &row, &col);
+	for (int c = col - 2; c <= col + 2; c++) {
+		uint32_t ch = pty_cell(t, row, c).ch;
+		if (ch >= '1' && ch <= '8')
+			return (int)(ch - '0');
+	}
+	return 0;
+}
+
+static void wait_square(pty_term *t, int n)
+{
+	char want[32];
+	snprintf(want, sizeof want, "square %d/25", n);
+	pty_assert_text(t, want);
+	wait_ready(t);
+}
+
+/* Click the squares path[1..n-1] in turn. */
+static void click_path(pty_term *t, const char *const *path, int n)
+{
+	for (int i = 1; i < n; i++) {
+		int row, col;
+		square_at(t, path[i], &row, &col);
+		assert_true(pty_click(t, row, col));
+		wait_square(t, i + 1);
+	}
+}
+
+/* Move the cursor from square `from` to `to` and press Enter: vi keys
+ * or the arrows. */
+static void cursor_move(pty_term *t, const char *from, const char *to, bool arrows)
+{
+	int dr = from[1] - to[1], dc = to[0] - from[0]; /* rows grow downwards */
+	for (; dr > 0; dr--)
+		assert_true(arrows ? pty_send_key(t, PTY_KEY_DOWN) : pty_send(t, "j"));
+	for (; dr < 0; dr++)
+		assert_true(arrows ? pty_send_key(t, PTY_KEY_UP) : pty_send(t, "k"));
+	for (; dc > 0; dc--)
+		assert_true(arrows ? pty_send_key(t, PTY_KEY_RIGHT) : pty_send(t, "l"));
+	for (; dc < 0; dc++)
+		assert_true(arrows ? pty_send_key(t, PTY_KEY_LEFT) : pty_send(t, "h"));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+}
+
+static void test_play_tour_by_keys(void **state)
+{
+	(void)state;
+	pty_term *t = play5();
+	pty_assert_text(t, "square 1/25  moves 0  undos 0");
+	pty_assert_text(t, "board 5x5 start a5");
+	for (int i = 1; i < 25; i++) {
+		if (i % 3 == 0) {
+			cursor_move(t, tour[i - 1], tour[i], i % 2 == 0);
+		} else {
+			int d = digit_on(t, tour[i]);
+			pty_assert(t, d >= 1 && d <= 8);
+			char key[2] = {(char)('0' + d), '\0'};
+			assert_true(pty_send(t, key));
+		}
+		wait_square(t, i + 1);
+	}
+	pty_assert_text(t, "Tour! All 25 squares (0 undos).");
+	pty_assert_text(t, " TOUR ");
+	pty_assert_text(t, "moves 24  undos 0");
+	/* nothing is left to move */
+	assert_true(pty_send(t, "1"));
+	pty_assert_text(t, "No move is left");
+	quit(t);
+}
+
+static void test_play_tour_by_mouse(void **state)
+{
+	(void)state;
+	pty_term *t = play5();
+	pty_assert(t, pty_mouse_mode(t) != PTY_MOUSE_OFF);
+	click_path(t, tour, 25);
+	pty_assert_text(t, "Tour! All 25 squares");
+	quit(t);
+}
+
+static void test_play_refused_and_undo(void **state)
+{
+	(void)state;
+	pty_term *t = play5();
+	/* move 1 from a5 leads off the board; the digits are move numbers */
+	assert_true(pty_send(t, "1"));
+	pty_assert_text(t, "Refused: that move leads off the board.");
+	/* the cursor on b4, not a knight's move away */
+	cursor_move(t, "a5", "b4", false);
+	pty_assert_text(t, "Refused: b4 is not a knight's move from a5.");
+	/* a5 c4, then back onto a5 by a click */
+	cursor_move(t, "b4", "c4", true);
+	wait_square(t, 2);
+	int row, col;
+	square_at(t, "a5", &row, &col);
+	assert_true(pty_click(t, row, col));
+	pty_assert_text(t, "Refused: a5 is already visited (square 1 of the path).");
+	/* a click beside the board */
+	assert_true(pty_click(t, row, 0));
+	pty_assert_text(t, "Refused: that move leads off the board.");
+	cursor_move(t, "a5", "e5", false);
+	wait_square(t, 3);
+	pty_assert_text(t, "moves 2  undos 0");
+	/* undo twice, redo once */
+	assert_true(pty_send(t, "u"));
+	wait_square(t, 2);
+	assert_true(pty_send(t, "u"));
+	wait_square(t, 1);
+	pty_assert_text(t, "moves 2  undos 2");
+	assert_true(pty_send(t, "u"));
+	pty_assert_text(t, "nothing to undo");
+	assert_true(pty_send(t, "U"));
+	wait_square(t, 2);
+	pty_assert_text(t, "Redone: move 1.");
+	pty_assert_text(t, "moves 3  undos 2");
+	quit(t);
+}
+
+static void test_play_hint(void **state)
+{
+	(void)state;
+	pty_term *t = play5();
+	/* at the start: a tour is possible */
+	assert_true(pty_send(t, "i"));
+	pty_assert_text(t, "A tour is possible: yes, found one");
+	pty_assert_text(t, "Warnsdorff: c4 (move 3)");
+	/* a5 b3 c1 d3 b4 c2 a3: the neighbours of a1 (b3 c2) and e1 (c2 d3)
+	 * are taken */
+	static const char *const doomed[] = {"a5", "b3", "c1", "d3", "b4", "c2", "a3"};
+	click_path(t, doomed, 7);
+	assert_true(pty_send(t, "i"));
+	pty_assert_text(t, "No tour possible: a1 can no longer be reached");
+	pty_assert_text(t, "Hint: no tour possible from here");
+	quit(t);
+}
+
+static void test_play_finish(void **state)
+{
+	(void)state;
+	const char *const args[] = {"play", "-b", "5x5", "--speed", "max", NULL};
+	pty_term *t = play(args);
+	click_path(t, tour, 4);
+	assert_true(pty_send(t, "f"));
+	/* the explorer: the engine starts from the four squares, finds a tour */
+	pty_assert_text(t, "SOLUTION 1 FOUND");
+	pty_assert_text(t, "Solution 1 found!");
+	pty_assert_text(t, "Tour 1: all 25 squares visited");
+	wait_ready(t);
+	/* the player's squares stay first: a5 1, e5 3 */
+	int row, col;
+	square_at(t, "a5", &row, &col);
+	char *line = pty_row_text(t, row);
+	int n[5];
+	pty_assert(t, sscanf(line + strlen("5\u2502"), "%d %d %d %d %d", &n[0], &n[1], &n[2],
+			     &n[3], &n[4]) == 5);
+	free(line);
+	assert_int_equal(n[0], 1);
+	assert_int_equal(n[4], 3);
+	/* P plays on from the engine's tour: it is complete */
+	assert_true(pty_send(t, "P"));
+	pty_assert_text(t, "Tour! All 25 squares");
+	quit(t);
+}
+
+static void test_explorer_hands_over(void **state)
+{
+	(void)state;
+	const char *const args[] = {"explore", "-b", "6x6", "-s", "c3", NULL};
+	pty_term *t = pty_spawn_ktour(args, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_text(t, "READY");
+	assert_true(pty_send(t, "nn"));
+	pty_assert_text(t, "step 2");
+	assert_true(pty_send(t, "P"));
+	pty_assert_text(t, "YOUR MOVE");
+	pty_assert_text(t, "square 3/36  moves 0");
+	pty_assert_text(t, "board 6x6 start c3");
+	quit(t);
+}
+
+static void test_play_save(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/ktour-e2e-play-XXXXXX", file[PATH_MAX], bin[PATH_MAX], cmd[PATH_MAX * 3];
+	assert_non_null(mkdtemp(dir));
+	assert_non_null(realpath(pty_ktour_bin(), bin));
+	snprintf(file, sizeof file, "%s/mine.txt", dir);
+	pty_term *t = play5();
+	click_path(t, tour, 6);
+	assert_true(pty_send(t, "s"));
+	pty_assert_text(t, "Save");
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, file));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "Saved");
+	quit(t);
+	snprintf(cmd, sizeof cmd, "'%s' check '%s' | grep -q 'squares: 6/25' && rm -r '%s'", bin,
+		 file, dir);
+	assert_int_equal(system(cmd), 0);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_teardown(test_play_tour_by_keys, pty_teardown),
+		cmocka_unit_test_teardown(test_play_tour_by_mouse, pty_teardown),
+		cmocka_unit_test_teardown(test_play_refused_and_undo, pty_teardown),
+		cmocka_unit_test_teardown(test_play_hint, pty_teardown),
+		cmocka_unit_test_teardown(test_play_finish, pty_teardown),
+		cmocka_unit_test_teardown(test_explorer_hands_over, pty_teardown),
+		cmocka_unit_test_teardown(test_play_save, pty_teardown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,206 @@
+/* Play mode without a terminal: its keys in the one key table, the pure
+ * handler's effects (the cursor, the requests to the session, the keys
+ * left to the main screen), the footer, and a session that plays 5x5:
+ * the moves, a refusal, undo, a hint, "finish it" and P taking the
+ * engine's path back. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/app.h"
+#include "ui/keys.h"
+#include "ui/session.h"
+
+static ui_action cursor_group(ui_action a)
+{
+	return a >= ACT_CURSOR_UP && a <= ACT_CURSOR_RIGHT ? ACT_CURSOR_UP : a;
+}
+
+static void test_play_keys(void **state)
+{
+	(void)state;
+	int arg;
+	assert_int_equal(keys_lookup(KM_PLAY, 'h', &arg), ACT_CURSOR_LEFT);
+	assert_int_equal(keys_lookup(KM_PLAY, 'j', &arg), ACT_CURSOR_DOWN);
+	assert_int_equal(keys_lookup(KM_PLAY, 'k', &arg), ACT_CURSOR_UP);
+	assert_int_equal(keys_lookup(KM_PLAY, 'l', &arg), ACT_CURSOR_RIGHT);
+	assert_int_equal(keys_lookup(KM_PLAY, UK_UP, &arg), ACT_CURSOR_UP);
+	assert_int_equal(keys_lookup(KM_PLAY, UK_ENTER, &arg), ACT_CONFIRM);
+	assert_int_equal(keys_lookup(KM_PLAY, UK_MOUSE, &arg), ACT_CLICK);
+	for (int d = 1; d <= 8; d++) {
+		assert_int_equal(keys_lookup(KM_PLAY, '0' + d, &arg), ACT_PLAY_MOVE);
+		assert_int_equal(arg, d);
+	}
+	assert_int_equal(keys_lookup(KM_PLAY, '9', &arg), ACT_NONE);
+	assert_int_equal(keys_lookup(KM_PLAY, 'u', &arg), ACT_UNDO);
+	assert_int_equal(keys_lookup(KM_PLAY, 'U', &arg), ACT_REDO);
+	assert_int_equal(keys_lookup(KM_PLAY, UK_CTRL('r'), &arg), ACT_REDO);
+	assert_int_equal(keys_lookup(KM_PLAY, 'i', &arg), ACT_HINT);
+	assert_int_equal(keys_lookup(KM_PLAY, 'f', &arg), ACT_FINISH);
+	assert_int_equal(keys_lookup(KM_PLAY, 's', &arg), ACT_SAVE);
+	assert_int_equal(keys_lookup(KM_PLAY, '?', &arg), ACT_HELP);
+	assert_int_equal(keys_lookup(KM_PLAY, 'q', &arg), ACT_QUIT);
+	/* the search's keys do nothing here */
+	assert_int_equal(keys_lookup(KM_PLAY, 'n', &arg), ACT_NONE);
+	assert_int_equal(keys_lookup(KM_PLAY, ' ', &arg), ACT_CONFIRM);
+	/* P hands the explorer's board over */
+	assert_int_equal(keys_lookup(KM_MAIN, 'P', &arg), ACT_PLAY);
+	assert_int_equal(keys_lookup(KM_REPLAY, 'P', &arg), ACT_PLAY);
+	/* every play key is in the help (a row with a label in KM_PLAY; the
+	 * four cursor moves share one line) */
+	size_t n;
+	const key_binding *t = keys_table(&n);
+	for (size_t i = 0; i < n; i++) {
+		if (!(t[i].modes & KM_PLAY))
+			continue;
+		bool listed = false;
+		for (size_t j = 0; j < n; j++)
+			listed |= cursor_group(t[j].act) == cursor_group(t[i].act) &&
+				  (t[j].modes & KM_PLAY) && t[j].help;
+		assert_true(listed);
+	}
+}
+
+static void test_play_footer(void **state)
+{
+	(void)state;
+	size_t n, at = 0;
+	char h[400] = "";
+	const key_binding *t = keys_table(&n);
+	for (size_t i = 0; i < n; i++)
+		if (t[i].hint.what && (t[i].hint.modes & KM_PLAY))
+			at += (size_t)snprintf(h + at, sizeof h - at, "%s%s %s", at ? ", " : "",
+					       t[i].hint.key, t[i].hint.what);
+	assert_string_equal(h, "s save, z present, ? help, q quit, arrows/hjkl cursor, Enter move, "
+			       "1-8 move, u/U undo/redo, i hint, f finish");
+}
+
+static void test_play_handler(void **state)
+{
+	(void)state;
+	app_state s;
+	engine_config cfg = engine_config_default();
+	app_facts f;
+	memset(&f, 0, sizeof f);
+	f.rows = f.cols = 5;
+	f.cfg = &cfg;
+	app_init(&s, 10, false);
+	app_set_play(&s, true);
+	assert_int_equal(app_key_mode(&s), KM_PLAY);
+	/* the cursor stays on the board */
+	assert_int_equal(app_handle(&s, &f, ACT_CURSOR_UP, 0), FX_DRAW);
+	assert_int_equal(s.cursor, 0);
+	app_handle(&s, &f, ACT_CURSOR_RIGHT, 0);
+	app_handle(&s, &f, ACT_CURSOR_DOWN, 0);
+	assert_int_equal(s.cursor, 6);
+	/* Enter asks for the cursor's square, a digit for its move */
+	assert_int_equal(app_handle(&s, &f, ACT_CONFIRM, 0), FX_PLAY | FX_DRAW);
+	assert_int_equal(s.preq, PR_SQUARE);
+	assert_int_equal(s.parg, 6);
+	app_handle(&s, &f, ACT_PLAY_MOVE, 4);
+	assert_int_equal(s.preq, PR_NUMBER);
+	assert_int_equal(s.parg, 4);
+	/* a click moves the cursor there; beside the board it stays */
+	app_handle(&s, &f, ACT_CLICK, 12);
+	assert_int_equal(s.cursor, 12);
+	assert_int_equal(s.parg, 12);
+	app_handle(&s, &f, ACT_CLICK, -1);
+	assert_int_equal(s.cursor, 12);
+	assert_int_equal(s.preq, PR_SQUARE);
+	assert_int_equal(s.parg, -1);
+	app_handle(&s, &f, ACT_UNDO, 0);
+	assert_int_equal(s.preq, PR_UNDO);
+	app_handle(&s, &f, ACT_REDO, 0);
+	assert_int_equal(s.preq, PR_REDO);
+	app_handle(&s, &f, ACT_HINT, 0);
+	assert_int_equal(s.preq, PR_HINT);
+	assert_true(app_handle(&s, &f, ACT_FINISH, 0) & FX_PLAY);
+	assert_int_equal(s.preq, PR_FINISH);
+	/* the main screen's keys */
+	assert_int_equal(app_handle(&s, &f, ACT_QUIT, 0), FX_QUIT);
+	assert_int_equal(app_handle(&s, &f, ACT_SAVE, 0) & FX_SAVE_PROMPT, FX_SAVE_PROMPT);
+	app_handle(&s, &f, ACT_HELP, 0);
+	assert_int_equal(s.ov, OV_HELP);
+	assert_int_equal(app_key_mode(&s), KM_HELP);
+	/* P in the explorer */
+	app_init(&s, 10, false);
+	assert_true(app_handle(&s, &f, ACT_PLAY, 0) & FX_PLAY);
+	assert_int_equal(s.preq, PR_START);
+}
+
+/* A key's action through the handler and the session. */
+static void press(session *s, ui_action a, int arg)
+{
+	app_facts f;
+	session_facts(s, &f);
+	session_perform(s, app_handle(&s->app, &f, a, arg), 0.0);
+}
+
+static void test_play_session(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	char err[300];
+	explore_options_init(&o);
+	o.cfg.spec.rows = o.cfg.spec.cols = 5;
+	o.cfg.prune = PRUNE_LOOKAHEAD;
+	o.cfg.order_warnsdorff = true;
+	o.play = true;
+	assert_true(session_open(&s, &o, err, sizeof err));
+	assert_true(s.app.play);
+	assert_int_equal(s.play.len, 1);
+	engine_view v;
+	search_view(&s.src, &v);
+	assert_int_equal(v.depth, 1);
+	/* move 3: a5 to c4, shown as the replay of the path */
+	press(&s, ACT_PLAY_MOVE, 3);
+	assert_int_equal(s.play.len, 2);
+	search_view(&s.src, &v);
+	assert_int_equal(v.depth, 2);
+	assert_int_equal(v.path[1], 7);
+	assert_string_equal(s.app.msg, "Move 1: c4. i: a hint, u: undo.");
+	/* refused: c4 to a5 again */
+	press(&s, ACT_CLICK, 0);
+	assert_true(s.app.msg_alert);
+	assert_string_equal(s.app.msg, "Refused: a5 is already visited (square 1 of the path).");
+	press(&s, ACT_UNDO, 0);
+	search_view(&s.src, &v);
+	assert_int_equal(v.depth, 1);
+	assert_int_equal(s.play.undos, 1);
+	press(&s, ACT_REDO, 0);
+	press(&s, ACT_HINT, 0);
+	assert_non_null(strstr(s.play_note, "A tour is possible: yes"));
+	/* finish: the explorer runs the engine from the path */
+	press(&s, ACT_FINISH, 0);
+	assert_false(s.app.play);
+	assert_int_equal(s.app.mode, RUN_TO_SOLUTION);
+	assert_false(s.src.replaying);
+	assert_int_equal(s.src.cfg.prefix_len, 2);
+	history_run(s.src.h, 100000, 1u << EV_SOLUTION);
+	search_view(&s.src, &v);
+	assert_int_equal(v.state, ENGINE_AT_SOLUTION);
+	assert_int_equal(v.path[0], 0);
+	assert_int_equal(v.path[1], 7);
+	/* P: play on from the engine's tour, which is complete */
+	press(&s, ACT_PLAY, 0);
+	assert_true(s.app.play);
+	assert_int_equal(s.play.len, 25);
+	assert_int_equal(play_state(&s.play), PLAY_TOUR);
+	session_close(&s);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_play_keys),
+		cmocka_unit_test(test_play_footer),
+		cmocka_unit_test(test_play_handler),
+		cmocka_unit_test(test_play_session),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
