@@ -92,6 +92,14 @@ double count_now(void);
  * there. */
 ksq count_least_degree_square(const board *b);
 
+/* count_plan.c */
+/* The jobs for o (the prefixes and their weights), with the plan's figures
+ * in r; false with a message (a board too big, a bad start or job, out of
+ * memory).  A board ruled out by tour_exists gets a plan with no job. */
+bool count_plan_build(plan *pl, const count_options *o, count_result *r, char *err,
+		      size_t errlen);
+void count_plan_free(plan *pl);
+
 
 /* count_resume.c */
 /* Load o->resume into sh (arrays, queue) after checking every job and
