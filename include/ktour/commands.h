@@ -3,6 +3,7 @@
 #ifndef KTOUR_COMMANDS_H
 #define KTOUR_COMMANDS_H
 
+#include <signal.h>
 #include <stdbool.h>
 
 /* Exit statuses shared by every command (PRODUCT.md). */
@@ -24,6 +25,13 @@ void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * option as it was typed; returns EXIT_USAGE.  The optstring must start
  * with ':' for the two to be told apart. */
 int cli_bad_option(const char *cmd, int opt, char **argv);
+/* While a long command runs (count, experiment), SIGINT and SIGTERM only
+ * set cli_stop_signal to the signal's number, which the runner polls at
+ * its safe points; cli_release_stop() puts the previous handlers back.
+ * The command ends with 128 + the signal. */
+extern volatile sig_atomic_t cli_stop_signal;
+void cli_catch_stop(void);
+void cli_release_stop(void);
 /* The program name and version. */
 extern const char ktour_version[];
 

@@ -1,5 +1,6 @@
 /* Helpers shared by the commands. */
 #include <getopt.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,6 +10,30 @@
 #include "ktour/commands.h"
 
 const char ktour_version[] = "ktour 0.1.0";
+
+volatile sig_atomic_t cli_stop_signal;
+static struct sigaction old_int, old_term;
+
+static void on_stop_signal(int sig)
+{
+	cli_stop_signal = sig;
+}
+
+void cli_catch_stop(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_stop_signal;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGINT, &sa, &old_int);
+	sigaction(SIGTERM, &sa, &old_term);
+}
+
+void cli_release_stop(void)
+{
+	sigaction(SIGINT, &old_int, NULL);
+	sigaction(SIGTERM, &old_term, NULL);
+}
 
 void cli_error(const char *fmt, ...)
 {

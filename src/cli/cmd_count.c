@@ -45,13 +45,6 @@ enum {
 static char fallback_note[200];
 
 /* The signal that stopped the count (SIGINT or SIGTERM), 0 while none. */
-static volatile sig_atomic_t interrupted;
-
-static void on_signal(int sig)
-{
-	interrupted = sig;
-}
-
 static void usage(FILE *f)
 {
 	fprintf(f,
@@ -257,7 +250,7 @@ static bool emit_job(void *ctx, const ksq *path, int len)
 	}
 	putchar('\n');
 	so->failed = ferror(stdout) != 0;
-	return !so->failed && !interrupted;
+	return !so->failed && !cli_stop_signal;
 }
 
 static int finish_stdout(void)
@@ -282,8 +275,8 @@ static int run_split(const count_options *o, unsigned long long depth)
 		return EXIT_USAGE;
 	}
 	int st = finish_stdout();
-	if (st == EXIT_YES && interrupted)
-		return 128 + interrupted;
+	if (st == EXIT_YES && cli_stop_signal)
+		return 128 + cli_stop_signal;
 	return st;
 }
 
@@ -610,7 +603,7 @@ static int report(const count_options *o, const count_result *r, bool stats)
 	if (o->checkpoint)
 		cli_error("count: stopped; the search is saved: ktour count --resume %s",
 			  o->checkpoint);
-	return interrupted ? 128 + interrupted : EXIT_INTERRUPTED;
+	return cli_stop_signal ? 128 + cli_stop_signal : EXIT_INTERRUPTED;
 }
 
 /* --estimate: the estimate instead of the count (count_estimate.c). */
@@ -619,7 +612,7 @@ static int run_estimate(const count_options *o, const shared_options *so, const 
 	char err[300];
 	count_estimate ce;
 	uint64_t probes = a->probes ? a->probes : COUNT_ESTIMATE_PROBES;
-	if (!count_estimate_run(o, so->cfg.seed, probes, &interrupted, &ce, err, sizeof err)) {
+	if (!count_estimate_run(o, so->cfg.seed, probes, &cli_stop_signal, &ce, err, sizeof err)) {
 		cli_error("count: %s", err);
 		return EXIT_USAGE;
 	}
@@ -631,7 +624,7 @@ static int run_estimate(const count_options *o, const shared_options *so, const 
 		printf("partial: yes\n");
 	}
 	int st = finish_stdout();
-	return st == EXIT_YES && ce.partial ? 128 + interrupted : st;
+	return st == EXIT_YES && ce.partial ? 128 + cli_stop_signal : st;
 }
 
 int cmd_count(int argc, char **argv)
@@ -673,29 +666,23 @@ int cmd_count(int argc, char **argv)
 	if (a.every > 0)
 		o.checkpoint_every = a.every;
 	o.time_limit = a.time_limit;
-	o.stop = &interrupted;
+	o.stop = &cli_stop_signal;
 	o.warn = warn_checkpoint;
 	if (isatty(STDERR_FILENO))
 		o.progress = show_progress;
 
-	struct sigaction sa, old_int, old_term;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, &old_int);
-	sigaction(SIGTERM, &sa, &old_term);
+	cli_catch_stop();
 	count_result r;
 	char err[300];
 	if (a.classify)
-		st = count_classify_report(&o, a.stats, &interrupted);
+		st = count_classify_report(&o, a.stats, &cli_stop_signal);
 	else if (a.split_given)
 		st = run_split(&o, a.split);
 	else if (a.estimate)
 		st = run_estimate(&o, &so, &a);
 	else
 		ok = count_tours(&o, &r, err, sizeof err);
-	sigaction(SIGINT, &old_int, NULL);
-	sigaction(SIGTERM, &old_term, NULL);
+	cli_release_stop();
 	if (o.progress) {
 		fputs("\r\033[K", stderr);
 		fflush(stderr);

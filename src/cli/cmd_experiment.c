@@ -28,13 +28,6 @@ enum {
 };
 
 /* The signal that stopped the run, 0 while none. */
-static volatile sig_atomic_t interrupted;
-
-static void on_signal(int sig)
-{
-	interrupted = sig;
-}
-
 static void usage(FILE *f)
 {
 	fprintf(f,
@@ -408,7 +401,7 @@ static int output(const exp_args *a, experiment_result *r)
 		return EXIT_USAGE;
 	}
 	if (r->t.partial)
-		return interrupted ? 128 + interrupted : EXIT_INTERRUPTED;
+		return cli_stop_signal ? 128 + cli_stop_signal : EXIT_INTERRUPTED;
 	return EXIT_YES;
 }
 
@@ -421,22 +414,16 @@ int cmd_experiment(int argc, char **argv)
 		free(a.orderings);
 		return st;
 	}
-	a.o.stop = &interrupted;
+	a.o.stop = &cli_stop_signal;
 	if (isatty(STDERR_FILENO)) {
 		a.o.progress = show_progress;
 		a.o.progress_ctx = (void *)experiment_name(a.o.kind);
 	}
-	struct sigaction sa, old_int, old_term;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, &old_int);
-	sigaction(SIGTERM, &sa, &old_term);
+	cli_catch_stop();
 	experiment_result r;
 	char err[300];
 	bool ok = experiment_run(&a.o, &r, err, sizeof err);
-	sigaction(SIGINT, &old_int, NULL);
-	sigaction(SIGTERM, &old_term, NULL);
+	cli_release_stop();
 	if (a.o.progress) {
 		fputs("\r\033[K", stderr);
 		fflush(stderr);

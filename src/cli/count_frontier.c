@@ -24,13 +24,6 @@
 #define MAX_PARTS 1000000
 
 /* The signal that stopped the count, 0 while none. */
-static volatile sig_atomic_t stopped_by;
-
-static void on_signal(int sig)
-{
-	stopped_by = sig;
-}
-
 bool count_method_parse(const char *text, count_method *m)
 {
 	static const char *names[] = {"auto", "backtrack", "frontier"};
@@ -179,7 +172,7 @@ static int report(const frontier_options *o, const frontier_result *r, bool stat
 	if (o->checkpoint)
 		cli_error("count: stopped; the count is saved: ktour count --resume %s",
 			  o->checkpoint);
-	return stopped_by ? 128 + stopped_by : EXIT_INTERRUPTED;
+	return cli_stop_signal ? 128 + cli_stop_signal : EXIT_INTERRUPTED;
 }
 
 /* ---- running ------------------------------------------------------------------------------ */
@@ -193,22 +186,16 @@ static int run_claimed(frontier_options *fo, const count_request *rq)
 		fo->checkpoint_every = rq->every;
 	fo->resume = rq->resume;
 	fo->time_limit = rq->time_limit;
-	fo->stop = &stopped_by;
+	fo->stop = &cli_stop_signal;
 	fo->warn = warn_checkpoint;
 	if (isatty(STDERR_FILENO))
 		fo->progress = show_progress;
 
-	struct sigaction sa, old_int, old_term;
-	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sigaction(SIGINT, &sa, &old_int);
-	sigaction(SIGTERM, &sa, &old_term);
+	cli_catch_stop();
 	frontier_result r;
 	char err[400];
 	bool ok = frontier_count(fo, &r, err, sizeof err);
-	sigaction(SIGINT, &old_int, NULL);
-	sigaction(SIGTERM, &old_term, NULL);
+	cli_release_stop();
 	if (fo->progress) {
 		fputs("\r\033[K", stderr);
 		fflush(stderr);
