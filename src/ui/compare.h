@@ -31,6 +31,7 @@ typedef struct compare {
 					first search's settings */
 	search right;                /* the second search */
 	uint64_t first_sol[2];       /* step of each one's first solution; 0 none */
+	int top[2], left[2];         /* drawing: each board's viewport origin */
 } compare;
 
 /* What one lockstep step (or run) did: the last event of each side (NULL

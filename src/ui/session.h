@@ -51,6 +51,7 @@ typedef struct session {
 	uint64_t resume_to, resume_from;
 	playlist list; /* replay FILE...: playlist.c */
 	compare cmp;   /* explore --compare: the second search (session_compare.c) */
+	compare_layout clay; /* ... and where its parts go (loop.c) */
 } session;
 
 /* Set a session up for o (which must outlive it): the engine (or the
