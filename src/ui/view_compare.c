@@ -17,7 +17,9 @@ static void status_line(const compare_frame *cf)
 	int w = f->lay->cols - 1;
 	char sp[24], text[520];
 	speed_format(f->app->speed, f->app->speed_max, sp, sizeof sp);
-	const char *mode = f->app->mode == RUN_PAUSED ? "PAUSED" : "RUNNING";
+	const char *mode = f->app->mode != RUN_PAUSED		  ? "RUNNING"
+			   : cf->side[0].t == 0 && cf->side[1].t == 0 ? "READY"
+								      : "PAUSED";
 	snprintf(text, sizeof text, " %s ", mode);
 	int x = draw_text(0, 0, w, f->app->mode == RUN_PAUSED ? R_STATE_PAUSE : R_STATE_RUN, text);
 	snprintf(text, sizeof text, " %s  %s", sp, cf->ahead);
