@@ -91,20 +91,17 @@ static void draw(loop_state *L, session *s)
 	frame_build(&f, s);
 	if (s->lay.too_small) {
 		view_too_small(&f);
-	} else if (s->cmp.on) {
-		compare_frame cf;
-		frame_compare_build(&cf, &f, s);
-		view_compare(&cf);
-		view_bottom(&f);
-		if (s->app.ov == OV_HELP)
-			view_help(&f);
-		else if (s->app.ov == OV_FORM)
-			view_form(&f);
 	} else {
-		view_status(&f);
-		view_board(&f);
-		view_heatmap(&f);
-		view_stack(&f);
+		if (s->cmp.on) { /* two searches side by side */
+			compare_frame cf;
+			frame_compare_build(&cf, &f, s);
+			view_compare(&cf);
+		} else {
+			view_status(&f);
+			view_board(&f);
+			view_heatmap(&f);
+			view_stack(&f);
+		}
 		view_bottom(&f);
 		if (s->app.ov == OV_HELP)
 			view_help(&f);

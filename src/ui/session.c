@@ -378,12 +378,10 @@ app_fx session_run(session *s, double now, const pace_clock *clk)
 {
 	if (s->app.mode == RUN_PAUSED)
 		return FX_NONE;
-	if (s->cmp.on)
-		return session_compare_run(s, now, clk);
-	if (history_finished(s->src.h))
+	if (s->cmp.on ? compare_finished(&s->cmp, &s->src) : history_finished(s->src.h))
 		return step(s, now);
-	if (app_flat_out(&s->app))
-		return run_flat(s, now, clk);
+	if (app_flat_out(&s->app)) /* a paced run steps both through step() */
+		return s->cmp.on ? session_compare_run_flat(s, now, clk) : run_flat(s, now, clk);
 	uint64_t due = pace_due(&s->clock, now, s->app.speed), n = 0;
 	app_fx fx = FX_NONE;
 	while (n < due) {

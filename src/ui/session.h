@@ -112,7 +112,8 @@ app_fx session_play(session *s);
  * out of fx with a word in the message line; the facts of both. */
 app_fx session_compare_step(session *s, double now);
 void session_compare_back(session *s);
-app_fx session_compare_run(session *s, double now, const pace_clock *clk);
+/* A run flat out (a paced run steps both through session_compare_step). */
+app_fx session_compare_run_flat(session *s, double now, const pace_clock *clk);
 app_fx session_compare_filter(session *s, app_fx fx);
 void session_compare_facts(const session *s, app_facts *f);
 

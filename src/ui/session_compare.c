@@ -90,7 +90,7 @@ void session_compare_back(session *s)
 }
 
 /* Flat out: lockstep slices until the frame's time is up or the run stops. */
-static app_fx run_flat(session *s, double now, const pace_clock *clk)
+app_fx session_compare_run_flat(session *s, double now, const pace_clock *clk)
 {
 	enum { SLICE = 1024 };
 	double deadline = now + PACE_FRAME;
@@ -117,24 +117,6 @@ static app_fx run_flat(session *s, double now, const pace_clock *clk)
 		if (clk->now(clk->ctx) >= deadline)
 			return FX_DRAW;
 	}
-}
-
-app_fx session_compare_run(session *s, double now, const pace_clock *clk)
-{
-	if (compare_finished(&s->cmp, &s->src))
-		return session_compare_step(s, now);
-	if (app_flat_out(&s->app))
-		return run_flat(s, now, clk);
-	uint64_t due = pace_due(&s->clock, now, s->app.speed), n = 0;
-	app_fx fx = FX_NONE;
-	while (n < due) {
-		n++;
-		fx |= session_compare_step(s, now);
-		if (s->app.mode == RUN_PAUSED || (fx & FX_QUIT))
-			break;
-	}
-	pace_ran(&s->clock, n);
-	return fx;
 }
 
 app_fx session_compare_filter(session *s, app_fx fx)
