@@ -133,6 +133,14 @@ bool config_input_set(config_input *in, config_key k, const char *value, char *e
  * seed from the clock when none was given, refuse contradictions. */
 bool config_input_finish(config_input *in, char *err, size_t errlen);
 
+/* explore --compare TEXT: the second search's settings, `first`'s changed
+ * by TEXT: an engine's name ("warnsdorff"), or KEY=VALUE,... with the keys
+ * engine, order, prune, tiebreak, seed, closed ("engine=backtrack,
+ * prune=lookahead").  The board, leaper, torus, start and (unless seed=)
+ * the seed stay the first's.  False with a message naming what is wrong. */
+bool config_compare(const engine_config *first, const char *text, engine_config *out,
+		    char *err, size_t errlen);
+
 /* ---- the text form: "key value" lines ------------------------------------------- */
 
 /* How a kind of file spells the values that the files of version 1 spell

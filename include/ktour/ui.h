@@ -54,6 +54,9 @@ typedef struct explore_options {
 	/* ktour play: the student moves the knight on cfg's board from its
 	 * start; cfg's engine (a backtrack search) finishes the path. */
 	bool play;
+	/* explore --compare SETTINGS: a second search beside the first, with
+	 * cfg changed by SETTINGS (config_compare()); NULL: one search. */
+	const char *compare;
 } explore_options;
 
 /* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale. */

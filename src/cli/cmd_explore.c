@@ -24,6 +24,7 @@ enum {
 	OPT_NO_MOUSE,
 	OPT_QUIT_AFTER,
 	OPT_RESUME,
+	OPT_COMPARE,
 	OPT_HELP,
 };
 
@@ -45,6 +46,11 @@ static const char explore_help[] =
 	"                        print 'steps: N' and 'seconds: S' on stderr\n"
 	"      --resume FILE     reopen a session saved with S in the explorer, at\n"
 	"                        the same step (no search options with it)\n"
+	"      --compare SETTINGS  a second search beside the first, on the same\n"
+	"                        board and start: the same settings changed by\n"
+	"                        SETTINGS, an engine (warnsdorff) or KEY=VALUE,...\n"
+	"                        with the keys engine, order, prune, tiebreak, seed,\n"
+	"                        closed; both step, run and rewind in lockstep\n"
 	"  -h, --help            this help\n"
 	"\n"
 	"The explorer's default pruning is none (every step of the plain search\n"
@@ -54,7 +60,9 @@ static const char explore_help[] =
 	"  ktour                                   8x8 backtracking from a8\n"
 	"  ktour explore -b 5x5 -s c3 --speed 2     slow, from the centre\n"
 	"  ktour explore -e warnsdorff -b 12x12 --tiebreak roth\n"
-	"  ktour explore --resume ktour-8x8-0001.session\n";
+	"  ktour explore --resume ktour-8x8-0001.session\n"
+	"  ktour explore -b 6x6 --compare warnsdorff\n"
+	"  ktour explore -b 5x5 --compare prune=lookahead\n";
 
 static const char replay_help[] =
 	"usage: ktour replay [OPTIONS] [FILE...]\n"
@@ -302,6 +310,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		{"no-mouse", no_argument, NULL, OPT_NO_MOUSE},
 		{"quit-after", required_argument, NULL, OPT_QUIT_AFTER},
 		{"resume", required_argument, NULL, OPT_RESUME},
+		{"compare", required_argument, NULL, OPT_COMPARE},
 		{"help", no_argument, NULL, OPT_HELP},
 		TOUR_INPUT_LONGOPTS,
 		{NULL, 0, NULL, 0},
@@ -341,6 +350,16 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		}
 		if (opt == OPT_RESUME && !replay) {
 			resume = optarg;
+			continue;
+		}
+		if (opt == OPT_COMPARE) {
+			if (replay || play) {
+				cli_error("%s: --compare shows two searches side by side: ktour "
+					  "explore --compare SETTINGS",
+					  cmd);
+				return EXIT_USAGE;
+			}
+			eo.compare = optarg;
 			continue;
 		}
 		int ti = tour_input_option(cmd, opt, optarg, &ro);
@@ -388,6 +407,11 @@ int explore_command(int argc, char **argv, explore_kind kind)
 			  cmd);
 		return EXIT_USAGE;
 	}
+	if (resume && eo.compare) {
+		cli_error("explore: --compare does not go with --resume: a saved session "
+			  "holds one search");
+		return EXIT_USAGE;
+	}
 	if (resume) {
 		int status = load_session(resume, &eo, speed_given);
 		if (status)
@@ -401,6 +425,11 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		eo.start_given = so.start_given;
 		if (play && play_settings(&so, &eo))
 			return EXIT_USAGE;
+		engine_config second;
+		if (eo.compare && !config_compare(&eo.cfg, eo.compare, &second, err, sizeof err)) {
+			cli_error("%s", err);
+			return EXIT_USAGE;
+		}
 	}
 	if (need_terminal(cmd, false))
 		return EXIT_USAGE;

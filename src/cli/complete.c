@@ -119,6 +119,7 @@ static const value_kind value_kinds[] = {
 	{"color", "WHEN", "auto 256 8 off", NULL},
 	{"colour", "WHEN", "auto 256 8 off", NULL},
 	{"quit-after", "N", NULL, NULL},
+	{"compare", "SETTINGS", "warnsdorff irwin backtrack prune=lookahead", NULL},
 	{"probes", "N", NULL, NULL},
 	{"sizes", "A..B", "5..50 10..50 5..400", NULL},
 	{"trials", "N", NULL, NULL},
@@ -220,7 +221,8 @@ static bool hidden_in(const char *command, const char *option)
 	for (size_t i = 0; refused[i].name; i++)
 		if (strcmp(refused[i].name, option) == 0)
 			return true;
-	return (replay || play) && strcmp(option, "resume") == 0;
+	return (replay || play) &&
+	       (strcmp(option, "resume") == 0 || strcmp(option, "compare") == 0);
 }
 
 int cli_list_options(const char *command, const struct option *longopts)

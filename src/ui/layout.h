@@ -79,6 +79,28 @@ typedef struct ui_layout {
 	rect footer;           /* 1 row */
 } ui_layout;
 
+/* explore --compare (layout_compare.c): two boards side by side, each
+ * with a title over it (its engine and settings) and its counters and
+ * narration under it; the status line on top, the message line and the
+ * footer at the bottom.  The heatmap and the stack are not shown.  Each
+ * board gets the biggest cells with which it fits whole in its half (its
+ * numbers never touch), else a viewport of the squares that fit. */
+typedef struct compare_side_layout {
+	rect title;      /* 1 row */
+	grid board;
+	rect counters;   /* 1 row */
+	rect narration;  /* 1 or 2 rows */
+} compare_side_layout;
+
+typedef struct compare_layout {
+	compare_side_layout side[2];
+} compare_layout;
+
+/* base: the edges (status of 1 row, message, footer, no narration of its
+ * own), the squares shown and the left board as its board (for clicks). */
+void layout_compare(int rows, int cols, int brows, int bcols, ui_layout *base,
+		    compare_layout *out);
+
 /* Lay out a brows x bcols board in a rows x cols terminal. */
 void layout_compute(int rows, int cols, int brows, int bcols, const layout_want *want,
 		    ui_layout *out);

@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "term.h"
+#include "view_compare.h"
 #include "views.h"
 
 /* What the loop itself keeps: whether to stop and what to draw. */
@@ -47,6 +48,12 @@ static void relayout(loop_state *L, session *s)
 {
 	int rows, cols;
 	getmaxyx(stdscr, rows, cols);
+	if (s->cmp.on) { /* two boards side by side */
+		layout_compare(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &s->lay,
+			       &s->clay);
+		L->dirty = L->clear = true;
+		return;
+	}
 	layout_want want = {
 		.no_heat = s->app.hide_heat,
 		.no_stack = s->app.hide_stack,
@@ -85,10 +92,16 @@ static void draw(loop_state *L, session *s)
 	if (s->lay.too_small) {
 		view_too_small(&f);
 	} else {
-		view_status(&f);
-		view_board(&f);
-		view_heatmap(&f);
-		view_stack(&f);
+		if (s->cmp.on) { /* two searches side by side */
+			compare_frame cf;
+			frame_compare_build(&cf, &f, s);
+			view_compare(&cf);
+		} else {
+			view_status(&f);
+			view_board(&f);
+			view_heatmap(&f);
+			view_stack(&f);
+		}
 		view_bottom(&f);
 		if (s->app.ov == OV_HELP)
 			view_help(&f);

@@ -21,6 +21,11 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, tou
 		search_drop(&n);
 		return false;
 	}
+	/* --compare: the second search follows the first's new settings */
+	if (s->cmp.on && !path && !compare_start(&s->cmp, &n.cfg, s->cmp.spec, err, errlen)) {
+		search_drop(&n);
+		return false;
+	}
 	if (path != &s->src.path)
 		playlist_leave(&s->list);
 	search_use(&s->src, &n, start_given, path, name);
@@ -62,6 +67,9 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 	s->opt = o;
 	app_start(&s->app, o);
 	playlist_init(&s->list, o);
+	s->cmp.on = o->compare != NULL;
+	if (o->compare)
+		snprintf(s->cmp.spec, sizeof s->cmp.spec, "%s", o->compare);
 	bool ok = o->replay ? playlist_check(o, err, errlen) && playlist_load(s, 0, err, errlen)
 			    : session_restart(s, &o->cfg, o->start_given, NULL, NULL, err, errlen);
 	if (!ok) {
@@ -167,6 +175,7 @@ void session_resume_stop(session *s)
 void session_close(session *s)
 {
 	search_free(&s->src);
+	compare_free(&s->cmp);
 	view_scratch_free(&s->view);
 	play_free(&s->play);
 }
@@ -177,6 +186,8 @@ void session_facts(const session *s, app_facts *f)
 	f->files = s->list.n;
 	f->file_at = s->list.at;
 	f->file_shown = s->list.shown;
+	if (s->cmp.on)
+		session_compare_facts(s, f);
 }
 
 pace_mode session_pace_mode(const session *s)
@@ -212,6 +223,8 @@ static bool quit_after_done(const session *s)
 /* One step forward, from a key or a run, with the app's reaction. */
 static app_fx step(session *s, double now)
 {
+	if (s->cmp.on)
+		return session_compare_step(s, now);
 	const engine_event *ev = history_step(s->src.h);
 	if (!ev)
 		return app_finished(&s->app) | FX_DRAW;
@@ -226,6 +239,10 @@ static app_fx step(session *s, double now)
 
 static void back(session *s)
 {
+	if (s->cmp.on) {
+		session_compare_back(s);
+		return;
+	}
 	if (history_back(s->src.h, 1))
 		return;
 	switch (history_back_check(s->src.h, 1)) {
@@ -295,6 +312,8 @@ static app_fx perform_files(session *s, app_fx fx)
 
 app_fx session_perform(session *s, app_fx fx, double now)
 {
+	if (s->cmp.on)
+		fx = session_compare_filter(s, fx);
 	if (fx & FX_PLAY)
 		fx |= session_play(s);
 	if (fx & FX_STEP)
@@ -359,10 +378,10 @@ app_fx session_run(session *s, double now, const pace_clock *clk)
 {
 	if (s->app.mode == RUN_PAUSED)
 		return FX_NONE;
-	if (history_finished(s->src.h))
+	if (s->cmp.on ? compare_finished(&s->cmp, &s->src) : history_finished(s->src.h))
 		return step(s, now);
-	if (app_flat_out(&s->app))
-		return run_flat(s, now, clk);
+	if (app_flat_out(&s->app)) /* a paced run steps both through step() */
+		return s->cmp.on ? session_compare_run_flat(s, now, clk) : run_flat(s, now, clk);
 	uint64_t due = pace_due(&s->clock, now, s->app.speed), n = 0;
 	app_fx fx = FX_NONE;
 	while (n < due) {

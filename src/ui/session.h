@@ -23,6 +23,7 @@
 
 #include "app.h"
 #include "caps.h"
+#include "compare.h"
 #include "frame.h"
 #include "layout.h"
 #include "pace.h"
@@ -49,6 +50,8 @@ typedef struct session {
 	bool resuming;
 	uint64_t resume_to, resume_from;
 	playlist list; /* replay FILE...: playlist.c */
+	compare cmp;   /* explore --compare: the second search (session_compare.c) */
+	compare_layout clay; /* ... and where its parts go (loop.c) */
 } session;
 
 /* Set a session up for o (which must outlive it): the engine (or the
@@ -103,6 +106,16 @@ bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, ch
  * app_state.preq (FX_PLAY). */
 bool session_play_open(session *s, const explore_options *o, char *err, size_t errlen);
 app_fx session_play(session *s);
+
+/* explore --compare (session_compare.c): a step, a step back and a run of
+ * both searches in lockstep; the effects a comparison does not do, taken
+ * out of fx with a word in the message line; the facts of both. */
+app_fx session_compare_step(session *s, double now);
+void session_compare_back(session *s);
+/* A run flat out (a paced run steps both through session_compare_step). */
+app_fx session_compare_run_flat(session *s, double now, const pace_clock *clk);
+app_fx session_compare_filter(session *s, app_fx fx);
+void session_compare_facts(const session *s, app_facts *f);
 
 /* Start the search again with cfg (path NULL), or replay path (s->src.path:
  * the same one again; another: taken over, from file `name`); on failure

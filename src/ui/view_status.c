@@ -417,8 +417,14 @@ void view_bottom(const ui_frame *f)
 		snprintf(sentence, sizeof sentence, "%s", f->play_note);
 	else
 		narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
-	if (rows < 2 && free_msg && fit_lines_needed(sentence, w, 2) > 1)
+	if (rows == 1 && free_msg && fit_lines_needed(sentence, w, 2) > 1)
 		y--, rows++;
 	draw_wrap(y, 0, w, rows, R_NORMAL, sentence);
 	footer(f, l->footer.y, w);
+}
+
+/* The state word of a frame (explore --compare shows one per search). */
+const char *view_state(const ui_frame *f, role *r, char *buf, size_t len)
+{
+	return state_text(f, r, buf, len);
 }

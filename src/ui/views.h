@@ -2,7 +2,10 @@
 #ifndef KTOUR_UI_VIEWS_H
 #define KTOUR_UI_VIEWS_H
 
+#include <stddef.h>
+
 #include "frame.h"
+#include "theme.h"
 
 void view_status(const ui_frame *f);   /* the two status lines */
 void view_board(const ui_frame *f);    /* board panel (or degrees on it) */
@@ -12,6 +15,9 @@ void view_bottom(const ui_frame *f);   /* message, narration, footer */
 void view_help(const ui_frame *f);     /* the ? overlay */
 void view_form(const ui_frame *f);     /* the options form */
 void view_too_small(const ui_frame *f);
+/* The state word of f ("RUNNING", "EXHAUSTED", "SOLUTION 3 FOUND") and its
+ * role; buf holds it when it is made up. */
+const char *view_state(const ui_frame *f, role *r, char *buf, size_t len);
 
 /* Columns of the settings line of engine e (the layout gives it a
  * second line when it does not fit on one). */

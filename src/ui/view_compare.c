@@ -1,0 +1,83 @@
+/* Two searches side by side (view_compare.h): the status line with the
+ * speed and who is ahead; for each search its title (engine and
+ * settings), its board (view_board() with that search's frame), its
+ * state and counters, and its narration. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include "view_compare.h"
+
+#include <stdio.h>
+
+#include "draw.h"
+#include "narrate.h"
+#include "views.h"
+
+static void status_line(const compare_frame *cf)
+{
+	const ui_frame *f = cf->base;
+	int w = f->lay->cols - 1;
+	char sp[24], text[520];
+	speed_format(f->app->speed, f->app->speed_max, sp, sizeof sp);
+	const char *mode = f->app->mode != RUN_PAUSED		  ? "RUNNING"
+			   : cf->side[0].t == 0 && cf->side[1].t == 0 ? "READY"
+								      : "PAUSED";
+	snprintf(text, sizeof text, " %s ", mode);
+	int x = draw_text(0, 0, w, f->app->mode == RUN_PAUSED ? R_STATE_PAUSE : R_STATE_RUN, text);
+	snprintf(text, sizeof text, " %s  %s", sp, cf->ahead);
+	draw_text(0, x, w - x, R_NORMAL, text);
+}
+
+static void counters_line(const ui_frame *f, rect r)
+{
+	const engine_counters *c = &f->v.counters;
+	char buf[48], text[300];
+	role ro;
+	const char *st = view_state(f, &ro, buf, sizeof buf);
+	/* each side says only its own end; while it runs the status line says so */
+	bool own = f->v.state == ENGINE_EXHAUSTED || f->v.state == ENGINE_STUCK ||
+		   (f->v.state == ENGINE_AT_SOLUTION && f->app->mode == RUN_PAUSED);
+	int x = r.x;
+	if (own) {
+		snprintf(text, sizeof text, " %s ", st);
+		x += draw_text(r.y, x, r.w, ro, text);
+		x += draw_str(r.y, x, r.x + r.w - x, R_NORMAL, " ");
+	}
+	/* the least needed items go first when the line is too narrow */
+	char v[6][32];
+	snprintf(v[0], 32, "step %llu", (unsigned long long)f->t);
+	snprintf(v[1], 32, "sol %llu", (unsigned long long)c->solutions);
+	snprintf(v[2], 32, "depth %d/%d", (int)f->v.depth, (int)f->v.b->nsq);
+	snprintf(v[3], 32, "back %llu", (unsigned long long)c->retreats);
+	snprintf(v[4], 32, "adv %llu", (unsigned long long)c->advances);
+	snprintf(v[5], 32, "walk %llu", (unsigned long long)c->walks);
+	static const int order[] = {0, 4, 3, 1, 2, 5}; /* as shown */
+	int keep = f->v.cfg->kind != ENGINE_BACKTRACK ? 6 : 5;
+	for (;; keep--) {
+		size_t at = 0;
+		text[0] = '\0';
+		for (int k = 0; k < 6; k++) {
+			if (order[k] >= keep)
+				continue;
+			at += (size_t)snprintf(text + at, sizeof text - at, "%s%s", at ? "  " : "",
+					       v[order[k]]);
+		}
+		if (keep <= 1 || fit_width(text) <= r.x + r.w - x)
+			break;
+	}
+	draw_text(r.y, x, r.x + r.w - x, R_NORMAL, text);
+}
+
+void view_compare(const compare_frame *cf)
+{
+	status_line(cf);
+	for (int i = 0; i < 2; i++) {
+		const compare_side_layout *sl = &cf->cl->side[i];
+		const ui_frame *f = &cf->side[i];
+		draw_text(sl->title.y, sl->title.x, sl->title.w, R_TITLE, cf->title[i]);
+		view_board(f);
+		counters_line(f, sl->counters);
+		char sentence[400];
+		narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
+		draw_wrap(sl->narration.y, sl->narration.x, sl->narration.w, sl->narration.h,
+			  R_NORMAL, sentence);
+	}
+}

@@ -1,0 +1,113 @@
+/* explore --compare end to end: two searches side by side on 6x6
+ * (backtrack vs warnsdorff), at 160x45 and 80x24: both boards, titles and
+ * counters; n steps both in lockstep; N runs until the walk finds its
+ * tour; the walk ends while the backtrack goes on; p rewinds both. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "e2e/pty.h"
+
+static pty_term *start(int rows, int cols)
+{
+	static const char *const args[] = {"explore", "-b",	"6x6",	 "--compare",
+					   "warnsdorff", "--speed", "max", NULL};
+	pty_term *t = pty_spawn_ktour(args, NULL, rows, cols);
+	assert_non_null(t);
+	pty_assert_text(t, "READY");
+	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
+	return t;
+}
+
+/* How many times text is on the screen. */
+static int count(pty_term *t, const char *text)
+{
+	int n = 0;
+	for (int r = 0; r < pty_rows(t); r++) {
+		char *line = pty_row_text(t, r);
+		for (const char *p = line; (p = strstr(p, text)) != NULL; p += strlen(text))
+			n++;
+		free(line);
+	}
+	return n;
+}
+
+static void keys(pty_term *t, const char *k)
+{
+	assert_true(pty_send(t, k));
+	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
+}
+
+static void compare_at(int rows, int cols)
+{
+	pty_term *t = start(rows, cols);
+	pty_assert(t, pty_screen_contains(t, "backtrack, prune none"));
+	pty_assert(t, pty_screen_contains(t, "warnsdorff, tiebreak 12345678"));
+	pty_assert(t, count(t, "Board 6x6") == 2);
+	pty_assert(t, count(t, "step 0 ") == 2);
+	if (cols < 100) /* small cells: the knight's glyph on each board */
+		pty_assert(t, count(t, "\u265e") == 2);
+	keys(t, "nnnnn");
+	pty_assert(t, count(t, "step 5 ") == 2);
+	pty_assert(t, count(t, "depth 6/36") == 2);
+	pty_assert(t, pty_screen_contains(t, "No tour yet after 5 steps"));
+	if (cols < 100) { /* move 5 on both boards */
+		int row, col;
+		pty_assert(t, pty_find_text(t, "2\u2502", &row, &col));
+		char *line = pty_row_text(t, row);
+		pty_assert(t, count(t, " 5 ") >= 2 && strstr(line, " 5 ") != NULL);
+		free(line);
+	}
+	/* N: both run until the walk's tour, at step 36 */
+	keys(t, "N");
+	pty_assert_text(t, "warnsdorff found tour 1 at step 36!");
+	pty_assert(t, pty_screen_contains(t, "warnsdorff found a tour at step 36; backtrack: none"));
+	pty_assert(t, count(t, "step 36 ") == 2);
+	/* the walk ends; the backtrack goes on alone */
+	keys(t, "n");
+	pty_assert(t, pty_screen_contains(t, "warnsdorff is done"));
+	pty_assert(t, pty_screen_contains(t, "backtrack goes on"));
+	pty_assert(t, pty_screen_contains(t, "EXHAUSTED"));
+	keys(t, "nn");
+	pty_assert(t, pty_screen_contains(t, "step 39 "));
+	pty_assert(t, pty_screen_contains(t, "step 37 "));
+	pty_assert(t, pty_screen_contains(t, "No more walks to try"));
+	/* p: the backtrack back to the walk's end, then both */
+	keys(t, "ppp");
+	pty_assert(t, count(t, "step 36 ") == 2);
+	pty_assert(t, !pty_screen_contains(t, "EXHAUSTED"));
+	/* S does not save a comparison */
+	keys(t, "S");
+	pty_assert(t, pty_screen_contains(t, "S does not save a comparison"));
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
+static void test_compare_160x45(void **state)
+{
+	(void)state;
+	compare_at(45, 160);
+}
+
+static void test_compare_80x24(void **state)
+{
+	(void)state;
+	compare_at(24, 80);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_teardown(test_compare_160x45, pty_teardown),
+		cmocka_unit_test_teardown(test_compare_80x24, pty_teardown),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,74 @@
+/* The layout of two searches side by side (layout_compare): both boards
+ * whole with numbers that do not touch at 160x45 and 80x24, the halves
+ * apart and on the screen, title over and counters and narration under
+ * each board, too small below the least. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "ui/layout.h"
+
+static void check(int rows, int cols, int n, int min_ch)
+{
+	ui_layout l;
+	compare_layout c;
+	layout_compare(rows, cols, n, n, &l, &c);
+	assert_false(l.too_small);
+	assert_int_equal(l.vis_rows, n);
+	assert_int_equal(l.vis_cols, n);
+	for (int i = 0; i < 2; i++) {
+		const compare_side_layout *s = &c.side[i];
+		const grid *g = &s->board;
+		assert_true(g->cw > layout_digits((long)n * n)); /* numbers never touch */
+		assert_true(g->ch >= min_ch);
+		assert_int_equal(s->title.y + 1, g->panel.y);
+		assert_int_equal(s->counters.y, g->panel.y + g->panel.h);
+		assert_int_equal(s->narration.y, s->counters.y + 1);
+		assert_true(s->narration.y + s->narration.h <= l.msg.y);
+		assert_true(g->panel.x >= s->title.x);
+		assert_true(g->panel.x + g->panel.w <= s->title.x + s->title.w);
+		assert_true(s->title.x + s->title.w <= cols);
+	}
+	/* the left half ends before the right one begins */
+	assert_true(c.side[0].title.x + c.side[0].title.w < c.side[1].title.x);
+	assert_int_equal(l.board.cells_x, c.side[0].board.cells_x);
+	assert_int_equal(l.msg.y, rows - 2);
+	assert_int_equal(l.footer.y, rows - 1);
+	assert_int_equal(l.narration.h, 0);
+}
+
+static void test_sizes(void **state)
+{
+	(void)state;
+	check(45, 160, 8, 4);
+	check(45, 160, 6, 4);
+	check(24, 80, 8, 1);
+	check(24, 80, 6, 2);
+	check(24, 80, 5, 2);
+}
+
+static void test_viewport_and_too_small(void **state)
+{
+	(void)state;
+	ui_layout l;
+	compare_layout c;
+	layout_compare(24, 80, 30, 30, &l, &c); /* only part of each board */
+	assert_false(l.too_small);
+	assert_true(l.vis_rows < 30 && l.vis_cols < 30);
+	assert_true(c.side[0].board.cw >= 4);
+	layout_compare(10, 80, 8, 8, &l, &c);
+	assert_true(l.too_small);
+	layout_compare(24, 30, 8, 8, &l, &c);
+	assert_true(l.too_small);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_sizes),
+		cmocka_unit_test(test_viewport_and_too_small),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
