@@ -35,7 +35,7 @@ static void listing_backtrack(const engine_view *v, pseudo_listing *p)
 	start_name(v, start, sizeof start);
 	ordering_format(c->order, ord);
 	bool look = c->prune == PRUNE_LOOKAHEAD;
-	snprintf(p->title, sizeof p->title, "backtracking%s, %s", look ? ", look-ahead" : "",
+	snprintf(p->title, sizeof p->title, "backtrack%s, %s", look ? ", look-ahead" : "",
 		 c->closed ? "closed" : "open");
 	if (c->all_starts)
 		add(p, PL_CALL, "search(s) for each s; then done");

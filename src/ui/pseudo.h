@@ -38,7 +38,7 @@ typedef enum pseudo_line_id {
 } pseudo_line_id;
 
 typedef struct pseudo_listing {
-	char title[PSEUDO_LINE_MAX];          /* "backtracking, look-ahead, closed" */
+	char title[PSEUDO_LINE_MAX];          /* "backtrack, look-ahead, closed" */
 	int n;                                /* lines; 0 for a replay */
 	char line[PSEUDO_LINES_MAX][PSEUDO_LINE_MAX];
 	pseudo_line_id id[PSEUDO_LINES_MAX];
