@@ -96,8 +96,7 @@ static void listing_walk(const engine_view *v, pseudo_listing *p)
 	add(p, PL_SOLUTION, "      report the tour%s", irwin ? " (if new)" : "");
 	if (!irwin)
 		add(p, PL_DONE, "      the walk is over: done");
-	add(p, PL_NONE, "    count the unvisited c's");
-	add(p, PL_NONE, "      onward moves");
+	add(p, PL_NONE, "    count each unvisited c's moves");
 	add(p, PL_STUCK, "    none left: stuck%s", again ? "; walk again" : "; done");
 	add(p, PL_ONLY, "    only one: go there");
 	add(p, PL_FEWEST, "    go to the c with the fewest");
