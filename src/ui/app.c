@@ -450,7 +450,25 @@ static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
 	}
 }
 
-/* m, t and z: the panels and the presentation layout. */
+/* a: the algorithm panel.  A replay plays a saved path: it has no
+ * algorithm to show, and the key says so rather than open an empty panel. */
+static app_fx code_key(app_state *s)
+{
+	if (s->replay && !s->show_code) {
+		app_say(s, true, "A replay has no algorithm: it plays a saved path. The panel "
+				 "shows a search's (ktour explore).");
+		return FX_NONE;
+	}
+	s->show_code = s->present || !s->show_code;
+	s->present = false;
+	app_say(s, false, "%s",
+		s->show_code ? "The algorithm beside the board: the marked line made the last "
+			       "step; a hides it."
+			     : "The algorithm panel is hidden; a shows it.");
+	return FX_RELAYOUT;
+}
+
+/* m, t, a and z: the panels and the presentation layout. */
 static app_fx panel_key(app_state *s, ui_action a)
 {
 	if (a == ACT_PRESENT) {
@@ -460,6 +478,8 @@ static app_fx panel_key(app_state *s, ui_action a)
 						   : "The panels are back; z: presentation.");
 		return FX_RELAYOUT;
 	}
+	if (a == ACT_CODE_PANEL)
+		return code_key(s);
 	bool *hide = a == ACT_HEAT_PANEL ? &s->hide_heat : &s->hide_stack;
 	const char *what = a == ACT_HEAT_PANEL ? "onward moves" : "stack";
 	if (s->present) { /* out of the presentation, with the panel shown */
@@ -537,6 +557,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_HEATMAP: s->heat_on_board = !s->heat_on_board; return FX_NONE;
 	case ACT_HEAT_PANEL:
 	case ACT_STACK_PANEL:
+	case ACT_CODE_PANEL:
 	case ACT_PRESENT: return panel_key(s, a);
 	case ACT_SAVE: return set_mode(s, RUN_PAUSED) | FX_SAVE_PROMPT;
 	case ACT_SAVE_SESSION: return set_mode(s, RUN_PAUSED) | FX_SESSION_PROMPT;

@@ -115,6 +115,7 @@ typedef struct app_state {
 	bool heat_on_board; /* h: the board panel shows the onward moves */
 	bool hide_heat;     /* m: no heatmap panel beside the board */
 	bool hide_stack;    /* t: no stack panel */
+	bool show_code;     /* a: the algorithm panel (pseudo.h) */
 	bool present;       /* z: the presentation layout (board and narration) */
 	ksq cursor;         /* the start-square cursor (OV_PICK) */
 	int help_scroll;

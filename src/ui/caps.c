@@ -19,6 +19,7 @@ static const glyphs glyphs_utf8 = {
 	.arrow = "\u2192",   /* → */
 	.more_up = "\u2191", /* ↑ */
 	.dot = "\u00b7",
+	.mark = "\u25b6",    /* ▶ */
 };
 
 static const glyphs glyphs_ascii = {
@@ -36,6 +37,7 @@ static const glyphs glyphs_ascii = {
 	.arrow = "->",
 	.more_up = "^",
 	.dot = "|",
+	.mark = ">",
 };
 
 const glyphs *caps_glyphs(bool utf8)

@@ -38,6 +38,7 @@ typedef struct glyphs {
 	const char *arrow;       /* "->" in sentences and the stack */
 	const char *more_up;     /* stack scrolled: lines above */
 	const char *dot;         /* separator in the status line */
+	const char *mark;        /* the algorithm panel's marked line */
 } glyphs;
 
 typedef struct ui_caps {

@@ -53,6 +53,7 @@ typedef enum ui_action {
 	ACT_HEATMAP,
 	ACT_HEAT_PANEL,  /* m: show / hide the heatmap panel */
 	ACT_STACK_PANEL, /* t: show / hide the stack panel */
+	ACT_CODE_PANEL,  /* a: show / hide the algorithm panel */
 	ACT_PRESENT,     /* z: the presentation layout */
 	ACT_SAVE,
 	ACT_LOAD,

@@ -9,6 +9,8 @@
 #define CH_MAX 16
 /* A viewport narrower than this many squares leaves no room beside. */
 #define VIEW_MIN_COLS 8
+/* Rows the algorithm panel needs under the board (a few lines of code). */
+#define LAYOUT_CODE_MIN_BELOW 8
 
 int layout_digits(long n)
 {
@@ -125,6 +127,32 @@ static void place_stack(ui_layout *l, int top, int H, int W)
 	}
 }
 
+/* The algorithm panel (layout.h), once the board has its size: beside
+ * the board and a heatmap that leaves it good room, else beside the board
+ * alone, else under the board, else nowhere; the stack under it. */
+static void place_code(ui_layout *l, int top, int H, int W, const layout_want *want)
+{
+	l->heat_beside = l->stack_shown = l->stack_below = false;
+	if (!want->no_heat)
+		place_heat(l, W - LAYOUT_CODE_GOOD, false, want->colour256);
+	const grid *last = l->heat_beside ? &l->heat : &l->board;
+	int x = last->panel.x + last->panel.w, used = l->board.panel.h;
+	int h = want->code_rows > 0 ? want->code_rows : LAYOUT_CODE_ROWS;
+	h = H < h ? H : h;
+	if (W - x - 1 >= LAYOUT_CODE_MIN) /* a blank column after the grid */
+		l->code = (rect){top, x + 1, h, W - x - 1};
+	else if (H - used >= LAYOUT_CODE_MIN_BELOW)
+		l->code = (rect){top + used, 0, H - used < h ? H - used : h, W};
+	else
+		return;
+	l->code_shown = true;
+	int below = H - (l->code.y - top) - l->code.h;
+	if (!want->no_stack && below >= LAYOUT_STACK_MIN_ROWS) {
+		l->stack = (rect){l->code.y + l->code.h, l->code.x, below, l->code.w};
+		l->stack_shown = true;
+	}
+}
+
 /* A board too big to show whole with readable numbers: the squares that
  * fit, with the stack below (when the board's rows all fit), beside (when
  * that leaves a useful viewport) or not at all; in the presentation
@@ -151,6 +179,8 @@ static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int b
 	place_grid(l, &l->board, top, x, cw, ch, false);
 	if (!want->no_stack && !want->present)
 		place_stack(l, top, H, W);
+	if (want->code && !want->present)
+		place_code(l, top, H, W, want);
 }
 
 void layout_compute(int rows, int cols, int brows, int bcols, const layout_want *want,
@@ -189,6 +219,8 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 			if (widen && ((!want->no_heat && !l->heat_beside) ||
 				      (!want->no_stack && !l->stack_shown)))
 				continue;
+			if (want->code)
+				place_code(l, top, H, W, want);
 			return;
 		}
 	place_viewport(l, top, H, W, brows, bcols, digits + 1, want);

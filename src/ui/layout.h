@@ -16,7 +16,12 @@
  * board's.  Then the stack: beside them, or below when it does not fit
  * beside, or not at all.  Either panel can be hidden (layout_want); the
  * presentation layout is the board alone, as large as it gets, centred,
- * with the narration under it. */
+ * with the narration under it.
+ *
+ * The algorithm panel (layout_want.code, key a) comes after the board:
+ * beside the board and the heatmap when both leave it room (the heatmap
+ * narrower if need be), else beside the board alone (the heatmap hidden),
+ * else under the board; the stack goes under it where rows are left. */
 #ifndef KTOUR_UI_LAYOUT_H
 #define KTOUR_UI_LAYOUT_H
 
@@ -32,6 +37,11 @@
 #define LAYOUT_STACK_MIN 20
 #define LAYOUT_STACK_MIN_ROWS 3
 #define LAYOUT_STACK_GOOD 36
+/* The algorithm panel's narrowest width, the width it asks the heatmap
+ * to leave it, and the rows it takes at most. */
+#define LAYOUT_CODE_MIN 30
+#define LAYOUT_CODE_GOOD 46
+#define LAYOUT_CODE_ROWS 19
 
 typedef struct rect {
 	int y, x, h, w;
@@ -43,6 +53,8 @@ typedef struct layout_want {
 	bool no_heat;       /* the heatmap panel hidden (m) */
 	bool no_stack;      /* the stack panel hidden (t) */
 	bool present;       /* presentation: the board and the narration (z) */
+	bool code;          /* the algorithm panel (a) */
+	int code_rows;      /* ... the rows it asks for; 0: LAYOUT_CODE_ROWS */
 	bool ascii;         /* big numerals in ASCII (whole characters) */
 	bool colour256;     /* the heatmap's cells can be one column of colour;
 			       with fewer colours they hold digits, two wide */
@@ -74,6 +86,8 @@ typedef struct ui_layout {
 	bool stack_shown;
 	bool stack_below;      /* under the board, not beside it */
 	rect stack;
+	bool code_shown;       /* the algorithm panel */
+	rect code;
 	rect msg;              /* 1 row */
 	rect narration;        /* 1 or 2 rows */
 	rect footer;           /* 1 row */

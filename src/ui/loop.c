@@ -58,6 +58,8 @@ static void relayout(loop_state *L, session *s)
 		.no_heat = s->app.hide_heat,
 		.no_stack = s->app.hide_stack,
 		.present = s->app.present,
+		.code = s->app.show_code,
+		.code_rows = view_pseudo_rows(search_engine(&s->src)),
 		.ascii = !s->caps.utf8,
 		.colour256 = s->caps.tier == TIER_256,
 		.settings_w = view_settings_width(&s->caps, search_engine(&s->src)),
@@ -101,6 +103,7 @@ static void draw(loop_state *L, session *s)
 			view_board(&f);
 			view_heatmap(&f);
 			view_stack(&f);
+			view_pseudo(&f);
 		}
 		view_bottom(&f);
 		if (s->app.ov == OV_HELP)

@@ -11,6 +11,7 @@ void view_status(const ui_frame *f);   /* the two status lines */
 void view_board(const ui_frame *f);    /* board panel (or degrees on it) */
 void view_heatmap(const ui_frame *f);  /* the heatmap panel beside */
 void view_stack(const ui_frame *f);    /* the search stack */
+void view_pseudo(const ui_frame *f);   /* the algorithm panel (key a) */
 void view_bottom(const ui_frame *f);   /* message, narration, footer */
 void view_help(const ui_frame *f);     /* the ? overlay */
 void view_form(const ui_frame *f);     /* the options form */
@@ -22,5 +23,8 @@ const char *view_state(const ui_frame *f, role *r, char *buf, size_t len);
 /* Columns of the settings line of engine e (the layout gives it a
  * second line when it does not fit on one). */
 int view_settings_width(const ui_caps *caps, const engine *e);
+/* Rows the algorithm panel asks for the engine e: its code, the values
+ * under it, the border. */
+int view_pseudo_rows(const engine *e);
 
 #endif

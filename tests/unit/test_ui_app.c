@@ -747,6 +747,33 @@ static void test_panel_keys(void **state)
 	assert_true(x.s.hide_stack && x.s.present && !x.s.hide_heat);
 }
 
+/* a: the algorithm panel shown and hidden; out of the presentation with
+ * it shown; a replay has no algorithm, and the key says so. */
+static void test_code_panel_key(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	assert_false(x.s.show_code);
+	assert_int_equal(key(&x, 'a'), FX_RELAYOUT);
+	assert_true(x.s.show_code);
+	assert_non_null(strstr(x.s.msg, "marked line made the last step"));
+	assert_int_equal(key(&x, 'a'), FX_RELAYOUT);
+	assert_false(x.s.show_code);
+	assert_non_null(strstr(x.s.msg, "algorithm panel is hidden"));
+	key(&x, 'z');
+	assert_int_equal(key(&x, 'a'), FX_RELAYOUT);
+	assert_true(x.s.show_code && !x.s.present);
+	x.s.mode = RUN_RUNNING; /* it neither pauses nor starts a run */
+	assert_int_equal(key(&x, 'a'), FX_RELAYOUT);
+	assert_int_equal(x.s.mode, RUN_RUNNING);
+	app_set_replay(&x.s, true);
+	assert_int_equal(key(&x, 'a'), FX_NONE);
+	assert_false(x.s.show_code);
+	assert_true(x.s.msg_alert);
+	assert_non_null(strstr(x.s.msg, "A replay has no algorithm"));
+}
+
 /* A search that cannot find a tour says so, and why, as it begins. */
 static void test_no_tour_said(void **state)
 {
@@ -776,7 +803,8 @@ int main(void)
 		cmocka_unit_test(test_main_keys),        cmocka_unit_test(test_mode_keys),
 		cmocka_unit_test(test_table_consistent), cmocka_unit_test(test_run_pause_step),
 		cmocka_unit_test(test_speed),
-		cmocka_unit_test(test_panel_keys),            cmocka_unit_test(test_misc_keys),
+		cmocka_unit_test(test_panel_keys),
+		cmocka_unit_test(test_code_panel_key),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),

@@ -50,8 +50,10 @@ static void check_grid(const ui_layout *l, const grid *g)
 static void check_sane(const ui_layout *l, int brows, int bcols)
 {
 	assert_false(l->too_small);
-	rect r[7] = {l->status, l->board.panel, l->msg, l->narration, l->footer};
+	rect r[8] = {l->status, l->board.panel, l->msg, l->narration, l->footer};
 	int n = 5;
+	if (l->code_shown)
+		r[n++] = l->code;
 	if (l->heat_beside)
 		r[n++] = l->heat.panel;
 	if (l->stack_shown)
@@ -272,6 +274,52 @@ static void test_viewport(void **state)
 	assert_int_equal(layout_follow(16, 10, 9, 3), 0); /* it all fits */
 }
 
+/* a: the algorithm panel.  At 80x24 an 8x8 board keeps its size and the
+ * panel takes the room right of it (the heatmap and the stack give way);
+ * at 160x45 it goes beside the board and the heatmap, the stack under
+ * it; hidden again, the panels come back. */
+static void test_code_panel(void **state)
+{
+	(void)state;
+	ui_layout l, c;
+	layout_want w = all;
+	w.code = true;
+	w.code_rows = 17;
+	layout_compute(24, 80, 8, 8, &all, &l);
+	layout_compute(24, 80, 8, 8, &w, &c);
+	check_sane(&c, 8, 8);
+	assert_true(c.code_shown);
+	assert_true(inside(c.code, 24, 80));
+	assert_true(c.board.cw == l.board.cw && c.board.ch == l.board.ch);
+	assert_false(c.heat_beside || c.stack_shown);
+	assert_true(c.code.x > c.board.panel.x + c.board.panel.w - 1);
+	assert_int_equal(c.code.x + c.code.w, 80);
+	assert_true(c.code.w >= 44);
+	assert_int_equal(c.code.y, c.board.panel.y);
+	assert_true(c.code.y + c.code.h <= c.msg.y);
+	assert_true(l.heat_beside && l.stack_shown); /* back when hidden */
+
+	layout_compute(45, 160, 8, 8, &all, &l);
+	layout_compute(45, 160, 8, 8, &w, &c);
+	check_sane(&c, 8, 8);
+	assert_true(c.code_shown && c.heat_beside && c.stack_shown);
+	assert_true(c.board.cw == l.board.cw && c.board.ch == l.board.ch);
+	assert_int_equal(c.code.h, 17);
+	assert_true(c.code.w >= LAYOUT_CODE_GOOD);
+	assert_false(overlap(c.code, c.heat.panel) || overlap(c.code, c.board.panel));
+	assert_false(overlap(c.code, c.stack));
+	assert_int_equal(c.stack.y, c.code.y + c.code.h);
+	assert_int_equal(c.stack.x, c.code.x);
+	assert_true(c.stack.y + c.stack.h <= c.msg.y);
+	/* t still hides the stack; the presentation has no panel */
+	w.no_stack = true;
+	layout_compute(45, 160, 8, 8, &w, &c);
+	assert_true(c.code_shown && !c.stack_shown);
+	w.present = true;
+	layout_compute(45, 160, 8, 8, &w, &c);
+	assert_false(c.code_shown);
+}
+
 /* m, t and z: panels hidden, the presentation layout. */
 static void test_panels_and_presentation(void **state)
 {
@@ -333,6 +381,7 @@ int main(void)
 		cmocka_unit_test(test_small_and_too_small),
 		cmocka_unit_test(test_viewport),
 		cmocka_unit_test(test_panels_and_presentation),
+		cmocka_unit_test(test_code_panel),
 		cmocka_unit_test(test_hit),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,73 @@
+/* The algorithm panel (key a): the pseudocode of the engine in force
+ * (pseudo.h), one line per row after a gutter of the marker and the line
+ * number; the line that produced the last event highlighted and marked
+ * with the caps' marker (so it reads without colour), the values it
+ * refers to under the code.  A listing taller than the panel scrolls to
+ * keep the mark in sight; a line too long for it ends with an ellipsis. */
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <stdio.h>
+
+#include "draw.h"
+#include "pseudo.h"
+#include "views.h"
+
+/* Columns of the gutter: the marker, two digits of line number, a blank. */
+#define GUTTER 4
+
+/* The first line shown of n in `rows` rows, with the mark in sight. */
+static int first_line(int n, int rows, int mark)
+{
+	if (n <= rows || mark < 0)
+		return 0;
+	int top = mark - rows / 2;
+	if (top < 0)
+		top = 0;
+	if (top > n - rows)
+		top = n - rows;
+	return top;
+}
+
+static void code_line(const ui_frame *f, const pseudo_listing *p, int i, int y, int x, int w)
+{
+	bool marked = i == p->mark;
+	role r = marked ? R_SELECTED : R_NORMAL;
+	char gutter[16];
+	snprintf(gutter, sizeof gutter, "%s%2d ", marked ? f->caps->g->mark : " ", i + 1);
+	if (marked)
+		draw_fill(y, x, w, r);
+	int used = draw_str(y, x, w, marked ? r : R_STACK_DEPTH, gutter);
+	draw_text(y, x + used, w - used, r, p->line[i]);
+}
+
+int view_pseudo_rows(const engine *e)
+{
+	engine_view v;
+	engine_event none = {.kind = EV_NONE};
+	pseudo_listing p;
+	engine_view_get(e, &v);
+	pseudo_build(&none, &v, &p);
+	return p.n + 5; /* a blank and two rows of values; the border */
+}
+
+void view_pseudo(const ui_frame *f)
+{
+	const ui_layout *l = f->lay;
+	if (!l->code_shown || l->code.h < 3 || l->code.w < GUTTER + 4)
+		return;
+	pseudo_listing p;
+	pseudo_build(f->last, &f->v, &p);
+	char title[PSEUDO_LINE_MAX + 16];
+	snprintf(title, sizeof title, "Algorithm: %s", p.title);
+	draw_box(l->code, f->caps->g, R_BORDER, title);
+	int y = l->code.y + 1, x = l->code.x + 1, w = l->code.w - 2, inner = l->code.h - 2;
+	/* The code, leaving a row for the values (and a blank before them
+	 * when there is room). */
+	int rows = p.n < inner - 1 ? p.n : inner - 1;
+	int top = first_line(p.n, rows, p.mark);
+	for (int k = 0; k < rows; k++)
+		code_line(f, &p, top + k, y + k, x, w);
+	int vy = y + rows + (rows > 0 && inner - rows >= 3);
+	int vrows = y + inner - vy;
+	draw_wrap(vy, x + (rows > 0 ? GUTTER : 1), w - (rows > 0 ? GUTTER : 1), vrows, R_TITLE,
+		  p.values);
+}
