@@ -67,6 +67,7 @@ void app_start(app_state *s, const explore_options *o)
 	s->hide_heat = o->hide_heat;
 	s->hide_stack = o->hide_stack;
 	s->present = o->present;
+	s->compare = o->compare != NULL;
 	if (o->quit_after)
 		s->mode = RUN_RUNNING;
 }
@@ -471,6 +472,11 @@ static app_fx code_key(app_state *s)
 /* m, t, a and z: the panels and the presentation layout. */
 static app_fx panel_key(app_state *s, ui_action a)
 {
+	if (s->compare) { /* the two boards take the room of every panel */
+		app_say(s, true, "A comparison shows two boards and no panels: m, t, a and z are "
+				 "for one search (ktour explore without --compare).");
+		return FX_NONE;
+	}
 	if (a == ACT_PRESENT) {
 		s->present = !s->present;
 		app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; z "

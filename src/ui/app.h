@@ -125,6 +125,7 @@ typedef struct app_state {
 	char msg[APP_MSG_MAX];  /* one-line message under the board */
 	bool msg_alert;         /* shown as an error or an event */
 	bool replay;            /* replay mode: a saved path, not a search */
+	bool compare;           /* explore --compare: two boards, no panels */
 	prompt_kind pk;         /* OV_PROMPT: what it asks for */
 	prompt_line prompt;
 	char file[PROMPT_TEXT_MAX]; /* the file of FX_LOAD / FX_SAVE* */

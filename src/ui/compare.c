@@ -217,8 +217,10 @@ void compare_ahead(const compare *c, const search *first, char *out, size_t outl
 			 history_finished(compare_side_c(c, first, b)->h) ? "in all" : "yet after",
 			 (unsigned long long)t[b]);
 	} else if (v[0].depth == v[1].depth) {
-		snprintf(out, outlen, "No tour yet after %llu steps; both paths %d squares deep",
-			 (unsigned long long)compare_t(c, first), (int)v[0].depth);
+		uint64_t n = compare_t(c, first);
+		snprintf(out, outlen, "No tour yet after %llu step%s; both paths %d square%s deep",
+			 (unsigned long long)n, n == 1 ? "" : "s", (int)v[0].depth,
+			 v[0].depth == 1 ? "" : "s");
 	} else {
 		int a = v[1].depth > v[0].depth ? 1 : 0;
 		snprintf(out, outlen, "No tour yet after %llu steps; deeper path: %s (%d vs %d)",

@@ -774,6 +774,23 @@ static void test_code_panel_key(void **state)
 	assert_non_null(strstr(x.s.msg, "A replay has no algorithm"));
 }
 
+/* explore --compare: the two boards take the panels' room; m, t, a and z
+ * say so rather than claim to show a panel that cannot appear. */
+static void test_panels_in_compare(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	x.s.compare = true;
+	const int keys[] = {'a', 'm', 't', 'z'};
+	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+		assert_int_equal(key(&x, keys[i]), FX_NONE);
+		assert_true(x.s.msg_alert);
+		assert_non_null(strstr(x.s.msg, "two boards and no panels"));
+	}
+	assert_false(x.s.show_code || x.s.hide_heat || x.s.hide_stack || x.s.present);
+}
+
 /* A search that cannot find a tour says so, and why, as it begins. */
 static void test_no_tour_said(void **state)
 {
@@ -804,7 +821,7 @@ int main(void)
 		cmocka_unit_test(test_table_consistent), cmocka_unit_test(test_run_pause_step),
 		cmocka_unit_test(test_speed),
 		cmocka_unit_test(test_panel_keys),
-		cmocka_unit_test(test_code_panel_key),            cmocka_unit_test(test_misc_keys),
+		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),

@@ -173,7 +173,7 @@ static void test_one_finishes(void **state)
 		;
 	assert_int_equal(compare_t(&p.cmp, &p.left), 0);
 	compare_ahead(&p.cmp, &p.left, text, sizeof text);
-	assert_string_equal(text, "No tour yet after 0 steps; both paths 1 squares deep");
+	assert_string_equal(text, "No tour yet after 0 steps; both paths 1 square deep");
 	close_pair(&p);
 }
 
