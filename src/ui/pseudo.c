@@ -65,7 +65,11 @@ static void listing_backtrack(const engine_view *v, pseudo_listing *p)
 /* The words of the tie rule in force. */
 static const char *tie_words(const engine_config *c)
 {
+	if (c->kind == ENGINE_IRWIN) /* its ordering only sets the scan order */
+		return "tie: one of them at random";
 	switch (c->tiebreak) {
+	case TIEBREAK_SQUIRREL_CULL: return "tie: Squirrel and Cull's schedule";
+	case TIEBREAK_ORDERINGS19: return "tie: the first in this ordering";
 	case TIEBREAK_POHL: return "tie: Pohl's rule, then the order";
 	case TIEBREAK_ROTH: return "tie: farthest from the centre";
 	case TIEBREAK_RANDOM: return "tie: one of them at random";
@@ -82,7 +86,9 @@ static void listing_walk(const engine_view *v, pseudo_listing *p)
 	start_name(v, start, sizeof start);
 	ordering_format(c->tie_order, ord);
 	snprintf(p->title, sizeof p->title, "%s, ties: %s", irwin ? "Irwin's walks" : "Warnsdorff",
-		 c->tiebreak == TIEBREAK_ORDER ? ord : tiebreak_name(c->tiebreak));
+		 irwin ? "at random"
+		 : c->tiebreak == TIEBREAK_ORDER ? ord
+						 : tiebreak_name(c->tiebreak));
 	bool again = irwin || c->tiebreak == TIEBREAK_ORDERINGS19;
 	if (irwin)
 		add(p, PL_NONE, "while walks are left:");
