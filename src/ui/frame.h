@@ -62,6 +62,8 @@ typedef struct ui_frame {
 				     number (the frame is read-only, this is not) */
 	const ui_words *words;
 	const char *source_name;  /* the file played back; NULL for a search */
+	const char *board_title;  /* over the board instead of "Board RxC"; NULL:
+				     that (explore --compare: the side's settings) */
 	app_facts facts;          /* for the prompt's label */
 	const play_model *play;   /* play mode: the student's game; else NULL */
 	const char *play_note;    /* play mode: the hint or the result */

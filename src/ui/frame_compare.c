@@ -1,6 +1,7 @@
 /* The frames of the two searches of explore --compare (view_compare.h). */
 #include <string.h>
 
+#include "fit.h"
 #include "session.h"
 #include "view_compare.h"
 
@@ -35,6 +36,12 @@ void frame_compare_build(compare_frame *cf, const ui_frame *base, session *s)
 					       s->cmp.left[i]);
 		f->top = s->cmp.top[i];
 		f->left = s->cmp.left[i];
+		/* the settings in the board's top edge; where they do not fit,
+		 * what differs from the other side ("warnsdorff") */
 		compare_title(&src->cfg, cf->title[i], sizeof cf->title[i]);
+		if (fit_width(cf->title[i]) > l->board.box.w - 4)
+			compare_label(&src->cfg, &compare_side_c(&s->cmp, &s->src, 1 - i)->cfg,
+				      cf->title[i], sizeof cf->title[i]);
+		f->board_title = cf->title[i];
 	}
 }

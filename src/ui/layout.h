@@ -99,11 +99,13 @@ typedef struct ui_layout {
  * footer at the bottom.  The heatmap and the stack are not shown.  Each
  * board gets the biggest cells with which it fits whole in its half (its
  * numbers never touch), else a viewport of the squares that fit. */
+/* Each side: its board (the settings are the box's title), the counters
+ * under it, then its narration, which takes the rows the board leaves
+ * (up to CMP_NARR_MAX). */
 typedef struct compare_side_layout {
-	rect title;      /* 1 row */
 	grid board;
 	rect counters;   /* 1 row */
-	rect narration;  /* 1 or 2 rows */
+	rect narration;  /* 1 to 4 rows */
 } compare_side_layout;
 
 typedef struct compare_layout {

@@ -7,6 +7,8 @@
 #define CMP_CH_MAX 12
 /* Blank columns between the two halves. */
 #define CMP_GAP 2
+/* The most rows a side's narration takes when the board leaves them. */
+#define CMP_NARR_MAX 4
 
 /* A grid of cw x ch cells, its rank numbers at (y, x). */
 static void grid_at(const ui_layout *l, grid *g, int y, int x, int cw, int ch)
@@ -60,20 +62,21 @@ void layout_compare(int rows, int cols, int brows, int bcols, ui_layout *l,
 	l->msg = (rect){rows - 2, 0, 1, cols};
 	l->narration = (rect){rows - 2, 0, 0, cols};
 	l->rank_w = layout_digits(brows);
-	/* status, title | board | counters, narration | message, footer */
-	int H = rows - 1 - 1 - 1 - narr_h - 2, W = (cols - CMP_GAP) / 2, cw, ch;
+	/* status | board (its title in its top edge) | counters, narration |
+	 * message, footer */
+	int H = rows - 1 - 1 - narr_h - 2, W = (cols - CMP_GAP) / 2, cw, ch;
 	if (H < 3 || !choose_cells(l, H, W, brows, bcols, &cw, &ch))
 		return;
 	l->too_small = false;
 	for (int i = 0; i < 2; i++) {
 		compare_side_layout *s = &out->side[i];
 		int x0 = i * (W + CMP_GAP);
-		s->title = (rect){1, x0, 1, W};
 		int gw = l->rank_w + 2 + l->vis_cols * cw;
-		grid_at(l, &s->board, 2, x0 + (W - gw) / 2, cw, ch);
+		grid_at(l, &s->board, 1, x0 + (W - gw) / 2, cw, ch);
 		int below = s->board.panel.y + s->board.panel.h;
+		int spare = H - s->board.panel.h, nh = narr_h + spare;
 		s->counters = (rect){below, x0, 1, W};
-		s->narration = (rect){below + 1, x0, narr_h, W};
+		s->narration = (rect){below + 1, x0, nh < CMP_NARR_MAX ? nh : CMP_NARR_MAX, W};
 	}
 	l->board = out->side[0].board;
 }

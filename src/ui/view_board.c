@@ -230,6 +230,8 @@ static void title_text(const ui_frame *f, char *out, size_t len)
 		playlist_title(out, len, f->source_name, b->rows, b->cols, f->facts.file_at,
 			       f->facts.file_shown ? f->facts.files : 0,
 			       l->board.box.w - 4 - fit_width(part), f->caps->utf8 ? "\u2026" : "...");
+	else if (f->board_title)
+		snprintf(out, len, "%s", f->board_title);
 	else
 		snprintf(out, len, "Board %dx%d", b->rows, b->cols);
 	size_t n = strlen(out);

@@ -1,6 +1,6 @@
 /* Two searches side by side (view_compare.h): the status line with the
- * speed and who is ahead; for each search its title (engine and
- * settings), its board (view_board() with that search's frame), its
+ * speed and who is ahead; for each search its board (view_board() with
+ * that search's frame, the engine and settings as its title), its
  * state and counters, and its narration. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include "view_compare.h"
@@ -72,7 +72,6 @@ void view_compare(const compare_frame *cf)
 	for (int i = 0; i < 2; i++) {
 		const compare_side_layout *sl = &cf->cl->side[i];
 		const ui_frame *f = &cf->side[i];
-		draw_text(sl->title.y, sl->title.x, sl->title.w, R_TITLE, cf->title[i]);
 		view_board(f);
 		counters_line(f, sl->counters);
 		char sentence[400];

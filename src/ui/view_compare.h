@@ -19,7 +19,7 @@ typedef struct compare_frame {
 
 struct session;
 void frame_compare_build(compare_frame *cf, const ui_frame *base, struct session *s);
-/* The status line, then per side: title, board, counters, narration. */
+/* The status line, then per side: board (titled), counters, narration. */
 void view_compare(const compare_frame *cf);
 
 #endif

@@ -1,7 +1,7 @@
 /* The layout of two searches side by side (layout_compare): both boards
  * whole with numbers that do not touch at 160x45 and 80x24, the halves
- * apart and on the screen, title over and counters and narration under
- * each board, too small below the least. */
+ * apart and on the screen, counters and narration under each board (the
+ * narration taking the rows the board leaves), too small below the least. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -23,16 +23,19 @@ static void check(int rows, int cols, int n, int min_ch)
 		const grid *g = &s->board;
 		assert_true(g->cw > layout_digits((long)n * n)); /* numbers never touch */
 		assert_true(g->ch >= min_ch);
-		assert_int_equal(s->title.y + 1, g->panel.y);
+		assert_int_equal(g->panel.y, 1); /* right under the status line */
 		assert_int_equal(s->counters.y, g->panel.y + g->panel.h);
 		assert_int_equal(s->narration.y, s->counters.y + 1);
+		assert_true(s->narration.h >= 2 && s->narration.h <= 4);
 		assert_true(s->narration.y + s->narration.h <= l.msg.y);
-		assert_true(g->panel.x >= s->title.x);
-		assert_true(g->panel.x + g->panel.w <= s->title.x + s->title.w);
-		assert_true(s->title.x + s->title.w <= cols);
+		assert_true(g->panel.x >= s->counters.x);
+		assert_true(g->panel.x + g->panel.w <= s->counters.x + s->counters.w);
+		assert_true(s->counters.x + s->counters.w <= cols);
+		assert_int_equal(s->narration.x, s->counters.x);
+		assert_int_equal(s->narration.w, s->counters.w);
 	}
 	/* the left half ends before the right one begins */
-	assert_true(c.side[0].title.x + c.side[0].title.w < c.side[1].title.x);
+	assert_true(c.side[0].counters.x + c.side[0].counters.w < c.side[1].counters.x);
 	assert_int_equal(l.board.cells_x, c.side[0].board.cells_x);
 	assert_int_equal(l.msg.y, rows - 2);
 	assert_int_equal(l.footer.y, rows - 1);
@@ -44,7 +47,7 @@ static void test_sizes(void **state)
 	(void)state;
 	check(45, 160, 8, 4);
 	check(45, 160, 6, 4);
-	check(24, 80, 8, 1);
+	check(24, 80, 8, 2); /* 2-row cells: the settings are the box's title */
 	check(24, 80, 6, 2);
 	check(24, 80, 5, 2);
 }
