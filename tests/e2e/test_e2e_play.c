@@ -254,6 +254,66 @@ static void test_play_finish(void **state)
 	quit(t);
 }
 
+/* The board's five rank lines, as drawn (the numbers of the path). */
+static char *board_text(pty_term *t)
+{
+	char *out = calloc(5, 256);
+	assert_non_null(out);
+	for (int rank = 5; rank >= 1; rank--) {
+		char *line = pty_row_text(t, rank_row(t, rank));
+		char *bar = strstr(line, "\u2502");
+		pty_assert(t, bar != NULL);
+		char *end = strstr(bar + 3, "\u2502");
+		if (end)
+			*end = '\0';
+		strncat(out, bar, 250);
+		strcat(out, "\n");
+		free(line);
+	}
+	return out;
+}
+
+/* S after f: the session keeps the player's squares as the search's
+ * fixed start, and explore --resume shows the same board. */
+static void test_play_finish_save_session(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/ktour-e2e-play-XXXXXX", file[PATH_MAX];
+	assert_non_null(mkdtemp(dir));
+	snprintf(file, sizeof file, "%s/finish.session", dir);
+	const char *const args[] = {"play", "-b", "5x5", "--speed", "max", NULL};
+	pty_term *t = play(args);
+	/* a5 c4 e5 d3: Warnsdorff's ordering from a5 alone goes b3 first */
+	click_path(t, tour, 4);
+	assert_true(pty_send(t, "f"));
+	pty_assert_text(t, "Solution 1 found!");
+	wait_ready(t);
+	char *before = board_text(t);
+	int a5 = 0, e5 = 0;
+	pty_assert(t, sscanf(before + strlen("\u2502"), "%d %*d %*d %*d %d", &a5, &e5) == 2);
+	assert_int_equal(a5, 1);
+	assert_int_equal(e5, 3);
+	assert_true(pty_send(t, "S"));
+	pty_assert_text(t, "Save session");
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, file));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "Session saved");
+	quit(t);
+	const char *const again[] = {"explore", "--resume", file, NULL};
+	t = pty_spawn_ktour(again, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_text(t, "Resumed at step");
+	wait_ready(t);
+	char *after = board_text(t);
+	assert_string_equal(after, before);
+	free(before);
+	free(after);
+	quit(t);
+	assert_int_equal(unlink(file), 0);
+	assert_int_equal(rmdir(dir), 0);
+}
+
 static void test_explorer_hands_over(void **state)
 {
 	(void)state;
@@ -299,6 +359,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_play_refused_and_undo, pty_teardown),
 		cmocka_unit_test_teardown(test_play_hint, pty_teardown),
 		cmocka_unit_test_teardown(test_play_finish, pty_teardown),
+		cmocka_unit_test_teardown(test_play_finish_save_session, pty_teardown),
 		cmocka_unit_test_teardown(test_explorer_hands_over, pty_teardown),
 		cmocka_unit_test_teardown(test_play_save, pty_teardown),
 	};
