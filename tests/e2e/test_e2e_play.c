@@ -314,6 +314,57 @@ static void test_play_finish_save_session(void **state)
 	assert_int_equal(rmdir(dir), 0);
 }
 
+/* o in play: the engine that f finishes with, and another board as a new
+ * game, asked about first since it drops the moves. */
+static void test_play_options(void **state)
+{
+	(void)state;
+	const char *const args[] = {"play", "-b", "5x5", "--speed", "max", NULL};
+	pty_term *t = play(args);
+	click_path(t, tour, 3);
+	assert_true(pty_send(t, "o"));
+	pty_assert_text(t, "f finishes with this");
+	/* order 87654321 (two fields down), prune none (the next) */
+	assert_true(pty_send_key(t, PTY_KEY_TAB));
+	assert_true(pty_send_key(t, PTY_KEY_TAB));
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, "87654321"));
+	assert_true(pty_send_key(t, PTY_KEY_TAB));
+	assert_true(pty_send_key(t, PTY_KEY_LEFT));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "f finishes with these settings.");
+	pty_assert_text(t, "square 3/25");
+	/* another board: asked, n keeps the game */
+	assert_true(pty_send(t, "o"));
+	pty_assert_text(t, "f finishes with this");
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, "6x6"));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "A new 6x6 game drops your 2 moves (s saves them). Start it? y/n");
+	wait_ready(t);
+	pty_assert_text(t, "n keep playing");
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "Your game goes on");
+	pty_assert_text(t, "square 3/25");
+	/* f: the engine chosen */
+	assert_true(pty_send(t, "f"));
+	pty_assert_text(t, "order 87654321 prune none");
+	pty_assert_text(t, "Solution 1 found!");
+	/* P, then a new board with y */
+	assert_true(pty_send(t, "P"));
+	pty_assert_text(t, "square 25/25");
+	assert_true(pty_send(t, "o"));
+	pty_assert_text(t, "f finishes with this");
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, "6x6"));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "Start it? y/n");
+	assert_true(pty_send(t, "y"));
+	pty_assert_text(t, "A new 6x6 game from a6: your move.");
+	pty_assert_text(t, "square 1/36  moves 0  undos 0");
+	quit(t);
+}
+
 static void test_explorer_hands_over(void **state)
 {
 	(void)state;
@@ -360,6 +411,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_play_hint, pty_teardown),
 		cmocka_unit_test_teardown(test_play_finish, pty_teardown),
 		cmocka_unit_test_teardown(test_play_finish_save_session, pty_teardown),
+		cmocka_unit_test_teardown(test_play_options, pty_teardown),
 		cmocka_unit_test_teardown(test_explorer_hands_over, pty_teardown),
 		cmocka_unit_test_teardown(test_play_save, pty_teardown),
 	};
