@@ -365,6 +365,37 @@ static void test_play_options(void **state)
 	quit(t);
 }
 
+/* How often text occurs on the screen. */
+static int occurrences(pty_term *t, const char *text)
+{
+	char *screen = pty_screen_text(t);
+	int n = 0;
+	for (const char *p = screen; (p = strstr(p, text)) != NULL; p += strlen(text))
+		n++;
+	free(screen);
+	return n;
+}
+
+/* At 160x45 the numbers are big; without colour a legal move's digit is
+ * drawn in parentheses, smaller, so that it does not read as a path
+ * number: the five moves from c4 have them, the path's a5 (1) does not. */
+static void test_play_big_mono(void **state)
+{
+	(void)state;
+	static const char *const env[] = {"NO_COLOR=1", NULL};
+	const char *const args[] = {"play", "-b", "5x5", NULL};
+	pty_term *t = pty_spawn_ktour(args, env, 45, 160);
+	assert_non_null(t);
+	pty_assert_text(t, "YOUR MOVE");
+	assert_true(pty_send(t, "3"));
+	wait_square(t, 2);
+	pty_assert(t, !pty_screen_has_colour(t));
+	/* "(" in big text: its top row is a lower then an upper half block */
+	assert_int_equal(occurrences(t, "\u2584\u2580 "), 5);
+	assert_int_equal(occurrences(t, " \u2580\u2584"), 5); /* ")" */
+	quit(t);
+}
+
 static void test_explorer_hands_over(void **state)
 {
 	(void)state;
@@ -412,6 +443,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_play_finish, pty_teardown),
 		cmocka_unit_test_teardown(test_play_finish_save_session, pty_teardown),
 		cmocka_unit_test_teardown(test_play_options, pty_teardown),
+		cmocka_unit_test_teardown(test_play_big_mono, pty_teardown),
 		cmocka_unit_test_teardown(test_explorer_hands_over, pty_teardown),
 		cmocka_unit_test_teardown(test_play_save, pty_teardown),
 	};
