@@ -396,6 +396,37 @@ static void test_play_big_mono(void **state)
 	quit(t);
 }
 
+/* ? in play: play's keys first, play's marks and counters, none of a
+ * search's (candidates, backtracks, forced and dead squares). */
+static void test_play_help(void **state)
+{
+	(void)state;
+	pty_term *t = play5();
+	assert_true(pty_send(t, "?"));
+	pty_assert_text(t, "Help: keys, marks, counters");
+	wait_ready(t);
+	int row, first, opt;
+	pty_assert(t, pty_find_text(t, "move the cursor", &first, &row));
+	pty_assert(t, pty_find_text(t, "options: board", &opt, &row));
+	pty_assert(t, first < opt);
+	bool legal = false, undos = false;
+	for (int page = 0; page < 4; page++) {
+		wait_ready(t);
+		legal |= pty_screen_contains(t, "a legal move: 3 moves the knight there");
+		undos |= pty_screen_contains(t, "moves taken back");
+		pty_assert(t, !pty_screen_contains(t, "candidate"));
+		pty_assert(t, !pty_screen_contains(t, "backtracked"));
+		pty_assert(t, !pty_screen_contains(t, "lookahead"));
+		pty_assert(t, !pty_screen_contains(t, "Search stack"));
+		assert_true(pty_send_key(t, PTY_KEY_PAGEDOWN));
+	}
+	assert_true(legal);
+	assert_true(undos);
+	assert_true(pty_send_key(t, PTY_KEY_ESC));
+	pty_assert(t, pty_wait_gone(t, "Help: keys", PTY_TIMEOUT_MS));
+	quit(t);
+}
+
 static void test_explorer_hands_over(void **state)
 {
 	(void)state;
@@ -444,6 +475,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_play_finish_save_session, pty_teardown),
 		cmocka_unit_test_teardown(test_play_options, pty_teardown),
 		cmocka_unit_test_teardown(test_play_big_mono, pty_teardown),
+		cmocka_unit_test_teardown(test_play_help, pty_teardown),
 		cmocka_unit_test_teardown(test_explorer_hands_over, pty_teardown),
 		cmocka_unit_test_teardown(test_play_save, pty_teardown),
 	};
