@@ -54,13 +54,22 @@ static void sync_cfg(session *s)
 	c->all_starts = false;
 }
 
-/* Under the board: the result when the game is over, a word on the
- * board before the first move, else (empty) the narration of the move. */
+/* Under the board: what to do next when the game is over (the result is
+ * on the message line), a word on the board before the first move, else
+ * (empty) the narration of the move. */
 static void note(session *s, char *result, size_t len)
 {
 	play_result_text(&s->play, result, len);
-	snprintf(s->play_note, sizeof s->play_note, "%s", result);
-	if (s->play.len == 1 && !result[0])
+	s->play_note[0] = '\0';
+	if (result[0])
+		snprintf(s->play_note, sizeof s->play_note, "%s",
+			 play_state(&s->play) == PLAY_STUCK
+				 ? "u takes moves back (i then says whether a tour is still "
+				   "possible), f lets an engine try from your path, s saves it, o "
+				   "starts another game."
+				 : "s saves your tour (ktour replay shows it again), u takes moves "
+				   "back, o starts another game.");
+	else if (s->play.len == 1)
 		snprintf(s->play_note, sizeof s->play_note,
 			 "Each digit on the board moves the knight there. The onward moves "
 			 "panel counts the moves each square has left: Warnsdorff goes where "

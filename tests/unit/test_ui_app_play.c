@@ -191,6 +191,10 @@ static void test_play_session(void **state)
 	assert_true(s.app.play);
 	assert_int_equal(s.play.len, 25);
 	assert_int_equal(play_state(&s.play), PLAY_TOUR);
+	/* the result on the message line, what next under the board (once each) */
+	assert_non_null(strstr(s.app.msg, "Tour! All 25 squares"));
+	assert_null(strstr(s.play_note, "Tour!"));
+	assert_non_null(strstr(s.play_note, "s saves your tour"));
 	session_close(&s);
 }
 
