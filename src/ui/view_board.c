@@ -167,7 +167,7 @@ static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *l
 		 * smaller than the path's */
 		number(lk, k + 1, false);
 		snprintf(lk->big, sizeof lk->big, "(%d)", k + 1);
-		if (f->lay->board.cw >= 5)
+		if (f->lay->board.cw >= 4) /* a blank stays each side */
 			snprintf(lk->label, sizeof lk->label, "(%d)", k + 1);
 		r = lk->dark ? R_CAND_DARK : R_CAND_LIGHT;
 	} else {

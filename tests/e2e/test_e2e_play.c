@@ -427,6 +427,28 @@ static void test_play_help(void **state)
 	quit(t);
 }
 
+/* 8x8 at 80x24: cells four wide still put a legal move in parentheses,
+ * so that without colour (2) is not read as square 2 of the path. */
+static void test_play_8x8_marks(void **state)
+{
+	(void)state;
+	static const char *const env[] = {"NO_COLOR=1", NULL};
+	const char *const args[] = {"play", "-b", "8x8", "--closed", NULL};
+	pty_term *t = pty_spawn_ktour(args, env, 24, 80);
+	assert_non_null(t);
+	pty_assert_text(t, "YOUR MOVE");
+	wait_ready(t);
+	pty_assert_text(t, "(3)");
+	pty_assert_text(t, "(4)");
+	assert_true(pty_send(t, "3")); /* c7 */
+	pty_assert_text(t, "square 2/64");
+	wait_ready(t);
+	char *line = pty_row_text(t, rank_row(t, 8)); /* a8 is square 1, e8 move 2 */
+	pty_assert(t, strstr(line, "8\u2502  1 ") && strstr(line, "(2)"));
+	free(line);
+	quit(t);
+}
+
 static void test_explorer_hands_over(void **state)
 {
 	(void)state;
@@ -476,6 +498,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_play_options, pty_teardown),
 		cmocka_unit_test_teardown(test_play_big_mono, pty_teardown),
 		cmocka_unit_test_teardown(test_play_help, pty_teardown),
+		cmocka_unit_test_teardown(test_play_8x8_marks, pty_teardown),
 		cmocka_unit_test_teardown(test_explorer_hands_over, pty_teardown),
 		cmocka_unit_test_teardown(test_play_save, pty_teardown),
 	};
