@@ -55,7 +55,7 @@ static const key_binding table[] = {
 	{'0', M | R, ACT_MAX_SPEED, 0, "0", "maximum speed", {0}},
 	{'r', M | R, ACT_RESTART, 0, "r", "restart the search", {"r", "restart", M, 4}},
 	{'o', M | R | L, ACT_OPTIONS, 0, "o", "options: board, engine, order, ...",
-	 {"o", "options", M, 2}},
+	 {"o", "options", M | L, 2}},
 	{'h', M | R, ACT_HEATMAP, 0, "h", "onward moves on the board (and back)",
 	 {"h", "onward moves", M, 5}},
 	{UK_ENTER, M | R, ACT_PICK_START, 0, "Enter", "choose the start square", {0}},

@@ -40,7 +40,8 @@ static const help_mark play_marks[] = {
 	{MK_TEXT, "cursor", "the square the arrows move: Enter moves the knight there", false},
 	{MK_TEXT, "Your path", "", true},
 	{MK_TEXT, "", "one line per move: its number, its square, then the moves open from it: "
-		      "[the one taken], the others; e4\u00b3 (e4:3): e4 had 3 onward moves",
+		      "[the one taken] (on the last line: Warnsdorff's choice), the others; e4\u00b3 "
+		      "(e4:3): e4 had 3 onward moves",
 	 false},
 	{MK_TEXT, "Onward moves", "", true},
 	{MK_TEXT, "", "each empty square's unvisited neighbours, 0 to 8: 0 can no longer be "

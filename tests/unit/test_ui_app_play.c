@@ -75,7 +75,7 @@ static void test_play_footer(void **state)
 		if (t[i].hint.what && (t[i].hint.modes & KM_PLAY))
 			at += (size_t)snprintf(h + at, sizeof h - at, "%s%s %s", at ? ", " : "",
 					       t[i].hint.key, t[i].hint.what);
-	assert_string_equal(h, "s save, z present, ? help, q quit, arrows/hjkl cursor, Enter move, "
+	assert_string_equal(h, "o options, s save, z present, ? help, q quit, arrows/hjkl cursor, Enter move, "
 			       "1-8 move, u/U undo/redo, i hint, f finish");
 }
 
