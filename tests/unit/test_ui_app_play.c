@@ -140,18 +140,25 @@ static void press(session *s, ui_action a, int arg)
 	session_perform(s, app_handle(&s->app, &f, a, arg), 0.0);
 }
 
+/* Play 5x5 from a5; f finishes with Warnsdorff's ordering and look-ahead
+ * (o must outlive s). */
+static void open5(session *s, explore_options *o)
+{
+	char err[300];
+	explore_options_init(o);
+	o->cfg.spec.rows = o->cfg.spec.cols = 5;
+	o->cfg.prune = PRUNE_LOOKAHEAD;
+	o->cfg.order_warnsdorff = true;
+	o->play = true;
+	assert_true(session_open(s, o, err, sizeof err));
+}
+
 static void test_play_session(void **state)
 {
 	(void)state;
 	static session s;
 	explore_options o;
-	char err[300];
-	explore_options_init(&o);
-	o.cfg.spec.rows = o.cfg.spec.cols = 5;
-	o.cfg.prune = PRUNE_LOOKAHEAD;
-	o.cfg.order_warnsdorff = true;
-	o.play = true;
-	assert_true(session_open(&s, &o, err, sizeof err));
+	open5(&s, &o);
 	assert_true(s.app.play);
 	assert_int_equal(s.play.len, 1);
 	engine_view v;
@@ -216,17 +223,11 @@ static void test_play_options(void **state)
 	(void)state;
 	static session s;
 	explore_options o;
-	char err[300];
 	int arg;
 	assert_int_equal(keys_lookup(KM_PLAY, 'o', &arg), ACT_OPTIONS);
 	assert_int_equal(keys_lookup(KM_NEW_GAME, 'y', &arg), ACT_CONFIRM);
 	assert_int_equal(keys_lookup(KM_NEW_GAME, 'n', &arg), ACT_CANCEL);
-	explore_options_init(&o);
-	o.cfg.spec.rows = o.cfg.spec.cols = 5;
-	o.cfg.prune = PRUNE_LOOKAHEAD;
-	o.cfg.order_warnsdorff = true;
-	o.play = true;
-	assert_true(session_open(&s, &o, err, sizeof err));
+	open5(&s, &o);
 	press(&s, ACT_PLAY_MOVE, 3); /* a5 c4 */
 	press(&s, ACT_OPTIONS, 0);
 	assert_int_equal(s.app.ov, OV_FORM);
