@@ -223,6 +223,8 @@ static void test_play_hint(void **state)
 	assert_true(pty_send(t, "i"));
 	pty_assert_text(t, "No tour possible: a1 can no longer be reached");
 	pty_assert_text(t, "Hint: no tour possible from here");
+	/* the whole hint fits under the board at 80x24, nothing cut */
+	pty_assert_text(t, "Warnsdorff: b5 (move 1), 2 onward moves, the fewest (tied).");
 	quit(t);
 }
 
