@@ -198,26 +198,35 @@ static bool other_game(const session *s, const engine_config *cfg)
 	       a->torus != b->torus || start != s->play.path[0];
 }
 
-/* A new game with the form's settings (app.pending). */
+/* A new game with the form's settings (app.pending); the old one stays
+ * when the new board cannot be shown (too big for a replay). */
 static app_fx new_game(session *s)
 {
 	const engine_config *cfg = &s->app.pending;
-	play_model next;
-	char err[300], name[SQUARE_NAME_MAX];
+	play_model next, old = s->play;
+	engine_config old_cfg = s->play_cfg;
+	char err[300], name[SQUARE_NAME_MAX], text[300];
 	if (!play_init(&next, &cfg->spec, cfg->start, cfg->closed, NULL, 0, err, sizeof err)) {
 		app_say(&s->app, true, "No new game: %s", err);
 		return FX_DRAW;
 	}
-	play_free(&s->play);
 	s->play = next;
 	s->play_cfg = *cfg;
 	sync_cfg(s);
+	if (!show_path(s, err, sizeof err)) {
+		play_free(&s->play);
+		s->play = old;
+		s->play_cfg = old_cfg;
+		app_say(&s->app, true, "No new game: %s", err);
+		return FX_DRAW;
+	}
+	play_free(&old);
 	s->app.cursor = s->play.path[0];
+	note(s, text, sizeof text);
 	play_square_name(&s->play, s->play.path[0], name, sizeof name);
-	char text[200];
-	snprintf(text, sizeof text, "A new %dx%d %sgame from %s: your move.", s->play.b.rows,
-		 s->play.b.cols, s->play.closed ? "closed-tour " : "", name);
-	return changed(s, false, text) | FX_RELAYOUT;
+	app_say(&s->app, false, "A new %dx%d %sgame from %s: your move.", s->play.b.rows,
+		s->play.b.cols, s->play.closed ? "closed-tour " : "", name);
+	return FX_DRAW | FX_RELAYOUT;
 }
 
 /* Enter in the options form: the engine's settings are kept for f; a
