@@ -166,7 +166,7 @@ static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *l
 		 * number without colour; in big numerals too, which then come
 		 * smaller than the path's */
 		number(lk, k + 1, false);
-		snprintf(lk->big, sizeof lk->big, "(%d)", k + 1);
+		memcpy(lk->big, (char[]){'(', (char)('1' + k), ')', '\0'}, 4);
 		if (f->lay->board.cw >= 4) /* a blank stays each side */
 			snprintf(lk->label, sizeof lk->label, "(%d)", k + 1);
 		r = lk->dark ? R_CAND_DARK : R_CAND_LIGHT;
