@@ -289,6 +289,7 @@ static void test_play_finish_save_session(void **state)
 	click_path(t, tour, 4);
 	assert_true(pty_send(t, "f"));
 	pty_assert_text(t, "Solution 1 found!");
+	pty_assert_text(t, "start a5, first 4 squares fixed");
 	wait_ready(t);
 	char *before = board_text(t);
 	int a5 = 0, e5 = 0;
@@ -306,6 +307,7 @@ static void test_play_finish_save_session(void **state)
 	t = pty_spawn_ktour(again, NULL, 24, 80);
 	assert_non_null(t);
 	pty_assert_text(t, "Resumed at step");
+	pty_assert_text(t, "start a5, first 4 squares fixed");
 	wait_ready(t);
 	char *after = board_text(t);
 	assert_string_equal(after, before);
