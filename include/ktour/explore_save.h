@@ -16,6 +16,11 @@
  * naming the file and what is wrong (the layout's lines, heatmap-panel,
  * stack-panel and presentation, may be missing: older files have none).  The settings' lines are written and
  * read by the settings codec (ktour/config.h, config_session_spelling).
+ *
+ * A backtrack search that continues a fixed path (f in ktour play) has a
+ * last optional line, "prefix 1,1 3,2 5,1 ..." (row,column from 1, as the
+ * start line): resumed without it, the search would start from the start
+ * square alone and be another search.
  * No curses, no engine here. */
 #ifndef KTOUR_EXPLORE_SAVE_H
 #define KTOUR_EXPLORE_SAVE_H
@@ -27,11 +32,19 @@
 #include "ktour/config.h"
 
 #define EXPLORE_SAVE_VERSION 1
-/* Largest session file read (a real one is well under 1 KiB). */
+/* Largest session file read (a real one is well under 1 KiB; one with a
+ * prefix of the most squares under 12 KiB). */
 #define EXPLORE_SAVE_MAX_BYTES 16384
+/* The most squares a saved prefix has. */
+#define EXPLORE_SAVE_PREFIX_MAX 1000
 
 typedef struct explore_save {
-	engine_config cfg;   /* prefix and all_starts are not saved */
+	/* all_starts is not saved.  Written: cfg.prefix[0..cfg.prefix_len).
+	 * Read: the squares go to prefix[], cfg.prefix_len is their number
+	 * and cfg.prefix is NULL: the reader points it at a copy of prefix[]
+	 * that lives as long as the search. */
+	engine_config cfg;
+	ksq prefix[EXPLORE_SAVE_PREFIX_MAX];
 	bool start_given;
 	uint64_t steps;      /* steps taken (history position) */
 	bool speed_max;

@@ -178,13 +178,15 @@ static int parse_own(int opt, const char *arg, explore_options *o)
 /* --resume FILE into eo: the settings, the step, the display. */
 static int load_session(const char *path, explore_options *eo, bool speed_given)
 {
-	explore_save es;
+	static explore_save es; /* its prefix lives as long as the search */
 	char err[400];
 	if (!explore_save_read(path, &es, err, sizeof err)) {
 		cli_error("%s", err);
 		return EXIT_USAGE;
 	}
 	eo->cfg = es.cfg;
+	if (es.cfg.prefix_len > 0)
+		eo->cfg.prefix = es.prefix;
 	eo->start_given = es.start_given;
 	eo->resume_steps = es.steps;
 	eo->heat_on_board = es.heat_on_board;

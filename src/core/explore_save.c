@@ -31,7 +31,7 @@ static uint64_t fnv1a(const char *p, size_t n)
  * written before the layout was saved have none. */
 enum {
 	OWN_START_GIVEN = CONFIG_KEY_COUNT, OWN_STEPS, OWN_SPEED, OWN_HEATMAP, OWN_HEAT_PANEL,
-	OWN_STACK_PANEL, OWN_PRESENT, LINE_KINDS
+	OWN_STACK_PANEL, OWN_PRESENT, OWN_PREFIX, LINE_KINDS
 };
 static const int lines[] = {
 	CONFIG_BOARD,  CONFIG_LEAPER, CONFIG_TORUS,    CONFIG_START,	 OWN_START_GIVEN,
@@ -41,7 +41,7 @@ static const int lines[] = {
 };
 #define NLINES (sizeof lines / sizeof lines[0])
 static const char *const own_keys[] = {"start-given",	"steps",       "speed",	      "heatmap",
-				       "heatmap-panel", "stack-panel", "presentation"};
+				       "heatmap-panel", "stack-panel", "presentation", "prefix"};
 static const config_spelling *const spelling = &config_session_spelling;
 
 static const char *line_key(int k)
@@ -91,6 +91,23 @@ static bool own_format(const explore_save *s, int k, char *out, size_t outlen)
 	return n >= 0 && (size_t)n < outlen;
 }
 
+/* " 1,1 3,2 ..." after the prefix line's key; false when it does not fit. */
+static bool prefix_format(const engine_config *c, char *buf, size_t buflen)
+{
+	size_t at = 0;
+	if (c->prefix_len > EXPLORE_SAVE_PREFIX_MAX || (c->prefix_len > 0 && !c->prefix))
+		return false;
+	for (int32_t i = 0; i < c->prefix_len; i++) {
+		ksq q = c->prefix[i];
+		int n = snprintf(buf + at, buflen - at, " %d,%d", (int)(q / c->spec.cols) + 1,
+				 (int)(q % c->spec.cols) + 1);
+		if (n < 0 || (size_t)n >= buflen - at)
+			return false;
+		at += (size_t)n;
+	}
+	return true;
+}
+
 bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 {
 	int n = snprintf(buf, buflen, "%s%d\n", magic, EXPLORE_SAVE_VERSION);
@@ -108,6 +125,19 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 		if (!ok || n < 0 || (size_t)n >= buflen - at)
 			return false;
 		at += (size_t)n;
+	}
+	if (s->cfg.prefix_len > 0) {
+		n = snprintf(buf + at, buflen - at, "%s", line_key(OWN_PREFIX));
+		if (n < 0 || (size_t)n >= buflen - at)
+			return false;
+		at += (size_t)n;
+		if (!prefix_format(&s->cfg, buf + at, buflen - at))
+			return false;
+		at += strlen(buf + at);
+		if (at + 1 >= buflen)
+			return false;
+		buf[at++] = '\n';
+		buf[at] = '\0';
 	}
 	int k = snprintf(buf + at, buflen - at, "checksum %016" PRIx64 "\n", fnv1a(buf, at));
 	return k > 0 && (size_t)k < buflen - at;
@@ -227,10 +257,44 @@ static bool check_frame(const char *buf, size_t len, const char *name, size_t *b
 	return true;
 }
 
+/* The prefix line's squares "r,c r,c ..." into s->prefix, on s's board
+ * (known once the settings are read); false with the reason in why. */
+static bool prefix_parse(const char *v, explore_save *s, char *why, size_t whylen)
+{
+	const engine_config *c = &s->cfg;
+	int32_t n = 0;
+	while (*v) {
+		int r, col, used = 0;
+		if (n == EXPLORE_SAVE_PREFIX_MAX)
+			return snprintf(why, whylen, "more than %d squares", EXPLORE_SAVE_PREFIX_MAX),
+			       false;
+		if (sscanf(v, "%d,%d%n", &r, &col, &used) != 2 || (v[used] && v[used] != ' '))
+			return snprintf(why, whylen, "square %d is not row,column", (int)n + 1), false;
+		if (r < 1 || r > c->spec.rows || col < 1 || col > c->spec.cols)
+			return snprintf(why, whylen, "square %d (%d,%d) is off the %dx%d board",
+					(int)n + 1, r, col, c->spec.rows, c->spec.cols),
+			       false;
+		s->prefix[n++] = (ksq)((r - 1) * c->spec.cols + (col - 1));
+		v += used + (v[used] == ' ');
+	}
+	if (n == 0 || c->kind != ENGINE_BACKTRACK || s->prefix[0] != c->start)
+		return snprintf(why, whylen, "%s",
+				n == 0 ? "no squares"
+				: c->kind != ENGINE_BACKTRACK
+					? "only a backtrack search continues a fixed path"
+					: "its first square is not the start square"),
+		       false;
+	s->cfg.prefix = NULL;
+	s->cfg.prefix_len = n;
+	return true;
+}
+
 static bool parse_body(const char *buf, size_t from, size_t to, const char *name,
 		       explore_save *s, char *err, size_t errlen)
 {
 	bool seen[LINE_KINDS] = {false};
+	char prefix[EXPLORE_SAVE_MAX_BYTES];
+	long prefix_line = 0;
 	config_reader rd;
 	config_reader_init(&rd, spelling);
 	long lineno = 1;
@@ -239,7 +303,7 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		lineno++;
 		const char *nl = memchr(buf + at, '\n', to - at);
 		size_t n = (size_t)(nl - (buf + at));
-		char line[256];
+		char line[EXPLORE_SAVE_MAX_BYTES];
 		if (n >= sizeof line)
 			return FAIL("%s:%ld: line too long", name, lineno);
 		memcpy(line, buf + at, n);
@@ -255,6 +319,11 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		if (seen[k])
 			return FAIL("%s:%ld: '%s' given twice", name, lineno, line);
 		seen[k] = true;
+		if (k == OWN_PREFIX) { /* read once the board is known */
+			snprintf(prefix, sizeof prefix, "%s", sp + 1);
+			prefix_line = lineno;
+			continue;
+		}
 		bool ok = k < CONFIG_KEY_COUNT ? config_reader_value(&rd, (config_key)k, sp + 1)
 					       : own_parse(k, sp + 1, s);
 		if (!ok)
@@ -267,6 +336,8 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 	if (!config_reader_finish(&rd, why, sizeof why))
 		return FAIL("%s: %s", name, why);
 	s->cfg = rd.cfg;
+	if (prefix_line && !prefix_parse(prefix, s, why, sizeof why))
+		return FAIL("%s:%ld: a bad prefix: %s", name, prefix_line, why);
 	return true;
 }
 
@@ -297,7 +368,7 @@ static bool write_text(FILE *f, const void *ctx)
 bool explore_save_write(const char *path, const explore_save *s, bool overwrite, char *err,
 			size_t errlen)
 {
-	char text[2048];
+	char text[EXPLORE_SAVE_MAX_BYTES];
 	if (!explore_save_format(s, text, sizeof text)) {
 		snprintf(err, errlen, "%s: the session does not fit its format", path);
 		errno = EINVAL;

@@ -135,6 +135,7 @@ key_mode app_key_mode(const app_state *s)
 	case OV_PICK: return KM_PICK;
 	case OV_PROMPT:
 		return s->pk == PK_GOTO ? KM_NUMBER
+		       : s->pk == PK_NEW_GAME ? KM_NEW_GAME
 		       : s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION ? KM_YESNO
 										: KM_PROMPT;
 	default: return s->play ? KM_PLAY : s->replay ? KM_REPLAY : KM_MAIN;
@@ -216,6 +217,8 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 	case ACT_CONFIRM:
 		if (form_validate(&s->form, &s->pending, &s->pending_start_given)) {
 			s->ov = OV_NONE;
+			if (s->play) /* the session says what came of it */
+				return app_play_options(s);
 			app_say(s, false, "New settings: the search starts again.");
 			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
 		}
@@ -291,6 +294,11 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 	case PK_OVERWRITE_SESSION:
 		snprintf(out, outlen, "overwrite %s? y/n ", s->file);
 		break;
+	case PK_NEW_GAME:
+		snprintf(out, outlen, "A new %dx%d game drops your %d move%s (s saves them). Start it? y/n ",
+			 s->pending.spec.rows, s->pending.spec.cols, f ? (int)f->replay_len - 1 : 0,
+			 f && f->replay_len == 2 ? "" : "s");
+		break;
 	default: out[0] = '\0';
 	}
 }
@@ -302,6 +310,8 @@ static app_fx handle_confirm(app_state *s, ui_action a)
 	bool session = s->pk == PK_OVERWRITE_SESSION;
 	if (a == ACT_REDRAW)
 		return FX_REDRAW;
+	if (s->pk == PK_NEW_GAME)
+		return app_play_new_game(s, a);
 	if (a == ACT_CONFIRM) {
 		s->ov = OV_NONE;
 		return session ? FX_SAVE_SESSION_FORCE : FX_SAVE_FORCE;
@@ -347,7 +357,7 @@ static app_fx confirm_prompt(app_state *s, const app_facts *f)
 static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int arg)
 {
 	prompt_line *p = &s->prompt;
-	if (s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION)
+	if (s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION || s->pk == PK_NEW_GAME)
 		return handle_confirm(s, a);
 	switch (a) {
 	case ACT_TEXT:

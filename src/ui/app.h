@@ -43,6 +43,7 @@ typedef enum prompt_kind {
 	PK_GOTO,              /* a move number of the replay */
 	PK_OVERWRITE,         /* y/n: replace app_state.file with the path */
 	PK_OVERWRITE_SESSION, /* y/n: replace app_state.file with the session */
+	PK_NEW_GAME,          /* y/n: play: drop the moves for the board of pending */
 } prompt_kind;
 
 /* What must happen after an action or an event: a set of FX_* bits.
@@ -86,6 +87,8 @@ typedef enum play_req {
 	PR_REDO,
 	PR_HINT,
 	PR_FINISH,  /* an engine continues the path, in the explorer */
+	PR_OPTIONS, /* the form's settings (app_state.pending) for the game */
+	PR_NEW_GAME, /* a new game on the board of app_state.pending (after y) */
 } play_req;
 
 /* Read-only facts about the session the handler decides with. */
@@ -188,6 +191,10 @@ void app_move_cursor(app_state *s, const app_facts *f, int dr, int dc);
 app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, bool *handled);
 /* Play mode on or off (the session's play model follows). */
 void app_set_play(app_state *s, bool play);
+/* Play mode: Enter in the options form (pending is valid) / y or n to
+ * PK_NEW_GAME (a: ACT_CONFIRM or ACT_CANCEL). */
+app_fx app_play_options(app_state *s);
+app_fx app_play_new_game(app_state *s, ui_action a);
 
 /* The speed ladder of + and -, and the presets 1..9. */
 uint32_t speed_faster(uint32_t v);

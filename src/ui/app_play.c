@@ -18,6 +18,24 @@ static app_fx ask(app_state *s, play_req r, int arg)
 	return FX_PLAY | FX_DRAW;
 }
 
+app_fx app_play_options(app_state *s)
+{
+	return ask(s, PR_OPTIONS, 0) | FX_RELAYOUT;
+}
+
+app_fx app_play_new_game(app_state *s, ui_action a)
+{
+	if (a == ACT_CONFIRM) {
+		s->ov = OV_NONE;
+		return ask(s, PR_NEW_GAME, 0) | FX_RELAYOUT;
+	}
+	if (a == ACT_CANCEL) {
+		s->ov = OV_NONE;
+		app_say(s, false, "Your game goes on: the board stays; f uses the new engine settings.");
+	}
+	return FX_NONE;
+}
+
 app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, bool *handled)
 {
 	*handled = true;
@@ -36,6 +54,10 @@ app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, b
 	case ACT_REDO: return ask(s, PR_REDO, 0);
 	case ACT_HINT: return ask(s, PR_HINT, 0);
 	case ACT_FINISH: return ask(s, PR_FINISH, 0) | FX_RELAYOUT;
+	case ACT_OPTIONS: /* the game's board and the engine that finishes it */
+		form_load(&s->form, f->cfg, f->start_given);
+		s->ov = OV_FORM;
+		return FX_DRAW;
 	case ACT_HELP:
 	case ACT_QUIT:
 	case ACT_REDRAW:

@@ -29,6 +29,9 @@ static const glyph glyphs[] = {
 	{BIG_DOT, {".###.", "#####", "#####", "#####", ".###."}},
 	{BIG_BANG, {"#", "#", "#", ".", "#"}},
 	{BIG_STAR, {"...", "#.#", ".#.", "#.#", "..."}},
+	/* round a legal move's number in play, which is not a path number */
+	{'(', {".#", "#.", "#.", "#.", ".#"}},
+	{')', {"#.", ".#", ".#", ".#", "#."}},
 };
 
 static const glyph *glyph_of(char c)

@@ -16,7 +16,7 @@
 
 #include <stdbool.h>
 
-/* Glyphs besides the digits '0'..'9'. */
+/* Glyphs besides the digits '0'..'9' and the parentheses '(' ')'. */
 #define BIG_KNIGHT 'K' /* the knight's head */
 #define BIG_CROSS 'x'  /* just backtracked from */
 #define BIG_RING 'o'   /* an untried candidate */

@@ -19,7 +19,8 @@
 #define G KM_NUMBER
 #define Y KM_YESNO
 #define L KM_PLAY
-#define ALL (M | R | P | H | F | T | G | Y | L)
+#define W KM_NEW_GAME
+#define ALL (M | R | P | H | F | T | G | Y | L | W)
 
 static const key_binding table[] = {
 	/* the main screen; the order is the order of the help overlay */
@@ -53,8 +54,8 @@ static const key_binding table[] = {
 	{'9', M | R, ACT_PRESET, 9, NULL, NULL, {0}},
 	{'0', M | R, ACT_MAX_SPEED, 0, "0", "maximum speed", {0}},
 	{'r', M | R, ACT_RESTART, 0, "r", "restart the search", {"r", "restart", M, 4}},
-	{'o', M | R, ACT_OPTIONS, 0, "o", "options: board, engine, order, ...",
-	 {"o", "options", M, 2}},
+	{'o', M | R | L, ACT_OPTIONS, 0, "o", "options: board, engine, order, ...",
+	 {"o", "options", M | L, 2}},
 	{'h', M | R, ACT_HEATMAP, 0, "h", "onward moves on the board (and back)",
 	 {"h", "onward moves", M, 5}},
 	{UK_ENTER, M | R, ACT_PICK_START, 0, "Enter", "choose the start square", {0}},
@@ -163,6 +164,12 @@ static const key_binding table[] = {
 	{'Y', Y, ACT_CONFIRM, 0, NULL, NULL, {0}},
 	{'n', Y, ACT_CANCEL, 0, NULL, NULL, {"n", "keep the old file", Y, 0}},
 	{'N', Y, ACT_CANCEL, 0, NULL, NULL, {0}},
+	/* play: the y/n question before a new game drops the moves */
+	{'y', W, ACT_CONFIRM, 0, NULL, NULL, {"y", "new game", W, 0}},
+	{'Y', W, ACT_CONFIRM, 0, NULL, NULL, {0}},
+	{'n', W, ACT_CANCEL, 0, NULL, NULL, {"n", "keep playing", W, 0}},
+	{'N', W, ACT_CANCEL, 0, NULL, NULL, {0}},
+	{UK_ESC, W, ACT_CANCEL, 0, NULL, NULL, {0}},
 };
 
 #undef M
@@ -174,6 +181,7 @@ static const key_binding table[] = {
 #undef G
 #undef Y
 #undef L
+#undef W
 #undef ALL
 
 #define TABLE_N (sizeof table / sizeof table[0])

@@ -114,6 +114,7 @@ typedef enum key_mode {
 	KM_NUMBER = 64,
 	KM_YESNO = 128,
 	KM_PLAY = 256,
+	KM_NEW_GAME = 512, /* play: y/n to a new game on another board */
 } key_mode;
 
 /* A key as the footer shows it: "space run", "+- speed". */

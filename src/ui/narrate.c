@@ -317,7 +317,13 @@ void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len
 			snprintf(out, len, "No more walks to try: %llu tour%s found in %llu walk%s.",
 				 sols, sols == 1 ? "" : "s", (unsigned long long)v->counters.walks,
 				 v->counters.walks == 1 ? "" : "s");
-		else
+		else if (v->cfg->prefix_len > 1 && v->cfg->prefix) { /* f in play */
+			narrate_square(b, v->cfg->prefix[v->cfg->prefix_len - 1], sq, sizeof sq);
+			snprintf(out, len,
+				 "Every way on from the %d fixed squares (%s to %s) has been "
+				 "tried: %llu tour%s in all.",
+				 (int)v->cfg->prefix_len, start, sq, sols, sols == 1 ? "" : "s");
+		} else
 			snprintf(out, len,
 				 "Every possibility from %s has been tried: %llu tour%s in all.",
 				 start, sols, sols == 1 ? "" : "s");

@@ -100,8 +100,8 @@ static void verdict_text(const play_model *m, const play_hint *h, char *out, siz
 		if (h->cut_off != KSQ_NONE) {
 			play_square_name(m, h->cut_off, name, sizeof name);
 			snprintf(out, len,
-				 "No %s possible: %s can no longer be reached, every square "
-				 "a move from it is visited.",
+				 "No %s possible: %s can no longer be reached (every square "
+				 "a move from it is visited).",
 				 tour, name);
 		} else {
 			snprintf(out, len,
@@ -142,5 +142,5 @@ void play_hint_get(const play_model *m, uint64_t max_steps, play_hint *h)
 	snprintf(h->text + at, sizeof h->text - at,
 		 " Warnsdorff: %s (move %d), %d onward move%s, the fewest%s.", name, h->best_move,
 		 h->best_degree, h->best_degree == 1 ? "" : "s",
-		 h->ntied > 1 ? ", the first of a tie" : "");
+		 h->ntied > 1 ? " (tied)" : "");
 }

@@ -183,6 +183,10 @@ void session_close(session *s)
 void session_facts(const session *s, app_facts *f)
 {
 	search_facts(&s->src, f);
+	if (s->app.play) { /* the form shows the game and the engine that finishes it */
+		f->cfg = &s->play_cfg;
+		f->start_given = s->play_cfg.start != 0;
+	}
 	f->files = s->list.n;
 	f->file_at = s->list.at;
 	f->file_shown = s->list.shown;

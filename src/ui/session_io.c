@@ -142,9 +142,14 @@ app_fx session_save_session(session *s, const char *path, bool overwrite)
 	explore_save es;
 	char err[400];
 	memset(&es, 0, sizeof es);
-	es.cfg = s->src.cfg;
-	es.cfg.prefix = NULL;
-	es.cfg.prefix_len = 0;
+	es.cfg = s->src.cfg; /* with its prefix: f in play continues a path */
+	if (es.cfg.prefix_len > EXPLORE_SAVE_PREFIX_MAX) {
+		app_say(&s->app, true,
+			"Session not saved: it continues a path of %d squares; a session keeps "
+			"at most %d (s saves the path).",
+			(int)es.cfg.prefix_len, EXPLORE_SAVE_PREFIX_MAX);
+		return FX_NONE;
+	}
 	es.start_given = s->src.start_given;
 	es.steps = history_t(s->src.h);
 	es.speed = s->app.speed;

@@ -40,13 +40,36 @@ static bool show_path(session *s, char *err, size_t errlen)
 	return true;
 }
 
-/* Under the board: the result when the game is over, a word on the
- * board before the first move, else (empty) the narration of the move. */
+/* The game's board, start and closed flag in play_cfg, which the options
+ * form shows (with the engine that finishes the path). */
+static void sync_cfg(session *s)
+{
+	const play_model *m = &s->play;
+	engine_config *c = &s->play_cfg;
+	c->spec = (board_spec){m->b.rows, m->b.cols, m->b.lea, m->b.leb, m->b.torus};
+	c->start = m->path[0];
+	c->closed = m->closed;
+	c->prefix = NULL;
+	c->prefix_len = 0;
+	c->all_starts = false;
+}
+
+/* Under the board: what to do next when the game is over (the result is
+ * on the message line), a word on the board before the first move, else
+ * (empty) the narration of the move. */
 static void note(session *s, char *result, size_t len)
 {
 	play_result_text(&s->play, result, len);
-	snprintf(s->play_note, sizeof s->play_note, "%s", result);
-	if (s->play.len == 1 && !result[0])
+	s->play_note[0] = '\0';
+	if (result[0])
+		snprintf(s->play_note, sizeof s->play_note, "%s",
+			 play_state(&s->play) == PLAY_STUCK
+				 ? "u takes moves back (i then says whether a tour is still "
+				   "possible), f lets an engine try from your path, s saves it, o "
+				   "starts another game."
+				 : "s saves your tour (ktour replay shows it again), u takes moves "
+				   "back, o starts another game.");
+	else if (s->play.len == 1)
 		snprintf(s->play_note, sizeof s->play_note,
 			 "Each digit on the board moves the knight there. The onward moves "
 			 "panel counts the moves each square has left: Warnsdorff goes where "
@@ -161,8 +184,71 @@ static app_fx start(session *s)
 		s->play_cfg = *v.cfg;
 	play_free(&s->play);
 	s->play = next;
+	sync_cfg(s);
 	s->app.cursor = s->play.path[s->play.len - 1];
 	return changed(s, false, "Your move: a number on the board, or the cursor and Enter.");
+}
+
+/* Does cfg set up another game than the one played (board or start)? */
+static bool other_game(const session *s, const engine_config *cfg)
+{
+	const board_spec *a = &cfg->spec, *b = &s->play_cfg.spec;
+	ksq start = cfg->start == KSQ_NONE ? 0 : cfg->start;
+	return a->rows != b->rows || a->cols != b->cols || a->lea != b->lea || a->leb != b->leb ||
+	       a->torus != b->torus || start != s->play.path[0];
+}
+
+/* A new game with the form's settings (app.pending); the old one stays
+ * when the new board cannot be shown (too big for a replay). */
+static app_fx new_game(session *s)
+{
+	const engine_config *cfg = &s->app.pending;
+	play_model next, old = s->play;
+	engine_config old_cfg = s->play_cfg;
+	char err[300], name[SQUARE_NAME_MAX], text[300];
+	if (!play_init(&next, &cfg->spec, cfg->start, cfg->closed, NULL, 0, err, sizeof err)) {
+		app_say(&s->app, true, "No new game: %s", err);
+		return FX_DRAW;
+	}
+	s->play = next;
+	s->play_cfg = *cfg;
+	sync_cfg(s);
+	if (!show_path(s, err, sizeof err)) {
+		play_free(&s->play);
+		s->play = old;
+		s->play_cfg = old_cfg;
+		app_say(&s->app, true, "No new game: %s", err);
+		return FX_DRAW;
+	}
+	play_free(&old);
+	s->app.cursor = s->play.path[0];
+	note(s, text, sizeof text);
+	play_square_name(&s->play, s->play.path[0], name, sizeof name);
+	app_say(&s->app, false, "A new %dx%d %sgame from %s: your move.", s->play.b.rows,
+		s->play.b.cols, s->play.closed ? "closed-tour " : "", name);
+	return FX_DRAW | FX_RELAYOUT;
+}
+
+/* Enter in the options form: the engine's settings are kept for f; a
+ * board or start of its own is a new game, asked about first when moves
+ * would be dropped. */
+static app_fx options(session *s)
+{
+	const engine_config *cfg = &s->app.pending;
+	if (other_game(s, cfg)) {
+		if (s->play.len > 1)
+			return app_open_prompt(&s->app, PK_NEW_GAME, NULL) | FX_DRAW;
+		return new_game(s);
+	}
+	s->play_cfg = *cfg;
+	s->play.closed = cfg->closed;
+	sync_cfg(s);
+	char text[300];
+	snprintf(text, sizeof text, "%s", cfg->kind == ENGINE_BACKTRACK
+		 ? "f finishes with these settings."
+		 : "f finishes with backtracking (Warnsdorff's ordering, look-ahead): a walk "
+		   "cannot continue a path.");
+	return changed(s, false, text);
 }
 
 app_fx session_play(session *s)
@@ -177,6 +263,8 @@ app_fx session_play(session *s)
 	case PR_REDO: return undo_redo(s, true);
 	case PR_HINT: return hint(s);
 	case PR_FINISH: return finish(s);
+	case PR_OPTIONS: return options(s);
+	case PR_NEW_GAME: return new_game(s);
 	default: return FX_NONE;
 	}
 }
@@ -186,6 +274,7 @@ bool session_play_open(session *s, const explore_options *o, char *err, size_t e
 	s->play_cfg = o->cfg;
 	if (!play_init(&s->play, &o->cfg.spec, o->cfg.start, o->cfg.closed, NULL, 0, err, errlen))
 		return false;
+	sync_cfg(s);
 	s->app.cursor = s->play.path[0];
 	if (!show_path(s, err, errlen))
 		return false;

@@ -163,9 +163,11 @@ static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *l
 	role r;
 	if (m->play && k < 8) {
 		/* "(3)" where it fits, so that a move is not read as a path
-		 * number without colour; big numerals stay plain digits */
+		 * number without colour; in big numerals too, which then come
+		 * smaller than the path's */
 		number(lk, k + 1, false);
-		if (f->lay->board.cw >= 5)
+		memcpy(lk->big, (char[]){'(', (char)('1' + k), ')', '\0'}, 4);
+		if (f->lay->board.cw >= 4) /* a blank stays each side */
 			snprintf(lk->label, sizeof lk->label, "(%d)", k + 1);
 		r = lk->dark ? R_CAND_DARK : R_CAND_LIGHT;
 	} else {

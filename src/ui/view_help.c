@@ -1,6 +1,7 @@
 /* The ? overlay: every key of the main screen (generated from the key
  * table, so it cannot drift from what the keys do), what the marks on the
- * board and in the stack mean, and every counter of the status line.
+ * board and in the stack mean, and every counter of the status line; in
+ * play mode, play's keys, marks and counters only.
  * Long entries wrap under their text column; the overlay scrolls. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
@@ -21,11 +22,39 @@ typedef struct help_line {
 /* After the keys: the marks and the counters. */
 typedef enum mark { MK_TEXT, MK_KNIGHT, MK_NEXT, MK_CAND, MK_RETREAT, MK_FORCED, MK_DEAD } mark;
 
-static const struct {
+typedef struct help_mark {
 	mark glyph;        /* shown in the key column; MK_TEXT: key instead */
 	const char *key, *text;
 	bool title;
-} marks[] = {
+} help_mark;
+
+/* Play mode shows none of a search's marks: its own. */
+static const help_mark play_marks[] = {
+	{MK_TEXT, "Board", "", true},
+	{MK_KNIGHT, "knight", "the knight: the end of your path", false},
+	{MK_TEXT, "(3)", "a legal move: 3 moves the knight there (small, in parentheses, in big "
+			 "numerals)",
+	 false},
+	{MK_TEXT, "7", "a visited square: its place in your path", false},
+	{MK_TEXT, "7*", "reached by a move that was not Warnsdorff's", false},
+	{MK_TEXT, "cursor", "the square the arrows move: Enter moves the knight there", false},
+	{MK_TEXT, "Your path", "", true},
+	{MK_TEXT, "", "one line per move: its number, its square, then the moves open from it: "
+		      "[the one taken] (on the last line: Warnsdorff's choice), the others; e4\u00b3 "
+		      "(e4:3): e4 had 3 onward moves",
+	 false},
+	{MK_TEXT, "Onward moves", "", true},
+	{MK_TEXT, "", "each empty square's unvisited neighbours, 0 to 8: 0 can no longer be "
+		      "reached, 1 must come next or last; Warnsdorff goes where they are fewest",
+	 false},
+	{MK_TEXT, "Status line", "", true},
+	{MK_TEXT, "YOUR MOVE", "the game is on; at the end TOUR, CLOSED TOUR or STUCK", false},
+	{MK_TEXT, "square", "squares on your path, of all the board's", false},
+	{MK_TEXT, "moves", "moves made (a redo is one too)", false},
+	{MK_TEXT, "undos", "moves taken back", false},
+};
+
+static const help_mark marks[] = {
 	{MK_TEXT, "Board", "", true},
 	{MK_KNIGHT, "knight", "the knight: the end of the path", false},
 	{MK_NEXT, "next", "the candidate tried next", false},
@@ -83,15 +112,17 @@ static int add(help_line *out, int k, const char *keys, const char *text, role r
 	return k + 1;
 }
 
-static int build(const ui_frame *f, help_line *out)
+/* The keys of the rows in mode that are also (or are not) in the modes of
+ * `also`, as `in_also` says (also 0: all of them), in table order, from
+ * out[k]; returns the next k. */
+static int add_keys(const ui_frame *f, help_line *out, int k, unsigned mode, unsigned also,
+		    bool in_also)
 {
 	size_t n;
 	const key_binding *t = keys_table(&n);
-	const glyphs *g = f->caps->g;
-	int k = 0;
-	unsigned mode = f->app->play ? KM_PLAY : KM_MAIN;
 	for (size_t i = 0; i < n; i++) {
-		if (!(t[i].modes & mode) || !t[i].label)
+		if (!(t[i].modes & mode) || !t[i].label ||
+		    (also && ((t[i].modes & also) != 0) != in_also))
 			continue;
 		const char *label = t[i].label;
 		/* Arrow labels are UTF-8; ASCII terminals get words. */
@@ -106,10 +137,25 @@ static int build(const ui_frame *f, help_line *out)
 			snprintf(out[k - 1].keys + at, sizeof out[k - 1].keys - at, " %s", label);
 		}
 	}
-	for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++) {
-		const char *glyph = mark_glyph(g, marks[i].glyph);
-		k = add(out, k, glyph ? glyph : marks[i].key, marks[i].text,
-			marks[i].title ? R_TITLE : R_NORMAL);
+	return k;
+}
+
+static int build(const ui_frame *f, help_line *out)
+{
+	const glyphs *g = f->caps->g;
+	int k = 0;
+	if (f->app->play) /* play's own keys first, then those it shares */
+		k = add_keys(f, out, add_keys(f, out, 0, KM_PLAY, KM_MAIN, false), KM_PLAY,
+			     KM_MAIN, true);
+	else
+		k = add_keys(f, out, 0, KM_MAIN, 0, false);
+	const help_mark *mk = f->app->play ? play_marks : marks;
+	size_t nmk = f->app->play ? sizeof play_marks / sizeof play_marks[0]
+				  : sizeof marks / sizeof marks[0];
+	for (size_t i = 0; i < nmk; i++) {
+		const char *glyph = mark_glyph(g, mk[i].glyph);
+		k = add(out, k, glyph ? glyph : mk[i].key, mk[i].text,
+			mk[i].title ? R_TITLE : R_NORMAL);
 	}
 	return k;
 }

@@ -41,6 +41,9 @@ static int settings_pieces(const engine_view *v, char piece[3][160])
 			 c->tiebreak == TIEBREAK_ORDER ? ord : tiebreak_name(c->tiebreak));
 	}
 	snprintf(piece[1], 160, "board %dx%d%s start %s", c->spec.rows, c->spec.cols, extra, start);
+	if (c->prefix_len > 1) /* f in play: the player's squares come first */
+		snprintf(piece[1] + strlen(piece[1]), 160 - strlen(piece[1]),
+			 ", first %d squares fixed", (int)c->prefix_len);
 	snprintf(piece[2], 160, "seed %llu", (unsigned long long)c->seed);
 	return 3;
 }

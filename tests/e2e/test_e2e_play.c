@@ -223,6 +223,8 @@ static void test_play_hint(void **state)
 	assert_true(pty_send(t, "i"));
 	pty_assert_text(t, "No tour possible: a1 can no longer be reached");
 	pty_assert_text(t, "Hint: no tour possible from here");
+	/* the whole hint fits under the board at 80x24, nothing cut */
+	pty_assert_text(t, "Warnsdorff: b5 (move 1), 2 onward moves, the fewest (tied).");
 	quit(t);
 }
 
@@ -251,6 +253,203 @@ static void test_play_finish(void **state)
 	/* P plays on from the engine's tour: it is complete */
 	assert_true(pty_send(t, "P"));
 	pty_assert_text(t, "Tour! All 25 squares");
+	quit(t);
+}
+
+/* The board's five rank lines, as drawn (the numbers of the path). */
+static char *board_text(pty_term *t)
+{
+	char *out = calloc(5, 256);
+	assert_non_null(out);
+	for (int rank = 5; rank >= 1; rank--) {
+		char *line = pty_row_text(t, rank_row(t, rank));
+		char *bar = strstr(line, "\u2502");
+		pty_assert(t, bar != NULL);
+		char *end = strstr(bar + 3, "\u2502");
+		if (end)
+			*end = '\0';
+		strncat(out, bar, 250);
+		strcat(out, "\n");
+		free(line);
+	}
+	return out;
+}
+
+/* S after f: the session keeps the player's squares as the search's
+ * fixed start, and explore --resume shows the same board. */
+static void test_play_finish_save_session(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/ktour-e2e-play-XXXXXX", file[PATH_MAX];
+	assert_non_null(mkdtemp(dir));
+	snprintf(file, sizeof file, "%s/finish.session", dir);
+	const char *const args[] = {"play", "-b", "5x5", "--speed", "max", NULL};
+	pty_term *t = play(args);
+	/* a5 c4 e5 d3: Warnsdorff's ordering from a5 alone goes b3 first */
+	click_path(t, tour, 4);
+	assert_true(pty_send(t, "f"));
+	pty_assert_text(t, "Solution 1 found!");
+	pty_assert_text(t, "start a5, first 4 squares fixed");
+	wait_ready(t);
+	char *before = board_text(t);
+	int a5 = 0, e5 = 0;
+	pty_assert(t, sscanf(before + strlen("\u2502"), "%d %*d %*d %*d %d", &a5, &e5) == 2);
+	assert_int_equal(a5, 1);
+	assert_int_equal(e5, 3);
+	assert_true(pty_send(t, "S"));
+	pty_assert_text(t, "Save session");
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, file));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "Session saved");
+	quit(t);
+	const char *const again[] = {"explore", "--resume", file, NULL};
+	t = pty_spawn_ktour(again, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_text(t, "Resumed at step");
+	pty_assert_text(t, "start a5, first 4 squares fixed");
+	wait_ready(t);
+	char *after = board_text(t);
+	assert_string_equal(after, before);
+	free(before);
+	free(after);
+	quit(t);
+	assert_int_equal(unlink(file), 0);
+	assert_int_equal(rmdir(dir), 0);
+}
+
+/* o in play: the engine that f finishes with, and another board as a new
+ * game, asked about first since it drops the moves. */
+static void test_play_options(void **state)
+{
+	(void)state;
+	const char *const args[] = {"play", "-b", "5x5", "--speed", "max", NULL};
+	pty_term *t = play(args);
+	click_path(t, tour, 3);
+	assert_true(pty_send(t, "o"));
+	pty_assert_text(t, "f finishes with this");
+	/* order 87654321 (two fields down), prune none (the next) */
+	assert_true(pty_send_key(t, PTY_KEY_TAB));
+	assert_true(pty_send_key(t, PTY_KEY_TAB));
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, "87654321"));
+	assert_true(pty_send_key(t, PTY_KEY_TAB));
+	assert_true(pty_send_key(t, PTY_KEY_LEFT));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "f finishes with these settings.");
+	pty_assert_text(t, "square 3/25");
+	/* another board: asked, n keeps the game */
+	assert_true(pty_send(t, "o"));
+	pty_assert_text(t, "f finishes with this");
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, "6x6"));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "A new 6x6 game drops your 2 moves (s saves them). Start it? y/n");
+	wait_ready(t);
+	pty_assert_text(t, "n keep playing");
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "Your game goes on");
+	pty_assert_text(t, "square 3/25");
+	/* f: the engine chosen */
+	assert_true(pty_send(t, "f"));
+	pty_assert_text(t, "order 87654321 prune none");
+	pty_assert_text(t, "Solution 1 found!");
+	/* P, then a new board with y */
+	assert_true(pty_send(t, "P"));
+	pty_assert_text(t, "square 25/25");
+	assert_true(pty_send(t, "o"));
+	pty_assert_text(t, "f finishes with this");
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, "6x6"));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "Start it? y/n");
+	assert_true(pty_send(t, "y"));
+	pty_assert_text(t, "A new 6x6 game from a6: your move.");
+	pty_assert_text(t, "square 1/36  moves 0  undos 0");
+	quit(t);
+}
+
+/* How often text occurs on the screen. */
+static int occurrences(pty_term *t, const char *text)
+{
+	char *screen = pty_screen_text(t);
+	int n = 0;
+	for (const char *p = screen; (p = strstr(p, text)) != NULL; p += strlen(text))
+		n++;
+	free(screen);
+	return n;
+}
+
+/* At 160x45 the numbers are big; without colour a legal move's digit is
+ * drawn in parentheses, smaller, so that it does not read as a path
+ * number: the five moves from c4 have them, the path's a5 (1) does not. */
+static void test_play_big_mono(void **state)
+{
+	(void)state;
+	static const char *const env[] = {"NO_COLOR=1", NULL};
+	const char *const args[] = {"play", "-b", "5x5", NULL};
+	pty_term *t = pty_spawn_ktour(args, env, 45, 160);
+	assert_non_null(t);
+	pty_assert_text(t, "YOUR MOVE");
+	assert_true(pty_send(t, "3"));
+	wait_square(t, 2);
+	pty_assert(t, !pty_screen_has_colour(t));
+	/* "(" in big text: its top row is a lower then an upper half block */
+	assert_int_equal(occurrences(t, "\u2584\u2580 "), 5);
+	assert_int_equal(occurrences(t, " \u2580\u2584"), 5); /* ")" */
+	quit(t);
+}
+
+/* ? in play: play's keys first, play's marks and counters, none of a
+ * search's (candidates, backtracks, forced and dead squares). */
+static void test_play_help(void **state)
+{
+	(void)state;
+	pty_term *t = play5();
+	assert_true(pty_send(t, "?"));
+	pty_assert_text(t, "Help: keys, marks, counters");
+	wait_ready(t);
+	int row, first, opt;
+	pty_assert(t, pty_find_text(t, "move the cursor", &first, &row));
+	pty_assert(t, pty_find_text(t, "options: board", &opt, &row));
+	pty_assert(t, first < opt);
+	bool legal = false, undos = false;
+	for (int page = 0; page < 4; page++) {
+		wait_ready(t);
+		legal |= pty_screen_contains(t, "a legal move: 3 moves the knight there");
+		undos |= pty_screen_contains(t, "moves taken back");
+		pty_assert(t, !pty_screen_contains(t, "candidate"));
+		pty_assert(t, !pty_screen_contains(t, "backtracked"));
+		pty_assert(t, !pty_screen_contains(t, "lookahead"));
+		pty_assert(t, !pty_screen_contains(t, "Search stack"));
+		assert_true(pty_send_key(t, PTY_KEY_PAGEDOWN));
+	}
+	assert_true(legal);
+	assert_true(undos);
+	assert_true(pty_send_key(t, PTY_KEY_ESC));
+	pty_assert(t, pty_wait_gone(t, "Help: keys", PTY_TIMEOUT_MS));
+	quit(t);
+}
+
+/* 8x8 at 80x24: cells four wide still put a legal move in parentheses,
+ * so that without colour (2) is not read as square 2 of the path. */
+static void test_play_8x8_marks(void **state)
+{
+	(void)state;
+	static const char *const env[] = {"NO_COLOR=1", NULL};
+	const char *const args[] = {"play", "-b", "8x8", "--closed", NULL};
+	pty_term *t = pty_spawn_ktour(args, env, 24, 80);
+	assert_non_null(t);
+	pty_assert_text(t, "YOUR MOVE");
+	wait_ready(t);
+	pty_assert_text(t, "(3)");
+	pty_assert_text(t, "(4)");
+	assert_true(pty_send(t, "3")); /* c7 */
+	pty_assert_text(t, "square 2/64");
+	wait_ready(t);
+	char *line = pty_row_text(t, rank_row(t, 8)); /* a8 is square 1, e8 move 2 */
+	pty_assert(t, strstr(line, "8\u2502  1 ") && strstr(line, "(2)"));
+	free(line);
 	quit(t);
 }
 
@@ -299,6 +498,11 @@ int main(void)
 		cmocka_unit_test_teardown(test_play_refused_and_undo, pty_teardown),
 		cmocka_unit_test_teardown(test_play_hint, pty_teardown),
 		cmocka_unit_test_teardown(test_play_finish, pty_teardown),
+		cmocka_unit_test_teardown(test_play_finish_save_session, pty_teardown),
+		cmocka_unit_test_teardown(test_play_options, pty_teardown),
+		cmocka_unit_test_teardown(test_play_big_mono, pty_teardown),
+		cmocka_unit_test_teardown(test_play_help, pty_teardown),
+		cmocka_unit_test_teardown(test_play_8x8_marks, pty_teardown),
 		cmocka_unit_test_teardown(test_explorer_hands_over, pty_teardown),
 		cmocka_unit_test_teardown(test_play_save, pty_teardown),
 	};

@@ -257,6 +257,54 @@ static void test_bad_content(void **state)
 	refused_body(body, "bad value 'irwix' for engine");
 }
 
+/* A search that continues a path (f in ktour play) keeps the path: the
+ * prefix line round-trips, and a bad one is refused with its reason. */
+static void test_prefix(void **state)
+{
+	(void)state;
+	char buf[2048], err[300];
+	explore_save s, back;
+	memset(&s, 0, sizeof s);
+	s.cfg = engine_config_default();
+	s.cfg.spec.rows = s.cfg.spec.cols = 5;
+	s.cfg.prune = PRUNE_LOOKAHEAD;
+	s.cfg.start = 0;
+	const ksq path[4] = {0, 7, 14, 23}; /* a5 c4 e3 d1 */
+	s.cfg.prefix = path;
+	s.cfg.prefix_len = 4;
+	s.steps = 9;
+	s.speed = 10;
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	assert_non_null(strstr(buf, "\nprefix 1,1 2,3 3,5 5,4\nchecksum "));
+	assert_true(explore_save_parse(buf, strlen(buf), "s", &back, err, sizeof err));
+	same(&s, &back);
+	assert_int_equal(back.cfg.prefix_len, 4);
+	assert_null(back.cfg.prefix);
+	assert_memory_equal(back.prefix, path, sizeof path);
+	/* no prefix: no line (older readers and files agree) */
+	s.cfg.prefix_len = 0;
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	assert_null(strstr(buf, "prefix"));
+	assert_true(explore_save_parse(buf, strlen(buf), "s", &back, err, sizeof err));
+	assert_int_equal(back.cfg.prefix_len, 0);
+	/* bad prefixes */
+	s.cfg.prefix_len = 4;
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	char *body = strchr(buf, '\n') + 1;
+	*strstr(body, "checksum") = '\0';
+	char *p = strstr(body, "5,4");
+	memcpy(p, "6,4", 3);
+	refused_body(body, "a bad prefix: square 4 (6,4) is off the 5x5 board");
+	memcpy(p, "5;4", 3);
+	refused_body(body, "a bad prefix: square 4 is not row,column");
+	memcpy(p, "5,4", 3);
+	memcpy(strstr(body, "prefix 1,1"), "prefix 2,3", 10);
+	refused_body(body, "its first square is not the start square");
+	s.cfg.kind = ENGINE_WARNSDORFF;
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	refused(buf, strlen(buf), "only a backtrack search continues a fixed path");
+}
+
 static void test_files(void **state)
 {
 	(void)state;
@@ -316,6 +364,7 @@ int main(void)
 		cmocka_unit_test(test_exact_buffers),
 		cmocka_unit_test(test_bad_content),
 		cmocka_unit_test(test_layout_lines_optional),
+		cmocka_unit_test(test_prefix),
 		cmocka_unit_test(test_files),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -75,7 +75,7 @@ static void test_play_footer(void **state)
 		if (t[i].hint.what && (t[i].hint.modes & KM_PLAY))
 			at += (size_t)snprintf(h + at, sizeof h - at, "%s%s %s", at ? ", " : "",
 					       t[i].hint.key, t[i].hint.what);
-	assert_string_equal(h, "s save, z present, ? help, q quit, arrows/hjkl cursor, Enter move, "
+	assert_string_equal(h, "o options, s save, z present, ? help, q quit, arrows/hjkl cursor, Enter move, "
 			       "1-8 move, u/U undo/redo, i hint, f finish");
 }
 
@@ -140,18 +140,25 @@ static void press(session *s, ui_action a, int arg)
 	session_perform(s, app_handle(&s->app, &f, a, arg), 0.0);
 }
 
+/* Play 5x5 from a5; f finishes with Warnsdorff's ordering and look-ahead
+ * (o must outlive s). */
+static void open5(session *s, explore_options *o)
+{
+	char err[300];
+	explore_options_init(o);
+	o->cfg.spec.rows = o->cfg.spec.cols = 5;
+	o->cfg.prune = PRUNE_LOOKAHEAD;
+	o->cfg.order_warnsdorff = true;
+	o->play = true;
+	assert_true(session_open(s, o, err, sizeof err));
+}
+
 static void test_play_session(void **state)
 {
 	(void)state;
 	static session s;
 	explore_options o;
-	char err[300];
-	explore_options_init(&o);
-	o.cfg.spec.rows = o.cfg.spec.cols = 5;
-	o.cfg.prune = PRUNE_LOOKAHEAD;
-	o.cfg.order_warnsdorff = true;
-	o.play = true;
-	assert_true(session_open(&s, &o, err, sizeof err));
+	open5(&s, &o);
 	assert_true(s.app.play);
 	assert_int_equal(s.play.len, 1);
 	engine_view v;
@@ -191,6 +198,101 @@ static void test_play_session(void **state)
 	assert_true(s.app.play);
 	assert_int_equal(s.play.len, 25);
 	assert_int_equal(play_state(&s.play), PLAY_TOUR);
+	/* the result on the message line, what next under the board (once each) */
+	assert_non_null(strstr(s.app.msg, "Tour! All 25 squares"));
+	assert_null(strstr(s.play_note, "Tour!"));
+	assert_non_null(strstr(s.play_note, "s saves your tour"));
+	session_close(&s);
+}
+
+/* Type text into the form's field k (replacing it). */
+static void set_field(session *s, form_field k, const char *text)
+{
+	while (s->app.form.sel != (int)k)
+		press(s, ACT_FIELD_NEXT, 0);
+	press(s, ACT_CLEAR, 0);
+	for (const char *c = text; *c; c++)
+		press(s, ACT_TEXT, *c);
+}
+
+/* o in play: the form shows the game and the engine; the engine's
+ * settings are what f finishes with; another board is a new game, asked
+ * about when it would drop moves. */
+static void test_play_options(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	int arg;
+	assert_int_equal(keys_lookup(KM_PLAY, 'o', &arg), ACT_OPTIONS);
+	assert_int_equal(keys_lookup(KM_NEW_GAME, 'y', &arg), ACT_CONFIRM);
+	assert_int_equal(keys_lookup(KM_NEW_GAME, 'n', &arg), ACT_CANCEL);
+	open5(&s, &o);
+	press(&s, ACT_PLAY_MOVE, 3); /* a5 c4 */
+	press(&s, ACT_OPTIONS, 0);
+	assert_int_equal(s.app.ov, OV_FORM);
+	assert_string_equal(s.app.form.text[FF_BOARD], "5x5");
+	assert_string_equal(s.app.form.text[FF_ORDER], "warnsdorff");
+	assert_string_equal(s.app.form.text[FF_PRUNE], "lookahead");
+	/* the engine: plain order, no pruning, closed: the game goes on */
+	set_field(&s, FF_ORDER, "87654321");
+	press(&s, ACT_FIELD_NEXT, 0);
+	press(&s, ACT_CHOICE_NEXT, 0); /* prune: none */
+	while (s.app.form.sel != FF_CLOSED)
+		press(&s, ACT_FIELD_NEXT, 0);
+	press(&s, ACT_CHOICE_NEXT, 0); /* closed */
+	press(&s, ACT_CONFIRM, 0);
+	assert_int_equal(s.app.ov, OV_NONE);
+	assert_true(s.app.play);
+	assert_int_equal(s.play.len, 2);
+	assert_true(s.play.closed);
+	assert_string_equal(s.app.msg, "f finishes with these settings.");
+	/* f: those settings, from the path */
+	press(&s, ACT_FINISH, 0);
+	assert_false(s.app.play);
+	assert_int_equal(s.src.cfg.prune, PRUNE_NONE);
+	assert_false(s.src.cfg.order_warnsdorff);
+	assert_int_equal(s.src.cfg.order[0], 7);
+	assert_true(s.src.cfg.closed);
+	assert_int_equal(s.src.cfg.prefix_len, 2);
+	/* back to play on the path shown; another board asks first */
+	press(&s, ACT_GOTO_START, 0);
+	press(&s, ACT_PLAY, 0);
+	assert_true(s.app.play);
+	assert_int_equal(s.play.len, 1);
+	press(&s, ACT_PLAY_MOVE, 3);
+	press(&s, ACT_OPTIONS, 0);
+	set_field(&s, FF_BOARD, "6x6");
+	press(&s, ACT_CONFIRM, 0);
+	assert_int_equal(s.app.ov, OV_PROMPT);
+	assert_int_equal(app_key_mode(&s.app), KM_NEW_GAME);
+	app_facts f;
+	char label[200];
+	session_facts(&s, &f);
+	app_prompt_label(&s.app, &f, label, sizeof label);
+	assert_string_equal(label, "A new 6x6 game drops your 1 move (s saves them). Start it? y/n ");
+	press(&s, ACT_CANCEL, 0); /* n: the game goes on */
+	assert_int_equal(s.play.len, 2);
+	assert_int_equal(s.play.b.rows, 5);
+	press(&s, ACT_OPTIONS, 0);
+	set_field(&s, FF_BOARD, "6x6");
+	press(&s, ACT_CONFIRM, 0);
+	press(&s, ACT_CONFIRM, 0); /* y */
+	assert_int_equal(s.app.ov, OV_NONE);
+	assert_true(s.app.play);
+	assert_int_equal(s.play.b.rows, 6);
+	assert_int_equal(s.play.len, 1);
+	assert_string_equal(s.app.msg, "A new 6x6 closed-tour game from a6: your move.");
+	engine_view v;
+	search_view(&s.src, &v);
+	assert_int_equal(v.cfg->spec.cols, 6);
+	/* no moves: a new board needs no question */
+	press(&s, ACT_OPTIONS, 0);
+	set_field(&s, FF_BOARD, "5x6");
+	press(&s, ACT_CONFIRM, 0);
+	assert_int_equal(s.app.ov, OV_NONE);
+	assert_int_equal(s.play.b.rows, 5);
+	assert_int_equal(s.play.b.cols, 6);
 	session_close(&s);
 }
 
@@ -201,6 +303,7 @@ int main(void)
 		cmocka_unit_test(test_play_footer),
 		cmocka_unit_test(test_play_handler),
 		cmocka_unit_test(test_play_session),
+		cmocka_unit_test(test_play_options),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -125,6 +125,23 @@ static void test_knight_and_marks(void **state)
 	assert_int_equal(bigtext_cell(&bt, 0, bt.h), BIG_NONE);
 }
 
+/* A legal move in play, "(3)": the parentheses round the digit, so that
+ * without colour it does not read as a path number. */
+static void test_parentheses(void **state)
+{
+	(void)state;
+	bigtext bt;
+	assert_true(bigtext_plan(&bt, "(3)", 11, 3, false));
+	assert_int_equal(bt.scale, 1);
+	assert_int_equal(bt.w, 2 + 1 + 3 + 1 + 2);
+	char out[8][64];
+	render(&bt, out);
+	assert_string_equal(out[0], ",^ ^^# ^,");
+	assert_string_equal(out[1], "#   ^#  #");
+	assert_string_equal(out[2], " ^ ^^^ ^ ");
+	assert_false(bigtext_plan(&bt, "(3)", 10, 3, false)); /* plain "(3)" then */
+}
+
 /* The narrowest cell width for the biggest scale a height allows (the
  * layout widens cells by it). */
 static void test_width_for_a_height(void **state)
@@ -155,6 +172,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_smallest_utf8),
+		cmocka_unit_test(test_parentheses),
 		cmocka_unit_test(test_too_small_is_plain),
 		cmocka_unit_test(test_grows_with_the_cell),
 		cmocka_unit_test(test_scale_2_is_whole_characters),

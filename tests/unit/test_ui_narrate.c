@@ -271,6 +271,23 @@ static void test_solution_exhausted_stuck(void **state)
 	say(e, &ev, s);
 	assert_string_equal(s, "Every possibility from a3 has been tried: 0 tours in all.");
 	engine_destroy(e);
+	/* f in play: a fixed path that no tour continues (a1 is cut off) */
+	static const ksq doomed[] = {0, 11, 22, 13, 6, 17, 10}; /* a5 b3 c1 d3 b4 c2 a3 */
+	engine_config cfg = engine_config_default();
+	cfg.spec.rows = cfg.spec.cols = 5;
+	cfg.prune = PRUNE_LOOKAHEAD;
+	cfg.prefix = doomed;
+	cfg.prefix_len = 7;
+	char err[200];
+	e = engine_create(&cfg, err, sizeof err);
+	assert_non_null(e);
+	do
+		engine_step(e, &ev);
+	while (ev.kind != EV_EXHAUSTED);
+	say(e, &ev, s);
+	assert_string_equal(s, "Every way on from the 7 fixed squares (a5 to a3) has been tried: 0 "
+			       "tours in all.");
+	engine_destroy(e);
 	e = make(8, 8, false);
 	ev = blank(EV_STUCK, WHY_NONE);
 	ev.sq = sq_of("c3", 8, 8);
