@@ -54,6 +54,10 @@ app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, b
 	case ACT_REDO: return ask(s, PR_REDO, 0);
 	case ACT_HINT: return ask(s, PR_HINT, 0);
 	case ACT_FINISH: return ask(s, PR_FINISH, 0) | FX_RELAYOUT;
+	case ACT_SAVE_SESSION: /* a game is a path, not a search to go on with */
+		app_say(s, true, "S saves a search: s saves your path (replay it, or play on "
+				 "with ktour play); after f, S saves the engine's search.");
+		return FX_NONE;
 	case ACT_OPTIONS: /* the game's board and the engine that finishes it */
 		form_load(&s->form, f->cfg, f->start_given);
 		s->ov = OV_FORM;

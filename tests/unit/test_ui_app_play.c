@@ -42,6 +42,7 @@ static void test_play_keys(void **state)
 	assert_int_equal(keys_lookup(KM_PLAY, 'i', &arg), ACT_HINT);
 	assert_int_equal(keys_lookup(KM_PLAY, 'f', &arg), ACT_FINISH);
 	assert_int_equal(keys_lookup(KM_PLAY, 's', &arg), ACT_SAVE);
+	assert_int_equal(keys_lookup(KM_PLAY, 'S', &arg), ACT_SAVE_SESSION);
 	assert_int_equal(keys_lookup(KM_PLAY, '?', &arg), ACT_HELP);
 	assert_int_equal(keys_lookup(KM_PLAY, 'q', &arg), ACT_QUIT);
 	/* the search's keys do nothing here */
@@ -123,6 +124,10 @@ static void test_play_handler(void **state)
 	/* the main screen's keys */
 	assert_int_equal(app_handle(&s, &f, ACT_QUIT, 0), FX_QUIT);
 	assert_int_equal(app_handle(&s, &f, ACT_SAVE, 0) & FX_SAVE_PROMPT, FX_SAVE_PROMPT);
+	/* S saves a search: in play it says what saves the game */
+	assert_int_equal(app_handle(&s, &f, ACT_SAVE_SESSION, 0), FX_NONE);
+	assert_true(s.msg_alert);
+	assert_non_null(strstr(s.msg, "s saves your path"));
 	app_handle(&s, &f, ACT_HELP, 0);
 	assert_int_equal(s.ov, OV_HELP);
 	assert_int_equal(app_key_mode(&s), KM_HELP);
