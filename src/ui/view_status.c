@@ -311,9 +311,12 @@ void view_status(const ui_frame *f)
 	draw_text(y, x, w - x, R_NORMAL, text);
 }
 
-/* Is row t's hint in the footer of mode, at priority limit? */
-static bool hinted(const key_binding *t, unsigned mode, int limit)
+/* Is row t's hint in the footer of mode, at priority limit?  (A
+ * comparison has no presentation layout: z only says so.) */
+static bool hinted(const app_state *a, const key_binding *t, unsigned mode, int limit)
 {
+	if (a->compare && t->act == ACT_PRESENT)
+		return false;
 	return t->hint.what && (t->hint.modes & mode) && t->hint.prio <= limit;
 }
 
@@ -329,7 +332,7 @@ static void footer(const ui_frame *f, int y, int w)
 		for (int limit = 9; limit >= 0; limit--) {
 			int need = 0;
 			for (size_t i = 0; i < n; i++)
-				if (hinted(&t[i], mode, limit))
+				if (hinted(f->app, &t[i], mode, limit))
 					need += fit_width(t[i].hint.key) +
 						(int)strlen(t[i].hint.what) + 1 + gap;
 			if (need - gap > w && (limit > 0 || gap > 1))
@@ -337,7 +340,7 @@ static void footer(const ui_frame *f, int y, int w)
 			draw_line line;
 			line.n = 0;
 			for (size_t i = 0; i < n; i++) {
-				if (!hinted(&t[i], mode, limit))
+				if (!hinted(f->app, &t[i], mode, limit))
 					continue;
 				if (line.n)
 					draw_line_add(&line, R_NORMAL, gap == 2 ? "  " : " ");
