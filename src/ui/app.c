@@ -219,7 +219,11 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 			s->ov = OV_NONE;
 			if (s->play) /* the session says what came of it */
 				return app_play_options(s);
-			app_say(s, false, "New settings: the search starts again.");
+			const char *cmp = form_compare(&s->form);
+			snprintf(s->pending_compare, sizeof s->pending_compare, "%s", cmp ? cmp : "");
+			s->compare_change = true;
+			app_say(s, false, "New settings: the %s again.",
+				cmp ? "searches start" : "search starts");
 			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
 		}
 		break;
@@ -568,6 +572,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 		return set_mode(s, RUN_PAUSED) | FX_RESTART;
 	case ACT_OPTIONS:
 		form_load(&s->form, f->cfg, f->start_given);
+		form_load_compare(&s->form, f->compare, false);
 		s->ov = OV_FORM;
 		return set_mode(s, RUN_PAUSED);
 	case ACT_HEATMAP: s->heat_on_board = !s->heat_on_board; return FX_NONE;

@@ -106,6 +106,7 @@ typedef struct app_facts {
 	size_t file_at;     /* 0-based: the file last played from it */
 	bool file_shown;    /* ... and it is on the screen (not a file loaded
 			       with l, nor a search) */
+	const char *compare; /* explore --compare's text in use; NULL: one search */
 } app_facts;
 
 #define APP_MSG_MAX 320
@@ -125,6 +126,8 @@ typedef struct app_state {
 	form_model form;
 	engine_config pending;  /* for FX_NEW_CONFIG */
 	bool pending_start_given;
+	bool compare_change;    /* the form sets pending_compare: */
+	char pending_compare[FORM_TEXT_MAX]; /* --compare's text; "" none */
 	char msg[APP_MSG_MAX];  /* one-line message under the board */
 	bool msg_alert;         /* shown as an error or an event */
 	bool replay;            /* replay mode: a saved path, not a search */

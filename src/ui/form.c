@@ -9,7 +9,7 @@
 
 static const char *const labels[FF_COUNT] = {
 	"board", "engine", "order", "prune", "tiebreak",
-	"start", "tour", "seed", "leaper", "torus",
+	"start", "tour", "seed", "leaper", "torus", "compare",
 };
 
 /* One line each, under 60 columns (the form's width on 80 columns). */
@@ -24,10 +24,12 @@ static const char *const hints[FF_COUNT] = {
 	"seed for every random choice; empty = from the clock",
 	"generalised knight A,B: 1,2 knight, 1,3 camel, 2,3 zebra",
 	"glue opposite edges together: off or on (left/right)",
+	"off, an engine, or KEY=VALUE,... as for explore --compare",
 };
 
-/* The setting each field edits. */
-static const config_key keys[FF_COUNT] = {
+/* The setting each field edits (the compare field is --compare's text,
+ * no setting of the first search: see form_load_compare). */
+static const config_key keys[FF_COMPARE] = {
 	CONFIG_BOARD, CONFIG_ENGINE, CONFIG_ORDER, CONFIG_PRUNE,  CONFIG_TIEBREAK,
 	CONFIG_START, CONFIG_CLOSED, CONFIG_SEED,  CONFIG_LEAPER, CONFIG_TORUS,
 };
@@ -35,6 +37,10 @@ static const config_key keys[FF_COUNT] = {
 /* The two flags read as words here: "closed" and "on" set them. */
 static const char *const closed_choices[] = {"open", "closed", NULL};
 static const char *const torus_choices[] = {"off", "on", NULL};
+/* Presets of the compare field (any --compare text can be typed). */
+static const char *const compare_choices[] = {
+	"off", "warnsdorff", "irwin", "backtrack", "prune=lookahead", "order=warnsdorff", NULL,
+};
 
 /* Values a field cycles through with Left/Right; NULL-ended. */
 static const char *const *choices_of(form_field k)
@@ -46,6 +52,7 @@ static const char *const *choices_of(form_field k)
 	case FF_TORUS: return torus_choices;
 	case FF_ORDER: return config_order_choices;
 	case FF_TIEBREAK: return config_tiebreak_choices;
+	case FF_COMPARE: return compare_choices;
 	default: return NULL;
 	}
 }
@@ -79,6 +86,8 @@ bool form_applies(const form_model *f, form_field k)
 		return is_backtrack(f);
 	case FF_TIEBREAK:
 		return !is_backtrack(f);
+	case FF_COMPARE:
+		return !f->no_compare;
 	default:
 		return true;
 	}
@@ -92,12 +101,29 @@ static void set(form_model *f, form_field k, const char *s)
 void form_load(form_model *f, const engine_config *cfg, bool start_given)
 {
 	memset(f, 0, sizeof *f);
-	for (int k = 0; k < FF_COUNT; k++)
+	for (int k = 0; k < FF_COMPARE; k++)
 		if (k != FF_START || start_given)
 			config_value_format(cfg, keys[k], &config_header_spelling, f->text[k],
 					    FORM_TEXT_MAX);
 	set(f, FF_CLOSED, closed_choices[cfg->closed]);
 	set(f, FF_TORUS, torus_choices[cfg->spec.torus]);
+	set(f, FF_COMPARE, "off");
+}
+
+void form_load_compare(form_model *f, const char *spec, bool play)
+{
+	set(f, FF_COMPARE, spec && spec[0] ? spec : "off");
+	f->no_compare = play;
+}
+
+static bool compare_off(const char *text)
+{
+	return !text[0] || strcmp(text, "off") == 0;
+}
+
+const char *form_compare(const form_model *f)
+{
+	return f->no_compare || compare_off(f->text[FF_COMPARE]) ? NULL : f->text[FF_COMPARE];
 }
 
 void form_next(form_model *f, int dir)
@@ -183,6 +209,13 @@ bool form_validate(form_model *f, engine_config *cfg, bool *start_given)
 			f->sel = FF_START;
 		else if (strstr(f->err, "board") || strstr(f->err, "leaper"))
 			f->sel = FF_BOARD;
+		return false;
+	}
+	/* the second search: the first's settings changed by the field */
+	engine_config second;
+	if (form_compare(f) &&
+	    !config_compare(&in.cfg, form_compare(f), &second, f->err, sizeof f->err)) {
+		f->sel = FF_COMPARE;
 		return false;
 	}
 	*cfg = in.cfg;

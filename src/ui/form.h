@@ -22,6 +22,7 @@ typedef enum form_field {
 	FF_SEED,
 	FF_LEAPER,
 	FF_TORUS,
+	FF_COMPARE,  /* explore --compare: a second search beside, or off */
 	FF_COUNT,
 } form_field;
 
@@ -31,11 +32,18 @@ typedef struct form_model {
 	int sel;                             /* the selected field */
 	char text[FF_COUNT][FORM_TEXT_MAX];  /* every field's value as text */
 	char err[240];                       /* why the last Enter was refused */
+	bool no_compare;                     /* play: the compare field is off */
 } form_model;
 
 /* Fill the fields from a configuration; the start field is left empty
  * (meaning the top-left corner) unless start_given. */
 void form_load(form_model *f, const engine_config *cfg, bool start_given);
+/* The compare field: --compare's text in use (NULL: "off"); in play
+ * (play true) the field does not apply. */
+void form_load_compare(form_model *f, const char *spec, bool play);
+/* After form_validate(): the second search's settings (checked with
+ * config_compare() against the first's), or NULL for one search. */
+const char *form_compare(const form_model *f);
 
 const char *form_label(form_field k);
 /* A field chosen from a fixed list (Left/Right cycle it, typing does not

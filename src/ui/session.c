@@ -53,11 +53,25 @@ static app_fx restart_same(session *s)
 static app_fx new_config(session *s)
 {
 	char err[300];
+	/* the form's compare field: a second search beside, another, or none */
+	bool was_on = s->cmp.on;
+	char was_spec[COMPARE_SPEC_MAX];
+	memcpy(was_spec, s->cmp.spec, sizeof was_spec);
+	if (s->app.compare_change) {
+		s->app.compare_change = false;
+		s->cmp.on = s->app.pending_compare[0] != '\0';
+		snprintf(s->cmp.spec, sizeof s->cmp.spec, "%s", s->app.pending_compare);
+	}
 	if (!session_restart(s, &s->app.pending, s->app.pending_start_given, NULL, NULL, err,
 			     sizeof err)) {
+		s->cmp.on = was_on;
+		memcpy(s->cmp.spec, was_spec, sizeof was_spec);
 		app_say(&s->app, true, "%s", err);
 		return FX_NONE;
 	}
+	if (was_on && !s->cmp.on)
+		compare_free(&s->cmp); /* the second search goes */
+	s->app.compare = s->cmp.on;
 	return FX_RELAYOUT;
 }
 
@@ -190,6 +204,7 @@ void session_facts(const session *s, app_facts *f)
 	f->files = s->list.n;
 	f->file_at = s->list.at;
 	f->file_shown = s->list.shown;
+	f->compare = s->cmp.on ? s->cmp.spec : NULL;
 	if (s->cmp.on)
 		session_compare_facts(s, f);
 }

@@ -31,7 +31,9 @@ static void field_line(const ui_frame *f, int y, int x0, int w, int k)
 	int at = x0 + 13 + draw_text(y, x0 + 13, end - x0 - 13, lr, value);
 	if (!applies && end - at > 2)
 		draw_text(y, at + 1, end - at - 1, sel ? R_SELECTED : R_DIM,
-			  k == FF_TIEBREAK ? "(warnsdorff/irwin only)" : "(backtrack only)");
+			  k == FF_TIEBREAK  ? "(warnsdorff/irwin only)"
+			  : k == FF_COMPARE ? "(not in play)"
+					    : "(backtrack only)");
 }
 
 void view_form(const ui_frame *f)

@@ -1,7 +1,8 @@
 /* explore --compare end to end: two searches side by side on 6x6
  * (backtrack vs warnsdorff), at 160x45 and 80x24: both boards, titles and
  * counters; n steps both in lockstep; N runs until the walk finds its
- * tour; the walk ends while the backtrack goes on; p rewinds both. */
+ * tour; the walk ends while the backtrack goes on; p rewinds both.  The
+ * options form's compare field turns a comparison on and off. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -98,6 +99,47 @@ static void compare_at(int rows, int cols)
 	pty_close(t);
 }
 
+/* o, the compare field (the last), Right: warnsdorff; Enter: two boards.
+ * Then off again: one board, its heatmap and stack. */
+static void test_compare_from_form(void **state)
+{
+	(void)state;
+	static const char *const args[] = {"explore", "-b", "6x6", NULL};
+	pty_term *t = pty_spawn_ktour(args, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_text(t, "READY");
+	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
+	pty_assert(t, pty_screen_contains(t, "Board 6x6"));
+	keys(t, "o");
+	pty_assert(t, pty_send_key(t, PTY_KEY_UP));
+	pty_assert(t, pty_send_key(t, PTY_KEY_RIGHT));
+	pty_assert_text(t, "compare    warnsdorff");
+	pty_assert(t, pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "\u250c warnsdorff \u2500");
+	pty_assert(t, pty_screen_contains(t, "\u250c backtrack \u2500"));
+	pty_assert_text(t, "New settings: the searches start again.");
+	keys(t, "n");
+	pty_assert(t, count(t, "step 1 ") == 2);
+	/* the panels' keys say why there are none */
+	keys(t, "m");
+	pty_assert(t, pty_screen_contains(t, "two boards and no panels"));
+	/* off again */
+	keys(t, "o");
+	pty_assert(t, pty_send_key(t, PTY_KEY_UP));
+	pty_assert(t, pty_send_key(t, PTY_KEY_LEFT));
+	pty_assert_text(t, "compare    off");
+	pty_assert(t, pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "Board 6x6");
+	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
+	pty_assert(t, pty_screen_contains(t, "Onward moves"));
+	pty_assert_text(t, "New settings: the search starts again.");
+	pty_assert(t, !pty_screen_contains(t, "warnsdorff"));
+	assert_true(pty_send(t, "q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
 static void test_compare_160x45(void **state)
 {
 	(void)state;
@@ -115,6 +157,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_teardown(test_compare_160x45, pty_teardown),
 		cmocka_unit_test_teardown(test_compare_80x24, pty_teardown),
+		cmocka_unit_test_teardown(test_compare_from_form, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -367,6 +367,45 @@ static void test_form_validation(void **state)
 	assert_string_equal(m.text[FF_TIEBREAK], "random");
 }
 
+/* The compare field: --compare's text, checked as the command line checks
+ * it, against the settings of the form; off in play. */
+static void test_form_compare(void **state)
+{
+	(void)state;
+	form_model m;
+	engine_config cfg = engine_config_default(), out;
+	bool given;
+	form_load(&m, &cfg, false);
+	assert_string_equal(m.text[FF_COMPARE], "off");
+	assert_true(form_validate(&m, &out, &given));
+	assert_null(form_compare(&m));
+	form_load_compare(&m, "prune=lookahead", false);
+	assert_true(form_applies(&m, FF_COMPARE));
+	assert_true(form_validate(&m, &out, &given));
+	assert_string_equal(form_compare(&m), "prune=lookahead");
+	/* presets cycle; a bad one is refused with the command line's words */
+	m.sel = FF_COMPARE;
+	form_load_compare(&m, NULL, false);
+	form_cycle(&m, 1);
+	assert_string_equal(m.text[FF_COMPARE], "warnsdorff");
+	snprintf(m.text[FF_COMPARE], sizeof m.text[FF_COMPARE], "frog");
+	m.sel = FF_BOARD;
+	assert_false(form_validate(&m, &out, &given));
+	assert_int_equal(m.sel, FF_COMPARE);
+	assert_non_null(strstr(m.err, "--compare 'frog'"));
+	/* settings that do not go with the form's: a walk cannot be closed */
+	snprintf(m.text[FF_CLOSED], sizeof m.text[FF_CLOSED], "closed");
+	snprintf(m.text[FF_COMPARE], sizeof m.text[FF_COMPARE], "warnsdorff");
+	assert_false(form_validate(&m, &out, &given));
+	assert_int_equal(m.sel, FF_COMPARE);
+	/* play has one board: the field does not apply and is not read */
+	snprintf(m.text[FF_CLOSED], sizeof m.text[FF_CLOSED], "open");
+	form_load_compare(&m, "frog", true);
+	assert_false(form_applies(&m, FF_COMPARE));
+	assert_true(form_validate(&m, &out, &given));
+	assert_null(form_compare(&m));
+}
+
 static engine_event event(engine_event_kind k)
 {
 	engine_event ev;
@@ -821,7 +860,7 @@ int main(void)
 		cmocka_unit_test(test_table_consistent), cmocka_unit_test(test_run_pause_step),
 		cmocka_unit_test(test_speed),
 		cmocka_unit_test(test_panel_keys),
-		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare),            cmocka_unit_test(test_misc_keys),
+		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare), cmocka_unit_test(test_form_compare),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
