@@ -472,6 +472,28 @@ static app_fx panel_key(app_state *s, ui_action a)
 	return FX_RELAYOUT;
 }
 
+/* e: the estimate line shown or hidden; it is the backtrack search's. */
+static app_fx estimate_key(app_state *s, const app_facts *f)
+{
+	if (s->replay || f->cfg->kind != ENGINE_BACKTRACK) {
+		app_say(s, false,
+			"The estimate of the search tree's size is for the backtracking search "
+			"(o: engine backtrack); this is %s.",
+			s->replay ? "a replay" : engine_kind_name(f->cfg->kind));
+		return FX_NONE;
+	}
+	s->est = f->est_shown ? EST_OFF : EST_ON;
+	s->present = false;
+	return FX_RELAYOUT;
+}
+
+bool app_estimate_row(const app_state *s, const engine_config *cfg, int rows)
+{
+	if (s->replay || s->play || s->present || cfg->kind != ENGINE_BACKTRACK)
+		return false;
+	return s->est == EST_ON || (s->est == EST_AUTO && rows >= APP_EST_ROWS);
+}
+
 /* ] and [: the next or previous file of a playlist (replay FILE...). */
 static app_fx file_key(app_state *s, const app_facts *f, int dir)
 {
@@ -538,6 +560,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_HEAT_PANEL:
 	case ACT_STACK_PANEL:
 	case ACT_PRESENT: return panel_key(s, a);
+	case ACT_ESTIMATE: return estimate_key(s, f);
 	case ACT_SAVE: return set_mode(s, RUN_PAUSED) | FX_SAVE_PROMPT;
 	case ACT_SAVE_SESSION: return set_mode(s, RUN_PAUSED) | FX_SESSION_PROMPT;
 	case ACT_LOAD: return app_open_prompt(s, PK_LOAD, "");

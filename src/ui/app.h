@@ -103,9 +103,15 @@ typedef struct app_facts {
 	size_t file_at;     /* 0-based: the file last played from it */
 	bool file_shown;    /* ... and it is on the screen (not a file loaded
 			       with l, nor a search) */
+	bool est_shown;     /* the estimate line is on the screen */
 } app_facts;
 
 #define APP_MSG_MAX 320
+
+/* The estimate line (e): where there is room (APP_EST_ROWS rows), or as
+ * the user asked. */
+typedef enum app_est { EST_AUTO = 0, EST_ON, EST_OFF } app_est;
+#define APP_EST_ROWS 40
 
 typedef struct app_state {
 	run_mode mode;
@@ -116,6 +122,7 @@ typedef struct app_state {
 	bool hide_heat;     /* m: no heatmap panel beside the board */
 	bool hide_stack;    /* t: no stack panel */
 	bool present;       /* z: the presentation layout (board and narration) */
+	app_est est;        /* e: the estimate of the search tree's size */
 	ksq cursor;         /* the start-square cursor (OV_PICK) */
 	int help_scroll;
 	form_model form;
@@ -186,6 +193,11 @@ void app_move_cursor(app_state *s, const app_facts *f, int dr, int dc);
 app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, bool *handled);
 /* Play mode on or off (the session's play model follows). */
 void app_set_play(app_state *s, bool play);
+
+/* Does the screen show the estimate line, for a search with cfg in a
+ * terminal of `rows` rows?  Only for a backtrack search (not a replay,
+ * nor play, nor the presentation). */
+bool app_estimate_row(const app_state *s, const engine_config *cfg, int rows);
 
 /* The speed ladder of + and -, and the presets 1..9. */
 uint32_t speed_faster(uint32_t v);

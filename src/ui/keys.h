@@ -54,6 +54,7 @@ typedef enum ui_action {
 	ACT_HEAT_PANEL,  /* m: show / hide the heatmap panel */
 	ACT_STACK_PANEL, /* t: show / hide the stack panel */
 	ACT_PRESENT,     /* z: the presentation layout */
+	ACT_ESTIMATE,    /* e: the estimate of the search tree: show / hide */
 	ACT_SAVE,
 	ACT_LOAD,
 	ACT_PICK_START,

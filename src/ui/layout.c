@@ -84,7 +84,8 @@ static void place_edges(int rows, int cols, const layout_want *w, ui_layout *l)
 	 * spare; on a short terminal they are cut (the seed stays whole). */
 	l->settings_rows = w->settings_w <= cols - 1 || rows < 20 ? 1 : 2;
 	int narr_h = rows >= 20 ? 2 : 1;
-	l->status = (rect){0, 0, 1 + l->settings_rows, cols};
+	l->status = (rect){0, 0, 1 + l->settings_rows + w->estimate, cols};
+	l->estimate_y = w->estimate ? 1 + l->settings_rows : 0;
 	l->footer = (rect){rows - 1, 0, 1, cols};
 	l->narration = (rect){rows - 1 - narr_h, 0, narr_h, cols};
 	l->msg = (rect){l->narration.y - 1, 0, 1, cols};

@@ -29,6 +29,7 @@
 #include "play_model.h"
 #include "playlist.h"
 #include "search.h"
+#include "treesize.h"
 #include "ktour/tour.h"
 #include "ktour/ui.h"
 
@@ -49,6 +50,7 @@ typedef struct session {
 	bool resuming;
 	uint64_t resume_to, resume_from;
 	playlist list; /* replay FILE...: playlist.c */
+	treesize tree; /* the estimate of the search tree (treesize.c) */
 } session;
 
 /* Set a session up for o (which must outlive it): the engine (or the
