@@ -35,8 +35,8 @@ bool treesize_done(const treesize *ts)
 	if (s->probes >= TREESIZE_MAX_PROBES)
 		return true;
 	/* small spread: lg_sem - lg_mean is log10 of the relative error */
-	return s->probes >= TREESIZE_MIN_PROBES && isfinite(s->lg_sem) &&
-	       s->lg_sem - s->lg_mean < log10(TREESIZE_SPREAD);
+	return s->probes >= TREESIZE_MIN_PROBES && s->probes % TREESIZE_CHECK == 0 &&
+	       isfinite(s->lg_sem) && s->lg_sem - s->lg_mean < log10(TREESIZE_SPREAD);
 }
 
 uint64_t treesize_work(treesize *ts, uint64_t n)
@@ -51,11 +51,19 @@ uint64_t treesize_work(treesize *ts, uint64_t n)
 			return 0;
 		}
 	}
-	if (ts->st.probes + n > TREESIZE_MAX_PROBES)
-		n = TREESIZE_MAX_PROBES - ts->st.probes;
-	estimate_probe(ts->est, n);
-	estimate_get(ts->est, &ts->st);
-	return n;
+	/* In stretches that end on the multiples of TREESIZE_CHECK, where
+	 * the spread is looked at: where it stops does not depend on the
+	 * batches (on the time), so a screen is the same every time. */
+	uint64_t done = 0;
+	while (done < n && !treesize_done(ts)) {
+		uint64_t k = TREESIZE_CHECK - ts->st.probes % TREESIZE_CHECK;
+		if (k > n - done)
+			k = n - done;
+		estimate_probe(ts->est, k);
+		estimate_get(ts->est, &ts->st);
+		done += k;
+	}
+	return done;
 }
 
 uint64_t treesize_budget(uint64_t last, double dt, double target)

@@ -20,7 +20,9 @@
 #include "ktour/estimate.h"
 
 /* The probes after which the estimate stops refining, and the relative
- * standard error below which it stops sooner (after TREESIZE_MIN_PROBES). */
+ * standard error below which it stops sooner (after TREESIZE_MIN_PROBES,
+ * looked at every TREESIZE_CHECK probes, whatever the batches). */
+#define TREESIZE_CHECK 1000
 #define TREESIZE_MAX_PROBES 100000
 #define TREESIZE_MIN_PROBES 2000
 #define TREESIZE_SPREAD 0.01
@@ -43,7 +45,8 @@ void treesize_free(treesize *ts);
 
 /* Has the estimate all the probes it takes (or nothing to estimate)? */
 bool treesize_done(const treesize *ts);
-/* Take up to n more probes (fewer at the cap); returns how many. */
+/* Take up to n more probes (fewer where it stops); returns how many.  The
+ * same settings and seed stop at the same probe, in any batches. */
 uint64_t treesize_work(treesize *ts, uint64_t n);
 
 /* The next batch: `last` probes took dt seconds; the next should take

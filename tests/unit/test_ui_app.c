@@ -747,6 +747,43 @@ static void test_panel_keys(void **state)
 	assert_true(x.s.hide_stack && x.s.present && !x.s.hide_heat);
 }
 
+/* e: the estimate line, shown by default where there is room, toggled
+ * from what the screen shows; only for the backtrack search. */
+static void test_estimate_key(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	assert_false(app_estimate_row(&x.s, &x.cfg, 24));
+	assert_true(app_estimate_row(&x.s, &x.cfg, APP_EST_ROWS));
+	/* 80x24: not shown, e shows it */
+	x.f.est_shown = false;
+	assert_int_equal(key(&x, 'e'), FX_RELAYOUT);
+	assert_true(app_estimate_row(&x.s, &x.cfg, 24));
+	/* shown: e hides it, on a big screen too */
+	x.f.est_shown = true;
+	assert_int_equal(key(&x, 'e'), FX_RELAYOUT);
+	assert_false(app_estimate_row(&x.s, &x.cfg, 45));
+	/* not in the presentation layout, nor in play */
+	x.f.est_shown = false;
+	key(&x, 'e');
+	x.s.present = true;
+	assert_false(app_estimate_row(&x.s, &x.cfg, 45));
+	x.s.present = false;
+	/* a walk engine has no tree: the message says whose it is */
+	x.cfg.kind = ENGINE_WARNSDORFF;
+	assert_false(app_estimate_row(&x.s, &x.cfg, 45));
+	assert_int_equal(key(&x, 'e'), FX_NONE);
+	assert_non_null(strstr(x.s.msg, "for the backtracking search"));
+	assert_non_null(strstr(x.s.msg, "warnsdorff"));
+	/* nor a replay */
+	x.cfg.kind = ENGINE_BACKTRACK;
+	app_set_replay(&x.s, true);
+	assert_false(app_estimate_row(&x.s, &x.cfg, 45));
+	assert_int_equal(key(&x, 'e'), FX_NONE);
+	assert_non_null(strstr(x.s.msg, "this is a replay"));
+}
+
 /* A search that cannot find a tour says so, and why, as it begins. */
 static void test_no_tour_said(void **state)
 {
@@ -776,7 +813,7 @@ int main(void)
 		cmocka_unit_test(test_main_keys),        cmocka_unit_test(test_mode_keys),
 		cmocka_unit_test(test_table_consistent), cmocka_unit_test(test_run_pause_step),
 		cmocka_unit_test(test_speed),
-		cmocka_unit_test(test_panel_keys),            cmocka_unit_test(test_misc_keys),
+		cmocka_unit_test(test_panel_keys),            cmocka_unit_test(test_estimate_key),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),

@@ -97,6 +97,13 @@ static void test_same_seed_same_figures(void **state)
 	treesize_work(&b, 1000);
 	treesize_work(&b, 2000); /* batches do not change the probes */
 	assert_true(a.st.mean == b.st.mean);
+	/* nor where it stops refining */
+	while (treesize_work(&a, 100000) > 0)
+		;
+	while (treesize_work(&b, 777) > 0)
+		;
+	assert_int_equal(a.st.probes, b.st.probes);
+	assert_true(a.st.mean == b.st.mean);
 	c.seed = 2;
 	treesize_reset(&b, &c, false);
 	treesize_work(&b, 3000);
