@@ -31,7 +31,7 @@ typedef struct loop_state {
 
 /* The estimate's slice of a frame: a sliver while the run goes flat out
  * (it must not slow it), more while the CPU would idle anyway. */
-#define EST_SLICE_FLAT 0.0003
+#define EST_SLICE_FLAT 0.0002
 #define EST_SLICE 0.004
 
 double loop_now(void)
