@@ -58,7 +58,7 @@ typedef struct grid {
 	int cw, ch;            /* cell width and height */
 	int cells_y, cells_x;  /* screen position of the first visible square */
 	/* The heatmap's legend, inside its box right of the cells, after a
-	 * rule and a blank (legend_x - 2, - 1): `cols` columns of `rows`
+	 * blank, a rule (legend_x - 2) and a blank: `cols` columns of `rows`
 	 * entries each, two characters wide. */
 	int legend_y, legend_x, legend_rows, legend_cols;
 } grid;
