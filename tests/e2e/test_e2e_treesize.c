@@ -112,6 +112,7 @@ static void test_80x24_5x5_e_shows_and_hides(void **state)
 	/* e again: gone, the board back up */
 	assert_true(pty_send(t, "e"));
 	pty_assert(t, pty_wait_gone(t, "explored \u2248", PTY_TIMEOUT_MS));
+	pty_assert(t, pty_wait_stable(t, 150, PTY_TIMEOUT_MS));
 	pty_assert(t, pty_find_text(t, "\u250c Board 5x5", &row, &col) && row == 2);
 	quit(t);
 }
