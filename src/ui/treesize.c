@@ -162,6 +162,19 @@ static void percent(double p, char *buf, size_t len)
 		snprintf(buf, len, "%.1e%%", pct);
 }
 
+/* The 95% interval "47,337–62,793", "1.71–1.78 million" (one word for
+ * both ends when they share it). */
+static void interval(const estimate_stats *s, bool utf8, char *out, size_t len)
+{
+	char lo[48], hi[48];
+	treesize_number(s->lo, s->lg_lo, lo, sizeof lo);
+	treesize_number(s->hi, s->lg_hi, hi, sizeof hi);
+	const char *wl = strchr(lo, ' '), *wh = strchr(hi, ' ');
+	if (wl && wh && strcmp(wl, wh) == 0)
+		lo[wl - lo] = '\0';
+	snprintf(out, len, "%s%s%s", lo, utf8 ? "\u2013" : "-", hi);
+}
+
 /* A line's candidates, richest first: the first that fits is shown. */
 #define TS_LEVELS 12
 #define TS_LINE 1024
@@ -170,24 +183,23 @@ typedef char ts_lines[TS_LEVELS][TS_LINE];
 static int exact_lines(const treesize_facts *f, ts_lines L)
 {
 	const estimate_stats *s = &f->ts->st;
-	const char *ap = f->utf8 ? "\u2248" : "~", *dash = f->utf8 ? "\u2013" : "-";
+	const char *ap = f->utf8 ? "\u2248" : "~";
 	const char *dot = f->utf8 ? "\u00b7" : "|";
-	char n[48], m[48], lo[48], hi[48], k[48];
+	char n[48], m[48], iv[100], k[48];
 	with_commas(f->advances, n, sizeof n);
 	treesize_number(s->mean, s->lg_mean, m, sizeof m);
-	treesize_number(s->lo, s->lg_lo, lo, sizeof lo);
-	treesize_number(s->hi, s->lg_hi, hi, sizeof hi);
+	interval(s, f->utf8, iv, sizeof iv);
 	with_commas(s->probes, k, sizeof k);
 	int i = 0;
 	if (s->probes > 0) {
 		snprintf(L[i++], TS_LINE,
 			 "Search tree: exactly %s nodes (squares put on the stack), all explored %s "
-			 "the estimate said %s %s (95%% interval %s%s%s, %s probes)",
-			 n, dot, ap, m, lo, dash, hi, k);
+			 "the estimate said %s %s (95%% interval %s, %s probes)",
+			 n, dot, ap, m, iv, k);
 		snprintf(L[i++], TS_LINE,
 			 "Search tree: exactly %s nodes, all explored %s the estimate said %s %s "
-			 "(95%% interval %s%s%s)",
-			 n, dot, ap, m, lo, dash, hi);
+			 "(95%% interval %s)",
+			 n, dot, ap, m, iv);
 		snprintf(L[i++], TS_LINE, "Search tree: exactly %s nodes %s estimated %s %s", n, dot,
 			 ap, m);
 	}
@@ -217,20 +229,19 @@ static void finish_text(const treesize_facts *f, bool with_rate, char *buf, size
 static int estimate_lines(const treesize_facts *f, ts_lines L)
 {
 	const estimate_stats *s = &f->ts->st;
-	const char *ap = f->utf8 ? "\u2248" : "~", *dash = f->utf8 ? "\u2013" : "-";
+	const char *ap = f->utf8 ? "\u2248" : "~";
 	const char *dot = f->utf8 ? "\u00b7" : "|", *pm = f->utf8 ? "\u00b1" : "+-";
-	char m[48], lo[48], hi[48], k[48], ex[32], tl[160], ts[120], iv[160], ivs[120], rel[32];
+	char m[48], lohi[100], k[48], ex[32], tl[160], ts[120], iv[160], ivs[120], rel[32];
 	treesize_number(s->mean, s->lg_mean, m, sizeof m);
-	treesize_number(s->lo, s->lg_lo, lo, sizeof lo);
-	treesize_number(s->hi, s->lg_hi, hi, sizeof hi);
+	interval(s, f->utf8, lohi, sizeof lohi);
 	with_commas(s->probes, k, sizeof k);
 	percent(f->explored, ex, sizeof ex);
 	finish_text(f, true, tl, sizeof tl);
 	finish_text(f, false, ts, sizeof ts);
 	iv[0] = ivs[0] = rel[0] = '\0';
 	if (isfinite(s->lg_hi) && isfinite(s->lg_mean)) {
-		snprintf(iv, sizeof iv, " %s 95%% interval %s%s%s", dot, lo, dash, hi);
-		snprintf(ivs, sizeof ivs, " %s 95%%: %s%s%s", dot, lo, dash, hi);
+		snprintf(iv, sizeof iv, " %s 95%% interval %s", dot, lohi);
+		snprintf(ivs, sizeof ivs, " %s 95%%: %s", dot, lohi);
 		snprintf(rel, sizeof rel, " (%s%.0f%%)", pm, 100 * (pow(10, s->lg_hi - s->lg_mean) - 1));
 	}
 	char T[3][160], E[80], R[2][200];

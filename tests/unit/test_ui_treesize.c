@@ -247,6 +247,12 @@ static void test_line_says_what_fits(void **state)
 	treesize_text(&f, 79, out, sizeof out);
 	assert_string_equal(out, "Search tree ~ 2.10e+19 nodes | 95% interval "
 				 "1.90e+19-2.30e+19 | explored ~ 0%");
+	/* both ends in millions: the word once */
+	treesize m = made_up(1.745e6, 1.5e4, 24000);
+	f.ts = &m;
+	treesize_text(&f, 200, out, sizeof out);
+	assert_non_null(strstr(out, "1.75 million nodes (squares put on the stack) | 95% interval "
+				    "1.72-1.77 million |"));
 }
 
 static void test_line_when_exhausted_and_before(void **state)
