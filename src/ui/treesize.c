@@ -96,14 +96,17 @@ static void sci(double lg, char *buf, size_t len)
 	snprintf(buf, len, "%.2fe+%.0f", m, e);
 }
 
-/* 3 significant figures and a word: "2.52 billion"; false beyond. */
+/* 3 significant figures and a word: "2.52 billion", "2.50 billion";
+ * false beyond. */
 static bool in_words(double v, char *buf, size_t len)
 {
 	static const char *const word[] = {"million", "billion", "trillion"};
 	double unit = 1e6;
 	for (int i = 0; i < 3; i++, unit *= 1000)
 		if (v < unit * 999.5) {
-			snprintf(buf, len, "%.3g %s", v / unit, word[i]);
+			/* trailing zeros kept: "1.70" beside "1.77" */
+			double x = v / unit;
+			snprintf(buf, len, x >= 99.95 ? "%.0f %s" : "%#.3g %s", x, word[i]);
 			return true;
 		}
 	return false;

@@ -66,7 +66,7 @@ typedef struct treesize_facts {
 /* The line in at most w columns: the most it can say that fits. */
 void treesize_text(const treesize_facts *f, int w, char *out, size_t len);
 
-/* A node count for people: "51,009" below a million, "2.5 billion" below
+/* A node count for people: "51,009" below a million, "2.50 billion" below
  * 1e15, "2.52e+17" beyond (from lg, the base-10 logarithm, when the value
  * is too big for a double). */
 char *treesize_number(double v, double lg, char *buf, size_t len);

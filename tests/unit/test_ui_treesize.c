@@ -182,8 +182,10 @@ static void test_numbers(void **state)
 	assert_string_equal(treesize_number(999999.4, 6, b, sizeof b), "999,999");
 	assert_string_equal(treesize_number(1.7432e6, 6.24, b, sizeof b), "1.74 million");
 	assert_string_equal(treesize_number(41.6e6, 7.6, b, sizeof b), "41.6 million");
-	assert_string_equal(treesize_number(2.5e9, 9.4, b, sizeof b), "2.5 billion");
+	assert_string_equal(treesize_number(2.5e9, 9.4, b, sizeof b), "2.50 billion");
 	assert_string_equal(treesize_number(3.2e14, 14.5, b, sizeof b), "320 trillion");
+	assert_string_equal(treesize_number(1.7e6, 6.23, b, sizeof b), "1.70 million");
+	assert_string_equal(treesize_number(99.96e6, 8, b, sizeof b), "100 million");
 	assert_string_equal(treesize_number(2.518e17, log10(2.518e17), b, sizeof b), "2.52e+17");
 	assert_string_equal(treesize_number(HUGE_VAL, 600.30103, b, sizeof b), "2.00e+600");
 	assert_string_equal(treesize_number(NAN, NAN, b, sizeof b), "?");
@@ -230,7 +232,7 @@ static void test_line_says_what_fits(void **state)
 	treesize_text(&f, 400, out, sizeof out);
 	assert_string_equal(out, "Search tree \u2248 2.10e+19 nodes (squares put on the stack) "
 				 "\u00b7 95% interval 1.90e+19\u20132.30e+19 \u00b7 explored "
-				 "\u2248 3.1e-12% \u00b7 to finish \u2248 27,000 years at 50 "
+				 "\u2248 3.1e-12% \u00b7 to finish \u2248 27,000 years at 50.0 "
 				 "million steps/s \u00b7 100,000 probes");
 	/* 80x24: the number, its spread, the share and the time */
 	treesize_text(&f, 79, out, sizeof out);
