@@ -70,15 +70,19 @@ LIST
 if command -v script >/dev/null 2>&1; then
 	n=50000000
 	eng=$("$dir/step_rate" $n)
-	out=$(script -qec "$KTOUR --speed max --quit-after $n" /dev/null </dev/null | tr -d '\r')
-	secs=$(printf '%s\n' "$out" | sed -n 's/.*seconds: \([0-9.]*\).*/\1/p' | tail -n 1)
-	if [ -n "$secs" ]; then
-		awk -v n=$n -v s="$secs" -v e="$eng" 'BEGIN {
+	# at 80x24, and at 160x45 where the estimate of the search tree is on
+	# show and refines a slice a frame (it must not slow the run)
+	for size in "24 80" "45 160"; do
+		set -- $size
+		out=$(script -qec "stty rows $1 cols $2; $KTOUR --speed max --quit-after $n" /dev/null </dev/null | tr -d '\r')
+		secs=$(printf '%s\n' "$out" | sed -n 's/.*seconds: \([0-9.]*\).*/\1/p' | tail -n 1)
+		[ -n "$secs" ] || continue
+		awk -v n=$n -v s="$secs" -v e="$eng" -v size="$2x$1" 'BEGIN {
 			x = n / s
-			printf "explorer at max speed (ktour --speed max --quit-after %d): %.1f M steps/s\n", n, x / 1e6
-			printf "engine_step loop, same search (step_rate %d):            %.1f M steps/s\n", n, e / 1e6
-			printf "explorer / engine: %.2f (target >= 0.80)\n", x / e }'
-	fi
+			printf "explorer at max speed, %s (ktour --speed max --quit-after %d): %.1f M steps/s\n", size, n, x / 1e6
+			printf "engine_step loop, same search (step_rate %d):                    %.1f M steps/s\n", n, e / 1e6
+			printf "explorer / engine, %s: %.2f (target >= 0.80)\n", size, x / e }'
+	done
 	# CPU used over 5 s while paused (target: under 1% of a core).
 	script -qec "$KTOUR" /dev/null </dev/null >/dev/null 2>&1 &
 	sleep 1

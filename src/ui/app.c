@@ -483,14 +483,19 @@ static app_fx code_key(app_state *s)
 	return FX_RELAYOUT;
 }
 
+/* explore --compare: the two boards take the room of every panel. */
+static app_fx no_panels(app_state *s)
+{
+	app_say(s, true, "A comparison shows two boards and no panels: m, t, a, e and z are for "
+			 "one search (o: compare off).");
+	return FX_NONE;
+}
+
 /* m, t, a and z: the panels and the presentation layout. */
 static app_fx panel_key(app_state *s, ui_action a)
 {
-	if (s->compare) { /* the two boards take the room of every panel */
-		app_say(s, true, "A comparison shows two boards and no panels: m, t, a and z are "
-				 "for one search (ktour explore without --compare).");
-		return FX_NONE;
-	}
+	if (s->compare)
+		return no_panels(s);
 	if (a == ACT_PRESENT) {
 		s->present = !s->present;
 		app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; z "
@@ -510,6 +515,30 @@ static app_fx panel_key(app_state *s, ui_action a)
 	}
 	app_say(s, false, "The %s panel is %s.", what, *hide ? "hidden" : "shown where it fits");
 	return FX_RELAYOUT;
+}
+
+/* e: the estimate line shown or hidden; it is the backtrack search's. */
+static app_fx estimate_key(app_state *s, const app_facts *f)
+{
+	if (s->compare)
+		return no_panels(s);
+	if (s->replay || f->cfg->kind != ENGINE_BACKTRACK) {
+		app_say(s, false,
+			"The estimate of the search tree's size is for the backtracking search "
+			"(o: engine backtrack); this is %s.",
+			s->replay ? "a replay" : engine_kind_name(f->cfg->kind));
+		return FX_NONE;
+	}
+	s->est = f->est_shown ? EST_OFF : EST_ON;
+	s->present = false;
+	return FX_RELAYOUT;
+}
+
+bool app_estimate_row(const app_state *s, const engine_config *cfg, int rows)
+{
+	if (s->replay || s->play || s->present || s->compare || cfg->kind != ENGINE_BACKTRACK)
+		return false;
+	return s->est == EST_ON || (s->est == EST_AUTO && rows >= APP_EST_ROWS);
 }
 
 /* ] and [: the next or previous file of a playlist (replay FILE...). */
@@ -580,6 +609,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_STACK_PANEL:
 	case ACT_CODE_PANEL:
 	case ACT_PRESENT: return panel_key(s, a);
+	case ACT_ESTIMATE: return estimate_key(s, f);
 	case ACT_SAVE: return set_mode(s, RUN_PAUSED) | FX_SAVE_PROMPT;
 	case ACT_SAVE_SESSION: return set_mode(s, RUN_PAUSED) | FX_SESSION_PROMPT;
 	case ACT_LOAD: return app_open_prompt(s, PK_LOAD, "");

@@ -107,9 +107,15 @@ typedef struct app_facts {
 	bool file_shown;    /* ... and it is on the screen (not a file loaded
 			       with l, nor a search) */
 	const char *compare; /* explore --compare's text in use; NULL: one search */
+	bool est_shown;     /* the estimate line is on the screen */
 } app_facts;
 
 #define APP_MSG_MAX 320
+
+/* The estimate line (e): where there is room (APP_EST_ROWS rows), or as
+ * the user asked. */
+typedef enum app_est { EST_AUTO = 0, EST_ON, EST_OFF } app_est;
+#define APP_EST_ROWS 40
 
 typedef struct app_state {
 	run_mode mode;
@@ -121,6 +127,7 @@ typedef struct app_state {
 	bool hide_stack;    /* t: no stack panel */
 	bool show_code;     /* a: the algorithm panel (pseudo.h) */
 	bool present;       /* z: the presentation layout (board and narration) */
+	app_est est;        /* e: the estimate of the search tree's size */
 	ksq cursor;         /* the start-square cursor (OV_PICK) */
 	int help_scroll;
 	form_model form;
@@ -198,6 +205,11 @@ void app_set_play(app_state *s, bool play);
  * PK_NEW_GAME (a: ACT_CONFIRM or ACT_CANCEL). */
 app_fx app_play_options(app_state *s);
 app_fx app_play_new_game(app_state *s, ui_action a);
+
+/* Does the screen show the estimate line, for a search with cfg in a
+ * terminal of `rows` rows?  Only for a backtrack search (not a replay,
+ * nor play, nor the presentation). */
+bool app_estimate_row(const app_state *s, const engine_config *cfg, int rows);
 
 /* The speed ladder of + and -, and the presets 1..9. */
 uint32_t speed_faster(uint32_t v);

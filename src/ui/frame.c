@@ -97,6 +97,7 @@ void frame_build(ui_frame *f, session *s)
 		f->play_note = s->play_note;
 		f->words = &play_words;
 	}
+	f->tree = &s->tree;
 	f->source_name = s->src.replaying ? s->src.name : NULL;
 	session_facts(s, &f->facts);
 	if (!s->lay.too_small)

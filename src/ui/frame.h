@@ -67,6 +67,7 @@ typedef struct ui_frame {
 	app_facts facts;          /* for the prompt's label */
 	const play_model *play;   /* play mode: the student's game; else NULL */
 	const char *play_note;    /* play mode: the hint or the result */
+	const struct treesize *tree; /* the estimate of the search tree */
 } ui_frame;
 
 struct session;

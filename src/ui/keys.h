@@ -55,6 +55,7 @@ typedef enum ui_action {
 	ACT_STACK_PANEL, /* t: show / hide the stack panel */
 	ACT_CODE_PANEL,  /* a: show / hide the algorithm panel */
 	ACT_PRESENT,     /* z: the presentation layout */
+	ACT_ESTIMATE,    /* e: the estimate of the search tree: show / hide */
 	ACT_SAVE,
 	ACT_LOAD,
 	ACT_PICK_START,

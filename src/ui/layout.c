@@ -45,11 +45,13 @@ static int grid_w(const ui_layout *l, int cw)
 	return l->rank_w + 2 + l->vis_cols * cw;
 }
 
-/* Columns of the heatmap's legend: a blank, then columns of two. */
+/* Columns of the heatmap's legend: a blank, a rule that sets it apart
+ * from the squares (in monochrome its digits would read as one more
+ * file), a blank, then columns of two. */
 static int legend_w(const ui_layout *l, int ch)
 {
 	int inner = l->vis_rows * ch, rows = inner < 9 ? inner : 9;
-	return 1 + 2 * ((9 + rows - 1) / rows);
+	return 3 + 2 * ((9 + rows - 1) / rows);
 }
 
 /* The heatmap's width: its cells and legend, and at least its title
@@ -75,7 +77,7 @@ static void place_grid(ui_layout *l, grid *g, int y, int x, int cw, int ch, bool
 		int inner = l->vis_rows * ch;
 		g->legend_rows = inner < 9 ? inner : 9;
 		g->legend_cols = (9 + g->legend_rows - 1) / g->legend_rows;
-		g->legend_x = g->cells_x + l->vis_cols * cw + 1;
+		g->legend_x = g->cells_x + l->vis_cols * cw + 3;
 		g->legend_y = g->cells_y + (inner - g->legend_rows) / 2;
 	}
 }
@@ -86,7 +88,8 @@ static void place_edges(int rows, int cols, const layout_want *w, ui_layout *l)
 	 * spare; on a short terminal they are cut (the seed stays whole). */
 	l->settings_rows = w->settings_w <= cols - 1 || rows < 20 ? 1 : 2;
 	int narr_h = rows >= 20 ? 2 : 1;
-	l->status = (rect){0, 0, 1 + l->settings_rows, cols};
+	l->status = (rect){0, 0, 1 + l->settings_rows + w->estimate, cols};
+	l->estimate_y = w->estimate ? 1 + l->settings_rows : 0;
 	l->footer = (rect){rows - 1, 0, 1, cols};
 	l->narration = (rect){rows - 1 - narr_h, 0, narr_h, cols};
 	l->msg = (rect){l->narration.y - 1, 0, 1, cols};

@@ -2,7 +2,8 @@
  * function, tested in tests/unit/test_ui_layout.c.
  *
  *   top       status: the settings (1 or 2 lines: they reflow rather than
- *             lose the seed), then state, speed and counters
+ *             lose the seed), then state, speed and counters, then (when
+ *             wanted) the estimate of the search tree
  *   middle    board | onward moves (the heatmap) | search stack
  *   bottom    message line, narration (1 or 2 lines), footer of keys
  *
@@ -59,6 +60,7 @@ typedef struct layout_want {
 	bool colour256;     /* the heatmap's cells can be one column of colour;
 			       with fewer colours they hold digits, two wide */
 	int settings_w;     /* columns of the settings line */
+	bool estimate;      /* a row for the estimate of the search tree */
 } layout_want;
 
 /* A board drawn as a grid of cells: the board itself, or the heatmap. */
@@ -67,8 +69,9 @@ typedef struct grid {
 	rect box;              /* the border */
 	int cw, ch;            /* cell width and height */
 	int cells_y, cells_x;  /* screen position of the first visible square */
-	/* The heatmap's legend, inside its box right of the cells: `cols`
-	 * columns of `rows` entries each, two characters wide. */
+	/* The heatmap's legend, inside its box right of the cells, after a
+	 * blank, a rule (legend_x - 2) and a blank: `cols` columns of `rows`
+	 * entries each, two characters wide. */
 	int legend_y, legend_x, legend_rows, legend_cols;
 } grid;
 
@@ -76,8 +79,9 @@ typedef struct ui_layout {
 	int rows, cols;        /* the terminal */
 	bool too_small;        /* draw only the "terminal too small" screen */
 	bool present;          /* the presentation layout */
-	rect status;           /* 2 or 3 rows: the settings, then the counters */
+	rect status;           /* 2 to 4 rows: settings, counters, estimate */
 	int settings_rows;     /* 1 or 2 */
+	int estimate_y;        /* the estimate's row, under the counters; 0: none */
 	int rank_w;            /* columns of rank numbers left of a border */
 	int vis_rows, vis_cols;/* squares shown (the whole board unless scrolled) */
 	grid board;

@@ -27,7 +27,13 @@ typedef struct loop_state {
 	bool dirty;       /* something to draw */
 	bool clear;       /* clear the screen first */
 	double last_draw;
+	uint64_t est_batch; /* probes of the estimate's next slice */
 } loop_state;
+
+/* The estimate's slice of a frame: a sliver while the run goes flat out
+ * (it must not slow it), more while the CPU would idle anyway. */
+#define EST_SLICE_FLAT 0.0002
+#define EST_SLICE 0.004
 
 double loop_now(void)
 {
@@ -63,6 +69,7 @@ static void relayout(loop_state *L, session *s)
 		.ascii = !s->caps.utf8,
 		.colour256 = s->caps.tier == TIER_256,
 		.settings_w = view_settings_width(&s->caps, search_engine(&s->src)),
+		.estimate = app_estimate_row(&s->app, &s->src.cfg, rows),
 	};
 	layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want, &s->lay);
 	L->dirty = L->clear = true;
@@ -293,6 +300,20 @@ static void resume(loop_state *L, session *s)
 	L->dirty = true;
 }
 
+/* Refine the estimate of the search tree while its line is on show. */
+static void refine_estimate(loop_state *L, session *s, pace_mode m)
+{
+	if (!s->lay.estimate_y || treesize_done(&s->tree))
+		return;
+	if (s->tree.st.probes == 0)
+		L->est_batch = TREESIZE_FIRST_BATCH;
+	double t0 = loop_now();
+	uint64_t n = treesize_work(&s->tree, L->est_batch);
+	L->est_batch = treesize_budget(n, loop_now() - t0,
+				       m.running && m.flat ? EST_SLICE_FLAT : EST_SLICE);
+	L->dirty = true;
+}
+
 int loop_run(session *s)
 {
 	loop_state L = {.last_draw = -1};
@@ -313,11 +334,15 @@ int loop_run(session *s)
 		if (L.quit)
 			break;
 		pace_mode m = session_pace_mode(s);
+		refine_estimate(&L, s, m);
 		if (L.dirty && pace_draw_now(now, L.last_draw, m)) {
 			draw(&L, s);
 			L.last_draw = now;
 		}
-		wait_input(&L, s, pace_wait(&s->clock, now, L.last_draw, L.dirty, m), read_keys);
+		double wt = pace_wait(&s->clock, now, L.last_draw, L.dirty, m);
+		if (s->lay.estimate_y && !treesize_done(&s->tree) && (wt < 0 || wt > PACE_FRAME))
+			wt = PACE_FRAME; /* the estimate refines while paused too */
+		wait_input(&L, s, wt, read_keys);
 	}
 	return L.exit_status;
 }

@@ -29,6 +29,7 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, tou
 	if (path != &s->src.path)
 		playlist_leave(&s->list);
 	search_use(&s->src, &n, start_given, path, name);
+	treesize_reset(&s->tree, &s->src.cfg, s->src.replaying);
 	app_set_replay(&s->app, s->src.replaying);
 	if (!s->src.replaying)
 		app_search_begins(&s->app, &s->src.cfg);
@@ -192,6 +193,7 @@ void session_close(session *s)
 	compare_free(&s->cmp);
 	view_scratch_free(&s->view);
 	play_free(&s->play);
+	treesize_free(&s->tree);
 }
 
 void session_facts(const session *s, app_facts *f)
@@ -207,6 +209,7 @@ void session_facts(const session *s, app_facts *f)
 	f->compare = s->cmp.on ? s->cmp.spec : NULL;
 	if (s->cmp.on)
 		session_compare_facts(s, f);
+	f->est_shown = s->lay.estimate_y > 0;
 }
 
 pace_mode session_pace_mode(const session *s)

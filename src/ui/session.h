@@ -30,6 +30,7 @@
 #include "play_model.h"
 #include "playlist.h"
 #include "search.h"
+#include "treesize.h"
 #include "ktour/tour.h"
 #include "ktour/ui.h"
 
@@ -52,6 +53,7 @@ typedef struct session {
 	playlist list; /* replay FILE...: playlist.c */
 	compare cmp;   /* explore --compare: the second search (session_compare.c) */
 	compare_layout clay; /* ... and where its parts go (loop.c) */
+	treesize tree; /* the estimate of the search tree (treesize.c) */
 } session;
 
 /* Set a session up for o (which must outlive it): the engine (or the

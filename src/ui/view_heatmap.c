@@ -4,16 +4,20 @@
  * of unvisited neighbours (0..8) as a colour, and as a digit -- a big one
  * when the cells have room -- whenever colour alone cannot tell the nine
  * values apart (cells one column wide in 256 colours are colour only).
- * The legend stands inside its box, right of the squares. */
+ * The legend stands inside its box, right of the squares, behind a rule. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
 
 #include "view_grid.h"
 #include "views.h"
 
-static void legend(const grid *g)
+/* The digits 0..8 in their colours, behind a rule the height of the
+ * squares, so that they read as a key and not as one more file. */
+static void legend(const ui_frame *f, const grid *g)
 {
 	char d[16];
+	for (int y = g->cells_y; y < g->cells_y + f->lay->vis_rows * g->ch; y++)
+		draw_str(y, g->legend_x - 2, 1, R_BORDER, f->caps->g->v);
 	for (int k = 0; k <= 8; k++) {
 		int y = g->legend_y + k % g->legend_rows, x = g->legend_x + 2 * (k / g->legend_rows);
 		snprintf(d, sizeof d, "%d ", k);
@@ -35,5 +39,5 @@ void view_heatmap(const ui_frame *f)
 	grid_frame(f, &l->heat, "Onward moves");
 	bool digits = l->heat.cw >= 2 || f->caps->tier != TIER_256;
 	grid_cells(f, &l->heat, panel_look, &digits, "8");
-	legend(&l->heat);
+	legend(f, &l->heat);
 }

@@ -8,6 +8,7 @@
 #include "keys.h"
 #include "ktour/square.h"
 #include "narrate.h"
+#include "treesize.h"
 #include "views.h"
 
 /* The settings in pieces that the top line keeps whole where it can:
@@ -296,6 +297,22 @@ static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 	}
 }
 
+/* How big the search tree is and how much of it is explored. */
+static void estimate_view(const ui_frame *f, int y, int w)
+{
+	treesize_facts tf = {
+		.ts = f->tree,
+		.explored = estimate_explored(f->e),
+		.advances = f->v.counters.advances,
+		.exhausted = f->v.state == ENGINE_EXHAUSTED,
+		.rate = f->rate,
+		.utf8 = f->caps->utf8,
+	};
+	char text[1024];
+	treesize_text(&tf, w, text, sizeof text);
+	draw_text(y, 0, w, R_NORMAL, text);
+}
+
 void view_status(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
@@ -309,6 +326,8 @@ void view_status(const ui_frame *f)
 	x += draw_str(y, x, w - x, R_NORMAL, " ");
 	counters_text(f, w - x, text, sizeof text);
 	draw_text(y, x, w - x, R_NORMAL, text);
+	if (l->estimate_y && f->tree)
+		estimate_view(f, l->estimate_y, w);
 }
 
 /* Is row t's hint in the footer of mode, at priority limit?  (A

@@ -813,7 +813,7 @@ static void test_code_panel_key(void **state)
 	assert_non_null(strstr(x.s.msg, "A replay has no algorithm"));
 }
 
-/* explore --compare: the two boards take the panels' room; m, t, a and z
+/* explore --compare: the two boards take the panels' room; m, t, a, e, z
  * say so rather than claim to show a panel that cannot appear. */
 static void test_panels_in_compare(void **state)
 {
@@ -821,13 +821,50 @@ static void test_panels_in_compare(void **state)
 	fixture x;
 	setup(&x);
 	x.s.compare = true;
-	const int keys[] = {'a', 'm', 't', 'z'};
+	const int keys[] = {'a', 'm', 't', 'e', 'z'};
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
 		assert_int_equal(key(&x, keys[i]), FX_NONE);
 		assert_true(x.s.msg_alert);
 		assert_non_null(strstr(x.s.msg, "two boards and no panels"));
 	}
 	assert_false(x.s.show_code || x.s.hide_heat || x.s.hide_stack || x.s.present);
+}
+
+/* e: the estimate line, shown by default where there is room, toggled
+ * from what the screen shows; only for the backtrack search. */
+static void test_estimate_key(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	assert_false(app_estimate_row(&x.s, &x.cfg, 24));
+	assert_true(app_estimate_row(&x.s, &x.cfg, APP_EST_ROWS));
+	/* 80x24: not shown, e shows it */
+	x.f.est_shown = false;
+	assert_int_equal(key(&x, 'e'), FX_RELAYOUT);
+	assert_true(app_estimate_row(&x.s, &x.cfg, 24));
+	/* shown: e hides it, on a big screen too */
+	x.f.est_shown = true;
+	assert_int_equal(key(&x, 'e'), FX_RELAYOUT);
+	assert_false(app_estimate_row(&x.s, &x.cfg, 45));
+	/* not in the presentation layout, nor in play */
+	x.f.est_shown = false;
+	key(&x, 'e');
+	x.s.present = true;
+	assert_false(app_estimate_row(&x.s, &x.cfg, 45));
+	x.s.present = false;
+	/* a walk engine has no tree: the message says whose it is */
+	x.cfg.kind = ENGINE_WARNSDORFF;
+	assert_false(app_estimate_row(&x.s, &x.cfg, 45));
+	assert_int_equal(key(&x, 'e'), FX_NONE);
+	assert_non_null(strstr(x.s.msg, "for the backtracking search"));
+	assert_non_null(strstr(x.s.msg, "warnsdorff"));
+	/* nor a replay */
+	x.cfg.kind = ENGINE_BACKTRACK;
+	app_set_replay(&x.s, true);
+	assert_false(app_estimate_row(&x.s, &x.cfg, 45));
+	assert_int_equal(key(&x, 'e'), FX_NONE);
+	assert_non_null(strstr(x.s.msg, "this is a replay"));
 }
 
 /* A search that cannot find a tour says so, and why, as it begins. */
@@ -860,7 +897,7 @@ int main(void)
 		cmocka_unit_test(test_table_consistent), cmocka_unit_test(test_run_pause_step),
 		cmocka_unit_test(test_speed),
 		cmocka_unit_test(test_panel_keys),
-		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare), cmocka_unit_test(test_form_compare),            cmocka_unit_test(test_misc_keys),
+		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare), cmocka_unit_test(test_form_compare), cmocka_unit_test(test_estimate_key),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),

@@ -72,8 +72,9 @@ static void check_sane(const ui_layout *l, int brows, int bcols)
 		assert_int_equal(l->heat.ch, l->board.ch);           /* rows line up */
 		assert_int_equal(l->heat.cells_y, l->board.cells_y);
 		assert_true(l->heat.cw >= 1 && l->heat.cw <= l->board.cw);
-		/* the legend inside the box, right of the cells */
-		assert_true(l->heat.legend_x > l->heat.cells_x + l->vis_cols * l->heat.cw - 1);
+		/* the legend inside the box, right of the cells, a blank, a rule
+		 * and a blank */
+		assert_true(l->heat.legend_x >= l->heat.cells_x + l->vis_cols * l->heat.cw + 3);
 		assert_true(l->heat.legend_x + 2 * l->heat.legend_cols <=
 			    l->heat.box.x + l->heat.box.w - 1);
 		assert_true(l->heat.legend_rows * l->heat.legend_cols >= 9);
