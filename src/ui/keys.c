@@ -71,7 +71,7 @@ static const key_binding table[] = {
 	{'m', M | R | L, ACT_HEAT_PANEL, 0, "m", "onward moves panel: hide / show", {0}},
 	{'t', M | R | L, ACT_STACK_PANEL, 0, "t", "stack panel: hide / show", {0}},
 	{'a', M | R, ACT_CODE_PANEL, 0, "a", "algorithm beside the board: show / hide", {0}},
-	{'e', M | R, ACT_ESTIMATE, 0, "e", "how big is the search tree: estimate, show / hide",
+	{'e', M | R, ACT_ESTIMATE, 0, "e", "the search tree's estimated size: show / hide",
 	 {0}},
 	{'z', M | R | L, ACT_PRESENT, 0, "z", "presentation: board and narration, large",
 	 {"z", "present", M | R | L, 6}},

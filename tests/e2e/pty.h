@@ -274,4 +274,13 @@ void pty_dump(pty_term *t, FILE *f);
 		}                                                             \
 	} while (0)
 
+/* q quits: exit status 0, the terminal restored; then t is closed. */
+#define pty_assert_quit(t)                                                    \
+	do {                                                                  \
+		assert_true(pty_send((t), "q"));                              \
+		pty_assert_exit((t), 0);                                      \
+		pty_assert((t), pty_restored(t));                             \
+		pty_close(t);                                                 \
+	} while (0)
+
 #endif

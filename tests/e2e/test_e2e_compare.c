@@ -93,10 +93,7 @@ static void compare_at(int rows, int cols)
 	/* S does not save a comparison */
 	keys(t, "S");
 	pty_assert(t, pty_screen_contains(t, "S does not save a comparison"));
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
+	pty_assert_quit(t);
 }
 
 /* o, the compare field (the last), Right: warnsdorff; Enter: two boards.
@@ -134,10 +131,7 @@ static void test_compare_from_form(void **state)
 	pty_assert(t, pty_screen_contains(t, "Onward moves"));
 	pty_assert_text(t, "New settings: the search starts again.");
 	pty_assert(t, !pty_screen_contains(t, "warnsdorff"));
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
+	pty_assert_quit(t);
 }
 
 static void test_compare_160x45(void **state)

@@ -28,14 +28,6 @@ static pty_term *start8(void)
 	return start(args, NULL, 24, 80);
 }
 
-static void quit(pty_term *t)
-{
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
-}
-
 /* The row holding text, or fail. */
 static int row_of(pty_term *t, const char *text)
 {
@@ -82,7 +74,7 @@ static void test_start_screen(void **state)
 	pty_assert(t, !pty_cursor_visible(t));
 	pty_assert(t, pty_mouse_mode(t) != PTY_MOUSE_OFF);
 	pty_assert(t, pty_screen_has_colour(t));
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void steps(pty_term *t, int n, const char *key)
@@ -138,7 +130,7 @@ static void test_five_steps_and_back(void **state)
 	pty_assert_text(t, "READY"); /* the very first screen again */
 	assert_true(pty_send(t, "p"));
 	pty_assert_text(t, "nothing to step back to");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* Back k then forward k (past the newest step and back to it) gives the
@@ -166,7 +158,7 @@ static void test_rewind_identical(void **state)
 	pty_assert(t, pty_screen_hash(t) == h);
 	free(s);
 	free(s2);
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static bool counters_moved(pty_term *t, void *arg)
@@ -195,7 +187,7 @@ static void test_run_and_pause(void **state)
 	assert_string_equal(a, b);
 	free(a);
 	free(b);
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_solution_pauses(void **state)
@@ -214,7 +206,7 @@ static void test_solution_pauses(void **state)
 	assert_true(pty_send(t, "b")); /* run to the next backtrack */
 	pty_assert_text(t, "Stopped at a backtrack");
 	pty_assert_text(t, "Taking back");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_click_start(void **state)
@@ -246,7 +238,7 @@ static void test_click_start(void **state)
 	assert_true(pty_click(t, r5, cd + 1));
 	pty_assert_text(t, "press r to restart first");
 	pty_assert(t, pty_screen_contains(t, "start a8"));
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_help(void **state)
@@ -271,7 +263,7 @@ static void test_help(void **state)
 	pty_assert_text(t, "Save path to: ktour-8x8-");
 	assert_true(pty_send_key(t, PTY_KEY_ESC));
 	pty_assert_text(t, "Not saved.");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_options_form(void **state)
@@ -311,7 +303,7 @@ static void test_options_form(void **state)
 	assert_true(pty_send_key(t, PTY_KEY_ESC));
 	pty_assert_text(t, "Options unchanged.");
 	pty_assert(t, pty_screen_contains(t, "board 5x5"));
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_heatmap_toggle(void **state)
@@ -322,7 +314,7 @@ static void test_heatmap_toggle(void **state)
 	pty_assert_text(t, "Onward moves (h");
 	assert_true(pty_send(t, "h"));
 	pty_assert_text(t, "Board 8x8");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* Why no tour can exist is too long for the message line at 80x24: it
@@ -342,7 +334,7 @@ static void test_no_tour_message_whole(void **state)
 	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
 	pty_assert(t, !pty_screen_contains(t, "No closed tour"));
 	pty_assert(t, pty_screen_contains(t, "the order 12345678."));
-	quit(t);
+	pty_assert_quit(t);
 }
 
 int main(void)

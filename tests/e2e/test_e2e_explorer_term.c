@@ -58,10 +58,7 @@ static void test_resize(void **state)
 	/* still working */
 	assert_true(pty_send(t, "n"));
 	pty_assert_text(t, "step 1 ");
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
+	pty_assert_quit(t);
 }
 
 /* A resize storm (a window dragged about, a tiling manager): 400 sizes
@@ -87,10 +84,7 @@ static void test_resize_storm(void **state)
 	pty_assert(t, pty_screen_contains(t, "Board 8x8"));
 	pty_assert(t, pty_screen_contains(t, "Search stack"));
 	pty_assert(t, pty_screen_contains(t, "\u2514\u2500a\u2500"));
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
+	pty_assert_quit(t);
 }
 
 static void test_too_small(void **state)
@@ -115,10 +109,7 @@ static void test_too_small(void **state)
 	t = pty_spawn_ktour(args, NULL, 10, 30);
 	assert_non_null(t);
 	pty_assert_text(t, "Terminal too small");
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
+	pty_assert_quit(t);
 }
 
 static void check_signal_restores(int sig)
@@ -227,10 +218,7 @@ static void test_suspend_and_fg(void **state)
 	pty_assert(t, pty_altscreen(t));
 	assert_true(pty_send_key(t, PTY_KEY_RIGHT)); /* keypad mode is back */
 	pty_assert_text(t, "step 3 ");
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
+	pty_assert_quit(t);
 }
 
 static void check_no_colour(const char *const env[], const char *const args[])
@@ -247,10 +235,7 @@ static void check_no_colour(const char *const env[], const char *const args[])
 	pty_assert(t, !pty_screen_has_colour(t));
 	/* the knight is drawn in reverse video */
 	pty_assert(t, pty_find_text(t, "\u265e", &r, &c) || pty_find_text(t, "N", &r, &c));
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
+	pty_assert_quit(t);
 }
 
 static void test_no_color(void **state)

@@ -44,14 +44,6 @@ static pty_term *play5(void)
 	return play(args);
 }
 
-static void quit(pty_term *t)
-{
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
-}
-
 /* The screen row of rank `rank` on the board (its line begins "5│"). */
 static int rank_row(pty_term *t, int rank)
 {
@@ -157,7 +149,7 @@ static void test_play_tour_by_keys(void **state)
 	/* nothing is left to move */
 	assert_true(pty_send(t, "1"));
 	pty_assert_text(t, "No move is left");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_play_tour_by_mouse(void **state)
@@ -167,7 +159,7 @@ static void test_play_tour_by_mouse(void **state)
 	pty_assert(t, pty_mouse_mode(t) != PTY_MOUSE_OFF);
 	click_path(t, tour, 25);
 	pty_assert_text(t, "Tour! All 25 squares");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_play_refused_and_undo(void **state)
@@ -205,7 +197,7 @@ static void test_play_refused_and_undo(void **state)
 	wait_square(t, 2);
 	pty_assert_text(t, "Redone: move 1.");
 	pty_assert_text(t, "moves 3  undos 2");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_play_hint(void **state)
@@ -225,7 +217,7 @@ static void test_play_hint(void **state)
 	pty_assert_text(t, "Hint: no tour possible from here");
 	/* the whole hint fits under the board at 80x24, nothing cut */
 	pty_assert_text(t, "Warnsdorff: b5 (move 1), 2 onward moves, the fewest (tied).");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_play_finish(void **state)
@@ -253,7 +245,7 @@ static void test_play_finish(void **state)
 	/* P plays on from the engine's tour: it is complete */
 	assert_true(pty_send(t, "P"));
 	pty_assert_text(t, "Tour! All 25 squares");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* The board's five rank lines, as drawn (the numbers of the path). */
@@ -302,7 +294,7 @@ static void test_play_finish_save_session(void **state)
 	assert_true(pty_send(t, file));
 	assert_true(pty_send_key(t, PTY_KEY_ENTER));
 	pty_assert_text(t, "Session saved");
-	quit(t);
+	pty_assert_quit(t);
 	const char *const again[] = {"explore", "--resume", file, NULL};
 	t = pty_spawn_ktour(again, NULL, 24, 80);
 	assert_non_null(t);
@@ -313,7 +305,7 @@ static void test_play_finish_save_session(void **state)
 	assert_string_equal(after, before);
 	free(before);
 	free(after);
-	quit(t);
+	pty_assert_quit(t);
 	assert_int_equal(unlink(file), 0);
 	assert_int_equal(rmdir(dir), 0);
 }
@@ -366,7 +358,7 @@ static void test_play_options(void **state)
 	assert_true(pty_send(t, "y"));
 	pty_assert_text(t, "A new 6x6 game from a6: your move.");
 	pty_assert_text(t, "square 1/36  moves 0  undos 0");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* How often text occurs on the screen. */
@@ -397,7 +389,7 @@ static void test_play_big_mono(void **state)
 	/* "(" in big text: its top row is a lower then an upper half block */
 	assert_int_equal(occurrences(t, "\u2584\u2580 "), 5);
 	assert_int_equal(occurrences(t, " \u2580\u2584"), 5); /* ")" */
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* ? in play: play's keys first, play's marks and counters, none of a
@@ -428,7 +420,7 @@ static void test_play_help(void **state)
 	assert_true(undos);
 	assert_true(pty_send_key(t, PTY_KEY_ESC));
 	pty_assert(t, pty_wait_gone(t, "Help: keys", PTY_TIMEOUT_MS));
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* 8x8 at 80x24: cells four wide still put a legal move in parentheses,
@@ -450,7 +442,7 @@ static void test_play_8x8_marks(void **state)
 	char *line = pty_row_text(t, rank_row(t, 8)); /* a8 is square 1, e8 move 2 */
 	pty_assert(t, strstr(line, "8\u2502  1 ") && strstr(line, "(2)"));
 	free(line);
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_explorer_hands_over(void **state)
@@ -466,7 +458,7 @@ static void test_explorer_hands_over(void **state)
 	pty_assert_text(t, "YOUR MOVE");
 	pty_assert_text(t, "square 3/36  moves 0");
 	pty_assert_text(t, "board 6x6 start c3");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_play_save(void **state)
@@ -484,7 +476,7 @@ static void test_play_save(void **state)
 	assert_true(pty_send(t, file));
 	assert_true(pty_send_key(t, PTY_KEY_ENTER));
 	pty_assert_text(t, "Saved");
-	quit(t);
+	pty_assert_quit(t);
 	snprintf(cmd, sizeof cmd, "'%s' check '%s' | grep -q 'squares: 6/25' && rm -r '%s'", bin,
 		 file, dir);
 	assert_int_equal(system(cmd), 0);

@@ -50,14 +50,6 @@ static bool title_is(pty_term *t, const char *title)
 	return pty_screen_contains(t, want);
 }
 
-static void quit(pty_term *t)
-{
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
-}
-
 static void test_next_and_previous(void **state)
 {
 	(void)state;
@@ -104,13 +96,15 @@ static void test_next_and_previous(void **state)
 	/* the help lists the keys (below the first screenful at 80x24) */
 	assert_true(pty_send(t, "?"));
 	pty_assert_text(t, "Help: keys, marks, counters");
-	for (int i = 0; i < 8; i++)
+	for (int i = 0; i < 40 && !(pty_wait_stable(t, 50, PTY_TIMEOUT_MS) &&
+				    pty_screen_contains(t, "replay FILE...: the previous file"));
+	     i++)
 		assert_true(pty_send_key(t, PTY_KEY_DOWN));
 	pty_assert_text(t, "replay FILE...: the next file");
 	pty_assert_text(t, "replay FILE...: the previous file");
 	assert_true(pty_send(t, "x"));
 	pty_assert_gone(t, "Help: keys, marks, counters");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_long_name_cut(void **state)
@@ -131,7 +125,7 @@ static void test_long_name_cut(void **state)
 	wait_ready(t);
 	/* 30 columns for the title: its head, the ellipsis, its tail */
 	pty_assert(t, title_is(t, "the-squ\u2026-table-take-2.md (2/2)"));
-	quit(t);
+	pty_assert_quit(t);
 	unlink(link);
 	rmdir(dir);
 }

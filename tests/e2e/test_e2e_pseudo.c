@@ -26,14 +26,6 @@ static pty_term *start(const char *const args[], int rows, int cols)
 	return t;
 }
 
-static void quit(pty_term *t)
-{
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
-}
-
 /* The text of the marked line (after the marker), freshly allocated. */
 static char *marked(pty_term *t)
 {
@@ -149,7 +141,7 @@ static void backtrack_marks(int rows, int cols)
 	assert_true(pty_send(t, "a"));
 	pty_assert_gone(t, "Algorithm:");
 	pty_assert_text(t, "Search stack");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_backtrack_80x24(void **state)
@@ -195,7 +187,7 @@ static void test_lookahead_forced(void **state)
 	for (int i = 0; i <= 17; i++)
 		free(seen[i]);
 	board_whole(t);
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* The Warnsdorff walk: its listing, a tie named with its rule. */
@@ -213,7 +205,7 @@ static void test_warnsdorff(void **state)
 	free(line);
 	pty_assert_text(t, "sq = a8, c = ");
 	pty_assert_text(t, " onward move");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* A replay plays a saved path: the key says it has no algorithm. */
@@ -226,7 +218,7 @@ static void test_replay_has_none(void **state)
 	pty_assert_text(t, "A replay has no algorithm");
 	pty_assert(t, !pty_screen_contains(t, "Algorithm:"));
 	pty_assert_text(t, "Onward moves");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 int main(void)

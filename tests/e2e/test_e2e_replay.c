@@ -93,14 +93,6 @@ static pty_term *in_dir(const char *dir, const char *const args[])
 	return in_dir_until(dir, args, "READY");
 }
 
-static void quit(pty_term *t)
-{
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
-}
-
 static void steps(pty_term *t, int n, const char *key)
 {
 	for (int i = 0; i < n; i++)
@@ -177,7 +169,7 @@ static void test_replay_squirrel_cull(void **state)
 	/* keys that do not apply say so */
 	assert_true(pty_send(t, "b"));
 	pty_assert_text(t, "A replay never backtracks");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_departure_marked(void **state)
@@ -205,7 +197,7 @@ static void test_departure_marked(void **state)
 	pty_assert(t, pty_find_text(t, " 6 ", &row, &col));
 	c = pty_cell(t, row, col + 1);
 	pty_assert(t, !c.underline);
-	quit(t);
+	pty_assert_quit(t);
 	/* without colour: the star and the underline still tell */
 	static const char *const mono[] = {"NO_COLOR=1", NULL};
 	t = replay("assets/tours/backtrack-5x5.moves", mono);
@@ -215,7 +207,7 @@ static void test_departure_marked(void **state)
 	pty_assert(t, pty_find_text(t, "7*", &row, &col));
 	pty_assert(t, pty_cell(t, row, col).underline);
 	pty_assert(t, !pty_screen_has_colour(t));
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_replay_from_pipe(void **state)
@@ -231,7 +223,7 @@ static void test_replay_from_pipe(void **state)
 	/* the keys come from the terminal */
 	steps(t, 3, "n");
 	pty_assert_text(t, "square 4/12");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_not_a_tour(void **state)
@@ -245,7 +237,7 @@ static void test_not_a_tour(void **state)
 	pty_assert_text(t, "END OF PATH");
 	/* the narration gives the reason the replay stops there */
 	pty_assert_text(t, "then move 4 from f6 to f5");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* Run a command, its stdout into out; returns the exit status. */
@@ -296,7 +288,7 @@ static void test_save_and_check(void **state)
 	pty_assert_text(t, "Save path to: ktour-5x5-0002.txt");
 	assert_true(pty_send_key(t, PTY_KEY_ESC));
 	pty_assert_text(t, "Not saved.");
-	quit(t);
+	pty_assert_quit(t);
 	/* the file: a tour, with its headers, the first tour of the search */
 	snprintf(cmd, sizeof cmd, "'%s' check '%s/ktour-5x5-0001.txt'", bin, dir);
 	assert_int_equal(run(cmd, out, sizeof out), 0);
@@ -323,7 +315,7 @@ static void test_save_and_check(void **state)
 	wait_ready(t);
 	pty_assert(t, pty_screen_contains(t, "1    20    17    12     3"));
 	pty_assert(t, pty_screen_contains(t, "10    15     6    23     8"));
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static char *slurp(const char *path)
@@ -373,7 +365,7 @@ static void test_save_asks_before_replacing(void **state)
 	pty_assert_text(t, "overwrite mine.txt? y/n");
 	assert_true(pty_send(t, "y"));
 	pty_assert_text(t, "Saved 6 squares to ");
-	quit(t);
+	pty_assert_quit(t);
 	char *now = slurp(file);
 	assert_non_null(strstr(now, "# partial path: 6 of 64 squares"));
 	assert_non_null(strstr(now, "1 - - - 3 - - -"));
@@ -410,7 +402,7 @@ static void test_save_fails_cleanly(void **state)
 	/* the search goes on as before */
 	assert_true(pty_send(t, "n"));
 	pty_assert_text(t, "step 1 ");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_load_prompt(void **state)
@@ -451,7 +443,7 @@ static void test_load_prompt(void **state)
 	assert_true(pty_send_key(t, PTY_KEY_ENTER));
 	pty_assert_text(t, "Search stack");
 	pty_assert_text(t, "backtrack order 12345678");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* The counters line up to the depth (the rate and the time vary). */
@@ -495,7 +487,7 @@ static void test_session_resume(void **state)
 	wait_ready(t);
 	counters(t, c1, sizeof c1);
 	char *before = pty_screen_text(t);
-	quit(t);
+	pty_assert_quit(t);
 	const char *const again[] = {"explore", "--resume", "ktour-6x6-0001.session", NULL};
 	t = in_dir_until(dir, again, "Resumed at step ");
 	pty_assert(t, !pty_screen_contains(t, "Search stack"));
@@ -517,7 +509,7 @@ static void test_session_resume(void **state)
 	/* it goes on from there */
 	assert_true(pty_send(t, "n"));
 	pty_assert_gone(t, "Resumed at step");
-	quit(t);
+	pty_assert_quit(t);
 }
 
 /* A session of 2^64 - 1 steps with a valid checksum (issue 15): the screen
@@ -548,7 +540,7 @@ static void test_long_resume(void **state)
 	pty_assert_text(t, "Resume stopped at step ");
 	wait_ready(t);
 	pty_assert(t, !pty_screen_contains(t, "Resuming"));
-	quit(t); /* the explorer is there: q quits as ever */
+	pty_assert_quit(t); /* the explorer is there: q quits as ever */
 	t = in_dir_showing(dir, args, "Resuming: step ");
 	assert_true(pty_send_ctrl(t, 'c'));
 	pty_assert_exit(t, 130);
@@ -586,7 +578,7 @@ static void test_big_board_follows(void **state)
 	pty_assert(t, pty_screen_contains(t, "240"));                  /* with its numbers */
 	pty_assert(t, pty_find_text(t, "\u265e", &row, &col));
 	pty_assert(t, row < bottom);
-	quit(t);
+	pty_assert_quit(t);
 }
 
 int main(void)

@@ -366,10 +366,7 @@ static void check_scene(const scene *sc)
 		else
 			pty_assert_gone(t, sc->until);
 	}
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
+	pty_assert_quit(t);
 }
 
 #define SCENE_TEST(i, fn)                                                                 \

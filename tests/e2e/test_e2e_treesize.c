@@ -26,14 +26,6 @@ static pty_term *start(const char *const args[], int rows, int cols)
 	return t;
 }
 
-static void quit(pty_term *t)
-{
-	assert_true(pty_send(t, "q"));
-	pty_assert_exit(t, 0);
-	pty_assert(t, pty_restored(t));
-	pty_close(t);
-}
-
 /* The row holding the estimate (NULL when none), copied into line. */
 static bool estimate_row(pty_term *t, char *line, size_t len)
 {
@@ -114,7 +106,7 @@ static void test_80x24_5x5_e_shows_and_hides(void **state)
 	pty_assert(t, pty_wait_gone(t, "explored \u2248", PTY_TIMEOUT_MS));
 	pty_assert(t, pty_wait_stable(t, 150, PTY_TIMEOUT_MS));
 	pty_assert(t, pty_find_text(t, "\u250c Board 5x5", &row, &col) && row == 2);
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_160x45_8x8_astronomical(void **state)
@@ -137,7 +129,7 @@ static void test_160x45_8x8_astronomical(void **state)
 	pty_assert(t, estimate_row(t, line, sizeof line));
 	pty_assert(t, strstr(line, " years at ") != NULL);
 	pty_assert(t, strstr(line, "explored \u2248 ") != NULL);
-	quit(t);
+	pty_assert_quit(t);
 }
 
 static void test_walk_engine_says_whose(void **state)
@@ -149,7 +141,7 @@ static void test_walk_engine_says_whose(void **state)
 	pty_assert(t, !estimate_row(t, line, sizeof line));
 	assert_true(pty_send(t, "e"));
 	pty_assert(t, pty_wait_text(t, "is for the backtracking search", PTY_TIMEOUT_MS));
-	quit(t);
+	pty_assert_quit(t);
 }
 
 int main(void)
