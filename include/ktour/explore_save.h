@@ -14,7 +14,8 @@
  * A file of another version, with a wrong checksum, truncated, or with a
  * missing, repeated or unknown line is refused as a whole with a message
  * naming the file and what is wrong (the layout's lines, heatmap-panel,
- * stack-panel and presentation, may be missing: older files have none).  The settings' lines are written and
+ * stack-panel, presentation and algorithm-panel, may be missing: older
+ * files have none).  The settings' lines are written and
  * read by the settings codec (ktour/config.h, config_session_spelling).
  *
  * A backtrack search that continues a fixed path (f in ktour play) has a
@@ -51,8 +52,8 @@ typedef struct explore_save {
 	uint32_t speed;      /* steps per second */
 	bool heat_on_board;  /* the h view */
 	/* The layout (optional lines, older files have none): panels hidden
-	 * with m and t, the presentation layout of z. */
-	bool hide_heat, hide_stack, present;
+	 * with m and t, the presentation layout of z, the algorithm of a. */
+	bool hide_heat, hide_stack, present, show_code;
 } explore_save;
 
 /* The file's text into buf; false when it does not fit. */

@@ -45,12 +45,14 @@ typedef struct explore_options {
 	const char *const *replay_names;
 	/* ktour explore --resume: fast-forward to this many steps before the
 	 * first screen; heat_on_board restores the h view, the others the
-	 * panels hidden (m, t) and the presentation layout (z). */
+	 * panels hidden (m, t), the presentation layout (z) and the algorithm
+	 * panel (a). */
 	uint64_t resume_steps;
 	bool heat_on_board;
 	bool hide_heat;
 	bool hide_stack;
 	bool present;
+	bool show_code;
 	/* ktour play: the student moves the knight on cfg's board from its
 	 * start; cfg's engine (a backtrack search) finishes the path. */
 	bool play;

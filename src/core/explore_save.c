@@ -27,21 +27,22 @@ static uint64_t fnv1a(const char *p, size_t n)
 
 /* The lines of a session in the order written: the settings (config_key)
  * and the session's own.  The layout's lines (panels hidden with m and t,
- * the presentation layout of z) come last and may be left out: files
- * written before the layout was saved have none. */
+ * the presentation layout of z, the algorithm panel of a) come last and
+ * may be left out: files written before the layout was saved have none. */
 enum {
 	OWN_START_GIVEN = CONFIG_KEY_COUNT, OWN_STEPS, OWN_SPEED, OWN_HEATMAP, OWN_HEAT_PANEL,
-	OWN_STACK_PANEL, OWN_PRESENT, OWN_PREFIX, LINE_KINDS
+	OWN_STACK_PANEL, OWN_PRESENT, OWN_CODE_PANEL, OWN_PREFIX, LINE_KINDS
 };
 static const int lines[] = {
 	CONFIG_BOARD,  CONFIG_LEAPER, CONFIG_TORUS,    CONFIG_START,	 OWN_START_GIVEN,
 	CONFIG_ENGINE, CONFIG_CLOSED, CONFIG_ORDER,    CONFIG_PRUNE,	 CONFIG_TIEBREAK,
 	CONFIG_TIE_ORDER, CONFIG_SEED, CONFIG_MAX_ATTEMPTS, OWN_STEPS, OWN_SPEED,
-	OWN_HEATMAP, OWN_HEAT_PANEL, OWN_STACK_PANEL, OWN_PRESENT,
+	OWN_HEATMAP, OWN_HEAT_PANEL, OWN_STACK_PANEL, OWN_PRESENT, OWN_CODE_PANEL,
 };
 #define NLINES (sizeof lines / sizeof lines[0])
 static const char *const own_keys[] = {"start-given",	"steps",       "speed",	      "heatmap",
-				       "heatmap-panel", "stack-panel", "presentation", "prefix"};
+				       "heatmap-panel", "stack-panel", "presentation",
+				       "algorithm-panel", "prefix"};
 static const config_spelling *const spelling = &config_session_spelling;
 
 static const char *line_key(int k)
@@ -66,6 +67,7 @@ static size_t own_flag_at(int k, bool *inverted)
 	case OWN_HEATMAP: return offsetof(explore_save, heat_on_board);
 	case OWN_HEAT_PANEL: return offsetof(explore_save, hide_heat);
 	case OWN_STACK_PANEL: return offsetof(explore_save, hide_stack);
+	case OWN_CODE_PANEL: return offsetof(explore_save, show_code);
 	default: return offsetof(explore_save, present);
 	}
 }

@@ -67,6 +67,7 @@ void app_start(app_state *s, const explore_options *o)
 	s->hide_heat = o->hide_heat;
 	s->hide_stack = o->hide_stack;
 	s->present = o->present;
+	s->show_code = o->show_code;
 	s->compare = o->compare != NULL;
 	if (o->quit_after)
 		s->mode = RUN_RUNNING;

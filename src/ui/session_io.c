@@ -158,6 +158,7 @@ app_fx session_save_session(session *s, const char *path, bool overwrite)
 	es.hide_heat = s->app.hide_heat;
 	es.hide_stack = s->app.hide_stack;
 	es.present = s->app.present;
+	es.show_code = s->app.show_code;
 	if (!explore_save_write(path, &es, overwrite, err, sizeof err)) {
 		if (!overwrite && errno == EEXIST)
 			return app_open_prompt(&s->app, PK_OVERWRITE_SESSION, path);

@@ -43,6 +43,7 @@ static explore_save sample(void)
 	s.heat_on_board = true;
 	s.hide_stack = true;
 	s.present = true;
+	s.show_code = true;
 	return s;
 }
 
@@ -72,6 +73,7 @@ static void same(const explore_save *a, const explore_save *b)
 	assert_int_equal(a->hide_heat, b->hide_heat);
 	assert_int_equal(a->hide_stack, b->hide_stack);
 	assert_int_equal(a->present, b->present);
+	assert_int_equal(a->show_code, b->show_code);
 }
 
 static void test_round_trip(void **state)
@@ -85,7 +87,8 @@ static void test_round_trip(void **state)
 	assert_non_null(strstr(buf, "start 3,5\n"));
 	assert_non_null(strstr(buf, "tiebreak pohl\n"));
 	assert_non_null(strstr(buf, "steps 123456789012\n"));
-	assert_non_null(strstr(buf, "heatmap-panel 1\nstack-panel 0\npresentation 1\n"));
+	assert_non_null(strstr(buf, "heatmap-panel 1\nstack-panel 0\npresentation 1\n"
+				    "algorithm-panel 1\n"));
 	assert_true(explore_save_parse(buf, strlen(buf), "s", &back, err, sizeof err));
 	same(&s, &back);
 	/* the other spellings: default start, ordering tie-break, warnsdorff
@@ -225,12 +228,15 @@ static void test_layout_lines_optional(void **state)
 	char *body = strchr(buf, '\n') + 1;
 	*strstr(body, "heatmap-panel") = '\0';
 	assert_true(parses(body, &back));
-	assert_false(back.hide_heat || back.hide_stack || back.present);
+	assert_false(back.hide_heat || back.hide_stack || back.present || back.show_code);
 	assert_int_equal(back.cfg.spec.rows, 6);
 	char more[2048];
 	snprintf(more, sizeof more, "%sheatmap-panel 0\n", body);
 	assert_true(parses(more, &back));
 	assert_true(back.hide_heat && !back.hide_stack);
+	snprintf(more, sizeof more, "%salgorithm-panel 1\n", body);
+	assert_true(parses(more, &back));
+	assert_true(back.show_code && !back.hide_heat);
 	snprintf(more, sizeof more, "%sstack-panel 2\n", body);
 	refused_body(more, "bad value '2' for stack-panel");
 }

@@ -781,9 +781,9 @@ static void test_panel_keys(void **state)
 	/* and a session starts with those saved */
 	explore_options o;
 	explore_options_init(&o);
-	o.hide_stack = o.present = true;
+	o.hide_stack = o.present = o.show_code = true;
 	app_start(&x.s, &o);
-	assert_true(x.s.hide_stack && x.s.present && !x.s.hide_heat);
+	assert_true(x.s.hide_stack && x.s.present && x.s.show_code && !x.s.hide_heat);
 }
 
 /* a: the algorithm panel shown and hidden; out of the presentation with
