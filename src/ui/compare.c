@@ -202,7 +202,11 @@ void compare_ahead(const compare *c, const search *first, char *out, size_t outl
 		t[i] = history_t(s->h);
 		sols[i] = v[i].counters.solutions;
 	}
-	if (sols[0] && sols[1]) {
+	if (sols[0] && sols[1] && c->first_sol[0] == c->first_sol[1]) {
+		snprintf(out, outlen, "Both found a first tour at step %llu; solutions %llu vs %llu",
+			 (unsigned long long)c->first_sol[0], (unsigned long long)sols[0],
+			 (unsigned long long)sols[1]);
+	} else if (sols[0] && sols[1]) {
 		int a = c->first_sol[1] < c->first_sol[0] ? 1 : 0;
 		snprintf(out, outlen,
 			 "%s found its first tour at step %llu, %s at step %llu; solutions "

@@ -177,6 +177,23 @@ static void test_one_finishes(void **state)
 	close_pair(&p);
 }
 
+/* Two searches that find their first tour at the same step: "Both". */
+static void test_same_step(void **state)
+{
+	(void)state;
+	pair p;
+	open_pair(&p, 5, "seed=9"); /* the seed does not change a plain backtrack */
+	compare_events ce;
+	compare_run(&p.cmp, &p.left, 100000000, 1u << EV_SOLUTION, &ce);
+	assert_int_equal(t_of(&p, 0), t_of(&p, 1));
+	char text[300], want[300];
+	compare_ahead(&p.cmp, &p.left, text, sizeof text);
+	snprintf(want, sizeof want, "Both found a first tour at step %llu; solutions 1 vs 1",
+		 (unsigned long long)t_of(&p, 0));
+	assert_string_equal(text, want);
+	close_pair(&p);
+}
+
 static void test_labels(void **state)
 {
 	(void)state;
@@ -203,6 +220,7 @@ int main(void)
 		cmocka_unit_test(test_settings),
 		cmocka_unit_test(test_lockstep),
 		cmocka_unit_test(test_one_finishes),
+		cmocka_unit_test(test_same_step),
 		cmocka_unit_test(test_labels),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
