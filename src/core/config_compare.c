@@ -24,7 +24,7 @@ static void say(char *err, size_t errlen, const char *text, const char *why)
 static bool set_one(config_input *in, const char *text, const char *item, size_t n,
 		    char *err, size_t errlen)
 {
-	char buf[160], why[300];
+	char buf[160], why[400];
 	const char *eq = memchr(item, '=', n);
 	if (n == 0 || n >= sizeof buf) {
 		say(err, errlen, text, n ? "a setting is too long" : "an empty setting between commas");

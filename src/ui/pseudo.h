@@ -15,7 +15,7 @@
 /* At most this many lines of code, each at most PSEUDO_LINE_MAX bytes. */
 #define PSEUDO_LINES_MAX 15
 #define PSEUDO_LINE_MAX 64
-#define PSEUDO_VALUES_MAX 160
+#define PSEUDO_VALUES_MAX 256
 
 /* What each line of a listing does: the events map to these. */
 typedef enum pseudo_line_id {
