@@ -194,12 +194,7 @@ static int onward(const engine_view *v, ksq sq)
 	return n;
 }
 
-/* The other squares that needed the knight next from ev->sq, besides
- * the culprit, when it was given up for two forced squares: its
- * unvisited neighbours that had one way in or out left besides it (with
- * ev->sq off the path again, one more than then; a closed tour's squares
- * next to the start count that way out too).  False when none is found. */
-static bool forced_with(const engine_view *v, const engine_event *ev, char *out, size_t len)
+bool narrate_forced_with(const engine_view *v, const engine_event *ev, char *out, size_t len)
 {
 	ksq nb[8], start = v->depth > 0 ? v->path[0] : KSQ_NONE;
 	size_t at = 0;
@@ -250,7 +245,7 @@ static void retreat(const engine_event *ev, const engine_view *v, char *out, siz
 	int n;
 	switch (ev->why) {
 	case WHY_DOUBLE_FORCED:
-		if (!forced_with(v, ev, others, sizeof others))
+		if (!narrate_forced_with(v, ev, others, sizeof others))
 			snprintf(others, sizeof others, "another square");
 		snprintf(out, len, "%s is given up: %s and %s %s need the knight next; %s.", sq, cul,
 			 others, strchr(others, ',') || strstr(others, " and ") ? "all" : "both", back);

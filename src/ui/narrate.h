@@ -22,6 +22,13 @@ void narrate_replay(const engine_event *ev, const engine_view *v, const engine *
 void narrate_step(const engine_event *ev, const engine_view *v, const engine *e, char *out,
 		  size_t outlen);
 
+/* The other squares that needed the knight next from ev->sq, besides
+ * the culprit, when it was given up for two forced squares: its
+ * unvisited neighbours that had one way in or out left besides it (with
+ * ev->sq off the path again, one more than then; a closed tour's squares
+ * next to the start count that way out too).  False when none is found. */
+bool narrate_forced_with(const engine_view *v, const engine_event *ev, char *out, size_t len);
+
 /* The algebraic name of a square ("d5"). */
 void narrate_square(const board *b, ksq sq, char *out, size_t outlen);
 

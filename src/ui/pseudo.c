@@ -45,7 +45,7 @@ static void listing_backtrack(const engine_view *v, pseudo_listing *p)
 	add(p, PL_START, "  put the knight on sq");
 	add(p, PL_NONE, "  if all %d squares are visited:", v->b->nsq);
 	if (c->closed)
-		add(p, PL_NOT_CLOSED, "    sq no move from %s: back", start);
+		add(p, PL_NOT_CLOSED, "    no move back to %s: back", start);
 	add(p, PL_SOLUTION, "    report the tour");
 	add(p, PL_TAKE_BACK, "    take sq back for the next");
 	if (look) {
@@ -216,10 +216,14 @@ static void values_retreat(const engine_event *ev, const engine_view *v, pseudo_
 		snprintf(p->values, n, "sq = %s, u = %s: no way in left; back to %s", sq, cul,
 			 back);
 		return;
-	case WHY_DOUBLE_FORCED:
-		snprintf(p->values, n, "sq = %s, u = %s and another need it next; back to %s", sq,
-			 cul, back);
+	case WHY_DOUBLE_FORCED: {
+		char others[64];
+		if (!narrate_forced_with(v, ev, others, sizeof others))
+			snprintf(others, sizeof others, "another");
+		snprintf(p->values, n, "sq = %s: %s and %s need it next; back to %s", sq, cul,
+			 others, back);
 		return;
+	}
 	case WHY_NOT_CLOSED:
 		snprintf(p->values, n, "sq = %s, not a move from %s; back to %s", sq, start, back);
 		return;

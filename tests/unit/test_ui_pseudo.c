@@ -141,6 +141,9 @@ static void test_lookahead(void **state)
 		build(e, &ev, &p);
 		if (ev.why == WHY_DOUBLE_FORCED) {
 			assert_marked(&p, PL_DOUBLE, "two need the knight");
+			/* both squares named, as the narration names them */
+			assert_null(strstr(p.values, "another"));
+			assert_non_null(strstr(p.values, " and "));
 			doubled = true;
 		} else {
 			assert_marked(&p, PL_UNREACHABLE, "cut off");
@@ -166,7 +169,7 @@ static void test_closed(void **state)
 	pseudo_listing p;
 	step_until(e, &ev, EV_RETREAT, WHY_NOT_CLOSED, 2000000);
 	build(e, &ev, &p);
-	assert_marked(&p, PL_NOT_CLOSED, "no move from a1");
+	assert_marked(&p, PL_NOT_CLOSED, "no move back to a1");
 	assert_names(e, &p, ev.sq);
 	assert_non_null(strstr(p.title, "look-ahead, closed"));
 	engine_destroy(e);
