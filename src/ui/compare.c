@@ -220,15 +220,16 @@ void compare_ahead(const compare *c, const search *first, char *out, size_t outl
 			 name[a], (unsigned long long)c->first_sol[a], name[b],
 			 history_finished(compare_side_c(c, first, b)->h) ? "in all" : "yet after",
 			 (unsigned long long)t[b]);
-	} else if (v[0].depth == v[1].depth) {
+	} else if (v[0].depth == v[1].depth) { /* short: the line has 65 columns at 80 */
 		uint64_t n = compare_t(c, first);
-		snprintf(out, outlen, "No tour yet after %llu step%s; both paths %d square%s deep",
+		snprintf(out, outlen, "No tour yet (%llu step%s); both paths %d square%s deep",
 			 (unsigned long long)n, n == 1 ? "" : "s", (int)v[0].depth,
 			 v[0].depth == 1 ? "" : "s");
 	} else {
 		int a = v[1].depth > v[0].depth ? 1 : 0;
-		snprintf(out, outlen, "No tour yet after %llu steps; deeper path: %s (%d vs %d)",
-			 (unsigned long long)compare_t(c, first), name[a], (int)v[a].depth,
+		uint64_t n = compare_t(c, first);
+		snprintf(out, outlen, "No tour yet (%llu step%s); deeper: %s, %d vs %d",
+			 (unsigned long long)n, n == 1 ? "" : "s", name[a], (int)v[a].depth,
 			 (int)v[1 - a].depth);
 	}
 }

@@ -173,7 +173,7 @@ static void test_one_finishes(void **state)
 		;
 	assert_int_equal(compare_t(&p.cmp, &p.left), 0);
 	compare_ahead(&p.cmp, &p.left, text, sizeof text);
-	assert_string_equal(text, "No tour yet after 0 steps; both paths 1 square deep");
+	assert_string_equal(text, "No tour yet (0 steps); both paths 1 square deep");
 	close_pair(&p);
 }
 
@@ -191,6 +191,24 @@ static void test_same_step(void **state)
 	snprintf(want, sizeof want, "Both found a first tour at step %llu; solutions 1 vs 1",
 		 (unsigned long long)t_of(&p, 0));
 	assert_string_equal(text, want);
+	close_pair(&p);
+}
+
+/* 5x5 plain against look-ahead: the look-ahead backs off first, at step
+ * 20, so the plain search is deeper: the status names it with both depths. */
+static void test_deeper(void **state)
+{
+	(void)state;
+	pair p;
+	open_pair(&p, 5, "prune=lookahead");
+	compare_events ce;
+	compare_run(&p.cmp, &p.left, 1000, 1u << EV_RETREAT, &ce);
+	assert_int_equal(ce.hit, 1);
+	assert_int_equal(compare_t(&p.cmp, &p.left), 20);
+	char text[300];
+	compare_ahead(&p.cmp, &p.left, text, sizeof text);
+	assert_string_equal(text,
+			    "No tour yet (20 steps); deeper: backtrack prune none, 21 vs 19");
 	close_pair(&p);
 }
 
@@ -221,6 +239,7 @@ int main(void)
 		cmocka_unit_test(test_lockstep),
 		cmocka_unit_test(test_one_finishes),
 		cmocka_unit_test(test_same_step),
+		cmocka_unit_test(test_deeper),
 		cmocka_unit_test(test_labels),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
