@@ -475,8 +475,8 @@ static app_fx code_key(app_state *s)
 				 "shows a search's (ktour explore).");
 		return FX_NONE;
 	}
-	s->show_code = s->present || !s->show_code;
-	s->present = false;
+	/* in the presentation too: the board and the algorithm, large */
+	s->show_code = !s->show_code;
 	app_say(s, false, "%s",
 		s->show_code ? "The algorithm beside the board: the marked line made the last "
 			       "step; a hides it."

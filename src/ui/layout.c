@@ -156,6 +156,22 @@ static void place_code(ui_layout *l, int top, int H, int W, const layout_want *w
 	}
 }
 
+/* The presentation with the algorithm (z and a): the panel right of the
+ * board (which leaves it at least LAYOUT_CODE_FIT + 1 of the W columns),
+ * up to LAYOUT_CODE_GOOD wide, the pair centred. */
+static void place_code_presented(ui_layout *l, int top, int H, int W, const layout_want *want)
+{
+	int gw = l->board.panel.w;
+	int w = W - gw - 1 < LAYOUT_CODE_GOOD ? W - gw - 1 : LAYOUT_CODE_GOOD;
+	int h = want->code_rows > 0 ? want->code_rows : LAYOUT_CODE_ROWS;
+	int shift = (W - gw - 1 - w) / 2 - l->board.panel.x; /* the board moves */
+	l->board.panel.x += shift;
+	l->board.box.x += shift;
+	l->board.cells_x += shift;
+	l->code = (rect){top, l->board.panel.x + gw + 1, H < h ? H : h, w};
+	l->code_shown = true;
+}
+
 /* A board too big to show whole with readable numbers: the squares that
  * fit, with the stack below (when the board's rows all fit), beside (when
  * that leaves a useful viewport) or not at all; in the presentation
@@ -204,14 +220,18 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 	l->vis_rows = brows;
 	l->vis_cols = bcols;
 	/* The board first: the biggest cells with which it fits whole.  Cells
-	 * widened for big numerals only where the panels still fit. */
+	 * widened for big numerals only where the panels still fit.  The
+	 * presentation centres the board, or the board and the algorithm. */
+	int keep = want->present && want->code ? LAYOUT_CODE_FIT + 1 : 0;
 	for (int ch = CH_MAX; ch >= 1; ch--)
 		for (int widen = 1; widen >= 0; widen--) {
 			int cw = cell_width(ch, digits, want->ascii, widen);
-			if (!cw || 2 + brows * ch > H || grid_w(l, cw) > W)
+			if (!cw || 2 + brows * ch > H || grid_w(l, cw) + keep > W)
 				continue;
-			int x = want->present ? (W - grid_w(l, cw)) / 2 : 0;
+			int x = want->present ? (W - grid_w(l, cw) - keep) / 2 : 0;
 			place_grid(l, &l->board, top, x, cw, ch, false);
+			if (want->present && keep)
+				place_code_presented(l, top, H, W, want);
 			if (want->present)
 				return;
 			l->heat_beside = l->stack_shown = l->stack_below = false;

@@ -39,9 +39,11 @@
 #define LAYOUT_STACK_MIN_ROWS 3
 #define LAYOUT_STACK_GOOD 36
 /* The algorithm panel's narrowest width, the width it asks the heatmap
- * to leave it, and the rows it takes at most. */
+ * to leave it, the width its longest line needs (the presentation keeps
+ * that much beside the board), and the rows it takes at most. */
 #define LAYOUT_CODE_MIN 30
 #define LAYOUT_CODE_GOOD 46
+#define LAYOUT_CODE_FIT 44
 #define LAYOUT_CODE_ROWS 19
 
 typedef struct rect {
@@ -53,7 +55,8 @@ typedef struct rect {
 typedef struct layout_want {
 	bool no_heat;       /* the heatmap panel hidden (m) */
 	bool no_stack;      /* the stack panel hidden (t) */
-	bool present;       /* presentation: the board and the narration (z) */
+	bool present;       /* presentation: the board and the narration (z),
+			       and the algorithm when `code` */
 	bool code;          /* the algorithm panel (a) */
 	int code_rows;      /* ... the rows it asks for; 0: LAYOUT_CODE_ROWS */
 	bool ascii;         /* big numerals in ASCII (whole characters) */

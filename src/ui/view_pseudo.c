@@ -68,6 +68,7 @@ void view_pseudo(const ui_frame *f)
 		code_line(f, &p, top + k, y + k, x, w);
 	int vy = y + rows + (rows > 0 && inner - rows >= 3);
 	int vrows = y + inner - vy;
-	draw_wrap(vy, x + (rows > 0 ? GUTTER : 1), w - (rows > 0 ? GUTTER : 1), vrows, R_TITLE,
+	/* a blank column before the border, as the code lines have */
+	draw_wrap(vy, x + (rows > 0 ? GUTTER : 1), w - (rows > 0 ? GUTTER : 1) - 1, vrows, R_TITLE,
 		  p.values);
 }

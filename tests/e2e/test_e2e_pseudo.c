@@ -209,6 +209,31 @@ static void test_warnsdorff(void **state)
 }
 
 /* A replay plays a saved path: the key says it has no algorithm. */
+/* The presentation with the algorithm (z, then a): the board and the code
+ * only, the mark following the steps as elsewhere. */
+static void test_presentation(void **state)
+{
+	(void)state;
+	static const char *const args[] = {"explore", "-b", "6x6", NULL};
+	pty_term *t = start(args, 45, 160);
+	assert_true(pty_send(t, "z"));
+	pty_assert_gone(t, "Onward moves");
+	assert_true(pty_send(t, "a"));
+	pty_assert_text(t, "Algorithm: backtrack, open");
+	pty_assert(t, !pty_screen_contains(t, "Onward moves"));
+	pty_assert(t, !pty_screen_contains(t, "Search stack"));
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 1 ");
+	char *line = marked(t);
+	pty_assert(t, strstr(line, "try c: search(c)") != NULL);
+	free(line);
+	/* a hides it again, still presenting */
+	assert_true(pty_send(t, "a"));
+	pty_assert_gone(t, "Algorithm:");
+	pty_assert(t, !pty_screen_contains(t, "Onward moves"));
+	pty_assert_quit(t);
+}
+
 static void test_replay_has_none(void **state)
 {
 	(void)state;
@@ -228,6 +253,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_backtrack_160x45, pty_teardown),
 		cmocka_unit_test_teardown(test_lookahead_forced, pty_teardown),
 		cmocka_unit_test_teardown(test_warnsdorff, pty_teardown),
+		cmocka_unit_test_teardown(test_presentation, pty_teardown),
 		cmocka_unit_test_teardown(test_replay_has_none, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -312,11 +312,36 @@ static void test_code_panel(void **state)
 	assert_int_equal(c.stack.y, c.code.y + c.code.h);
 	assert_int_equal(c.stack.x, c.code.x);
 	assert_true(c.stack.y + c.stack.h <= c.msg.y);
-	/* t still hides the stack; the presentation has no panel */
+	/* t still hides the stack */
 	w.no_stack = true;
 	layout_compute(45, 160, 8, 8, &w, &c);
 	assert_true(c.code_shown && !c.stack_shown);
+	/* the presentation with the algorithm: board and code only, the
+	 * board at least as big as beside the panels, the pair centred; at
+	 * 80x24 too, the code as wide as its lines */
+	const int sizes[2][2] = {{45, 160}, {24, 80}};
+	for (int i = 0; i < 2; i++) {
+		int rows = sizes[i][0], cols = sizes[i][1];
+		layout_want n = all;
+		n.code = true;
+		n.code_rows = 17;
+		layout_compute(rows, cols, 8, 8, &n, &l);
+		n.present = true;
+		layout_compute(rows, cols, 8, 8, &n, &c);
+		check_sane(&c, 8, 8);
+		assert_true(c.present && c.code_shown);
+		assert_false(c.heat_beside || c.stack_shown);
+		assert_true(c.board.ch >= l.board.ch && c.board.cw >= l.board.cw);
+		assert_true(c.code.w >= LAYOUT_CODE_FIT && c.code.w <= LAYOUT_CODE_GOOD);
+		assert_true(inside(c.code, rows, cols));
+		assert_false(overlap(c.code, c.board.panel));
+		assert_int_equal(c.code.x, c.board.panel.x + c.board.panel.w + 1);
+		int left = c.board.panel.x, right = cols - (c.code.x + c.code.w);
+		assert_true(left - right <= 1 && right - left <= 1);
+	}
+	/* without the algorithm, the board alone */
 	w.present = true;
+	w.code = false;
 	layout_compute(45, 160, 8, 8, &w, &c);
 	assert_false(c.code_shown);
 }
