@@ -26,7 +26,7 @@ WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 WERROR  ?= $(if $(wildcard .git),-Werror)
 OPTFLAGS = -O2 -g
 # User CFLAGS/LDFLAGS are appended to ours, never replace them.
-KT_CPPFLAGS = -Iinclude -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700
+KT_CPPFLAGS = -Iinclude -Isrc -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700
 KT_CFLAGS   = -std=c11 $(WARNINGS) $(WERROR) $(OPTFLAGS) -pthread -MMD -MP
 KT_LDFLAGS  = -pthread
 
@@ -42,7 +42,7 @@ VTERM_LIBS    = $(shell $(PKG_CONFIG) --libs vterm 2>/dev/null)
 BUILD ?= build
 BIN    = ktour
 
-LIB_SRCS  = $(sort $(wildcard src/core/*.c src/engine/*.c src/runner/*.c src/ui/*.c src/cli/*.c))
+LIB_SRCS  = $(sort $(wildcard src/core/*.c src/engine/*.c src/runner/*.c src/ui/*/*.c src/cli/*.c))
 LIB_SRCS := $(filter-out src/cli/main.c,$(LIB_SRCS))
 LIB_OBJS  = $(LIB_SRCS:%.c=$(BUILD)/%.o)
 MAIN_OBJ  = $(BUILD)/src/cli/main.o

@@ -40,6 +40,16 @@ bad() {
 	echo x >>"$marks"
 }
 
+# src/ui is grouped into folders a reader can name (HACKING.md): no file
+# lies in src/ui itself, and no folder holds more than 30 files.
+for f in src/ui/*; do
+	[ -f "$f" ] && bad "$f: put it in one of the folders of src/ui (HACKING.md)"
+done
+for d in src/ui/*/; do
+	n=$(find "$d" -type f | wc -l)
+	[ "$n" -gt 30 ] && bad "$d: $n files (at most 30: split the folder)"
+done
+
 # Every public header has a layer.
 for h in include/ktour/*.h; do
 	name=${h##*/}
@@ -81,8 +91,8 @@ check() {
 
 
 for layer in core engine runner ui cli; do
-	for f in src/"$layer"/*.c src/"$layer"/*.h; do
-		[ -f "$f" ] && check "$f" "$layer"
+	for f in $(find src/"$layer" -name '*.[ch]' | sort); do
+		check "$f" "$layer"
 	done
 done
 for h in include/ktour/*.h; do

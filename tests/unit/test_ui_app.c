@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "ktour/options.h"
-#include "ui/app.h"
-#include "ui/keys.h"
+#include "ui/app/app.h"
+#include "ui/app/keys.h"
 
 static ui_action main_key(int key)
 {

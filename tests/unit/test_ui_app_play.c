@@ -11,9 +11,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/app.h"
-#include "ui/keys.h"
-#include "ui/session.h"
+#include "ui/app/app.h"
+#include "ui/app/keys.h"
+#include "ui/app/session.h"
 
 static ui_action cursor_group(ui_action a)
 {

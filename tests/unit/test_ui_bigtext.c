@@ -7,7 +7,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "ui/bigtext.h"
+#include "ui/term/bigtext.h"
 
 /* The planned text as lines: ' ' blank, '^' upper half, ',' lower half,
  * '#' both. */

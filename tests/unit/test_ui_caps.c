@@ -6,7 +6,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "ui/caps.h"
+#include "ui/term/caps.h"
 
 static caps_input xterm256(void)
 {

@@ -1,4 +1,4 @@
-/* Two searches in lockstep (src/ui/compare.c): the settings of the second
+/* Two searches in lockstep (src/ui/compare/compare.c): the settings of the second
  * one (config_compare), equal step counts while both run, one that
  * finishes stops while the other goes on, an exact rewind of both, and
  * who is ahead on 5x5 backtrack vs warnsdorff. */
@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/compare.h"
+#include "ui/compare/compare.h"
 
 /* A knight's tour of the whole board. */
 static void assert_tour(const engine_view *v)

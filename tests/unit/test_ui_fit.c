@@ -7,7 +7,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "ui/fit.h"
+#include "ui/term/fit.h"
 
 #define ELL "\u2026"
 

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/history.h"
+#include "ui/app/history.h"
 
 typedef struct snap {
 	int32_t depth;

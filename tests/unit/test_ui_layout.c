@@ -10,8 +10,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ui/bigtext.h"
-#include "ui/layout.h"
+#include "ui/term/bigtext.h"
+#include "ui/views/layout.h"
 
 static const layout_want all = {
 	.no_heat = false, .no_stack = false, .present = false, .ascii = false,

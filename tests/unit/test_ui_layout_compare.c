@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ui/layout.h"
+#include "ui/views/layout.h"
 
 static void check(int rows, int cols, int n, int min_ch)
 {

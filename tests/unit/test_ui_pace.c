@@ -8,7 +8,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "ui/pace.h"
+#include "ui/app/pace.h"
 
 static const pace_mode paused = {false, false, 10};
 

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "ktour/square.h"
-#include "ui/play_model.h"
+#include "ui/play/play_model.h"
 
 static const char *const tour5[25] = {"a5", "c4", "e5", "d3", "e1", "c2", "d4", "e2", "c1",
 				      "a2", "b4", "d5", "e3", "d1", "b2", "a4", "c5", "e4",

@@ -13,10 +13,10 @@
 #include <string.h>
 
 #include "tour_samples.h"
-#include "ui/app.h"
-#include "ui/keys.h"
-#include "ui/playlist.h"
-#include "ui/session.h"
+#include "ui/app/app.h"
+#include "ui/app/keys.h"
+#include "ui/replay/playlist.h"
+#include "ui/app/session.h"
 
 static void test_keys(void **state)
 {

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "ui/prompt.h"
+#include "ui/app/prompt.h"
 
 static void test_editing(void **state)
 {

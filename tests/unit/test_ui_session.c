@@ -14,8 +14,8 @@
 #include <string.h>
 
 #include "tour_samples.h"
-#include "ui/keys.h"
-#include "ui/session.h"
+#include "ui/app/keys.h"
+#include "ui/app/session.h"
 
 /* A clock that moves on by `tick` seconds at every look. */
 typedef struct fake_clock {

@@ -1,4 +1,4 @@
-/* The explorer's estimate of the search tree (src/ui/treesize.c): it
+/* The explorer's estimate of the search tree (src/ui/views/treesize.c): it
  * refines up to its cap and starts over for new settings, it lands within
  * a factor of two of the engine's exact node count on 5x5, and the line a
  * student reads says the most that fits. */
@@ -11,8 +11,8 @@
 #include <string.h>
 
 #include "ktour/engine.h"
-#include "ui/fit.h"
-#include "ui/treesize.h"
+#include "ui/term/fit.h"
+#include "ui/views/treesize.h"
 
 static engine_config config_on(int rows, int cols, ksq start, prune_mode prune)
 {

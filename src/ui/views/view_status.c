@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "draw.h"
-#include "keys.h"
+#include "ui/term/draw.h"
+#include "ui/app/keys.h"
 #include "ktour/square.h"
 #include "narrate.h"
 #include "treesize.h"

@@ -22,15 +22,15 @@
 #include <stdint.h>
 
 #include "app.h"
-#include "caps.h"
-#include "compare.h"
-#include "frame.h"
-#include "layout.h"
+#include "ui/term/caps.h"
+#include "ui/compare/compare.h"
+#include "ui/views/frame.h"
+#include "ui/views/layout.h"
 #include "pace.h"
-#include "play_model.h"
-#include "playlist.h"
+#include "ui/play/play_model.h"
+#include "ui/replay/playlist.h"
 #include "search.h"
-#include "treesize.h"
+#include "ui/views/treesize.h"
 #include "ktour/tour.h"
 #include "ktour/ui.h"
 

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "draw.h"
-#include "form.h"
+#include "ui/term/draw.h"
+#include "ui/app/form.h"
 #include "views.h"
 
 /* One field's line at row y. */

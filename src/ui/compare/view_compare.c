@@ -7,9 +7,9 @@
 
 #include <stdio.h>
 
-#include "draw.h"
-#include "narrate.h"
-#include "views.h"
+#include "ui/term/draw.h"
+#include "ui/views/narrate.h"
+#include "ui/views/views.h"
 
 static void status_line(const compare_frame *cf)
 {

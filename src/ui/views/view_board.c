@@ -7,9 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bigtext.h"
-#include "history.h"
-#include "playlist.h"
+#include "ui/term/bigtext.h"
+#include "ui/app/history.h"
+#include "ui/replay/playlist.h"
 #include "ktour/square.h"
 #include "view_grid.h"
 #include "views.h"

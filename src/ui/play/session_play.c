@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "session.h"
+#include "ui/app/session.h"
 #include "ktour/square.h"
 
 /* Steps the hint's search may take: a 5x5 or 6x6 position is decided in

@@ -1,8 +1,8 @@
 /* The frames of the two searches of explore --compare (view_compare.h). */
 #include <string.h>
 
-#include "fit.h"
-#include "session.h"
+#include "ui/term/fit.h"
+#include "ui/app/session.h"
 #include "view_compare.h"
 
 void frame_compare_build(compare_frame *cf, const ui_frame *base, session *s)

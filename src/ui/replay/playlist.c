@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "session.h"
+#include "ui/app/session.h"
 #include "ktour/replay.h"
 
 void playlist_init(playlist *p, const explore_options *o)

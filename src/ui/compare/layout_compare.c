@@ -1,7 +1,7 @@
 /* The layout of two searches side by side (layout.h). */
 #include <string.h>
 
-#include "layout.h"
+#include "ui/views/layout.h"
 
 /* The tallest cell tried. */
 #define CMP_CH_MAX 12

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "draw.h"
+#include "ui/term/draw.h"
 #include "ktour/square.h"
 #include "narrate.h"
 #include "views.h"

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "session.h"
+#include "ui/app/session.h"
 
 static const ui_words search_words = {
 	.exhausted = "EXHAUSTED",

@@ -7,7 +7,7 @@
 
 #include "caps.h"
 #include "fit.h"
-#include "layout.h"
+#include "ui/views/layout.h"
 #include "theme.h"
 
 /* The ellipsis for the terminal's capabilities ("…", or "..." in ASCII);

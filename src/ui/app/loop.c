@@ -16,9 +16,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "term.h"
-#include "view_compare.h"
-#include "views.h"
+#include "ui/term/term.h"
+#include "ui/compare/view_compare.h"
+#include "ui/views/views.h"
 
 /* What the loop itself keeps: whether to stop and what to draw. */
 typedef struct loop_state {

@@ -4,7 +4,7 @@
 
 #include <stdbool.h>
 
-#include "draw.h"
+#include "ui/term/draw.h"
 #include "frame.h"
 
 /* Cells this tall or taller can show big text (three rows and a blank);

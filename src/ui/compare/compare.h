@@ -19,7 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "search.h"
+#include "ui/app/search.h"
 #include "ktour/config.h"
 #include "ktour/engine.h"
 

@@ -3,11 +3,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "draw.h"
+#include "ui/term/draw.h"
 #include "loop.h"
 #include "session.h"
-#include "term.h"
-#include "theme.h"
+#include "ui/term/term.h"
+#include "ui/term/theme.h"
 #include "ktour/ui.h"
 
 void explore_options_init(explore_options *o)

@@ -5,8 +5,8 @@
 #ifndef KTOUR_UI_VIEW_COMPARE_H
 #define KTOUR_UI_VIEW_COMPARE_H
 
-#include "frame.h"
-#include "layout.h"
+#include "ui/views/frame.h"
+#include "ui/views/layout.h"
 
 typedef struct compare_frame {
 	const ui_frame *base;      /* the screen's: app state, caps, edges */

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "playlist.h"
+#include "ui/replay/playlist.h"
 #include "ktour/square.h"
 #include "ktour/tour_exists.h"
 

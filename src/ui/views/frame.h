@@ -9,10 +9,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "app.h"
-#include "caps.h"
+#include "ui/app/app.h"
+#include "ui/term/caps.h"
 #include "layout.h"
-#include "play_model.h"
+#include "ui/play/play_model.h"
 #include "ktour/engine.h"
 
 /* The words that differ between a search and the replay of a saved path,

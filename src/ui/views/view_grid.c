@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bigtext.h"
+#include "ui/term/bigtext.h"
 #include "ktour/square.h"
 
 /* The characters of one row of planned big text. */

@@ -14,7 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "app.h"
+#include "ui/app/app.h"
 #include "ktour/ui.h"
 
 typedef struct playlist {

@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "bigtext.h"
+#include "ui/term/bigtext.h"
 
 /* The tallest cell tried (a 3x3 board on a very big terminal). */
 #define CH_MAX 16

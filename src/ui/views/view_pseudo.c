@@ -7,7 +7,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
 
-#include "draw.h"
+#include "ui/term/draw.h"
 #include "pseudo.h"
 #include "views.h"
 

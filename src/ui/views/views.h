@@ -5,7 +5,7 @@
 #include <stddef.h>
 
 #include "frame.h"
-#include "theme.h"
+#include "ui/term/theme.h"
 
 void view_status(const ui_frame *f);   /* the two status lines */
 void view_board(const ui_frame *f);    /* board panel (or degrees on it) */

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "draw.h"
-#include "keys.h"
+#include "ui/term/draw.h"
+#include "ui/app/keys.h"
 #include "views.h"
 
 #define HELP_MAX 160

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fit.h"
+#include "ui/term/fit.h"
 
 void treesize_init(treesize *ts)
 {

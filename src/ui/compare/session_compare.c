@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "session.h"
+#include "ui/app/session.h"
 
 /* The short name of side i ("warnsdorff", "backtrack prune lookahead"). */
 static void side_name(const session *s, int i, char *out, size_t outlen)
