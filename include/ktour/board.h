@@ -2,7 +2,7 @@
  *
  * Squares are indexed 0..rows*cols-1 in reading order: sq = row0 * cols + col0
  * with 0-based row0 (row 0 on top) and col0 (column 0 on the left).  User-facing
- * coordinates are 1-based (row 1 on top), as literature.md prints tours.
+ * coordinates are 1-based (row 1 on top), as docs/literature.md prints tours.
  *
  * Moves are numbered 1..8 as in Squirrel and Cull; in code they are indices
  * 0..7 (index k is move k+1).  For a leaper (a,b), move 1 is (-b,+a) ... in

@@ -1,4 +1,4 @@
-/* Stone's classification of closed tours (literature.md, "Stone's results
+/* Stone's classification of closed tours (docs/literature.md, "Stone's results
  * on 6x6"): every closed tour of a board is listed by the backtrack engine
  * (each undirected tour once) and sorted
  *

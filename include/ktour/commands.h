@@ -6,7 +6,7 @@
 #include <signal.h>
 #include <stdbool.h>
 
-/* Exit statuses shared by every command (PRODUCT.md). */
+/* Exit statuses shared by every command (docs/design.md). */
 enum { EXIT_YES = 0, EXIT_NO = 1, EXIT_USAGE = 2, EXIT_INTERRUPTED = 130 };
 
 int cmd_explore(int argc, char **argv);

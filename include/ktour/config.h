@@ -121,7 +121,7 @@ typedef struct config_input {
 	bool engine_given;
 } config_input;
 
-/* The defaults (PRODUCT.md); `prune` is the command's default pruning. */
+/* The defaults (docs/design.md); `prune` is the command's default pruning. */
 void config_input_init(config_input *in, prune_mode prune);
 
 /* --KEY VALUE: store one setting (value NULL for the flags --closed and

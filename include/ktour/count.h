@@ -5,7 +5,7 @@
  *
  * What is counted:
  * - open tours (cfg.closed false): directed Hamiltonian paths, each tour
- *   once from each end (literature.md's table).  From every start square
+ *   once from each end (docs/literature.md's table).  From every start square
  *   when every_start is set, else from cfg.start (KSQ_NONE = top-left).
  * - closed tours: undirected Hamiltonian cycles, each once.  The count does
  *   not depend on the start square; the search starts from cfg.start, or

@@ -1,4 +1,4 @@
-/* The literature's experiments (literature.md), run on every core:
+/* The literature's experiments (docs/literature.md), run on every core:
  *
  *   random-ties  Warnsdorff with uniformly random ties from the corner of
  *                m x m boards: tours per `trials` walks for each m
@@ -93,7 +93,7 @@ typedef struct experiment_options {
 	double progress_interval;
 } experiment_options;
 
-/* The defaults of PRODUCT.md and the issue for experiment k: sizes
+/* The defaults of docs/design.md and the issue for experiment k: sizes
  * 5..400 (random-ties, tiebreaks), 10..50 (orderings), 10..299
  * (orderings19), 5..1000 (schedule); 100 trials; the rules random,
  * 12345678, pohl, roth, squirrel-cull. */

@@ -1,6 +1,6 @@
 /* Counting tours by dynamic programming over a frontier (transfer matrix):
  * the tours are never listed, only counted in classes of partial edge sets
- * that the rest of the board cannot tell apart (reference/frontier.md).
+ * that the rest of the board cannot tell apart (docs/frontier.md).
  *
  * What is counted, as `ktour count` counts it:
  * - open tours: directed Hamiltonian paths of the leaper graph, each tour

@@ -1,4 +1,4 @@
-/* The options every command shares (PRODUCT.md "Shared options"), parsed
+/* The options every command shares (docs/design.md "Shared options"), parsed
  * into an engine_config by the settings module (ktour/config.h): this is
  * only their getopt side.  Each command runs its own getopt_long loop over
  * OPTIONS_SHARED_LONG plus its own options, and hands every option it does
@@ -41,7 +41,7 @@ enum {
 /* The settings as given (config_input: the values and which were given). */
 typedef config_input shared_options;
 
-/* Defaults of PRODUCT.md; `prune` is the command's default pruning. */
+/* Defaults of docs/design.md; `prune` is the command's default pruning. */
 void options_init(shared_options *o, prune_mode prune);
 
 /* 1: opt was a shared option and is stored; 0: not a shared option;

@@ -1,5 +1,5 @@
 /* Squirrel and Cull's switching rule for the knight on an m x m board from
- * (1,1) (literature.md): for m >= 112 a schedule by m mod 8, each ordering
+ * (1,1) (docs/literature.md): for m >= 112 a schedule by m mod 8, each ordering
  * handing over to the next when the walk arrives on a given square; below
  * 112 one ordering for the whole walk, from the paper's table with our own
  * correction (12345678 fails at m = 59 and 60, where 21345678 works). */
@@ -23,7 +23,7 @@ typedef struct sc_stage {
 #define HALF(k) {0, 0, 1, k} /* m/2 + k */
 #define END N(0), N(0)
 
-/* Rows of literature.md's table, m mod 8 = 0..7.  For m mod 8 = 5 the
+/* Rows of docs/literature.md's table, m mod 8 = 0..7.  For m mod 8 = 5 the
  * third switch square depends on m mod 16 (see schedule_for()). */
 static const sc_stage table[8][WALK_SCHED_MAX + 1] = {
 	{{"34261578", M(-1), M(-2)}, {"87642135", N(2), N(2)}, {"51867342", M(-8), N(1)},

@@ -1,4 +1,4 @@
-/* Warnsdorff's choice and the rules that break its ties (literature.md):
+/* Warnsdorff's choice and the rules that break its ties (docs/literature.md):
  * the ordering in force (first in scan order), Pohl (smallest total degree
  * of the tied square's unvisited neighbours), Roth (farthest from the
  * centre), random (uniform, seeded).  Pohl and Roth leave what their own
@@ -7,7 +7,7 @@
 
 #include "walk_impl.h"
 
-/* Tried in turn by `orderings19` (literature.md), as move indices. */
+/* Tried in turn by `orderings19` (docs/literature.md), as move indices. */
 #define O(a, b, c, d, e, f, g, h) {a - 1, b - 1, c - 1, d - 1, e - 1, f - 1, g - 1, h - 1}
 const uint8_t walk_orderings19[19][8] = {
 	O(1, 2, 3, 4, 5, 6, 7, 8), O(2, 1, 3, 4, 5, 6, 7, 8), O(3, 1, 2, 4, 5, 6, 7, 8),

@@ -1,6 +1,6 @@
 /* The Warnsdorff and Irwin engines: greedy walks that never backtrack.
  *
- * The walk is Squirrel and Cull's (literature.md): every unvisited square
+ * The walk is Squirrel and Cull's (docs/literature.md): every unvisited square
  * keeps its count of unvisited neighbours; from the knight's square the
  * unvisited neighbours are scanned in the ordering in force and the one
  * with the fewest onward moves wins, ties going to the rule in force.

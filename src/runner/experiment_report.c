@@ -1,6 +1,6 @@
 /* The tables, summaries and charts of the experiments, from the cells
  * that finished.  The summary lines compare with the published claims
- * (literature.md). */
+ * (docs/literature.md). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* The frontier counter's inside (see include/ktour/frontier.h for what it
- * counts and reference/frontier.md for the method).
+ * counts and docs/frontier.md for the method).
  *
  * The board is turned so that its shorter side is the column height H and
  * its squares are numbered column by column: v = col * H + row.  Square v

@@ -1,7 +1,7 @@
 #!/bin/sh
 # ktour count --checkpoint / --resume / --time-limit / --split / --job
 # (issue 5): checkpointed and resumed counts equal the uninterrupted ones
-# (literature.md: 5x5 open 1728, 6x6 closed 9862, 6x6 open 6637920), also
+# (docs/literature.md: 5x5 open 1728, 6x6 closed 9862, 6x6 open 6637920), also
 # after SIGKILL at random moments; SIGINT and SIGTERM save the search;
 # damaged, truncated, foreign, other-version and other-board checkpoints are
 # refused with exit 2; the --split jobs add up to the count.  TAP.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# ktour count from the outside: known counts (literature.md), --stats,
+# ktour count from the outside: known counts (docs/literature.md), --stats,
 # bad usage, quiet stderr, and Ctrl-C giving a partial count.
 tap_name=count
 . tests/cli/tap.sh

@@ -1,6 +1,6 @@
 #!/bin/sh
 # ktour count --method frontier from the outside (issue 17): the known
-# values of reference/frontier.md, equal to backtracking where that is
+# values of docs/frontier.md, equal to backtracking where that is
 # quick, the auto choice, --stats, the fallback note, a spill in little
 # memory, checkpoint / kill / resume, --split and --job parts, bad usage.
 tap_name=frontier

@@ -140,7 +140,7 @@ for cmd in count solve explore; do
 		on "$cmd" "$cmd --board $b" && refuse 2 "GiB" "$cmd" --board "$b"
 	done
 done
-# The smallest boards are answers, not errors (literature.md: 1x1 has one
+# The smallest boards are answers, not errors (docs/literature.md: 1x1 has one
 # tour, 2x2 none).
 answer 0 1 count --board 1x1
 answer 0 0 count --board 2x2
@@ -163,7 +163,7 @@ refuse 2 "--leaper" check --leaper 1,1 "$T/tour-3x4.txt"
 # ---- squares ------------------------------------------------------------------------
 
 # --start on 5x5; good squares give the known count (304 open tours from a
-# corner, literature.md), bad ones are refused quoting the name.
+# corner, docs/literature.md), bad ones are refused quoting the name.
 answer 0 304 count --board 5x5 --start a5
 answer 0 304 count --board 5x5 --start 1,1
 for s in f1 a6 6,1 1,6 a zz0 0,0 0,1 a0 '1,' ,1 '(1,1' 1,1,1 a5b 99999999999,1 a99999999999 \

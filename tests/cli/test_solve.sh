@@ -31,13 +31,13 @@ empty() {
 # The grid rows of the output (no '#' lines), as one line of numbers.
 rows() { grep -v '^#' "$1" | tr -s ' \n' ' ' | sed 's/^ //; s/ $//'; }
 
-# ---- literature.md --------------------------------------------------------------
+# ---- docs/literature.md --------------------------------------------------------------
 
 run solve -e warnsdorff --seed 5
 expect_rc 0 "warnsdorff 8x8 from a8 with 12345678"
 want="1 16 27 22 3 18 47 56 26 23 2 17 46 57 4 19 15 28 25 62 21 48 55 58 24 35 30 45 60 63 20 5 29 14 61 34 49 44 59 54 36 31 38 41 64 53 6 9 13 40 33 50 11 8 43 52 32 37 12 39 42 51 10 7"
-if [ "$(rows "$tmp/out")" = "$want" ]; then ok "8x8 tour equals literature.md's"; else
-	not_ok "8x8 tour differs from literature.md's"
+if [ "$(rows "$tmp/out")" = "$want" ]; then ok "8x8 tour equals docs/literature.md's"; else
+	not_ok "8x8 tour differs from docs/literature.md's"
 	sed 's/^/# /' "$tmp/out"
 fi
 has "$tmp/out" "# board 8x8" "board header"
@@ -47,8 +47,8 @@ empty "$tmp/err" "nothing on stderr for a tour"
 run solve -e warnsdorff -b 5x5 -s 1,3 --tiebreak 36875124
 expect_rc 1 "5x5 from (1,3) with 36875124 gets stuck"
 want="11 6 1 - 13 - - 12 7 2 5 10 - 14 - - - 16 3 8 17 4 9 - 15"
-if [ "$(rows "$tmp/out")" = "$want" ]; then ok "partial path equals literature.md's"; else
-	not_ok "partial path differs from literature.md's"
+if [ "$(rows "$tmp/out")" = "$want" ]; then ok "partial path equals docs/literature.md's"; else
+	not_ok "partial path differs from docs/literature.md's"
 	sed 's/^/# /' "$tmp/out"
 fi
 has "$tmp/out" "# stuck after 17 of 25 squares" "stuck header"

@@ -1,4 +1,4 @@
-/* The backtrack engine against literature.md: tour counts, dfns's printed
+/* The backtrack engine against docs/literature.md: tour counts, dfns's printed
  * tours, the fast run equal to stepping, clones, events and the view. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,4 +1,4 @@
-/* Board geometry: degrees from literature.md, torus, leapers, square names,
+/* Board geometry: degrees from docs/literature.md, torus, leapers, square names,
  * symmetries, orderings. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -37,7 +37,7 @@ static void test_degrees_8x8(void **state)
 static void test_move_numbers(void **state)
 {
 	(void)state;
-	/* literature.md: 1=(-2,+1) 2=(-1,+2) 3=(+1,+2) 4=(+2,+1) 5=(+2,-1)
+	/* docs/literature.md: 1=(-2,+1) 2=(-1,+2) 3=(+1,+2) 4=(+2,+1) 5=(+2,-1)
 	 * 6=(+1,-2) 7=(-1,-2) 8=(-2,-1) */
 	static const int want[8][2] = {{-2, 1}, {-1, 2}, {1, 2}, {2, 1},
 				       {2, -1}, {1, -2}, {-1, -2}, {-2, -1}};

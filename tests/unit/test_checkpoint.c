@@ -75,7 +75,7 @@ static void test_engine_round_trip(void **state)
 		round_trip_at(&closed6, at[i] * 3);
 		round_trip_at(&none5, at[i] * 7);
 	}
-	/* and the count it finishes with is literature.md's */
+	/* and the count it finishes with is docs/literature.md's */
 	char err[256];
 	engine *e = engine_create(&open5, err, sizeof err);
 	assert_int_equal(run_out(e).solutions, 1728);

@@ -1,4 +1,4 @@
-/* The count driver: literature.md's counts through threads and symmetry,
+/* The count driver: docs/literature.md's counts through threads and symmetry,
  * the same figures for any thread count, stopping, bad configurations. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,4 +1,4 @@
-/* The experiments' tables on small ranges against literature.md: the
+/* The experiments' tables on small ranges against docs/literature.md: the
  * orderings (12345678 gives a tour on 8x8 from the corner; 36875124 fails
  * on 5x5 from (1,3) after 17 squares), orderings19 on small rectangles
  * (each rectangle's ordering checked against walks of its own), the
@@ -74,7 +74,7 @@ static void test_orderings_literature(void **state)
 	experiment_result r;
 	uint8_t buf[2][8];
 	static const char *const both[] = {"12345678", "36875124"};
-	/* 8x8 from the corner: 12345678 gives literature.md's tour */
+	/* 8x8 from the corner: 12345678 gives docs/literature.md's tour */
 	experiment_options o = experiment_defaults(EXP_ORDERINGS);
 	o.lo = o.hi = 8;
 	orderings_of(&o, both, 1, buf);
@@ -227,7 +227,7 @@ static bool same_tables(const experiment_result *a, const experiment_result *b)
 }
 
 /* The same seed gives the same table on one thread or two; another seed
- * another table; the rates are near literature.md's (about 98% for
+ * another table; the rates are near docs/literature.md's (about 98% for
  * m <= 25 except m = 7, about 75%). */
 static void test_random_ties_seeded(void **state)
 {

@@ -115,7 +115,7 @@ static void test_start_squares(void **state)
 						 sizes[k][0], sizes[k][1], r + 1, c + 1,
 						 (unsigned long long)f, (unsigned long long)b);
 			}
-	/* literature.md: 5x5 from a corner 304, from the centre 64 */
+	/* docs/literature.md: 5x5 from a corner 304, from the centre 64 */
 	frontier_options o = fopts(5, 5, false);
 	o.every_start = false;
 	assert_int_equal(fcount(&o), 304);

@@ -1,6 +1,6 @@
 /* The replay engine: it walks a saved path step by step with the events,
  * degrees and stack a search would show, flags the non-Warnsdorff moves
- * (the 5x5 backtracking tour departs at move 6, literature.md's
+ * (the 5x5 backtracking tour departs at move 6, docs/literature.md's
  * Squirrel-Cull 8x8 tour never does) and rewinds exactly. */
 #include <setjmp.h>
 #include <stdarg.h>

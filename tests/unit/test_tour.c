@@ -1,4 +1,4 @@
-/* Tour validation: the known answers of literature.md, closed tours, the
+/* Tour validation: the known answers of docs/literature.md, closed tours, the
  * first Warnsdorff departure, and every kind of fault with its move. */
 #include <setjmp.h>
 #include <stdarg.h>

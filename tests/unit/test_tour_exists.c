@@ -1,7 +1,7 @@
 /* Boards ruled out without a search (ktour/tour_exists.h): never a board
  * on which the exhaustive search finds a tour (checked on every small
  * board, leaper and torus), and the cases the literature names
- * (literature.md: closed tours, none on odd boards or 4 x n; Schwenk). */
+ * (docs/literature.md: closed tours, none on odd boards or 4 x n; Schwenk). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,4 +1,4 @@
-/* The key table and the pure action handler: every key of PRODUCT.md's
+/* The key table and the pure action handler: every key of docs/design.md's
  * explorer, what it does in each mode, and how runs stop on events. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -120,7 +120,7 @@ static void test_run_to_solution(void **state)
 	}
 	assert_int_equal(calls, (want + 17 * 1024 - 1) / (17 * 1024));
 	assert_int_equal(steps(&s), want);
-	/* the first tour of plain backtracking from a5 (literature.md) */
+	/* the first tour of plain backtracking from a5 (docs/literature.md) */
 	engine_view v;
 	search_view(&s.src, &v);
 	assert_int_equal(v.state, ENGINE_AT_SOLUTION);
@@ -153,7 +153,7 @@ static void test_run_to_exhaustion(void **state)
 		run_until_paused(&s, &c, 1000000);
 		runs++;
 	}
-	/* literature.md: 304 directed open tours from a corner of 5x5 */
+	/* docs/literature.md: 304 directed open tours from a corner of 5x5 */
 	engine_view v;
 	search_view(&s.src, &v);
 	assert_int_equal(v.counters.solutions, 304);

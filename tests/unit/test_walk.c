@@ -1,4 +1,4 @@
-/* The walk engines' core: the walk exactly as literature.md prints it,
+/* The walk engines' core: the walk exactly as docs/literature.md prints it,
  * events that explain each move, views, depth info, the fast run equal to
  * stepping, copies, the board, refused settings, the generator. */
 #include <setjmp.h>

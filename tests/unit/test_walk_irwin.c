@@ -88,7 +88,7 @@ static void test_duplicates(void **state)
 	assert_true(v.counters.duplicates > 0);
 	assert_int_equal(v.counters.duplicates, dup_steps);
 	assert_int_equal(v.counters.solutions, (uint64_t)t.count);
-	/* literature.md: 304 directed open tours from a corner of 5x5. */
+	/* docs/literature.md: 304 directed open tours from a corner of 5x5. */
 	assert_true(t.count > 1 && t.count <= 304);
 	for (int i = 0; i < t.count; i++) {
 		assert_true(wvalid_path(&c.spec, t.paths[i], t.len, true));

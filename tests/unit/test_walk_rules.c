@@ -1,4 +1,4 @@
-/* The tie-break rules against literature.md: Squirrel and Cull's single
+/* The tie-break rules against docs/literature.md: Squirrel and Cull's single
  * orderings and their failures, the switching schedule on every square
  * board 5..400, orderings19 on rectangular boards 10..299, Pohl and Roth
  * (tours, and ties they decide differently from the ordering), random. */
@@ -42,7 +42,7 @@ static bool square_with(int m, const char *order)
 	return walk_completes(&c, NULL);
 }
 
-/* literature.md: for 5 <= m < 112 Squirrel and Cull use 12345678 except at
+/* docs/literature.md: for 5 <= m < 112 Squirrel and Cull use 12345678 except at
  * 41 52 66 74 79 88 94 98 107 108 (21345678) and 87 (13245678); our own
  * check adds 59 and 60, where 12345678 fails and 21345678 works. */
 static void test_single_orderings_below_112(void **state)
@@ -212,7 +212,7 @@ static int pohl_sum(const engine_view *v, ksq sq)
 /* 8x8 from (1,1): the first move goes to (2,3) whatever the rule (a tie
  * that neither Pohl nor Roth separates: the two squares mirror each
  * other).  From (2,3), (1,5) and (3,1) both have 3 onward moves; 12345678
- * scans move 2 first and takes (1,5) (literature.md's tour), while Pohl
+ * scans move 2 first and takes (1,5) (docs/literature.md's tour), while Pohl
  * and Roth both take (3,1): its neighbours' degrees sum to less, and it
  * lies farther from the centre (14.5 against 12.5, squared). */
 static void test_constructed_tie(void **state)
@@ -336,7 +336,7 @@ static void test_random_ties(void **state)
 		engine_destroy(a);
 		engine_destroy(b);
 	}
-	/* literature.md: random ties succeed most of the time on 8x8. */
+	/* docs/literature.md: random ties succeed most of the time on 8x8. */
 	assert_true(tours >= 10);
 	assert_true(differs);
 }

@@ -8,7 +8,7 @@
 
 #include "ktour/tour.h"
 
-/* literature.md: Warnsdorff from (1,1) with ordering 12345678 on 8x8. */
+/* docs/literature.md: Warnsdorff from (1,1) with ordering 12345678 on 8x8. */
 static const int squirrel_cull_8x8[64] = {
 	1,  16, 27, 22, 3,  18, 47, 56, 26, 23, 2,  17, 46, 57, 4,  19,
 	15, 28, 25, 62, 21, 48, 55, 58, 24, 35, 30, 45, 60, 63, 20, 5,
@@ -16,7 +16,7 @@ static const int squirrel_cull_8x8[64] = {
 	13, 40, 33, 50, 11, 8,  43, 52, 32, 37, 12, 39, 42, 51, 10, 7,
 };
 
-/* literature.md: 5x5 from (1,3) with ordering 36875124, stuck after 17. */
+/* docs/literature.md: 5x5 from (1,3) with ordering 36875124, stuck after 17. */
 static const int stuck_5x5[25] = {
 	11, 6, 1,  0,  13, 0,  0, 12, 7, 2, 5, 10, 0,
 	14, 0, 0,  0,  16, 3,  8, 17, 4, 9, 0, 15,
@@ -39,7 +39,7 @@ static const int backtrack_5x5[25] = {
 	4,  13, 10, 15, 6, 23, 8,  25, 22, 9,  14, 5,
 };
 
-/* literature.md / dfns: the first 3x4 tour. */
+/* docs/literature.md / dfns: the first 3x4 tour. */
 static const int tour_3x4[12] = {1, 4, 7, 10, 12, 9, 2, 5, 3, 6, 11, 8};
 
 /* Fill t (on a rows x cols knight board) with the path of a number table. */

@@ -1,6 +1,6 @@
 /* The key table.  Step keys: n, the right arrow and j (down the stack) go
  * forward; p, the left arrow and k (up the stack) go back.  h and l are
- * not the vi arrows here because PRODUCT.md gives them to the heatmap and
+ * not the vi arrows here because docs/design.md gives them to the heatmap and
  * to loading a tour.
  *
  * The help overlay lists the main screen's rows that have a label, in
