@@ -190,10 +190,8 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 	eo->start_given = es.start_given;
 	eo->resume_steps = es.steps;
 	eo->heat_on_board = es.heat_on_board;
-	eo->hide_heat = es.hide_heat;
-	eo->hide_stack = es.hide_stack;
+	eo->panels = es.panels;
 	eo->present = es.present;
-	eo->show_code = es.show_code;
 	if (!speed_given) {
 		eo->speed = es.speed_max ? eo->speed : es.speed;
 		eo->speed_max = es.speed_max;

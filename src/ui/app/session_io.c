@@ -155,10 +155,8 @@ app_fx session_save_session(session *s, const char *path, bool overwrite)
 	es.speed = s->app.speed;
 	es.speed_max = s->app.speed_max;
 	es.heat_on_board = s->app.heat_on_board;
-	es.hide_heat = s->app.hide_heat;
-	es.hide_stack = s->app.hide_stack;
+	es.panels = s->app.panels;
 	es.present = s->app.present;
-	es.show_code = s->app.show_code;
 	if (!explore_save_write(path, &es, overwrite, err, sizeof err)) {
 		if (!overwrite && errno == EEXIST)
 			return app_open_prompt(&s->app, PK_OVERWRITE_SESSION, path);

@@ -72,7 +72,8 @@ void view_scratch_free(view_scratch *v)
 /* Keep the knight (or the cursor) inside the board's viewport. */
 static void follow(view_scratch *vs, const ui_layout *l, const app_state *a, const engine_view *v)
 {
-	ksq at = a->ov == OV_PICK || a->play ? a->cursor : v->depth > 0 ? v->path[v->depth - 1] : 0;
+	bool cursor = a->ov == OV_PICK || a->screen == MODE_PLAY;
+	ksq at = cursor ? a->cursor : v->depth > 0 ? v->path[v->depth - 1] : 0;
 	vs->top = layout_follow(l->vis_rows, v->b->rows, board_row(v->b, at), vs->top);
 	vs->left = layout_follow(l->vis_cols, v->b->cols, board_col(v->b, at), vs->left);
 }
@@ -92,7 +93,7 @@ void frame_build(ui_frame *f, session *s)
 	f->elapsed = s->clock.elapsed;
 	f->moveno = s->view.moveno;
 	f->words = frame_words(&f->v);
-	if (s->app.play) {
+	if (s->app.screen == MODE_PLAY) {
 		f->play = &s->play;
 		f->play_note = s->play_note;
 		f->words = &play_words;
