@@ -4,8 +4,8 @@
  * engine or the terminal, so every key's effect is tested in
  * tests/unit/test_ui_app.c.
  *
- * Only the app code (the files app*.c under src/ui: app.c, and play's
- * app_play.c) writes an app_state: the rest of the explorer reads it and
+ * Only the app code (the files app*.c under src/ui: app.c, app_mode.c and
+ * play's app_play.c) writes an app_state: the rest of the explorer reads it and
  * changes it through the functions below (the message line through
  * app_say() alone, the mode through app_change_mode() alone).  `make lint`
  * checks it (tests/lint_app_state.sh). */

@@ -3,7 +3,7 @@
  *   opt    the command line's options          read only
  *   caps   the terminal's capabilities         term.c (once, at start)
  *   lay    where the panels go                 loop.c (on a resize or a new board)
- *   app    keys, modes, overlays, message      app*.c (app.c, app_play.c)
+ *   app    keys, modes, overlays, message      app*.c (app.c, app_mode.c, app_play.c)
  *   src    engine, history, settings in use    search.c
  *   clock  the run's timing                    pace.c
  *   view   board viewport, move numbers        frame.c (when drawing)
