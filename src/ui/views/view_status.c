@@ -26,6 +26,7 @@ static void engine_piece(const engine_config *c, char *out, size_t len)
 		     {ENG_PRUNE, CONFIG_PRUNE, " prune "},
 		     {ENG_CLOSED, CONFIG_CLOSED, " "},
 		     {ENG_TIEBREAK, CONFIG_TIEBREAK, " tiebreak "}};
+	/* in the checkpoints' spelling, which writes the tour as open or closed */
 	size_t at = (size_t)snprintf(out, len, "%s", engine_kind_name(c->kind));
 	for (size_t i = 0; i < sizeof takes / sizeof takes[0] && at < len; i++) {
 		char v[64];
