@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "ui/replay/playlist.h"
+#include "ui/views/engine_text.h"
+#include "ktour/engine_desc.h"
 #include "ktour/square.h"
 #include "ktour/tour_exists.h"
 
@@ -523,7 +525,7 @@ static app_fx estimate_key(app_state *s, const app_facts *f)
 {
 	if (s->compare)
 		return no_panels(s);
-	if (s->replay || f->cfg->kind != ENGINE_BACKTRACK) {
+	if (s->replay || !engine_can(f->cfg->kind, ENG_ESTIMATE)) {
 		app_say(s, false,
 			"The estimate of the search tree's size is for the backtracking search "
 			"(o: engine backtrack); this is %s.",
@@ -537,7 +539,8 @@ static app_fx estimate_key(app_state *s, const app_facts *f)
 
 bool app_estimate_row(const app_state *s, const engine_config *cfg, int rows)
 {
-	if (s->replay || s->play || s->present || s->compare || cfg->kind != ENGINE_BACKTRACK)
+	if (s->replay || s->play || s->present || s->compare ||
+	    !engine_can(cfg->kind, ENG_ESTIMATE))
 		return false;
 	return s->est == EST_ON || (s->est == EST_AUTO && rows >= APP_EST_ROWS);
 }
@@ -667,8 +670,8 @@ app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c,
 		  engine_state st, engine_kind kind)
 {
-	bool walk = kind != ENGINE_BACKTRACK;
 	unsigned long long sols = (unsigned long long)c->solutions;
+	char said[APP_MSG_MAX]; /* the engine's words (engine_text.c) */
 	if (s->replay && (ev->kind == EV_SOLUTION || ev->kind == EV_STUCK ||
 			  ev->kind == EV_EXHAUSTED)) {
 		s->mode = RUN_PAUSED;
@@ -684,17 +687,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 	switch (ev->kind) {
 	case EV_SOLUTION:
 		s->mode = RUN_PAUSED;
-		if (kind == ENGINE_WARNSDORFF) /* its next step ends the walk */
-			app_say(s, true, "Tour found! A Warnsdorff walk ends with its tour: r "
-					 "restarts, o changes the settings.");
-		else if (walk)
-			app_say(s, true, "Tour %llu found! n steps on, space or N runs on to the next "
-					 "walk.",
-				sols);
-		else
-			app_say(s, true, "Solution %llu found! n steps on, space or N runs on to the "
-					 "next one.",
-				sols);
+		engine_text_of(kind)->found_message(sols, said, sizeof said);
+		app_say(s, true, "%s", said);
 		return true;
 	case EV_RETREAT:
 		if (s->mode != RUN_TO_BACKTRACK)
@@ -704,13 +698,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 		return true;
 	case EV_EXHAUSTED:
 		s->mode = RUN_PAUSED;
-		if (walk)
-			app_say(s, true, "Done: %llu tour%s found. r restarts, o changes the settings.",
-				sols, sols == 1 ? "" : "s");
-		else
-			app_say(s, true, "Exhausted: all tried, %llu solution%s. r restarts, o changes "
-					 "the settings.",
-				sols, sols == 1 ? "" : "s");
+		engine_text_of(kind)->over_message(sols, said, sizeof said);
+		app_say(s, true, "%s", said);
 		return true;
 	case EV_STUCK:
 		if (st != ENGINE_STUCK)
