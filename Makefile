@@ -239,6 +239,7 @@ valgrind: ensure-deps
 lint:
 	@sh tests/lint_layers.sh
 	@sh tests/lint_app_state.sh
+	@sh tests/lint_paths.sh
 	@command -v cppcheck >/dev/null && command -v mandoc >/dev/null || \
 	  $(MAKE) --no-print-directory deps DEB_PKGS="cppcheck mandoc"
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \

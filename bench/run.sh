@@ -5,6 +5,9 @@ dir=${1:-build/bench}
 KTOUR=${KTOUR_BIN:-./ktour}
 t="$dir/timecmd"
 echo "# ktour benchmarks on $(nproc) cores, $(date -u +%Y-%m-%d)"
+# Each bench_* program prints its own figures; bench_divide builds the
+# divide-and-conquer tour of 1000x1000 and 10000x10000 (checked closed)
+# beside the Squirrel-Cull walk.
 for b in "$dir"/bench_*; do
 	[ -x "$b" ] || continue
 	case "$b" in *.d) continue ;; esac

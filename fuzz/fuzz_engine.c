@@ -19,6 +19,7 @@
 #include "fuzz.h"
 #include "ktour/board.h"
 #include "ktour/engine.h"
+#include "ktour/engine_desc.h"
 #include "ktour/options.h"
 
 #define FUZZ_MAX_ARGS 64
@@ -49,7 +50,7 @@ static bool configure(int argc, char **argv, engine_config *cfg)
 	*cfg = so.cfg;
 	if (!so.seed_given)
 		cfg->seed = 20240501; /* repeatable */
-	if (cfg->kind == ENGINE_IRWIN && cfg->max_attempts == 0)
+	if (engine_can(cfg->kind, ENG_ATTEMPTS) && cfg->max_attempts == 0)
 		cfg->max_attempts = 50;
 	return (long)cfg->spec.rows * cfg->spec.cols <= FUZZ_ENGINE_MAX_SQUARES;
 }

@@ -18,6 +18,7 @@
 #include "ktour/board.h"
 #include "ktour/config.h"
 #include "ktour/engine.h"
+#include "ktour/engine_desc.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
 
@@ -152,12 +153,14 @@ static void check_config(const shared_options *o)
 		   "start %ld is off the %dx%d board", (long)c->start, c->spec.rows,
 		   c->spec.cols);
 	FUZZ_CHECK(o->start_given || c->start == KSQ_NONE, "a start without --start");
-	FUZZ_CHECK(c->kind == ENGINE_BACKTRACK || !c->closed,
+	/* only the settings the engine takes (its descriptor says which) */
+	FUZZ_CHECK(engine_can(c->kind, ENG_CLOSED) || !c->closed,
 		   "--closed accepted with the %s engine", engine_kind_name(c->kind));
-	FUZZ_CHECK(c->kind == ENGINE_BACKTRACK || (!o->order_given && !o->prune_given),
+	FUZZ_CHECK((engine_can(c->kind, ENG_ORDER) || !o->order_given) &&
+			   (engine_can(c->kind, ENG_PRUNE) || !o->prune_given),
 		   "--order/--prune accepted with the %s engine", engine_kind_name(c->kind));
-	FUZZ_CHECK(c->kind != ENGINE_BACKTRACK || !o->tiebreak_given,
-		   "--tiebreak accepted with the backtrack engine");
+	FUZZ_CHECK(engine_can(c->kind, ENG_TIEBREAK) || !o->tiebreak_given,
+		   "--tiebreak accepted with the %s engine", engine_kind_name(c->kind));
 	config_describe(c, desc, sizeof desc);
 	FUZZ_CHECK(memchr(desc, '\0', sizeof desc) && strstr(desc, "board ") == desc,
 		   "config_describe wrote '%.80s'", desc);

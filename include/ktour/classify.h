@@ -40,10 +40,11 @@ typedef struct classify_result {
 	double seconds;
 } classify_result;
 
-/* List the closed tours of cfg (the backtrack engine; cfg->closed is
- * forced) and classify them.  Polls *stop (may be NULL) between slices of
- * the search.  False with a message for a board without four corners to
- * classify by (a torus, a side under 2) or out of memory. */
+/* List the closed tours of cfg (an engine that counts, ENG_COUNT: the
+ * backtrack engine; cfg->closed is forced) and classify them.  Polls
+ * *stop (may be NULL) between slices of the search.  False with a message
+ * for another engine, a board without four corners to classify by (a
+ * torus, a side under 2) or out of memory. */
 bool classify_closed_tours(const engine_config *cfg, volatile sig_atomic_t *stop,
 			   classify_result *r, char *err, size_t errlen);
 

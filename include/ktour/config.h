@@ -16,13 +16,7 @@
 #include <stdint.h>
 
 #include "ktour/board.h"
-
-typedef enum engine_kind {
-	ENGINE_BACKTRACK = 0, /* exhaustive depth-first search */
-	ENGINE_WARNSDORFF,    /* one greedy walk per ordering, never backtracks */
-	ENGINE_IRWIN,         /* Warnsdorff with random ties, repeated walks */
-} engine_kind;
-#define ENGINE_KIND_COUNT 3
+#include "ktour/engine_desc.h" /* engine_kind, and what each engine can do */
 
 typedef enum prune_mode {
 	PRUNE_NONE = 0,
@@ -65,10 +59,15 @@ typedef struct engine_config {
 /* 8x8, backtrack, order 12345678, no pruning, open, start top-left. */
 engine_config engine_config_default(void);
 
+/* Does the search of c draw on its seed: an engine that always breaks
+ * ties at random (ENG_RANDOM), or --tiebreak random? */
+bool config_draws_seed(const engine_config *c);
+
 /* ---- names ------------------------------------------------------------------ */
 
 /* The values' names, NULL-ended, in enum order.  Each list is what the
- * options form cycles through and what the messages offer. */
+ * options form cycles through and what the messages offer.  The engines'
+ * are their descriptors' names (ktour/engine_desc.h). */
 extern const char *const config_engine_names[];   /* backtrack warnsdorff irwin */
 extern const char *const config_prune_names[];    /* none lookahead */
 /* 12345678 (an ordering: TIEBREAK_ORDER), then the rules by tiebreak_kind */
@@ -83,6 +82,7 @@ typedef struct config_leaper {
 } config_leaper;
 extern const config_leaper config_leapers[]; /* knight camel zebra, then {0} */
 
+/* The descriptor's name ("?" for no engine's kind), and back. */
 const char *engine_kind_name(engine_kind k);
 bool engine_kind_from_name(const char *name, engine_kind *k);
 const char *prune_mode_name(prune_mode p);

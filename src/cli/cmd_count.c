@@ -16,6 +16,7 @@
 #include "ktour/commands.h"
 #include "ktour/config.h"
 #include "ktour/count.h"
+#include "ktour/engine_desc.h"
 #include "ktour/frontier.h"
 #include "ktour/options.h"
 #include "ktour/square.h"
@@ -489,7 +490,7 @@ static int parse_args(int argc, char **argv, shared_options *so, count_args *a)
 			  argv[optind]);
 		return EXIT_USAGE;
 	}
-	if (so->cfg.kind != ENGINE_BACKTRACK) {
+	if (!engine_can(so->cfg.kind, ENG_COUNT)) {
 		cli_error("count: -e %s cannot count tours: counting needs the exhaustive "
 			  "backtrack engine (drop -e or use -e backtrack)",
 			  engine_kind_name(so->cfg.kind));

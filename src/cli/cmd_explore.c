@@ -11,6 +11,7 @@
 
 #include "cmd_explore.h"
 #include "ktour/commands.h"
+#include "ktour/engine_desc.h"
 #include "ktour/explore_save.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
@@ -288,7 +289,7 @@ static int replay_files(int nfiles, char **files, const format_read_opts *ro,
  * take one), with Warnsdorff's ordering unless --order says otherwise. */
 static int play_settings(const shared_options *so, explore_options *eo)
 {
-	if (so->cfg.kind != ENGINE_BACKTRACK) {
+	if (!engine_can(so->cfg.kind, ENG_PREFIX)) {
 		cli_error("play: -e %s cannot continue a path; f finishes it with the "
 			  "backtrack engine (set its --order and --prune)",
 			  engine_kind_name(so->cfg.kind));

@@ -16,6 +16,7 @@
 #include "ktour/commands.h"
 #include "ktour/config.h"
 #include "ktour/engine.h"
+#include "ktour/engine_desc.h"
 #include "ktour/file_io.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
@@ -150,8 +151,10 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 		cli_error("solve: %s", err);
 		return EXIT_USAGE;
 	}
-	if (o->so.cfg.max_attempts && o->so.cfg.kind != ENGINE_IRWIN) {
-		cli_error("solve: --attempts applies to the irwin engine only");
+	if (o->so.cfg.max_attempts && !engine_can(o->so.cfg.kind, ENG_ATTEMPTS)) {
+		char who[120];
+		engine_names_join(ENG_ATTEMPTS, ", ", " or ", who, sizeof who);
+		cli_error("solve: --attempts applies to the %s engine only", who);
 		return EXIT_USAGE;
 	}
 	return -1;
@@ -189,20 +192,19 @@ static bool add_headers(solve_run *r, tour *t, bool stuck)
 	/* The board line is the writer's own ("# board RxC"). */
 	const char *eng = strstr(desc, "engine ");
 	bool ok = tour_meta_add(t, eng ? eng : desc);
-	if (c->kind == ENGINE_BACKTRACK)
-		ok = ok && tour_meta_addf(t, "seed %llu (unused: backtrack makes no random "
-					  "choice)",
-					  (unsigned long long)c->seed);
+	if (!engine_can(c->kind, ENG_SEED))
+		ok = ok && tour_meta_addf(t, "seed %llu (unused: %s makes no random choice)",
+					  (unsigned long long)c->seed, engine_kind_name(c->kind));
 	if (r->o->want > 1 && !stuck)
 		ok = ok && tour_meta_addf(t, "tour %llu of %llu", (unsigned long long)r->found,
 					  (unsigned long long)r->o->want);
-	if (c->kind == ENGINE_WARNSDORFF && c->tiebreak == TIEBREAK_ORDERINGS19) {
+	if (engine_can(c->kind, ENG_TIEBREAK) && c->tiebreak == TIEBREAK_ORDERINGS19) {
 		char ord[9];
 		ordering_format(v.order, ord);
 		ok = ok && tour_meta_addf(t, "ordering %s (walk %llu of the nineteen)", ord,
 					  (unsigned long long)v.walk);
 	}
-	if (c->kind == ENGINE_IRWIN) {
+	if (engine_can(c->kind, ENG_ATTEMPTS)) {
 		ok = ok && tour_meta_addf(t, "attempts %llu", (unsigned long long)v.counters.walks);
 		ok = ok && tour_meta_addf(t, "completed walks %llu",
 					  (unsigned long long)(v.counters.solutions +
@@ -274,6 +276,28 @@ static const char *other_rules(tiebreak_kind used)
 	}
 }
 
+/* "-e irwin or -e backtrack": the engines that give more than one tour,
+ * the last of the table first (a walk's kin before the search). */
+static void engines_of_many(char *out, size_t outlen)
+{
+	size_t at = 0;
+	int n = 0, total = 0;
+	out[0] = '\0';
+	for (int k = 0; k < ENGINE_KIND_COUNT; k++)
+		total += engine_can((engine_kind)k, ENG_MANY);
+	for (int k = ENGINE_KIND_COUNT - 1; k >= 0 && at < outlen; k--) {
+		if (!engine_can((engine_kind)k, ENG_MANY))
+			continue;
+		int w = snprintf(out + at, outlen - at, "%s-e %s",
+				 n == 0 ? "" : n == total - 1 ? " or " : ", ",
+				 engine_kind_name((engine_kind)k));
+		if (w < 0)
+			break;
+		at += (size_t)w;
+		n++;
+	}
+}
+
 /* Why fewer tours than asked: one line for stderr. */
 static void explain_shortfall(const solve_run *r, engine_event_kind last)
 {
@@ -284,11 +308,11 @@ static void explain_shortfall(const solve_run *r, engine_event_kind last)
 	ksq s = c->start == KSQ_NONE ? 0 : c->start;
 	square_name_algebraic(c->spec.rows, s / c->spec.cols, s % c->spec.cols, start,
 			      sizeof start);
-	char why[400];
-	if (c->kind == ENGINE_BACKTRACK)
+	char why[400], more[120];
+	if (engine_can(c->kind, ENG_EXHAUSTIVE))
 		snprintf(why, sizeof why, "the exhaustive search from %s is complete: %s",
 			 start, r->found ? "there are no more" : "none exists");
-	else if (c->kind == ENGINE_IRWIN)
+	else if (engine_can(c->kind, ENG_ATTEMPTS))
 		snprintf(why, sizeof why,
 			 "%llu attempts made (%llu stuck, %llu repeats); raise --attempts or "
 			 "try another --seed",
@@ -299,10 +323,12 @@ static void explain_shortfall(const solve_run *r, engine_event_kind last)
 			 "the walk got stuck after %ld of %ld squares; try another "
 			 "--tiebreak (%s)",
 			 (long)v.depth, (long)v.b->nsq, other_rules(c->tiebreak));
-	else
-		snprintf(why, sizeof why,
-			 "a warnsdorff walk gives one tour; use -e irwin or -e backtrack for "
-			 "more");
+	else {
+		engines_of_many(more, sizeof more);
+		snprintf(why, sizeof why, "%s %s %s gives one tour; use %s for more",
+			 engine_can(c->kind, ENG_WALK) ? "a" : "the", engine_kind_name(c->kind),
+			 engine_can(c->kind, ENG_WALK) ? "walk" : "engine", more);
+	}
 	const char *what = c->closed ? "closed tour" : "tour";
 	if (r->found == 0)
 		cli_error("solve: no %s found on the %dx%d board: %s", what, c->spec.rows,
@@ -340,8 +366,10 @@ int cmd_solve(int argc, char **argv)
 		return EXIT_NO;
 	}
 	engine_event_kind last = engine_run(r.e, 0, on_solution, &r);
+	/* a single walk that got stuck: its partial path (a walk that tries
+	 * again, --attempts, has no one path to show) */
 	if (!r.write_failed && r.found == 0 && last == EV_STUCK && (!o.quiet || o.out) &&
-	    o.so.cfg.kind == ENGINE_WARNSDORFF) {
+	    !engine_can(o.so.cfg.kind, ENG_ATTEMPTS)) {
 		engine_view v;
 		engine_view_get(r.e, &v);
 		r.write_failed = !write_path(&r, v.path, v.depth, true);

@@ -17,6 +17,7 @@
 
 #include "ktour/commands.h"
 #include "ktour/engine.h"
+#include "ktour/engine_desc.h"
 #include "ktour/experiment.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
@@ -30,12 +31,16 @@
 
 static void engine_values(FILE *out)
 {
-	for (int k = 0; k < NAMES_MAX; k++) {
-		const char *name = engine_kind_name((engine_kind)k);
-		engine_kind back;
-		if (name && engine_kind_from_name(name, &back) && (int)back == k)
-			fprintf(out, " %s", name);
-	}
+	for (int k = 0; k < ENGINE_KIND_COUNT; k++)
+		fprintf(out, " %s", engine_desc_of((engine_kind)k)->name);
+}
+
+/* explore --compare: the engines, then a setting. */
+static void compare_values(FILE *out)
+{
+	for (int i = 0; i < ENGINE_KIND_COUNT; i++)
+		fprintf(out, " %s", engine_kind_name(engine_kind_offered(i)));
+	fprintf(out, " prune=lookahead");
 }
 
 static void tiebreak_values(FILE *out)
@@ -119,7 +124,7 @@ static const value_kind value_kinds[] = {
 	{"color", "WHEN", "auto 256 8 off", NULL},
 	{"colour", "WHEN", "auto 256 8 off", NULL},
 	{"quit-after", "N", NULL, NULL},
-	{"compare", "SETTINGS", "warnsdorff irwin backtrack prune=lookahead", NULL},
+	{"compare", "SETTINGS", NULL, compare_values},
 	{"probes", "N", NULL, NULL},
 	{"sizes", "A..B", "5..50 10..50 5..400", NULL},
 	{"trials", "N", NULL, NULL},

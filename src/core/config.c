@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "config_impl.h"
+#include "ktour/engine_desc.h"
 #include "ktour/square.h"
 
 engine_config engine_config_default(void)
@@ -20,7 +21,7 @@ engine_config engine_config_default(void)
 	memset(&c, 0, sizeof c);
 	c.spec = board_spec_default();
 	c.start = KSQ_NONE;
-	c.kind = ENGINE_BACKTRACK;
+	c.kind = ENGINE_KIND_DEFAULT;
 	c.prune = PRUNE_NONE;
 	c.tiebreak = TIEBREAK_ORDER;
 	for (int k = 0; k < 8; k++) {
@@ -32,7 +33,6 @@ engine_config engine_config_default(void)
 
 /* ---- names ------------------------------------------------------------------ */
 
-const char *const config_engine_names[] = {"backtrack", "warnsdorff", "irwin", NULL};
 const char *const config_prune_names[] = {"none", "lookahead", NULL};
 const char *const config_tiebreak_choices[] = {"12345678", "squirrel-cull", "orderings19",
 					       "pohl",     "roth",          "random",
@@ -60,19 +60,6 @@ static void names_join(const char *const *names, char *out, size_t outlen)
 		const char *sep = i == 0 ? "" : names[i + 1] ? ", " : " or ";
 		n += (size_t)snprintf(out + n, outlen - n, "%s%s", sep, names[i]);
 	}
-}
-
-const char *engine_kind_name(engine_kind k)
-{
-	return (unsigned)k < ENGINE_KIND_COUNT ? config_engine_names[k] : "?";
-}
-
-bool engine_kind_from_name(const char *name, engine_kind *k)
-{
-	int i = name_index(config_engine_names, 0, name);
-	if (i >= 0)
-		*k = (engine_kind)i;
-	return i >= 0;
 }
 
 const char *prune_mode_name(prune_mode p)
@@ -259,7 +246,7 @@ static bool set_named(config_input *in, config_key k, const char *text, char *er
 	char names[160];
 	if (k == CONFIG_ENGINE) {
 		if (!engine_kind_from_name(text, &c->kind)) {
-			names_join(config_engine_names, names, sizeof names);
+			engine_names_join(0, ", ", " or ", names, sizeof names);
 			snprintf(err, errlen, "--engine '%s': expected %s", text, names);
 			return false;
 		}
@@ -340,28 +327,38 @@ static uint64_t clock_seed(void)
 	return s % 1000000000u; /* short enough to read out and type back */
 }
 
-/* The options that do not go together. */
+/* The options that do not go together: a setting the engine does not
+ * take (its descriptor says which it does). */
 static bool check_engine_options(const config_input *in, char *err, size_t errlen)
 {
 	const engine_config *c = &in->cfg;
-	if (c->kind != ENGINE_BACKTRACK && (in->order_given || in->prune_given)) {
-		snprintf(err, errlen,
-			 "--%s applies to the backtrack engine only; the %s engine uses "
-			 "--tiebreak",
-			 in->order_given ? "order" : "prune", engine_kind_name(c->kind));
+	engine_kind k = c->kind;
+	const char *name = engine_kind_name(k);
+	char who[120], instead[80] = "";
+	bool bad_order = in->order_given && !engine_can(k, ENG_ORDER);
+	if (bad_order || (in->prune_given && !engine_can(k, ENG_PRUNE))) {
+		engine_names_join(bad_order ? ENG_ORDER : ENG_PRUNE, ", ", " and ", who,
+				  sizeof who);
+		if (engine_can(k, ENG_TIEBREAK))
+			snprintf(instead, sizeof instead, "; the %s engine uses --tiebreak", name);
+		snprintf(err, errlen, "--%s applies to the %s engine only%s",
+			 bad_order ? "order" : "prune", who, instead);
 		return false;
 	}
-	if (c->kind == ENGINE_BACKTRACK && in->tiebreak_given) {
-		snprintf(err, errlen,
-			 "--tiebreak applies to the warnsdorff and irwin engines; backtrack "
-			 "uses --order");
+	if (in->tiebreak_given && !engine_can(k, ENG_TIEBREAK)) {
+		int n = engine_names_join(ENG_TIEBREAK, ", ", " and ", who, sizeof who);
+		if (engine_can(k, ENG_ORDER))
+			snprintf(instead, sizeof instead, "; %s uses --order", name);
+		snprintf(err, errlen, "--tiebreak applies to the %s engine%s%s", who,
+			 n > 1 ? "s" : "", instead);
 		return false;
 	}
-	if (c->kind != ENGINE_BACKTRACK && c->closed) {
+	if (c->closed && !engine_can(k, ENG_CLOSED)) {
+		engine_names_join(ENG_CLOSED, ", ", " or ", who, sizeof who);
 		snprintf(err, errlen,
-			 "--closed needs the backtrack engine: a %s walk cannot aim for a "
-			 "closed tour",
-			 engine_kind_name(c->kind));
+			 "--closed needs the %s engine: %s %s %s cannot aim for a closed tour",
+			 who, engine_can(k, ENG_WALK) ? "a" : "the", name,
+			 engine_can(k, ENG_WALK) ? "walk" : "engine");
 		return false;
 	}
 	return true;

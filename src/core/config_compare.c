@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ktour/config.h"
+#include "ktour/engine_desc.h"
 
 /* The keys a comparison may change; the board, the leaper, the torus and
  * the start are the same for both searches. */
@@ -33,12 +34,13 @@ static bool set_one(config_input *in, const char *text, const char *item, size_t
 	config_key k;
 	if (!eq || eq == item || !config_key_lookup(item, (size_t)(eq - item),
 						    &config_header_spelling, &k)) {
+		char engines[120];
+		engine_names_join(0, ", ", ", ", engines, sizeof engines);
 		snprintf(buf, sizeof buf, "%.*s", (int)(eq ? eq - item : (long)n), item);
 		snprintf(why, sizeof why,
-			 "'%s' is not a setting; expected an engine (backtrack, warnsdorff, "
-			 "irwin) or KEY=VALUE,... with the keys engine, order, prune, tiebreak, "
-			 "seed, closed",
-			 buf);
+			 "'%s' is not a setting; expected an engine (%s) or KEY=VALUE,... with "
+			 "the keys engine, order, prune, tiebreak, seed, closed",
+			 buf, engines);
 		say(err, errlen, text, why);
 		return false;
 	}
@@ -76,8 +78,13 @@ bool config_compare(const engine_config *first, const char *text, engine_config 
 	in.seed_given = true; /* the same seed unless seed= says otherwise */
 	char why[300];
 	if (!text[0]) {
-		say(err, errlen, text, "expected an engine (backtrack, warnsdorff, irwin) or "
-				       "KEY=VALUE,... (engine, order, prune, tiebreak, seed, closed)");
+		char engines[120];
+		engine_names_join(0, ", ", ", ", engines, sizeof engines);
+		snprintf(why, sizeof why,
+			 "expected an engine (%s) or KEY=VALUE,... (engine, order, prune, "
+			 "tiebreak, seed, closed)",
+			 engines);
+		say(err, errlen, text, why);
 		return false;
 	}
 	if (!strchr(text, '=') && !strchr(text, ',')) { /* an engine's name */

@@ -8,6 +8,7 @@
 
 #include "config_impl.h"
 #include "ktour/config.h"
+#include "ktour/engine_desc.h"
 #include "ktour/square.h"
 
 const config_spelling config_session_spelling = {
@@ -53,6 +54,21 @@ static bool put(char *out, size_t outlen, const char *fmt, ...)
 	int n = vsnprintf(out, outlen, fmt, ap);
 	va_end(ap);
 	return n >= 0 && (size_t)n < outlen;
+}
+
+/* put() at out[*at], moving *at on; nothing more once out is full. */
+static void append(char *out, size_t outlen, size_t *at, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void append(char *out, size_t outlen, size_t *at, const char *fmt, ...)
+{
+	if (*at >= outlen)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(out + *at, outlen - *at, fmt, ap);
+	va_end(ap);
+	*at = n < 0 ? outlen : *at + (size_t)n;
 }
 
 static bool format_start(const engine_config *c, const config_spelling *sp, char *out,
@@ -130,7 +146,7 @@ void config_value_syntax(config_key k, const config_spelling *sp, char *out, siz
 		put(out, outlen, "%s%s%s", sp->start_algebraic ? "a8" : "ROW,COL",
 		    sp->no_start[0] ? "|" : "", sp->no_start);
 		break;
-	case CONFIG_ENGINE: join(config_engine_names, out, outlen); break;
+	case CONFIG_ENGINE: engine_names_join(0, "|", "|", out, outlen); break;
 	case CONFIG_CLOSED:
 		if (sp->closed_as_tours)
 			put(out, outlen, "open|closed");
@@ -248,11 +264,24 @@ void config_describe(const engine_config *c, char *out, size_t outlen)
 	bool knight = c->spec.lea == 1 && c->spec.leb == 2;
 	snprintf(spec, sizeof spec, "board %s%s%s%s", v[CONFIG_BOARD], knight ? "" : " leaper ",
 		 knight ? "" : v[CONFIG_LEAPER], c->spec.torus ? " torus" : "");
-	if (c->kind == ENGINE_BACKTRACK)
-		snprintf(out, outlen, "%s engine backtrack order %s prune %s %s start %s", spec,
-			 v[CONFIG_ORDER], v[CONFIG_PRUNE], c->closed ? "closed" : "open",
-			 c->all_starts ? "all" : start);
-	else
-		snprintf(out, outlen, "%s engine %s tiebreak %s start %s seed %s", spec,
-			 v[CONFIG_ENGINE], v[CONFIG_TIEBREAK], start, v[CONFIG_SEED]);
+	/* then the settings the engine takes (its descriptor says which) */
+	static const struct {
+		unsigned can;
+		config_key key;
+	} takes[] = {{ENG_ORDER, CONFIG_ORDER}, {ENG_PRUNE, CONFIG_PRUNE},
+		     {ENG_TIEBREAK, CONFIG_TIEBREAK}};
+	engine_kind k = c->kind;
+	size_t at = 0;
+	out[0] = '\0';
+	append(out, outlen, &at, "%s engine %s", spec, v[CONFIG_ENGINE]);
+	for (size_t i = 0; i < sizeof takes / sizeof takes[0]; i++)
+		if (engine_can(k, takes[i].can))
+			append(out, outlen, &at, " %s %s", config_key_name(takes[i].key, sp),
+			       v[takes[i].key]);
+	if (engine_can(k, ENG_CLOSED))
+		append(out, outlen, &at, " %s", c->closed ? "closed" : "open");
+	append(out, outlen, &at, " start %s",
+	       c->all_starts && engine_can(k, ENG_ALL_STARTS) ? "all" : start);
+	if (engine_can(k, ENG_SEED))
+		append(out, outlen, &at, " seed %s", v[CONFIG_SEED]);
 }

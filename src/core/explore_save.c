@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ktour/engine_desc.h"
 #include "ktour/file_io.h"
 
 static const char magic[] = "ktour explore session ";
@@ -292,12 +293,15 @@ static bool prefix_parse(const char *v, explore_save *s, char *why, size_t whyle
 		s->prefix[n++] = (ksq)((r - 1) * c->spec.cols + (col - 1));
 		v += used + (v[used] == ' ');
 	}
-	if (n == 0 || c->kind != ENGINE_BACKTRACK || s->prefix[0] != c->start)
+	if (n > 0 && !engine_can(c->kind, ENG_PREFIX)) {
+		char who[120];
+		engine_names_join(ENG_PREFIX, ", ", " or ", who, sizeof who);
+		return snprintf(why, whylen, "only a %s search continues a fixed path", who),
+		       false;
+	}
+	if (n == 0 || s->prefix[0] != c->start)
 		return snprintf(why, whylen, "%s",
-				n == 0 ? "no squares"
-				: c->kind != ENGINE_BACKTRACK
-					? "only a backtrack search continues a fixed path"
-					: "its first square is not the start square"),
+				n == 0 ? "no squares" : "its first square is not the start square"),
 		       false;
 	s->cfg.prefix = NULL;
 	s->cfg.prefix_len = n;

@@ -9,11 +9,22 @@
 #include "engine_impl.h"
 #include "ktour/engine_stack.h"
 
+/* Each engine's constructor, by kind: the one place an engine's code is
+ * registered (what it can do is its descriptor's, ktour/engine_desc.h). */
+static engine *(*const constructors[ENGINE_KIND_COUNT])(const engine_config *cfg, char *err,
+							 size_t errlen) = {
+	[ENGINE_BACKTRACK] = backtrack_create,
+	[ENGINE_WARNSDORFF] = walk_create,
+	[ENGINE_IRWIN] = walk_create,
+};
+
 engine *engine_create(const engine_config *cfg, char *err, size_t errlen)
 {
-	if (cfg->kind == ENGINE_BACKTRACK)
-		return backtrack_create(cfg, err, errlen);
-	return walk_create(cfg, err, errlen);
+	if ((unsigned)cfg->kind >= ENGINE_KIND_COUNT || !constructors[cfg->kind]) {
+		snprintf(err, errlen, "no engine of kind %d", (int)cfg->kind);
+		return NULL;
+	}
+	return constructors[cfg->kind](cfg, err, errlen);
 }
 
 void engine_destroy(engine *e)

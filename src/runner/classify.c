@@ -8,6 +8,7 @@
 #include <time.h>
 
 #include "ktour/classify.h"
+#include "ktour/engine_desc.h"
 
 typedef struct classifier {
 	board b;
@@ -144,8 +145,13 @@ bool classify_closed_tours(const engine_config *cfg, volatile sig_atomic_t *stop
 	classifier k;
 	memset(&k, 0, sizeof k);
 	k.r = r;
+	if (!engine_can(cfg->kind, ENG_COUNT)) {
+		snprintf(err, errlen, "classifying closed tours needs the exhaustive backtrack "
+				      "engine, not %s",
+			 engine_kind_name(cfg->kind));
+		return false;
+	}
 	engine_config c = *cfg;
-	c.kind = ENGINE_BACKTRACK;
 	c.closed = true;
 	c.all_starts = false;
 	engine *e = NULL;

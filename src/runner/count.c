@@ -4,6 +4,7 @@
 
 #include "count_impl.h"
 #include "ktour/bits_search.h"
+#include "ktour/engine_desc.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -502,7 +503,7 @@ static bool count_setup(const count_options *o, plan *pl, count_result *r, char 
 {
 	memset(r, 0, sizeof *r);
 	memset(pl, 0, sizeof *pl);
-	if (o->cfg.kind != ENGINE_BACKTRACK) {
+	if (!engine_can(o->cfg.kind, ENG_COUNT)) {
 		snprintf(err, errlen, "counting needs the exhaustive backtrack engine, not %s",
 			 engine_kind_name(o->cfg.kind));
 		return false;

@@ -2,6 +2,7 @@
  * size of its orbit under the board's symmetries), and the engine settings
  * each job runs with.  See count_impl.h; the workers are in count.c. */
 #include "ktour/count.h"
+#include "ktour/engine_desc.h"
 #include "ktour/tour_exists.h"
 
 #include "count_impl.h"
@@ -153,11 +154,15 @@ ksq count_least_degree_square(const board *b)
 
 bool count_engine_config(const count_options *o, engine_config *out, char *err, size_t errlen)
 {
+	if (!engine_can(o->cfg.kind, ENG_COUNT)) {
+		snprintf(err, errlen, "counting needs the exhaustive backtrack engine, not %s",
+			 engine_kind_name(o->cfg.kind));
+		return false;
+	}
 	board b;
 	if (!board_init(&b, &o->cfg.spec, err, errlen))
 		return false;
 	*out = o->cfg;
-	out->kind = ENGINE_BACKTRACK;
 	out->all_starts = false;
 	out->prefix = NULL;
 	out->prefix_len = 0;

@@ -10,7 +10,9 @@
 #include <string.h>
 
 #include "ui/replay/playlist.h"
+#include "ui/views/engine_text.h"
 #include "ui/views/panels.h"
+#include "ktour/engine_desc.h"
 #include "ktour/square.h"
 #include "ktour/tour_exists.h"
 
@@ -522,7 +524,7 @@ static app_fx estimate_key(app_state *s, const app_facts *f)
 	if (!m->panels)
 		return no_panels(s);
 	bool tree = (m->offers & PN_ALGORITHM) != 0; /* a search: not a replay */
-	if (!tree || f->cfg->kind != ENGINE_BACKTRACK) {
+	if (!tree || !engine_can(f->cfg->kind, ENG_ESTIMATE)) {
 		app_say(s, false,
 			"The estimate of the search tree's size is for the backtracking search "
 			"(o: engine backtrack); this is %s.",
@@ -538,7 +540,7 @@ bool app_estimate_row(const app_state *s, const engine_config *cfg, int rows)
 {
 	const app_mode_desc *m = app_mode_of(s);
 	if (!m->panels || !(m->offers & PN_ALGORITHM) || s->present ||
-	    cfg->kind != ENGINE_BACKTRACK)
+	    !engine_can(cfg->kind, ENG_ESTIMATE))
 		return false;
 	return s->est == EST_ON || (s->est == EST_AUTO && rows >= APP_EST_ROWS);
 }
@@ -666,8 +668,8 @@ app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c,
 		  engine_state st, engine_kind kind)
 {
-	bool walk = kind != ENGINE_BACKTRACK;
 	unsigned long long sols = (unsigned long long)c->solutions;
+	char said[APP_MSG_MAX]; /* the engine's words (engine_text.c) */
 	if (app_mode_of(s)->path && (ev->kind == EV_SOLUTION || ev->kind == EV_STUCK ||
 				 ev->kind == EV_EXHAUSTED)) {
 		s->mode = RUN_PAUSED;
@@ -683,17 +685,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 	switch (ev->kind) {
 	case EV_SOLUTION:
 		s->mode = RUN_PAUSED;
-		if (kind == ENGINE_WARNSDORFF) /* its next step ends the walk */
-			app_say(s, true, "Tour found! A Warnsdorff walk ends with its tour: r "
-					 "restarts, o changes the settings.");
-		else if (walk)
-			app_say(s, true, "Tour %llu found! n steps on, space or N runs on to the next "
-					 "walk.",
-				sols);
-		else
-			app_say(s, true, "Solution %llu found! n steps on, space or N runs on to the "
-					 "next one.",
-				sols);
+		engine_text_of(kind)->found_message(sols, said, sizeof said);
+		app_say(s, true, "%s", said);
 		return true;
 	case EV_RETREAT:
 		if (s->mode != RUN_TO_BACKTRACK)
@@ -703,13 +696,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 		return true;
 	case EV_EXHAUSTED:
 		s->mode = RUN_PAUSED;
-		if (walk)
-			app_say(s, true, "Done: %llu tour%s found. r restarts, o changes the settings.",
-				sols, sols == 1 ? "" : "s");
-		else
-			app_say(s, true, "Exhausted: all tried, %llu solution%s. r restarts, o changes "
-					 "the settings.",
-				sols, sols == 1 ? "" : "s");
+		engine_text_of(kind)->over_message(sols, said, sizeof said);
+		app_say(s, true, "%s", said);
 		return true;
 	case EV_STUCK:
 		if (st != ENGINE_STUCK)

@@ -50,7 +50,7 @@ int ui_explore(const explore_options *o)
 		fprintf(stderr, "ktour: %s\n", err);
 		return 2;
 	}
-	theme_init(&s.caps);
+	theme_init(&s.caps, THEME_DARK);
 	draw_init(&s.caps);
 	int status = loop_run(&s);
 	term_stop();

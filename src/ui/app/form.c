@@ -6,16 +6,18 @@
 #include <string.h>
 
 #include "ktour/config.h"
+#include "ktour/engine_desc.h"
 
 static const char *const labels[FF_COUNT] = {
 	"board", "engine", "order", "prune", "tiebreak",
 	"start", "tour", "seed", "leaper", "torus", "compare",
 };
 
-/* One line each, under 60 columns (the form's width on 80 columns). */
+/* One line each, under 60 columns (the form's width on 80 columns); the
+ * engine's is made from the engines' names (form_hint()). */
 static const char *const hints[FF_COUNT] = {
 	"rows x columns, e.g. 8x8 or 5x6",
-	"backtrack, warnsdorff or irwin (left/right)",
+	NULL,
 	"a permutation like 12345678, or warnsdorff (left/right)",
 	"none, or lookahead: forced moves, dead ends (left/right)",
 	"ordering | squirrel-cull | orderings19 | pohl | roth | random",
@@ -37,10 +39,20 @@ static const config_key keys[FF_COMPARE] = {
 /* The two flags read as words here: "closed" and "on" set them. */
 static const char *const closed_choices[] = {"open", "closed", NULL};
 static const char *const torus_choices[] = {"off", "on", NULL};
-/* Presets of the compare field (any --compare text can be typed). */
-static const char *const compare_choices[] = {
-	"off", "warnsdorff", "irwin", "backtrack", "prune=lookahead", "order=warnsdorff", NULL,
-};
+/* Presets of the compare field (any --compare text can be typed): off,
+ * the engines, and two settings.  NULL-ended. */
+static const char *const *compare_choices(void)
+{
+	static const char *list[ENGINE_KIND_COUNT + 4];
+	int n = 0;
+	list[n++] = "off";
+	for (int i = 0; i < ENGINE_KIND_COUNT; i++)
+		list[n++] = engine_kind_name(engine_kind_offered(i));
+	list[n++] = "prune=lookahead";
+	list[n++] = "order=warnsdorff";
+	list[n] = NULL;
+	return list;
+}
 
 /* Values a field cycles through with Left/Right; NULL-ended. */
 static const char *const *choices_of(form_field k)
@@ -52,7 +64,7 @@ static const char *const *choices_of(form_field k)
 	case FF_TORUS: return torus_choices;
 	case FF_ORDER: return config_order_choices;
 	case FF_TIEBREAK: return config_tiebreak_choices;
-	case FF_COMPARE: return compare_choices;
+	case FF_COMPARE: return compare_choices();
 	default: return NULL;
 	}
 }
@@ -64,6 +76,13 @@ const char *form_label(form_field k)
 
 const char *form_hint(form_field k)
 {
+	static char engines[120];
+	if (k == FF_ENGINE) {
+		char names[100];
+		engine_names_join(0, ", ", " or ", names, sizeof names);
+		snprintf(engines, sizeof engines, "%s (left/right)", names);
+		return engines;
+	}
 	return (unsigned)k < FF_COUNT ? hints[k] : "";
 }
 
@@ -72,25 +91,36 @@ bool form_is_choice(form_field k)
 	return k == FF_ENGINE || k == FF_PRUNE || k == FF_CLOSED || k == FF_TORUS;
 }
 
-static bool is_backtrack(const form_model *f)
+/* What an engine must take for field k to apply (ENG_*); 0 for all. */
+static unsigned field_needs(form_field k)
 {
-	return strcmp(f->text[FF_ENGINE], "backtrack") == 0;
+	switch (k) {
+	case FF_ORDER: return ENG_ORDER;
+	case FF_PRUNE: return ENG_PRUNE;
+	case FF_CLOSED: return ENG_CLOSED;
+	case FF_TIEBREAK: return ENG_TIEBREAK;
+	default: return 0;
+	}
 }
 
 bool form_applies(const form_model *f, form_field k)
 {
-	switch (k) {
-	case FF_ORDER:
-	case FF_PRUNE:
-	case FF_CLOSED:
-		return is_backtrack(f);
-	case FF_TIEBREAK:
-		return !is_backtrack(f);
-	case FF_COMPARE:
+	if (k == FF_COMPARE)
 		return !f->no_compare;
-	default:
-		return true;
-	}
+	engine_kind e;
+	return !field_needs(k) ||
+	       (engine_kind_from_name(f->text[FF_ENGINE], &e) && engine_can(e, field_needs(k)));
+}
+
+void form_applies_only(form_field k, char *out, size_t len)
+{
+	char names[100];
+	if (k == FF_COMPARE)
+		snprintf(out, len, "(not in play)");
+	else if (field_needs(k) && engine_names_join(field_needs(k), "/", "/", names, sizeof names))
+		snprintf(out, len, "(%s only)", names);
+	else
+		out[0] = '\0';
 }
 
 static void set(form_model *f, form_field k, const char *s)
@@ -191,14 +221,16 @@ bool form_validate(form_model *f, engine_config *cfg, bool *start_given)
 	config_input in;
 	config_input_init(&in, PRUNE_NONE);
 	f->err[0] = '\0';
-	bool bt = is_backtrack(f);
+	/* the fields the engine takes (its descriptor says which) */
+	bool order = form_applies(f, FF_ORDER), prune = form_applies(f, FF_PRUNE);
+	bool tiebreak = form_applies(f, FF_TIEBREAK), closed = form_applies(f, FF_CLOSED);
 	char(*t)[FORM_TEXT_MAX] = f->text;
 	if (!feed(f, &in, FF_BOARD, t[FF_BOARD]) || !feed(f, &in, FF_ENGINE, t[FF_ENGINE]) ||
-	    (bt && !feed(f, &in, FF_ORDER, t[FF_ORDER])) ||
-	    (bt && !feed(f, &in, FF_PRUNE, t[FF_PRUNE])) ||
-	    (!bt && !feed(f, &in, FF_TIEBREAK, t[FF_TIEBREAK])) ||
+	    (order && !feed(f, &in, FF_ORDER, t[FF_ORDER])) ||
+	    (prune && !feed(f, &in, FF_PRUNE, t[FF_PRUNE])) ||
+	    (tiebreak && !feed(f, &in, FF_TIEBREAK, t[FF_TIEBREAK])) ||
 	    (t[FF_START][0] && !feed(f, &in, FF_START, t[FF_START])) ||
-	    (bt && strcmp(t[FF_CLOSED], "closed") == 0 && !feed(f, &in, FF_CLOSED, NULL)) ||
+	    (closed && strcmp(t[FF_CLOSED], "closed") == 0 && !feed(f, &in, FF_CLOSED, NULL)) ||
 	    (t[FF_SEED][0] && !feed(f, &in, FF_SEED, t[FF_SEED])) ||
 	    !feed(f, &in, FF_LEAPER, t[FF_LEAPER]) ||
 	    (strcmp(t[FF_TORUS], "on") == 0 && !feed(f, &in, FF_TORUS, NULL)))

@@ -51,6 +51,9 @@ const char *form_label(form_field k);
 bool form_is_choice(form_field k);
 /* Does the field mean anything for the engine chosen in the form? */
 bool form_applies(const form_model *f, form_field k);
+/* Where field k applies, when it does not: "(backtrack only)",
+ * "(warnsdorff/irwin only)", "(not in play)". */
+void form_applies_only(form_field k, char *out, size_t len);
 /* A short note for the field (what it takes), for the form's hint line. */
 const char *form_hint(form_field k);
 

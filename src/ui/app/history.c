@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ktour/engine_desc.h"
+
 /* Memory the checkpoints may use, and a generous guess of one engine's
  * size: a fixed part and, per square, the backtrack search's path,
  * degrees, neighbour table and stack frame; a walk's path and degrees
@@ -138,7 +140,7 @@ static uint64_t engine_estimate(const engine *e)
 	uint64_t nsq = (uint64_t)v.b->nsq, per = EST_BACKTRACK;
 	if (v.path_len > 0)
 		per = EST_REPLAY;
-	else if (v.cfg->kind != ENGINE_BACKTRACK)
+	else if (engine_can(v.cfg->kind, ENG_WALK))
 		per = nsq <= WALK_CAND_SQUARES ? EST_WALK : EST_WALK_HUGE;
 	return EST_FIXED + per * nsq;
 }

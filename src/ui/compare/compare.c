@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ktour/engine_desc.h"
+
 bool compare_start(compare *c, const engine_config *first, const char *spec, char *err,
 		   size_t errlen)
 {
@@ -132,16 +134,16 @@ bool compare_back(compare *c, search *first)
 static const config_key told[] = {CONFIG_ENGINE, CONFIG_PRUNE, CONFIG_ORDER, CONFIG_TIEBREAK,
 				  CONFIG_CLOSED, CONFIG_SEED};
 
+/* Does setting k say anything about cfg's search?  Its engine takes it
+ * (the descriptor says), and the seed only where something is random. */
 static bool applies(const engine_config *cfg, config_key k)
 {
-	bool walk = cfg->kind != ENGINE_BACKTRACK;
 	switch (k) {
-	case CONFIG_PRUNE:
-	case CONFIG_ORDER:
-	case CONFIG_CLOSED: return !walk;
-	case CONFIG_TIEBREAK: return walk;
-	case CONFIG_SEED:
-		return cfg->kind == ENGINE_IRWIN || (walk && cfg->tiebreak == TIEBREAK_RANDOM);
+	case CONFIG_PRUNE: return engine_can(cfg->kind, ENG_PRUNE);
+	case CONFIG_ORDER: return engine_can(cfg->kind, ENG_ORDER);
+	case CONFIG_CLOSED: return engine_can(cfg->kind, ENG_CLOSED);
+	case CONFIG_TIEBREAK: return engine_can(cfg->kind, ENG_TIEBREAK);
+	case CONFIG_SEED: return config_draws_seed(cfg);
 	default: return true;
 	}
 }

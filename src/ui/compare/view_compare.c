@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 
+#include "ktour/engine_desc.h"
 #include "ui/term/draw.h"
 #include "ui/views/narrate.h"
 #include "ui/views/views.h"
@@ -50,7 +51,7 @@ static void counters_line(const ui_frame *f, rect r)
 	snprintf(v[4], 32, "adv %llu", (unsigned long long)c->advances);
 	snprintf(v[5], 32, "walk %llu", (unsigned long long)c->walks);
 	static const int order[] = {0, 4, 3, 1, 2, 5}; /* as shown */
-	int keep = f->v.cfg->kind != ENGINE_BACKTRACK ? 6 : 5;
+	int keep = engine_can(f->v.cfg->kind, ENG_WALK) ? 6 : 5; /* walks: the walk too */
 	for (;; keep--) {
 		size_t at = 0;
 		text[0] = '\0';

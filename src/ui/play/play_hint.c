@@ -60,14 +60,19 @@ static bool stop_at_first(void *ctx, const ksq *path, int32_t len)
 	return false;
 }
 
+void play_search_settings(engine_config *cfg)
+{
+	cfg->kind = ENGINE_BACKTRACK;
+	cfg->order_warnsdorff = true;
+	cfg->prune = PRUNE_LOOKAHEAD;
+}
+
 /* The backtrack engine from the path: a tour found, none, or unknown. */
 static void search(const play_model *m, uint64_t max_steps, play_hint *h)
 {
 	engine_config cfg = engine_config_default();
 	cfg.spec = (board_spec){m->b.rows, m->b.cols, m->b.lea, m->b.leb, m->b.torus};
-	cfg.kind = ENGINE_BACKTRACK;
-	cfg.order_warnsdorff = true;
-	cfg.prune = PRUNE_LOOKAHEAD;
+	play_search_settings(&cfg);
 	cfg.closed = m->closed;
 	cfg.prefix = m->path;
 	cfg.prefix_len = m->len;

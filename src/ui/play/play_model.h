@@ -103,6 +103,12 @@ typedef struct play_hint {
  * Stone's look-ahead and Warnsdorff's ordering, from the path). */
 void play_hint_get(const play_model *m, uint64_t max_steps, play_hint *h);
 
+/* The search that continues the player's path, for the hint and for f
+ * when the settings' engine cannot (a walk takes no fixed path):
+ * backtracking with Warnsdorff's ordering and the look-ahead.  Sets the
+ * engine and those settings of cfg. */
+void play_search_settings(engine_config *cfg);
+
 /* The name of sq ("c3") into out (SQUARE_NAME_MAX bytes). */
 void play_square_name(const play_model *m, ksq sq, char *out, size_t outlen);
 

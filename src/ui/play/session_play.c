@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ui/app/session.h"
+#include "ktour/engine_desc.h"
 #include "ktour/square.h"
 
 /* Steps the hint's search may take: a 5x5 or 6x6 position is decided in
@@ -148,11 +149,8 @@ static app_fx finish(session *s)
 	cfg.start = m->path[0];
 	cfg.closed = m->closed;
 	cfg.all_starts = false;
-	if (cfg.kind != ENGINE_BACKTRACK) { /* a walk cannot take a prefix */
-		cfg.kind = ENGINE_BACKTRACK;
-		cfg.order_warnsdorff = true;
-		cfg.prune = PRUNE_LOOKAHEAD;
-	}
+	if (!engine_can(cfg.kind, ENG_PREFIX)) /* a walk cannot take a prefix */
+		play_search_settings(&cfg);
 	if (!session_restart(s, &cfg, true, NULL, NULL, err, sizeof err)) {
 		app_say(&s->app, true, "Cannot finish: %s", err);
 		return FX_DRAW;
@@ -242,7 +240,7 @@ static app_fx options(session *s)
 	s->play.closed = cfg->closed;
 	sync_cfg(s);
 	char text[300];
-	snprintf(text, sizeof text, "%s", cfg->kind == ENGINE_BACKTRACK
+	snprintf(text, sizeof text, "%s", engine_can(cfg->kind, ENG_PREFIX)
 		 ? "f finishes with these settings."
 		 : "f finishes with backtracking (Warnsdorff's ordering, look-ahead): a walk "
 		   "cannot continue a path.");

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine_text.h"
 #include "ktour/square.h"
 
 void narrate_square(const board *b, ksq sq, char *out, size_t outlen)
@@ -307,21 +308,8 @@ void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len
 			 b->nsq, sq,
 			 v->cfg->closed ? ", a knight's move from the start (closed)" : "");
 		return;
-	case EV_EXHAUSTED:
-		if (v->cfg->kind != ENGINE_BACKTRACK)
-			snprintf(out, len, "No more walks to try: %llu tour%s found in %llu walk%s.",
-				 sols, sols == 1 ? "" : "s", (unsigned long long)v->counters.walks,
-				 v->counters.walks == 1 ? "" : "s");
-		else if (v->cfg->prefix_len > 1 && v->cfg->prefix) { /* f in play */
-			narrate_square(b, v->cfg->prefix[v->cfg->prefix_len - 1], sq, sizeof sq);
-			snprintf(out, len,
-				 "Every way on from the %d fixed squares (%s to %s) has been "
-				 "tried: %llu tour%s in all.",
-				 (int)v->cfg->prefix_len, start, sq, sols, sols == 1 ? "" : "s");
-		} else
-			snprintf(out, len,
-				 "Every possibility from %s has been tried: %llu tour%s in all.",
-				 start, sols, sols == 1 ? "" : "s");
+	case EV_EXHAUSTED: /* each engine's own words */
+		engine_text_of(v->cfg->kind)->over(v, out, len);
 		return;
 	case EV_STUCK:
 		narrate_square(b, ev->sq != KSQ_NONE ? ev->sq : knight, sq, sizeof sq);

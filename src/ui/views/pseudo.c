@@ -5,10 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "engine_text.h"
+#include "ktour/engine_desc.h"
 #include "narrate.h"
 #include "ktour/square.h"
 
-static void add(pseudo_listing *p, pseudo_line_id id, const char *fmt, ...)
+void pseudo_add(pseudo_listing *p, pseudo_line_id id, const char *fmt, ...)
 {
 	if (p->n == PSEUDO_LINES_MAX)
 		return;
@@ -19,101 +21,15 @@ static void add(pseudo_listing *p, pseudo_line_id id, const char *fmt, ...)
 	p->id[p->n++] = id;
 }
 
-/* The start square's name: the path's first square, else the setting's. */
-static void start_name(const engine_view *v, char *out, size_t len)
+void pseudo_start_name(const engine_view *v, char *out, size_t len)
 {
 	ksq s = v->depth > 0 ? v->path[0] : v->cfg->start;
 	narrate_square(v->b, s == KSQ_NONE ? 0 : s, out, len);
 }
 
-/* Backtracking (Wirth's search; with Stone's look-ahead when asked):
- * search(sq) puts the knight on sq, then tries each candidate. */
-static void listing_backtrack(const engine_view *v, pseudo_listing *p)
-{
-	const engine_config *c = v->cfg;
-	char start[SQUARE_NAME_MAX], ord[9];
-	start_name(v, start, sizeof start);
-	ordering_format(c->order, ord);
-	bool look = c->prune == PRUNE_LOOKAHEAD;
-	snprintf(p->title, sizeof p->title, "backtrack%s, %s", look ? ", look-ahead" : "",
-		 c->closed ? "closed" : "open");
-	if (c->all_starts)
-		add(p, PL_CALL, "search(s) for each s; then done");
-	else
-		add(p, PL_CALL, "search(%s); all tried: done", start);
-	add(p, PL_NONE, "search(sq):");
-	add(p, PL_START, "  put the knight on sq");
-	add(p, PL_NONE, "  if all %d squares are visited:", v->b->nsq);
-	if (c->closed)
-		add(p, PL_NOT_CLOSED, "    no move back to %s: back", start);
-	add(p, PL_SOLUTION, "    report the tour");
-	add(p, PL_TAKE_BACK, "    take sq back for the next");
-	if (look) {
-		add(p, PL_NONE, "  look ahead at the unvisited u:");
-		add(p, PL_UNREACHABLE, "    u cut off: give sq up, back");
-		add(p, PL_DOUBLE, "    two need the knight: give up");
-		add(p, PL_FORCED, "    u has no other way in: try u");
-	}
-	if (c->order_warnsdorff)
-		add(p, PL_NONE, "  each c, fewest onward moves first:");
-	else
-		add(p, PL_NONE, "  each candidate c, order %s:", ord);
-	add(p, PL_TRY, "    try c: search(c)");
-	add(p, PL_DEAD_END, "  all tried: a dead end; back");
-}
-
-/* The words of the tie rule in force. */
-static const char *tie_words(const engine_config *c)
-{
-	if (c->kind == ENGINE_IRWIN) /* its ordering only sets the scan order */
-		return "tie: one of them at random";
-	switch (c->tiebreak) {
-	case TIEBREAK_SQUIRREL_CULL: return "tie: Squirrel and Cull's schedule";
-	case TIEBREAK_ORDERINGS19: return "tie: the first in this ordering";
-	case TIEBREAK_POHL: return "tie: Pohl's rule, then the order";
-	case TIEBREAK_ROTH: return "tie: farthest from the centre";
-	case TIEBREAK_RANDOM: return "tie: one of them at random";
-	default: return "tie: the first in the ordering";
-	}
-}
-
-/* Warnsdorff's walk, and Irwin's repeated walks with random ties. */
-static void listing_walk(const engine_view *v, pseudo_listing *p)
-{
-	const engine_config *c = v->cfg;
-	bool irwin = c->kind == ENGINE_IRWIN;
-	char start[SQUARE_NAME_MAX], ord[9];
-	start_name(v, start, sizeof start);
-	ordering_format(c->tie_order, ord);
-	snprintf(p->title, sizeof p->title, "%s, ties: %s", irwin ? "Irwin's walks" : "Warnsdorff",
-		 irwin ? "at random"
-		 : c->tiebreak == TIEBREAK_ORDER ? ord
-						 : tiebreak_name(c->tiebreak));
-	bool again = irwin || c->tiebreak == TIEBREAK_ORDERINGS19;
-	if (irwin)
-		add(p, PL_NONE, "while walks are left:");
-	else if (again)
-		add(p, PL_NONE, "for each of the 19 orderings:");
-	else
-		add(p, PL_NONE, "walk from %s:", start);
-	add(p, PL_START, "  put the knight on %s", start);
-	add(p, PL_NONE, "  repeat, sq the knight's square:");
-	add(p, PL_NONE, "    if all %d squares are visited:", v->b->nsq);
-	add(p, PL_SOLUTION, "      report the tour%s", irwin ? " (if new)" : "");
-	if (!irwin)
-		add(p, PL_DONE, "      the walk is over: done");
-	add(p, PL_NONE, "    count each unvisited c's moves");
-	add(p, PL_STUCK, "    none left: stuck%s", again ? "; walk again" : "; done");
-	add(p, PL_ONLY, "    only one: go there");
-	add(p, PL_FEWEST, "    go to the c with the fewest");
-	add(p, PL_TIE, "    %s", tie_words(c));
-	if (irwin)
-		add(p, PL_DONE, "no walk left: done");
-}
-
 pseudo_line_id pseudo_line_of(const engine_event *ev, const engine_config *cfg)
 {
-	bool walk = cfg->kind != ENGINE_BACKTRACK;
+	bool walk = engine_can(cfg->kind, ENG_WALK);
 	switch (ev->kind) {
 	case EV_NONE:
 	case EV_NEW_WALK: return PL_START;
@@ -195,7 +111,7 @@ static void values_advance(const engine_event *ev, const engine_view *v, pseudo_
 	default:
 		break;
 	}
-	if (v->cfg->kind == ENGINE_BACKTRACK && ev->move >= 0)
+	if (engine_can(v->cfg->kind, ENG_ORDER) && ev->move >= 0) /* moves in its order */
 		snprintf(p->values, n, "sq = %s, c = %s (move %d): %s", from, sq, ev->move + 1, mv);
 	else
 		snprintf(p->values, n, "sq = %s, c = %s: %s", from, sq, mv);
@@ -209,7 +125,7 @@ static void values_retreat(const engine_event *ev, const engine_view *v, pseudo_
 	narrate_square(b, ev->sq, sq, sizeof sq);
 	narrate_square(b, ev->from, back, sizeof back);
 	narrate_square(b, ev->culprit, cul, sizeof cul);
-	start_name(v, start, sizeof start);
+	pseudo_start_name(v, start, sizeof start);
 	size_t n = sizeof p->values;
 	switch (ev->why) {
 	case WHY_UNREACHABLE:
@@ -241,23 +157,16 @@ static void values_of(const engine_event *ev, const engine_view *v, pseudo_listi
 	char sq[SQUARE_NAME_MAX], start[SQUARE_NAME_MAX], ord[9];
 	ksq knight = v->depth > 0 ? v->path[v->depth - 1] : KSQ_NONE;
 	unsigned long long sols = (unsigned long long)v->counters.solutions;
-	unsigned long long walks = (unsigned long long)v->counters.walks;
 	size_t n = sizeof p->values;
 	narrate_square(b, knight == KSQ_NONE ? 0 : knight, sq, sizeof sq);
-	start_name(v, start, sizeof start);
+	pseudo_start_name(v, start, sizeof start);
 	switch (ev->kind) {
 	case EV_ADVANCE: values_advance(ev, v, p); return;
 	case EV_RETREAT: values_retreat(ev, v, p); return;
 	case EV_SOLUTION:
 		snprintf(p->values, n, "tour %llu: all %d squares, ending on %s", sols, b->nsq, sq);
 		return;
-	case EV_EXHAUSTED:
-		if (v->cfg->kind == ENGINE_BACKTRACK)
-			snprintf(p->values, n, "%llu tour%s in all", sols, sols == 1 ? "" : "s");
-		else
-			snprintf(p->values, n, "%llu tour%s in %llu walk%s", sols, sols == 1 ? "" : "s",
-				 walks, walks == 1 ? "" : "s");
-		return;
+	case EV_EXHAUSTED: engine_text_of(v->cfg->kind)->over_values(v, p->values, n); return;
 	case EV_STUCK:
 		narrate_square(b, ev->sq != KSQ_NONE ? ev->sq : knight, sq, sizeof sq);
 		snprintf(p->values, n, "sq = %s: no unvisited c, after %d squares", sq,
@@ -282,10 +191,7 @@ void pseudo_build(const engine_event *ev, const engine_view *v, pseudo_listing *
 			 "A replay has no algorithm: it plays a saved path.");
 		return;
 	}
-	if (v->cfg->kind == ENGINE_BACKTRACK)
-		listing_backtrack(v, out);
-	else
-		listing_walk(v, out);
+	engine_text_of(v->cfg->kind)->listing(v, out);
 	pseudo_line_id want = pseudo_line_of(ev, v->cfg);
 	for (int i = 0; i < out->n; i++)
 		if (out->id[i] == want)

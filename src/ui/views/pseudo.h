@@ -55,4 +55,10 @@ void pseudo_build(const engine_event *ev, const engine_view *v, pseudo_listing *
 /* The line an event is produced by, for the settings cfg. */
 pseudo_line_id pseudo_line_of(const engine_event *ev, const engine_config *cfg);
 
+/* For the listings (engine_text.c): add a line that does id, and the
+ * start square's name (the path's first square, else the setting's). */
+void pseudo_add(pseudo_listing *p, pseudo_line_id id, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void pseudo_start_name(const engine_view *v, char *out, size_t len);
+
 #endif

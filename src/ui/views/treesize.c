@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ktour/engine_desc.h"
 #include "ui/term/fit.h"
 
 void treesize_init(treesize *ts)
@@ -23,7 +24,7 @@ void treesize_reset(treesize *ts, const engine_config *cfg, bool replaying)
 {
 	treesize_free(ts);
 	treesize_init(ts);
-	ts->active = !replaying && cfg->kind == ENGINE_BACKTRACK;
+	ts->active = !replaying && engine_can(cfg->kind, ENG_ESTIMATE);
 	ts->cfg = *cfg;
 }
 

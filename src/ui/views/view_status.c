@@ -6,10 +6,36 @@
 
 #include "ui/term/draw.h"
 #include "ui/app/keys.h"
+#include "ktour/config.h"
+#include "ktour/engine_desc.h"
 #include "ktour/square.h"
 #include "narrate.h"
 #include "treesize.h"
 #include "views.h"
+
+/* The engine and the settings it takes (its descriptor says which), in
+ * the settings' words: "backtrack order 12345678 prune none open",
+ * "warnsdorff tiebreak pohl". */
+static void engine_piece(const engine_config *c, char *out, size_t len)
+{
+	static const struct {
+		unsigned can;
+		config_key key;
+		const char *word; /* before the value */
+	} takes[] = {{ENG_ORDER, CONFIG_ORDER, " order "},
+		     {ENG_PRUNE, CONFIG_PRUNE, " prune "},
+		     {ENG_CLOSED, CONFIG_CLOSED, " "},
+		     {ENG_TIEBREAK, CONFIG_TIEBREAK, " tiebreak "}};
+	/* in the checkpoints' spelling, which writes the tour as open or closed */
+	size_t at = (size_t)snprintf(out, len, "%s", engine_kind_name(c->kind));
+	for (size_t i = 0; i < sizeof takes / sizeof takes[0] && at < len; i++) {
+		char v[64];
+		if (!engine_can(c->kind, takes[i].can) ||
+		    !config_value_format(c, takes[i].key, &config_checkpoint_spelling, v, sizeof v))
+			continue;
+		at += (size_t)snprintf(out + at, len - at, "%s%s", takes[i].word, v);
+	}
+}
 
 /* The settings in pieces that the top line keeps whole where it can:
  * the engine's own summary (a replay: "closed tour, 64/64 squares, ...";
@@ -23,24 +49,14 @@ static int settings_pieces(const engine_view *v, char piece[3][160])
 		return 1;
 	}
 	const engine_config *c = v->cfg;
-	char ord[9], start[SQUARE_NAME_MAX], extra[64] = "";
+	char start[SQUARE_NAME_MAX], extra[64] = "";
 	ksq s = v->depth > 0 ? v->path[0] : c->start;
 	narrate_square(v->b, s, start, sizeof start);
 	if (c->spec.lea != 1 || c->spec.leb != 2)
 		snprintf(extra, sizeof extra, " leaper %d,%d", c->spec.lea, c->spec.leb);
 	if (c->spec.torus)
 		snprintf(extra + strlen(extra), sizeof extra - strlen(extra), " torus");
-	if (c->kind == ENGINE_BACKTRACK) {
-		ordering_format(c->order, ord);
-		snprintf(piece[0], 160, "backtrack order %s prune %s %s",
-			 c->order_warnsdorff ? "warnsdorff" : ord,
-			 c->prune == PRUNE_LOOKAHEAD ? "lookahead" : "none",
-			 c->closed ? "closed" : "open");
-	} else {
-		ordering_format(c->tie_order, ord);
-		snprintf(piece[0], 160, "%s tiebreak %s", engine_kind_name(c->kind),
-			 c->tiebreak == TIEBREAK_ORDER ? ord : tiebreak_name(c->tiebreak));
-	}
+	engine_piece(c, piece[0], 160);
 	snprintf(piece[1], 160, "board %dx%d%s start %s", c->spec.rows, c->spec.cols, extra, start);
 	if (c->prefix_len > 1) /* f in play: the player's squares come first */
 		snprintf(piece[1] + strlen(piece[1]), 160 - strlen(piece[1]),
@@ -233,7 +249,7 @@ static int join_counters(const counter *items, int n, int limit, char *out, size
 static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 {
 	const engine_counters *c = &f->v.counters;
-	bool walk = f->v.cfg->kind != ENGINE_BACKTRACK, replay = f->v.path_len > 0;
+	bool walk = engine_can(f->v.cfg->kind, ENG_WALK), replay = f->v.path_len > 0;
 	char sp[24], el[24], rt[24], depth[48];
 	speed_format(f->app->speed, f->app->speed_max, sp, sizeof sp);
 	elapsed_text(f->elapsed, el, sizeof el);
