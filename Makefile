@@ -234,9 +234,11 @@ valgrind: ensure-deps
 	@RUN_WRAPPER="$(VALGRIND)" VALGRIND="$(VALGRIND)" KTOUR_SKIP_E2E=1 \
 	  CLI_SCRIPTS=tests/valgrind_cmds.sh KTOUR_BIN=./$(BIN) sh tests/run_tests.sh $(BUILD)/tests
 
-# The layers (HACKING.md, tests/lint_layers.sh), cppcheck and the man page.
+# The layers (HACKING.md, tests/lint_layers.sh), function lengths in src/cli
+# (tests/lint_functions.sh), cppcheck and the man page.
 lint:
 	@sh tests/lint_layers.sh
+	@sh tests/lint_functions.sh
 	@command -v cppcheck >/dev/null && command -v mandoc >/dev/null || \
 	  $(MAKE) --no-print-directory deps DEB_PKGS="cppcheck mandoc"
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
