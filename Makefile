@@ -235,11 +235,14 @@ valgrind: ensure-deps
 	  CLI_SCRIPTS=tests/valgrind_cmds.sh KTOUR_BIN=./$(BIN) sh tests/run_tests.sh $(BUILD)/tests
 
 # The layers (HACKING.md, tests/lint_layers.sh), the one owner of the
-# explorer's state (tests/lint_app_state.sh), cppcheck and the man page.
+# explorer's state (tests/lint_app_state.sh), no path outside the
+# repository (tests/lint_paths.sh), function lengths in src/cli
+# (tests/lint_functions.sh), cppcheck and the man page.
 lint:
 	@sh tests/lint_layers.sh
 	@sh tests/lint_app_state.sh
 	@sh tests/lint_paths.sh
+	@sh tests/lint_functions.sh
 	@command -v cppcheck >/dev/null && command -v mandoc >/dev/null || \
 	  $(MAKE) --no-print-directory deps DEB_PKGS="cppcheck mandoc"
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \

@@ -2,31 +2,26 @@
  * and to SVG.  Output goes to standard output unless -o names a file, which is
  * then written atomically. */
 #include <errno.h>
-#include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "cli_opts.h"
 #include "ktour/commands.h"
 #include "ktour/file_io.h"
 #include "ktour/format.h"
 #include "ktour/tour.h"
 #include "tour_input.h"
 
-static const char convert_usage_head[] =
+static const char usage_head[] =
 	"usage: ktour convert [FILE] --to FMT [-o OUT]\n"
 	"\n"
 	"Read a tour or partial path from FILE ('-', or no FILE with a pipe, is\n"
 	"standard input; grid, moves or json, detected) and write it as FMT:\n"
 	"grid, moves, json or svg.\n"
 	"\n"
-	"options:\n"
-	"  -t, --to FMT        the output format: grid, moves, json or svg (required)\n"
-	"  -o, --output OUT    write to OUT (atomically: a temporary file in the same\n"
-	"                      directory, then renamed) instead of standard output\n"
-	"      --no-clobber    with -o, refuse to replace an existing OUT\n"
-	"  -f, --force         with -o, replace OUT even when it is read-only\n";
-static const char convert_usage[] =
-	"  -h, --help          show this help\n"
+	"options:\n";
+static const char usage_tail[] =
 	"\n"
 	"Exit status: 0 converted, 2 bad usage, unreadable input or a failed write.\n";
 
@@ -46,71 +41,78 @@ typedef struct convert_opts {
 	tour_format to;
 	format_read_opts read;
 	const char *in, *out;
-	bool no_clobber, force;
+	bool no_clobber, force, to_given;
 } convert_opts;
+
+/* ---- the options -------------------------------------------------------------- */
+
+enum { OPT_NO_CLOBBER = 0x200 };
+
+static int set_to(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	convert_opts *o = args;
+	if (!format_from_name(value, &o->to)) {
+		cli_error("convert: --to '%s': expected grid, moves, json or svg", value);
+		return EXIT_USAGE;
+	}
+	o->to_given = true;
+	return 0;
+}
+
+static int set_input(void *args, const cli_opt *opt, const char *value)
+{
+	convert_opts *o = args;
+	return tour_input_option("convert", opt->code, value, &o->read) ? EXIT_USAGE : 0;
+}
+
+static const cli_opt convert_options[] = {
+	CLI_VALUE("to", 't', "FMT", "the output format: grid, moves, json or svg (required)",
+		  set_to),
+	CLI_VALUE_FIELD("output", 'o', "OUT",
+			"write to OUT (atomically: a temporary file in the same\n"
+			"directory, then renamed) instead of standard output",
+			convert_opts, out),
+	CLI_SWITCH_FIELD("no-clobber", OPT_NO_CLOBBER, "with -o, refuse to replace an existing OUT",
+			 convert_opts, no_clobber),
+	CLI_SWITCH_FIELD("force", 'f', "with -o, replace OUT even when it is read-only",
+			 convert_opts, force),
+	TOUR_INPUT_OPTIONS(set_input),
+	CLI_HELP_OPTION("show this help"),
+};
+
+static void usage(FILE *f)
+{
+	fputs(usage_head, f);
+	cli_help_options(f, &convert_command_table);
+	fputs(usage_tail, f);
+}
+
+const cli_command convert_command_table = {
+	"convert", convert_options, CLI_NOPTS(convert_options), 22, usage, NULL, usage_hint,
+};
 
 /* Parse the options; returns -1 to go on, else an exit status. */
 static int convert_parse(int argc, char **argv, convert_opts *o)
 {
-	enum { OPT_NO_CLOBBER = 0x200 };
-	static const struct option longopts[] = {
-		{"to", required_argument, NULL, 't'},
-		{"output", required_argument, NULL, 'o'},
-		TOUR_INPUT_LONGOPTS,
-		{"no-clobber", no_argument, NULL, OPT_NO_CLOBBER},
-		{"force", no_argument, NULL, 'f'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	if (cli_listing_options()) /* ktour --list-options (complete.c) */
-		return cli_list_options("convert", longopts);
-	bool to_given = false;
-	int c;
-	optind = 0;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":t:o:fh", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'h':
-			fputs(convert_usage_head, stdout);
-			fputs(tour_input_help(22), stdout);
-			fputs(convert_usage, stdout);
-			return EXIT_YES;
-		case 't':
-			if (!format_from_name(optarg, &o->to)) {
-				cli_error("convert: --to '%s': expected grid, moves, json or svg",
-					  optarg);
-				return usage_error();
-			}
-			to_given = true;
-			break;
-		case OPT_INPUT_FORMAT:
-		case OPT_INPUT_BASE:
-			if (tour_input_option("convert", c, optarg, &o->read) != 0)
-				return usage_error();
-			break;
-		case 'o': o->out = optarg; break;
-		case OPT_NO_CLOBBER: o->no_clobber = true; break;
-		case 'f': o->force = true; break;
-		default: /* ':' or '?' */
-			cli_bad_option("convert", c, argv);
-			return usage_error();
-		}
-	}
-	o->in = optind < argc ? argv[optind] : tour_input_stdin();
+	int first, status = cli_parse(&convert_command_table, argc, argv, o, &first);
+	if (status >= 0)
+		return status;
+	o->in = first < argc ? argv[first] : tour_input_stdin();
 	if (!o->in) {
 		cli_error("convert: no FILE given: name the tour file to convert ('-' for "
 			  "standard input, or pipe a tour in)");
 		return usage_error();
 	}
-	if (optind + 1 < argc) {
-		cli_error("convert: one FILE at a time; '%s' is one too many", argv[optind + 1]);
+	if (first + 1 < argc) {
+		cli_error("convert: one FILE at a time; '%s' is one too many", argv[first + 1]);
 		return usage_error();
 	}
 	if (o->force && o->no_clobber) {
 		cli_error("convert: --force and --no-clobber contradict each other: choose one");
 		return usage_error();
 	}
-	if (!to_given) {
+	if (!o->to_given) {
 		cli_error("convert: missing --to FMT: say which format to write (grid, moves, "
 			  "json or svg)");
 		return usage_error();
