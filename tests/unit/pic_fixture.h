@@ -176,6 +176,7 @@ static bool pic_fixture_init(pic_fixture *x, int rows, int cols, int moves, them
 	x->s.stack = x->lines;
 	x->s.nstack = x->len;
 	x->s.stack_legend = "dim: tried  [x]: on the path  plain: to try";
+	x->s.stack_legend_short = "dim tried, [x] on path";
 	x->s.narration = x->narration;
 	x->s.settings = x->settings;
 	x->s.state = "PAUSED";

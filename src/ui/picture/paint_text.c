@@ -156,8 +156,11 @@ void pp_stack(painter *p)
 	pp_font(p, true, false, sf);
 	line ln;
 	if (s->stack_legend) {
+		const char *legend = s->stack_legend;
+		if (s->stack_legend_short && pp_width(p, legend) > box.w)
+			legend = s->stack_legend_short;
 		ln.n = 0;
-		add(&ln, R_DIM, false, s->stack_legend);
+		add(&ln, R_DIM, false, legend);
 		show_runs(p, &ln, box.x, pp_baseline(p, y, lh), right, true, sf);
 		y += lh;
 	}

@@ -107,6 +107,8 @@ typedef struct pic_scene {
 	int32_t above;
 	const char *stack_title;  /* NULL: "Search stack" */
 	const char *stack_legend; /* the first line; NULL: none */
+	const char *stack_legend_short; /* instead when the first does not fit;
+					   NULL: the first, cut */
 
 	/* The words. */
 	const char *narration;    /* one sentence; NULL: none */
