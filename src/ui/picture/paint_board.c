@@ -11,6 +11,9 @@
 
 #include "paint_impl.h"
 
+/* Below this size (pixels or points) rank and file labels are left out. */
+#define LABEL_MIN 6.0
+
 /* How a mark is drawn: a text (a number, the knight, '!') or a shape
  * standing for the terminal's glyph, which the text layer records. */
 typedef enum shape { SH_NONE, SH_NUMBER, SH_GLYPH, SH_RING, SH_DOT_RING, SH_CROSS, SH_DOT } shape;
@@ -39,9 +42,10 @@ static void board_cell(const painter *p, ksq sq, sqlook *c)
 	snprintf(num, sizeof num, q->departed ? "%d*" : "%d", (int)q->moveno);
 	switch (q->mark) {
 	case PIC_KNIGHT: set(c, R_KNIGHT, SH_GLYPH, "\u265e"); break;
-	case PIC_VISITED:
+	case PIC_VISITED: /* too small for its number: a dot, unless a line shows the path */
 		set(c, q->departed ? R_DEPART : dark ? R_VIS_DARK : R_VIS_LIGHT,
-		    numbers ? SH_NUMBER : SH_DOT, numbers ? num : "\u2022");
+		    numbers ? SH_NUMBER : p->s->path_line ? SH_NONE : SH_DOT,
+		    numbers ? num : "\u2022");
 		break;
 	case PIC_NEXT: set(c, R_NEXT, SH_DOT_RING, "\u25c9"); break;
 	case PIC_FORCED: set(c, R_FORCED, SH_GLYPH, "!"); break;
@@ -282,6 +286,8 @@ static void labels(painter *p, const pic_board_geom *bg)
 	pic_look lk = pic_look_of(s->theme, R_LABEL, false);
 	double c = p->g.cell, lf = p->g.label_font;
 	char t[SQUARE_NAME_MAX];
+	if (lf < LABEL_MIN) /* specks, not labels */
+		return;
 	pp_font(p, false, lk.bold, lf);
 	int every = 1;
 	while (every < s->rows && lf * PIC_LINE * 0.8 > every * c)
