@@ -13,8 +13,13 @@
 #include <emmintrin.h>
 #endif
 
-/* A label no class uses: the first edge to a bare square makes one. */
-#define FRESH 31
+/* A label no class uses (they go up to 10, and a window word has a
+ * nibble a digit): the first edge to a bare square makes one. */
+#define FRESH 15
+
+/* 11^8 and 11^16: a base-11 key is three pieces of 8, 8 and 1 digits. */
+#define P11_8 214358881ull
+#define P11_16 (P11_8 * P11_8)
 
 enum { EV_CYCLE = 1, EV_COMPLETE = 2 };
 
@@ -24,15 +29,14 @@ typedef struct vsq {
 	int deg, dig, mate;
 } vsq;
 
-static inline int pop32(uint32_t x)
+/* The bits of x, counted up to 3 (the tests compare with 2 at most). */
+static inline int pop3(uint32_t x)
 {
-#ifdef __POPCNT__
-	return __builtin_popcount(x);
-#else
-	x = x - ((x >> 1) & 0x55555555u);
-	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-	return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
-#endif
+	int n = x != 0;
+	x &= x - 1;
+	n += x != 0;
+	x &= x - 1;
+	return n + (x != 0);
 }
 
 /* Slots 0..n-1 (n <= 17) of t equal to val, as bits. */
@@ -52,8 +56,8 @@ static inline uint32_t mask_eq(const uint8_t *t, uint8_t val, int n)
 
 /* ---- keys ------------------------------------------------------------------------ */
 
-/* Digits of a key into d[0..n), d zero beyond. */
-static inline void unpack(const fr_plan *p, uint64_t key, int n, uint8_t *d)
+/* Digits of a key into d[0..17), d zero beyond. */
+static inline void unpack(const fr_plan *p, uint64_t key, uint8_t *d)
 {
 	if (!p->base11) {
 #ifdef __SSE2__
@@ -65,80 +69,96 @@ static inline void unpack(const fr_plan *p, uint64_t key, int n, uint8_t *d)
 		for (int i = 0; i < 16; i++)
 			d[i] = (uint8_t)(key >> (4 * i) & 15);
 #endif
-		(void)n;
 		return;
 	}
-	/* two halves, so that the divisions run on 32-bit numbers */
-	uint64_t hi = key / 2357947691ull; /* 11^9 */
-	uint32_t lo = (uint32_t)(key % 2357947691ull), h32 = (uint32_t)hi;
-	for (int i = 0; i < 9; i++) {
+	/* three pieces, the two long ones divided side by side on 32 bits */
+	uint64_t rest = key % P11_16;
+	uint32_t lo = (uint32_t)(rest % P11_8), hi = (uint32_t)(rest / P11_8);
+	for (int i = 0; i < 8; i++) {
 		d[i] = (uint8_t)(lo % 11);
+		d[i + 8] = (uint8_t)(hi % 11);
 		lo /= 11;
+		hi /= 11;
 	}
-	for (int i = 9; i < 17; i++) {
-		d[i] = (uint8_t)(h32 % 11);
-		h32 /= 11;
-	}
-	(void)n;
+	d[16] = (uint8_t)(key / P11_16);
 }
 
-/* Relabel t (labels in order of first appearance) and pack it. */
-static inline uint64_t pack(const fr_plan *p, uint8_t *t, int n, uint32_t labels)
+/* The window word of 16 digit bytes: a nibble each. */
+static inline uint64_t nibbles(const uint8_t *t)
 {
-	uint8_t map[32];
-	memset(map, 0, sizeof map);
-	uint8_t next = FR_LABEL0;
-	while (labels) {
-		int j = __builtin_ctz(labels);
-		labels &= labels - 1;
-		uint8_t l = t[j], m = map[l], fresh = m == 0;
-		m = (uint8_t)(m | (uint8_t)(-fresh & next));
-		next = (uint8_t)(next + fresh);
-		map[l] = m;
-		t[j] = m;
-	}
-	if (!p->base11) {
 #ifdef __SSE2__
-		__m128i v = _mm_loadu_si128((const __m128i *)(const void *)t);
-		__m128i w = _mm_or_si128(_mm_and_si128(v, _mm_set1_epi16(0x000F)),
-					 _mm_and_si128(_mm_srli_epi16(v, 4), _mm_set1_epi16(0x00F0)));
-		return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(w, w));
+	__m128i v = _mm_loadu_si128((const __m128i *)(const void *)t);
+	__m128i w = _mm_or_si128(_mm_and_si128(v, _mm_set1_epi16(0x000F)),
+				 _mm_and_si128(_mm_srli_epi16(v, 4), _mm_set1_epi16(0x00F0)));
+	return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(w, w));
 #else
-		uint64_t key = 0;
-		for (int j = 0; j < 16; j++)
-			key |= (uint64_t)t[j] << (4 * j);
-		return key;
+	uint64_t w = 0;
+	for (int j = 0; j < 16; j++)
+		w |= (uint64_t)t[j] << (4 * j);
+	return w;
 #endif
-	}
-	(void)n;
+}
+
+/* The base-11 key of a window word (slots 0..15) and slot 16's digit:
+ * digits paired, the pairs paired and so on, as multiply-adds. */
+static inline uint64_t base11(uint64_t w, unsigned d16)
+{
+#ifdef __SSE2__
+	__m128i x = _mm_cvtsi64_si128((long long)w);
+	__m128i lo = _mm_and_si128(x, _mm_set1_epi8(0x0F));
+	__m128i hi = _mm_and_si128(_mm_srli_epi16(x, 4), _mm_set1_epi8(0x0F));
+	__m128i b = _mm_unpacklo_epi8(lo, hi), z = _mm_setzero_si128();
+	__m128i m11 = _mm_set1_epi32(11 << 16 | 1);
+	__m128i a0 = _mm_madd_epi16(_mm_unpacklo_epi8(b, z), m11);
+	__m128i a1 = _mm_madd_epi16(_mm_unpackhi_epi8(b, z), m11);
+	__m128i q = _mm_madd_epi16(_mm_packs_epi32(a0, a1), _mm_set1_epi32(121 << 16 | 1));
+	q = _mm_packs_epi32(q, q);
+	q = _mm_madd_epi16(q, _mm_set1_epi32(14641 << 16 | 1));
+	uint64_t r = (uint64_t)_mm_cvtsi128_si64(q);
+	return (r & 0xFFFFFFFFu) + (r >> 32) * P11_8 + d16 * P11_16;
+#else
 	uint64_t lo = 0, hi = 0;
-	for (int j = 8; j >= 0; j--)
-		lo = lo * 11 + t[j];
-	for (int j = 16; j >= 9; j--)
-		hi = hi * 11 + t[j];
-	return hi * 2357947691ull + lo;
+	for (int j = 7; j >= 0; j--) {
+		lo = lo * 11 + (w >> (4 * j) & 15);
+		hi = hi * 11 + (w >> (4 * j + 32) & 15);
+	}
+	return lo + hi * P11_8 + d16 * P11_16;
+#endif
 }
 
 /* ---- one result ------------------------------------------------------------------------- */
 
-/* The window while edges are added: digits, and which slots are full,
- * bare and ends of fragments running to a tour end, kept up to date so
- * that no digit is read back in bulk. */
+/* The window while edges are added: its digits as a word of nibbles
+ * (slot 16 of a 17-square window apart), and which slots are full, bare
+ * and ends of fragments running to a tour end, kept up to date so that
+ * no digit is read back in bulk. */
 typedef struct work {
-	uint8_t t[32];
+	uint64_t w;
+	uint32_t d16;
 	uint32_t full, bare, toend;
 } work;
 
-/* The window of the class before any edge, with each label's partner. */
+/* The window of the class before any edge, with each label's partner,
+ * the slots an edge may go to (later neighbours not full) and what the
+ * other slots give viable(): no edge changes them. */
 typedef struct base {
 	work w;
+	uint32_t win, cands, c0, c1;
 	int8_t mate[FR_MAXS + 1];
 } base;
 
-static inline void set_digit(work *x, int slot, uint8_t d)
+static inline unsigned digit(const work *x, int slot)
+{
+	return slot < 16 ? (unsigned)(x->w >> (4 * slot)) & 15 : x->d16;
+}
+
+static inline void set_digit(work *x, int slot, unsigned d)
 {
 	uint32_t bit = 1u << slot;
-	x->t[slot] = d;
+	if (slot < 16)
+		x->w = (x->w & ~(15ull << (4 * slot))) | (uint64_t)d << (4 * slot);
+	else
+		x->d16 = d;
 	x->full = (x->full & ~bit) | (d == FR_FULL ? bit : 0);
 	x->toend = (x->toend & ~bit) | (d == FR_TOEND ? bit : 0);
 	x->bare &= ~bit; /* no edge is ever taken away */
@@ -150,7 +170,7 @@ static inline void set_digit(work *x, int slot, uint8_t d)
  * looks up (that would close a cycle). */
 static inline int join(work *x, const base *b, vsq *v, int w)
 {
-	uint8_t dw = x->t[w];
+	unsigned dw = digit(x, w);
 	int ev = 0;
 	if (v->deg == 0) {
 		if (dw == FR_BARE) {
@@ -162,11 +182,11 @@ static inline int join(work *x, const base *b, vsq *v, int w)
 			v->dig = FR_TOEND;
 		} else {
 			v->mate = b->mate[w];
-			v->dig = dw;
+			v->dig = (int)dw;
 			set_digit(x, w, FR_FULL);
 		}
 	} else if (dw == FR_BARE) {
-		set_digit(x, w, (uint8_t)v->dig); /* w is the new end of the fragment */
+		set_digit(x, w, (unsigned)v->dig); /* w is the new end of the fragment */
 	} else if (dw == FR_TOEND) {
 		if (v->dig == FR_TOEND)
 			ev = EV_COMPLETE;
@@ -174,7 +194,7 @@ static inline int join(work *x, const base *b, vsq *v, int w)
 			set_digit(x, v->mate, FR_TOEND);
 		set_digit(x, w, FR_FULL);
 	} else {
-		if (dw == v->dig) {
+		if ((int)dw == v->dig) {
 			ev = EV_CYCLE;
 		} else if (v->dig == FR_TOEND) {
 			set_digit(x, b->mate[w], FR_TOEND);
@@ -193,65 +213,86 @@ static inline int join(work *x, const base *b, vsq *v, int w)
  * The neighbours a square can still get edges from are counted for all
  * squares at once, in two bit masks (at least one, at least two): every
  * window square that is not full adds itself to its neighbours' counts,
- * and the squares outside the window count from the plan. */
-static inline bool viable(const fr_plan *p, const fr_step *st, uint32_t full, uint32_t bare,
-			  uint32_t toend)
+ * and the squares outside the window count from the plan.  Only the
+ * candidates of an edge can have become full, so the others were added
+ * once for the class (prepare()). */
+static inline bool viable(const fr_plan *p, const fr_step *st, const base *b, const work *x)
 {
-	uint32_t win = (1u << st->nout) - 1, open = win & ~full;
-	uint32_t c0 = st->beyond1, c1 = st->beyond2;
-	for (uint32_t a = open; a; a &= a - 1) {
+	uint32_t open = b->win & ~x->full, c0 = b->c0, c1 = b->c1;
+	for (uint32_t a = open & b->cands; a; a &= a - 1) {
 		uint32_t m = st->nbr[__builtin_ctz(a)];
 		c1 |= c0 & m;
 		c0 |= m;
 	}
-	uint32_t one = open & ~bare;
+	uint32_t bare = x->bare, one = open & ~bare;
 	uint32_t short2 = bare & ~c0, short1 = (one & ~c0) | (bare & c0 & ~c1);
 	if (p->closed)
 		return (short1 | short2) == 0;
 	if (short2)
 		return false;
-	return pop32(toend) + pop32(short1 & ~st->start_bit) + st->start_pending <= 2;
+	return pop3(x->toend) + pop3(short1 & ~st->start_bit) + st->start_pending <= 2;
 }
 
-/* Add the edges to the slots of `pick`, give the processed square its
- * final degree (a tour end when `as_end`), keep the result if it can
- * still complete. */
-static inline bool finish(const fr_plan *p, const fr_step *st, const base *b, vsq v,
-			  const int8_t *pick, int npick, bool as_end, uint64_t *key)
+/* The key of x: labels renumbered in order of first appearance (the
+ * label map is a word of nibbles too), then packed. */
+static inline uint64_t key_of(const fr_plan *p, const work *x, uint32_t labels)
 {
-	int n = st->nout;
+	uint64_t w = x->w, map = 0;
+	unsigned next = FR_LABEL0, d16 = x->d16;
+	while (labels) {
+		int j = __builtin_ctz(labels);
+		labels &= labels - 1;
+		unsigned l = j < 16 ? (unsigned)(w >> (4 * j)) & 15 : d16;
+		unsigned m = (unsigned)(map >> (4 * l)) & 15, fresh = m == 0;
+		m |= -fresh & next;
+		next += fresh;
+		map |= (uint64_t)m << (4 * l);
+		if (j < 16)
+			w ^= (uint64_t)(l ^ m) << (4 * j);
+		else
+			d16 = m;
+	}
+	return p->base11 ? base11(w, d16) : w;
+}
+
+/* Add the edges to slots w1 and w2 (the first npick of them), give the
+ * processed square its final degree (a tour end when `as_end`), keep
+ * the result if it can still complete. */
+static inline bool finish(const fr_plan *p, const fr_step *st, const base *b, vsq v, int w1,
+			  int w2, int npick, bool as_end, uint64_t *key)
+{
 	work x = b->w;
 	int ev = 0;
-	for (int k = 0; k < npick; k++)
-		ev |= join(&x, b, &v, pick[k]);
+	if (npick > 0)
+		ev |= join(&x, b, &v, w1);
+	if (npick > 1)
+		ev |= join(&x, b, &v, w2);
 	if (as_end) {
 		if (v.dig == FR_TOEND)
 			ev |= EV_COMPLETE;
 		else
 			set_digit(&x, v.mate, FR_TOEND);
 	}
-	uint32_t win = (1u << n) - 1;
 	if (ev) {
 		/* a cycle closed or a path completed: the tour is whole only
 		 * when nothing is left to cover */
-		if ((ev & EV_CYCLE ? !p->closed : p->closed) || st->rest != 0 || x.full != win)
+		if ((ev & EV_CYCLE ? !p->closed : p->closed) || st->rest != 0 || x.full != b->win)
 			return false;
-		*key = pack(p, x.t, n, 0);
+		*key = key_of(p, &x, 0);
 		return true;
 	}
-	if (!viable(p, st, x.full, x.bare, x.toend))
+	if (!viable(p, st, b, &x))
 		return false;
-	*key = pack(p, x.t, n, win & ~(x.full | x.bare | x.toend));
+	*key = key_of(p, &x, b->win & ~(x.full | x.bare | x.toend));
 	return true;
 }
 
 /* The window of `key` in the new slots (b) and the processed square. */
 static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, base *b)
 {
-	uint8_t d[48];
+	uint8_t d[48], t[32];
 	memset(d, 0, sizeof d);
-	unpack(p, key, st->nin, d);
-	uint8_t *t = b->w.t;
+	unpack(p, key, d);
 	vsq v = {0, 0, -1};
 	int vdig = 0;
 	if (st->mapkind == FR_MAP_SAME) {
@@ -267,13 +308,16 @@ static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, bas
 		vdig = st->vslot >= 0 ? d[st->vslot] : 0;
 	}
 	int n = st->nout;
+	b->win = (1u << n) - 1;
+	b->w.w = nibbles(t);
+	b->w.d16 = t[16];
 	b->w.full = mask_eq(t, FR_FULL, n);
 	b->w.bare = mask_eq(t, FR_BARE, n);
 	b->w.toend = mask_eq(t, FR_TOEND, n);
 	/* partners: the slots of each label, in pairs */
-	int8_t first[32];
+	int8_t first[16];
 	memset(first, -1, sizeof first);
-	for (uint32_t l = ((1u << n) - 1) & ~(b->w.full | b->w.bare | b->w.toend); l; l &= l - 1) {
+	for (uint32_t l = b->win & ~(b->w.full | b->w.bare | b->w.toend); l; l &= l - 1) {
 		int j = __builtin_ctz(l), f = first[t[j]];
 		if (f < 0) {
 			first[t[j]] = (int8_t)j;
@@ -290,6 +334,20 @@ static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, bas
 		if (vdig != FR_TOEND)
 			v.mate = first[vdig]; /* the one slot left with v's label */
 	}
+	/* the later neighbours an edge can go to; the rest of the window's
+	 * squares that are not full, counted for viable() once */
+	b->cands = 0;
+	for (int k = 0; k < st->nfwd; k++)
+		b->cands |= 1u << st->fwd[k];
+	b->cands &= ~b->w.full;
+	uint32_t c0 = st->beyond1, c1 = st->beyond2;
+	for (uint32_t a = b->win & ~(b->w.full | b->cands); a; a &= a - 1) {
+		uint32_t m = st->nbr[__builtin_ctz(a)];
+		c1 |= c0 & m;
+		c0 |= m;
+	}
+	b->c0 = c0;
+	b->c1 = c1;
 	return v;
 }
 
@@ -301,34 +359,29 @@ int fr_expand(const fr_plan *p, const fr_step *st, uint64_t key, uint64_t *out)
 	int8_t cand[8];
 	int nc = 0;
 	for (int k = 0; k < st->nfwd; k++)
-		if (!(bs.w.full >> st->fwd[k] & 1))
+		if (bs.cands >> st->fwd[k] & 1)
 			cand[nc++] = st->fwd[k];
 	/* Open tours: a new tour end needs one of the two ends free (unless
 	 * it completes the tour, which needs the board covered). */
 	bool end_ok = !p->closed;
 	if (end_ok && st->rest != 0)
-		end_ok = pop32(bs.w.toend) + (v.dig == FR_TOEND) + 1 + st->start_pending <= 2;
+		end_ok = pop3(bs.w.toend) + (v.dig == FR_TOEND) + 1 + st->start_pending <= 2;
 	int nout = 0;
 	/* degree 2 (not for the start square), then degree 1: a tour end */
 	for (int as_end = 0; as_end <= 1; as_end++) {
 		if (as_end ? !end_ok : st->is_start)
 			continue;
 		int need = (as_end ? 1 : 2) - v.deg;
-		int8_t pick[2];
 		if (need == 0) {
-			nout += finish(p, st, &bs, v, pick, 0, as_end, &out[nout]);
+			nout += finish(p, st, &bs, v, 0, 0, 0, as_end, &out[nout]);
 		} else if (need == 1) {
-			for (int a = 0; a < nc; a++) {
-				pick[0] = cand[a];
-				nout += finish(p, st, &bs, v, pick, 1, as_end, &out[nout]);
-			}
+			for (int a = 0; a < nc; a++)
+				nout += finish(p, st, &bs, v, cand[a], 0, 1, as_end, &out[nout]);
 		} else if (need == 2) {
 			for (int a = 0; a < nc; a++)
-				for (int b = a + 1; b < nc; b++) {
-					pick[0] = cand[a];
-					pick[1] = cand[b];
-					nout += finish(p, st, &bs, v, pick, 2, as_end, &out[nout]);
-				}
+				for (int b = a + 1; b < nc; b++)
+					nout += finish(p, st, &bs, v, cand[a], cand[b], 2, as_end,
+						       &out[nout]);
 		}
 	}
 	return nout;
@@ -351,7 +404,7 @@ bool fr_key_valid(const fr_plan *p, int n, uint64_t key)
 		if (rest != 0)
 			return false;
 	}
-	unpack(p, key, n, dig);
+	unpack(p, key, dig);
 	int seen[16] = {0}, next = FR_LABEL0;
 	for (int i = 0; i < n; i++) {
 		int d = dig[i];

@@ -16,6 +16,7 @@
 
 #include "ktour/count.h"
 #include "ktour/frontier.h"
+#include "runner/frontier_impl.h"
 
 static count_options fopts(int rows, int cols, bool closed)
 {
@@ -340,6 +341,103 @@ static void test_sizes_and_numbers(void **state)
 	assert_string_equal(buf, "19381952998732022416892");
 }
 
+/* ---- the step alone: a small DP over fr_expand -------------------------------------- */
+
+typedef struct kc {
+	uint64_t key, cnt;
+} kc;
+
+static int kc_cmp(const void *a, const void *b)
+{
+	uint64_t x = ((const kc *)a)->key, y = ((const kc *)b)->key;
+	return x < y ? -1 : x > y;
+}
+
+/* Run the plan's first `squares` steps (all when more); the classes of
+ * each step into levels[] (when given), every key checked canonical.
+ * Returns the counts of the last level summed. */
+static uint64_t mini_dp(const fr_plan *p, int squares, uint64_t *levels)
+{
+	size_t n = 1;
+	kc *a = malloc(sizeof *a);
+	assert_non_null(a);
+	a[0].key = FR_KEY_EMPTY;
+	a[0].cnt = 1;
+	if (squares > p->nsq)
+		squares = p->nsq;
+	for (int v = 0; v < squares; v++) {
+		kc *b = malloc((n * FR_MAXOUT + 1) * sizeof *b);
+		assert_non_null(b);
+		size_t m = 0;
+		for (size_t i = 0; i < n; i++) {
+			uint64_t out[FR_MAXOUT];
+			int k = fr_expand(p, &p->steps[v], a[i].key, out);
+			for (int j = 0; j < k; j++) {
+				assert_true(fr_key_valid(p, p->steps[v].nout, out[j]));
+				b[m].key = out[j];
+				b[m++].cnt = a[i].cnt;
+			}
+		}
+		qsort(b, m, sizeof *b, kc_cmp);
+		size_t o = 0;
+		for (size_t i = 0; i < m; i++) {
+			if (o > 0 && b[o - 1].key == b[i].key)
+				b[o - 1].cnt += b[i].cnt;
+			else
+				b[o++] = b[i];
+		}
+		free(a);
+		a = b;
+		n = o;
+		if (levels)
+			levels[v] = n;
+	}
+	uint64_t total = 0;
+	for (size_t i = 0; i < n; i++)
+		total += a[i].cnt;
+	free(a);
+	return total;
+}
+
+/* Base-11 keys (8-row boards, 17-square windows) against the 4-bit ones
+ * on boards that have both, and the first classes of 8x8 as the counter
+ * found them before its keys were packed another way. */
+static void test_keys(void **state)
+{
+	(void)state;
+	static const struct { int r, c; bool closed; uint64_t paths; } b[] = {
+		{5, 6, false, 37568 / 2}, {6, 6, true, 9862}, {5, 5, false, 1728 / 2},
+	};
+	char err[200];
+	for (size_t k = 0; k < sizeof b / sizeof b[0]; k++) {
+		board_spec spec = {b[k].r, b[k].c, 1, 2, false};
+		fr_plan p;
+		assert_true(fr_plan_build(&p, &spec, b[k].closed, -1, -1, err, sizeof err));
+		assert_false(p.base11);
+		assert_int_equal(mini_dp(&p, p.nsq, NULL), b[k].paths);
+		p.base11 = true;
+		assert_int_equal(mini_dp(&p, p.nsq, NULL), b[k].paths);
+		fr_plan_free(&p);
+	}
+	static const uint64_t closed88[] = {1,     3,     18,     90,     528,    3150,
+					    7776,  7533,  10665,  28707,  60433,  132136,
+					    272465, 537647};
+	static const uint64_t open88[] = {3, 18, 153, 1173, 8704, 64523, 226561, 337455};
+	board_spec spec = {8, 8, 1, 2, false};
+	uint64_t lv[16];
+	for (int closed = 0; closed <= 1; closed++) {
+		fr_plan p;
+		assert_true(fr_plan_build(&p, &spec, closed, -1, -1, err, sizeof err));
+		assert_true(p.base11);
+		const uint64_t *want = closed ? closed88 : open88;
+		int n = closed ? 14 : 8;
+		mini_dp(&p, n, lv);
+		for (int v = 0; v < n; v++)
+			assert_int_equal(lv[v], want[v]);
+		fr_plan_free(&p);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -353,6 +451,7 @@ int main(void)
 		cmocka_unit_test(test_damaged_checkpoint),
 		cmocka_unit_test(test_refusals),
 		cmocka_unit_test(test_sizes_and_numbers),
+		cmocka_unit_test(test_keys),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
