@@ -168,6 +168,10 @@ static bool run_init(fr_run *r, const count_options *o, char *err, size_t errlen
 	r->part = o->part;
 	r->parts = o->parts;
 	r->wide = o->wide;
+	/* staging: a sixteenth of the memory, shared by the threads */
+	uint64_t budget = r->limit / 16 / (uint64_t)r->nthreads;
+	r->stage_budget = budget < (256u << 10) ? (256u << 10) : budget > (512u << 20) ? (512u << 20)
+										: (size_t)budget;
 	if (!pick_spill_dir(r, err, errlen))
 		return false;
 	int32_t cols = o->cfg.spec.cols;
@@ -213,13 +217,18 @@ static bool first_level(fr_run *r, bool answered, fr_u128 tours, char *err, size
 	d.e[0].key = fr_hash(FR_KEY_EMPTY);
 	d.e[0].cnt = answered ? (uint64_t)tours : 1;
 	d.n = 1;
-	return fr_src_add(r, &d, err, errlen);
+	fr_worker *w = &r->w[0];
+	if (!fr_level_add(w, &r->src, &d, 0, &w->src_file)) {
+		snprintf(err, errlen, "%s", w->err);
+		return false;
+	}
+	return true;
 }
 
 static void run_free(fr_run *r)
 {
 	fr_run_threads_stop(r);
-	fr_parts_free(r);
+	fr_tasks_free(r);
 	fr_level_free(r, &r->src);
 	fr_plan_free(&r->plan);
 	free(r->w);
@@ -244,8 +253,8 @@ static double estimate_left(const fr_run *r)
 	double guess[64];
 	int n = w - col < 64 ? w - col : 64;
 	double left = 0;
-	double in_col = ((double)(r->v % h) + (r->src.n ? (double)r->consumed / (double)r->src.n
-							: 0)) / h;
+	uint64_t consumed = atomic_load(&r->consumed);
+	double in_col = ((double)(r->v % h) + (r->src.n ? (double)consumed / (double)r->src.n : 0)) / h;
 	double spent = t[col] + (r->ctl.t0 + r->elapsed - r->square_t0);
 	for (int k = 0; k < n; k++) {
 		int c = col + k, m = w - 1 - c;
@@ -276,7 +285,7 @@ static void report_progress(fr_run *r, double now)
 	p.column = r->v / r->plan.h;
 	p.columns = r->plan.w;
 	p.classes = r->src.n;
-	p.square_done = r->src.n ? (double)r->consumed / (double)r->src.n : 0;
+	p.square_done = r->src.n ? (double)atomic_load(&r->consumed) / (double)r->src.n : 0;
 	p.seconds = count_control_seconds(&r->ctl, now);
 	p.seconds_left = estimate_left(r);
 	p.memory = atomic_load(&r->mem.used);
@@ -284,24 +293,31 @@ static void report_progress(fr_run *r, double now)
 	r->o->progress(r->o->progress_ctx, &p);
 }
 
-/* Write the checkpoint; false when it was the first and it failed (the
- * count ends with the message in err). */
+/* Write the checkpoint (the other workers paused meanwhile); false when
+ * it was the first and it failed (the count ends with the message in
+ * err). */
 static bool save(fr_run *r, char *err, size_t errlen)
 {
 	double began = count_now();
 	char why[300];
+	fr_pause(r);
 	bool ok = fr_ckpt_write(r, r->o->checkpoint, why, sizeof why);
+	fr_unpause(r);
 	if (count_control_saved(&r->ctl, ok, why, began, count_now()))
 		return true;
 	snprintf(err, errlen, "%s", r->ctl.error);
 	return false;
 }
 
-bool fr_between_rounds(fr_run *r, bool *stop, char *err, size_t errlen)
+bool fr_control(fr_run *r, bool *stop, char *err, size_t errlen)
 {
 	double t = count_now();
 	r->elapsed = t - r->ctl.t0;
 	if (count_control_stop(&r->ctl, t)) {
+		/* the workers abandon their tasks once it is saved */
+		fr_pause(r);
+		fr_abandon(r);
+		fr_unpause(r);
 		if (r->o->checkpoint) /* the last one: a failure is the result's */
 			save(r, err, errlen);
 		*stop = true;
@@ -315,22 +331,6 @@ bool fr_between_rounds(fr_run *r, bool *stop, char *err, size_t errlen)
 }
 
 /* ---- the count ---------------------------------------------------------------------------- */
-
-/* The classes after square v, as a guess from the square one column back. */
-static uint64_t estimate_next(const fr_run *r)
-{
-	int32_t v = r->v, h = r->plan.h;
-	double ratio = 2;
-	if (v > h && r->level_n[v - h - 1] > 0)
-		ratio = (double)r->level_n[v - h] / (double)r->level_n[v - h - 1];
-	else if (v > 1 && r->level_n[v - 2] > 0)
-		ratio = (double)r->level_n[v - 1] / (double)r->level_n[v - 2];
-	if (ratio < 0.25)
-		ratio = 0.25;
-	if (ratio > 8)
-		ratio = 8;
-	return (uint64_t)((double)r->src.n * ratio) + 1;
-}
 
 static void square_done(fr_run *r, double seconds)
 {
@@ -351,8 +351,7 @@ static bool count_loop(fr_run *r, bool *stopped, char *err, size_t errlen)
 		 * most results a class has can */
 		if (!r->wide && r->src.total > (fr_u128)UINT64_MAX / FR_MAXOUT)
 			r->wide = true;
-		if (!r->parts_of && !fr_parts_make(r, estimate_next(r), err, errlen))
-			return false;
+		r->words = r->wide ? 3 : 2;
 		double t = count_now();
 		r->square_t0 = t;
 		if (!fr_run_square(r, stopped, err, errlen))

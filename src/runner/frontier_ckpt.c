@@ -101,12 +101,12 @@ static bool put_recs(wctx *c, const fr_rec *rec, size_t n)
 	return put(c, c->buf, n * rs);
 }
 
-static bool put_dense(wctx *c, const fr_dense *d, size_t from)
+static bool put_dense(wctx *c, const fr_dense *d, size_t from, size_t to)
 {
-	for (size_t i = from; i < d->n; i += BLOCK) {
-		size_t k = d->n - i < BLOCK ? d->n - i : BLOCK;
+	for (size_t i = from; i < to; i += BLOCK) {
+		size_t k = to - i < BLOCK ? to - i : BLOCK;
 		for (size_t j = 0; j < k; j++) {
-			c->recs[j].key = d->e[i + j].key;
+			c->recs[j].key = fr_dense_key(d, i + j);
 			c->recs[j].cnt = fr_dense_cnt(d, i + j);
 		}
 		if (!put_recs(c, c->recs, k))
@@ -115,10 +115,10 @@ static bool put_dense(wctx *c, const fr_dense *d, size_t from)
 	return true;
 }
 
-static bool put_seg(wctx *c, const fr_seg *s, uint64_t from)
+static bool put_seg(wctx *c, const fr_seg *s, uint64_t from, uint64_t to)
 {
-	for (uint64_t i = from; i < s->n; i += BLOCK) {
-		size_t k = s->n - i < BLOCK ? (size_t)(s->n - i) : BLOCK;
+	for (uint64_t i = from; i < to; i += BLOCK) {
+		size_t k = to - i < BLOCK ? (size_t)(to - i) : BLOCK;
 		if (!fr_seg_read(c->r, s, i, k, c->recs, c->err, c->errlen))
 			return errno = EIO, false;
 		if (!put_recs(c, c->recs, k))
@@ -127,13 +127,15 @@ static bool put_seg(wctx *c, const fr_seg *s, uint64_t from)
 	return true;
 }
 
-static bool put_srecs(wctx *c, const fr_srec *s, size_t n)
+/* Staged records of `words` words: (h, count) or (h, low, high). */
+static bool put_staged(wctx *c, const uint64_t *s, size_t n, int words)
 {
 	for (size_t i = 0; i < n; i += BLOCK) {
 		size_t k = n - i < BLOCK ? n - i : BLOCK;
 		for (size_t j = 0; j < k; j++) {
-			c->recs[j].key = s[i + j].h;
-			c->recs[j].cnt = (fr_u128)s[i + j].hi << 64 | s[i + j].lo;
+			const uint64_t *x = s + (i + j) * (size_t)words;
+			c->recs[j].key = x[0];
+			c->recs[j].cnt = words == 3 ? (fr_u128)x[2] << 64 | x[1] : x[1];
 		}
 		if (!put_recs(c, c->recs, k))
 			return false;
@@ -141,38 +143,93 @@ static bool put_srecs(wctx *c, const fr_srec *s, size_t n)
 	return true;
 }
 
-/* Classes made for the next square so far: the partitions' arrays and
- * runs, and what is staged for them; n counts them without writing. */
-static bool put_made(wctx *c, uint64_t *n)
+static bool put_part(wctx *c, const fr_part *p, uint64_t from, uint64_t to)
 {
-	fr_run *r = c->r;
-	size_t np = r->parts_of ? fr_nparts(r) : 0;
-	for (size_t p = 0; p < np; p++) {
-		const fr_partition *pt = &r->parts_of[p];
+	if (p->d.n)
+		return put_dense(c, &p->d, (size_t)from, (size_t)to);
+	return put_seg(c, &p->seg, from, to);
+}
+
+/* What a worker made so far: its finished parts, and the partitions of
+ * its task (arrays, runs, staged records); n counts them without
+ * writing. */
+static bool put_worker(wctx *c, const fr_worker *w, uint64_t *n)
+{
+	const fr_out *o = &w->out;
+	for (size_t i = 0; i < w->made.np; i++) {
+		const fr_part *p = &w->made.p[i];
+		if (n)
+			*n += fr_part_n(p);
+		else if (!put_part(c, p, 0, fr_part_n(p)))
+			return false;
+	}
+	for (size_t q = 0; q < (o->nslots << o->hb); q++) {
+		const fr_partition *pt = &o->pt[q];
 		if (n) {
-			*n += pt->arr.n;
+			*n += pt->arr.n + o->stage[q].n + o->wc_n[q];
 			for (size_t k = 0; k < pt->nruns; k++)
 				*n += pt->runs[k].n;
-			for (int t = 0; t < r->nthreads; t++)
-				*n += r->w[t].stage[p].n + r->w[t].wc_n[p];
 			continue;
 		}
-		if (!put_dense(c, &pt->arr, 0))
+		if (!put_dense(c, &pt->arr, 0, pt->arr.n))
 			return false;
 		for (size_t k = 0; k < pt->nruns; k++)
-			if (!put_seg(c, &pt->runs[k], 0))
+			if (!put_seg(c, &pt->runs[k], 0, pt->runs[k].n))
 				return false;
-		for (int t = 0; t < r->nthreads; t++)
-			if (!put_srecs(c, r->w[t].stage[p].r, r->w[t].stage[p].n) ||
-			    !put_srecs(c, r->w[t].wc[p], r->w[t].wc_n[p]))
-				return false;
+		if (!put_staged(c, o->stage[q].r, o->stage[q].n, c->r->words) ||
+		    !put_staged(c, o->wc[q], o->wc_n[q], c->r->words))
+			return false;
 	}
 	return true;
 }
 
-static uint64_t part_n(const fr_part *p)
+/* Source records [lo, hi) (positions in the level). */
+static bool put_src_range(wctx *c, uint64_t lo, uint64_t hi, uint64_t *n)
 {
-	return p->d.n ? p->d.n : p->seg.n;
+	fr_run *r = c->r;
+	if (n) {
+		*n += hi - lo;
+		return true;
+	}
+	for (size_t i = 0; i < r->src.np && lo < hi; i++) {
+		uint64_t a = r->src_pos[i], b = r->src_pos[i + 1];
+		if (b <= lo)
+			continue;
+		uint64_t to = hi < b ? hi : b;
+		if (!put_part(c, &r->src.p[i], lo - a, to - a))
+			return false;
+		lo = to;
+	}
+	return true;
+}
+
+/* The source records no task has expanded yet: the tasks not done, from
+ * where their workers are. */
+static bool put_src(wctx *c, uint64_t *n)
+{
+	fr_run *r = c->r;
+	if (!r->tasks) { /* between two squares: the whole level */
+		for (size_t i = 0; i < r->src.np; i++) {
+			const fr_part *p = &r->src.p[i];
+			if (n)
+				*n += fr_part_n(p);
+			else if (!put_part(c, p, 0, fr_part_n(p)))
+				return false;
+		}
+		return true;
+	}
+	for (size_t t = 0; t < r->ntasks; t++) {
+		const fr_task *k = &r->tasks[t];
+		if (k->done)
+			continue;
+		uint64_t lo = k->lo;
+		for (int i = 0; i < r->nthreads; i++)
+			if (r->w[i].task == (long)t)
+				lo = r->w[i].pos;
+		if (!put_src_range(c, lo, k->hi, n))
+			return false;
+	}
+	return true;
 }
 
 static bool write_state(ckpt_out *o, const void *ctx)
@@ -181,18 +238,13 @@ static bool write_state(ckpt_out *o, const void *ctx)
 	fr_run *r = c->r;
 	c->o = o;
 	uint64_t nsrc = 0, ndst = 0;
-	for (size_t i = r->cur_part; i < r->src.np; i++)
-		nsrc += part_n(&r->src.p[i]) - (i == r->cur_part ? r->cur_off : 0);
-	put_made(c, &ndst);
-	if (!put_header(c, nsrc, ndst))
-		return false;
-	for (size_t i = r->cur_part; i < r->src.np; i++) {
-		const fr_part *p = &r->src.p[i];
-		uint64_t from = i == r->cur_part ? r->cur_off : 0;
-		if (!(p->d.n ? put_dense(c, &p->d, (size_t)from) : put_seg(c, &p->seg, from)))
-			return false;
-	}
-	return put_made(c, NULL);
+	bool ok = put_src(c, &nsrc);
+	for (int i = 0; ok && i < r->nthreads; i++)
+		ok = put_worker(c, &r->w[i], &ndst);
+	ok = ok && put_header(c, nsrc, ndst) && put_src(c, NULL);
+	for (int i = 0; ok && i < r->nthreads; i++)
+		ok = put_worker(c, &r->w[i], NULL);
+	return ok;
 }
 
 bool fr_ckpt_write(fr_run *r, const char *path, char *err, size_t errlen)
@@ -314,53 +366,65 @@ static bool check_keys(ckpt_in *c, const fr_plan *p, int slots, const fr_rec *re
 	return true;
 }
 
-static bool load_src(fr_run *r, ckpt_in *c, uint64_t n, size_t rs, unsigned char *buf,
-		     fr_rec *recs)
+/* Records as a part of mixed patterns of level l (a worker's file
+ * *slot when memory is short). */
+static bool load_part(fr_run *r, ckpt_in *c, const fr_rec *recs, size_t k, fr_level *l,
+		      fr_file **slot)
 {
-	int slots = r->v < r->plan.nsq ? r->plan.steps[r->v].nin : 0;
 	fr_dense d;
 	memset(&d, 0, sizeof d);
+	d.ebytes = k * sizeof(fr_ent);
+	d.hbytes = r->wide ? k * sizeof(uint64_t) : 0;
+	d.e = fr_alloc(&r->mem, d.ebytes);
+	d.hi = r->wide ? fr_alloc(&r->mem, d.hbytes) : NULL;
+	if (!d.e || (r->wide && !d.hi)) {
+		fr_dense_free(&r->mem, &d);
+		snprintf(c->err, c->errlen, "out of memory loading checkpoint %s", c->path);
+		return false;
+	}
+	for (size_t j = 0; j < k; j++) {
+		d.e[j].key = fr_hash(recs[j].key);
+		d.e[j].cnt = (uint64_t)recs[j].cnt;
+		if (d.hi)
+			d.hi[j] = (uint64_t)(recs[j].cnt >> 64);
+	}
+	d.n = k;
+	fr_worker *w = &r->w[0];
+	if (!fr_dense_narrow(&r->mem, &d) || !fr_level_add(w, l, &d, FR_PAT_ANY, slot)) {
+		fr_dense_free(&r->mem, &d);
+		snprintf(c->err, c->errlen, "loading checkpoint %s: %s", c->path,
+			 w->failed ? w->err : "out of memory");
+		return false;
+	}
+	return true;
+}
+
+/* n records of the classes of `slots` window squares into level l. */
+static bool load_recs(fr_run *r, ckpt_in *c, uint64_t n, int slots, size_t rs,
+		      unsigned char *buf, fr_rec *recs, fr_level *l, fr_file **slot)
+{
 	for (uint64_t i = 0; i < n; i += BLOCK) {
 		size_t k = n - i < BLOCK ? (size_t)(n - i) : BLOCK;
-		if (!read_block(c, buf, k, rs, recs) || !check_keys(c, &r->plan, slots, recs, k))
-			return false;
-		d.ebytes = k * sizeof(fr_ent);
-		d.hbytes = r->wide ? k * sizeof(uint64_t) : 0;
-		d.e = fr_alloc(&r->mem, d.ebytes);
-		d.hi = r->wide ? fr_alloc(&r->mem, d.hbytes) : NULL;
-		if (!d.e || (r->wide && !d.hi)) {
-			fr_dense_free(&r->mem, &d);
-			snprintf(c->err, c->errlen, "out of memory loading checkpoint %s", c->path);
-			return false;
-		}
-		for (size_t j = 0; j < k; j++) {
-			d.e[j].key = fr_hash(recs[j].key);
-			d.e[j].cnt = (uint64_t)recs[j].cnt;
-			if (d.hi)
-				d.hi[j] = (uint64_t)(recs[j].cnt >> 64);
-		}
-		d.n = k;
-		if (!fr_src_add(r, &d, c->err, c->errlen))
+		if (!read_block(c, buf, k, rs, recs) || !check_keys(c, &r->plan, slots, recs, k) ||
+		    !load_part(r, c, recs, k, l, slot))
 			return false;
 	}
 	return true;
 }
 
-static bool load_dst(fr_run *r, ckpt_in *c, uint64_t n, size_t rs, unsigned char *buf,
-		     fr_rec *recs)
+/* The source records and those made for the next square (the first
+ * worker's, as if it had made them). */
+static bool load_classes(fr_run *r, ckpt_in *c, uint64_t nsrc, uint64_t ndst, size_t rs,
+			 unsigned char *buf, fr_rec *recs)
 {
-	if (n > 0 && r->v >= r->plan.nsq)
+	bool in = r->v < r->plan.nsq;
+	if (ndst > 0 && !in)
 		return ckpt_in_bad(c, "classes for a square after the last");
-	if (r->v < r->plan.nsq && !fr_parts_make(r, n > r->src.n ? n : r->src.n, c->err, c->errlen))
-		return false;
-	int slots = r->v < r->plan.nsq ? r->plan.steps[r->v].nout : 0;
-	for (uint64_t i = 0; i < n; i += BLOCK) {
-		size_t k = n - i < BLOCK ? (size_t)(n - i) : BLOCK;
-		if (!read_block(c, buf, k, rs, recs) || !check_keys(c, &r->plan, slots, recs, k) ||
-		    !fr_parts_load(r, recs, k, c->err, c->errlen))
-			return false;
-	}
-	return true;
+	fr_worker *w = &r->w[0];
+	return load_recs(r, c, nsrc, in ? r->plan.steps[r->v].nin : 0, rs, buf, recs, &r->src,
+			 &w->src_file) &&
+	       load_recs(r, c, ndst, in ? r->plan.steps[r->v].nout : 0, rs, buf, recs, &w->made,
+			 &w->part_file);
 }
 
 /* "N N N ..." (n numbers, one space between) after key. */
@@ -456,8 +520,7 @@ bool fr_ckpt_load(fr_run *r, const char *path, char *err, size_t errlen)
 	/* the size is known: refuse a cut or padded file before loading it */
 	if (ok && c.size != ckpt_in_offset(&c) + (nsrc + ndst) * rs + CKPT_SUM_LINE_BYTES)
 		ok = ckpt_in_bad(&c, "the file's size does not match its header (cut short or damaged)");
-	ok = ok && load_src(r, &c, nsrc, rs, buf, recs) && load_dst(r, &c, ndst, rs, buf, recs) &&
-	     ckpt_in_end(&c);
+	ok = ok && load_classes(r, &c, nsrc, ndst, rs, buf, recs) && ckpt_in_end(&c);
 	ckpt_in_close(&c);
 	free(buf);
 	free(recs);

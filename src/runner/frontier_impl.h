@@ -36,6 +36,8 @@
 /* Outputs of one class at one step: subsets of at most two of a leaper's
  * four later neighbours (6 + 4 + 1). */
 #define FR_MAXOUT 11
+/* The most lead squares a class's pattern describes (3^8 patterns). */
+#define FR_MAXLEAD 8
 
 /* Digits. */
 enum { FR_BARE = 0, FR_FULL = 1, FR_TOEND = 2, FR_LABEL0 = 3 };
@@ -65,6 +67,14 @@ typedef struct fr_step {
 	 * neighbours outside the window */
 	uint32_t beyond1, beyond2;
 	uint32_t start_bit;   /* 1 << start_slot, or 0 */
+	/* the new slots of the lead squares v + lead_off[i] (-1: not in
+	 * the window, so bare), and as runs of slots: bits [from, from +
+	 * len) of a slot mask are the pattern's digits [to, to + len) */
+	int8_t lead_slot[FR_MAXLEAD];
+	int8_t lead_nruns;
+	struct {
+		int8_t from, len, to;
+	} lead_run[FR_MAXLEAD];
 } fr_step;
 
 enum { FR_MAP_ANY, FR_MAP_SAME, FR_MAP_SHIFT };
@@ -78,6 +88,20 @@ typedef struct fr_plan {
 	int maxs;             /* widest window */
 	bool base11;          /* keys in base 11 (17-square windows) */
 	fr_step *steps;       /* nsq of them */
+	/* Patterns.  The lead squares of step v are v + lead_off[i]: squares
+	 * no step-v edge can reach (none is a later neighbour of v), so
+	 * their kinds (bare, full, an end) are the same in every class a
+	 * class becomes.  A class's pattern is the kinds of its lead squares,
+	 * digit i of a base-3 number (0 bare, 1 full, 2 an end).  Digit i is
+	 * `kept` when lead_off[i] - 1 is a lead offset too: the square is a
+	 * lead square of the next step as well, so the classes that share
+	 * the kept digits of their pattern make classes of their own
+	 * patterns only (the runner's groups, frontier_run.h). */
+	int nlead;
+	int8_t lead_off[FR_MAXLEAD];
+	bool lead_kept[FR_MAXLEAD];
+	uint32_t npat;        /* 3^nlead */
+	uint16_t pow3sum[256]; /* of a set of digits: the sum of their 3^i */
 } fr_plan;
 
 /* Build the plan; false with a message when the board cannot be served
@@ -87,9 +111,17 @@ bool fr_plan_build(fr_plan *p, const board_spec *spec, bool closed, int32_t star
 void fr_plan_free(fr_plan *p);
 
 /* The classes that class `key` (before step st) becomes, as keys into
- * out[0..FR_MAXOUT); returns how many.  Classes that can no longer
- * complete are not produced. */
-int fr_expand(const fr_plan *p, const fr_step *st, uint64_t key, uint64_t *out);
+ * out[0..FR_MAXOUT); returns how many, and their pattern (all have the
+ * same) in *pattern.  Classes that can no longer complete are not
+ * produced. */
+int fr_expand(const fr_plan *p, const fr_step *st, uint64_t key, uint64_t *out,
+	      uint32_t *pattern);
+
+/* The pattern of `key` as a class after step v. */
+uint32_t fr_key_pattern(const fr_plan *p, int32_t v, uint64_t key);
+/* The group of a class of pattern `pat` going into step v: its kept
+ * digits (patterns of the level before the first step are 0). */
+uint32_t fr_pattern_group(const fr_plan *p, uint32_t pat);
 
 /* Is key a canonical class of a window of n squares?  (For checkpoints,
  * which are trusted no further.) */

@@ -136,9 +136,38 @@ void *fr_grow(fr_mem *m, void *p, size_t *bytes, size_t need)
 
 void fr_dense_free(fr_mem *m, fr_dense *d)
 {
-	fr_free(m, d->e, d->ebytes);
-	fr_free(m, d->hi, d->hbytes);
+	fr_free(m, d->e ? (void *)d->e : (void *)d->h, d->ebytes);
+	fr_free(m, d->e ? (void *)d->hi : (void *)d->c32, d->hbytes);
 	memset(d, 0, sizeof *d);
+}
+
+bool fr_dense_narrow(fr_mem *m, fr_dense *d)
+{
+	if (!d->e || d->hi || d->n == 0)
+		return true;
+	for (size_t i = 0; i < d->n; i++)
+		if (d->e[i].cnt > UINT32_MAX)
+			return true;
+	size_t hb = d->n * sizeof(uint64_t), cb = d->n * sizeof(uint32_t);
+	uint64_t *h = fr_alloc(m, hb);
+	uint32_t *c = fr_alloc(m, cb);
+	if (!h || !c) {
+		fr_free(m, h, hb);
+		fr_free(m, c, cb);
+		return false;
+	}
+	for (size_t i = 0; i < d->n; i++) {
+		h[i] = d->e[i].key;
+		c[i] = (uint32_t)d->e[i].cnt;
+	}
+	size_t n = d->n;
+	fr_dense_free(m, d);
+	d->h = h;
+	d->c32 = c;
+	d->n = n;
+	d->ebytes = hb;
+	d->hbytes = cb;
+	return true;
 }
 
 /* ---- records --------------------------------------------------------------------------- */
@@ -147,7 +176,8 @@ size_t fr_pack(const fr_dense *d, size_t i, size_t n, bool wide, unsigned char *
 {
 	size_t rs = fr_recsize(wide);
 	for (size_t k = 0; k < n; k++) {
-		uint64_t w[3] = {d->e[i + k].key, d->e[i + k].cnt, d->hi ? d->hi[i + k] : 0};
+		fr_u128 c = fr_dense_cnt(d, i + k);
+		uint64_t w[3] = {fr_dense_key(d, i + k), (uint64_t)c, (uint64_t)(c >> 64)};
 		memcpy(buf + k * rs, w, rs);
 	}
 	return n * rs;

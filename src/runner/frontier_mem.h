@@ -1,5 +1,7 @@
-/* The frontier counter's storage: counted memory, class arrays (16 bytes
- * a class, plus 8 for the high words of 128-bit counts), and spill files. */
+/* The frontier counter's storage: counted memory, class arrays and spill
+ * files.  A class array being built holds (hash, count) pairs, 16 bytes a
+ * class, plus 8 for the high words of 128-bit counts; a finished one whose
+ * counts all fit 32 bits keeps hashes and counts apart, 12 bytes a class. */
 #ifndef KTOUR_FRONTIER_MEM_H
 #define KTOUR_FRONTIER_MEM_H
 
@@ -41,19 +43,32 @@ typedef struct fr_rec {
 
 /* ---- dense arrays ------------------------------------------------------------------- */
 
-/* Classes in a row: (hash, count) pairs, the high words of wide counts
- * apart. */
+/* Classes in a row: (hash, count) pairs in e, the high words of wide
+ * counts in hi; or, narrow (e NULL), hashes in h and 32-bit counts in
+ * c32.  ebytes and hbytes are the sizes of e or h, and of hi or c32. */
 typedef struct fr_dense {
 	fr_ent *e;
 	uint64_t *hi;
+	uint64_t *h;
+	uint32_t *c32;
 	size_t n;
 	size_t ebytes, hbytes;
 } fr_dense;
 
 void fr_dense_free(fr_mem *m, fr_dense *d);
+/* Make a (pair) array narrow when its counts fit 32 bits; false on out of
+ * memory (d is then as it was). */
+bool fr_dense_narrow(fr_mem *m, fr_dense *d);
+
+static inline uint64_t fr_dense_key(const fr_dense *d, size_t i)
+{
+	return d->e ? d->e[i].key : d->h[i];
+}
 
 static inline fr_u128 fr_dense_cnt(const fr_dense *d, size_t i)
 {
+	if (!d->e)
+		return d->c32[i];
 	return d->hi ? (fr_u128)d->hi[i] << 64 | d->e[i].cnt : d->e[i].cnt;
 }
 

@@ -1,7 +1,8 @@
-/* The partitions of a square (frontier_run.h): results staged in cache-line
- * blocks, radix-sorted and merged into each partition's sorted array,
- * spilled as sorted runs past the memory limit, and merged into the parts
- * of the next level at the end of the square. */
+/* The partitions of a task (frontier_run.h): results staged in cache-line
+ * blocks, radix-sorted and merged into each partition's sorted array when
+ * the worker's staging budget is spent, spilled as sorted runs past the
+ * memory limit, and turned into parts of the next level at the end of the
+ * task. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,84 +13,135 @@
 #include <emmintrin.h>
 #endif
 
-/* Classes a partition aims at (4 MiB of array). */
-#define PART_TARGET 262144
-/* Results staged at most, all partitions together. */
-#define STAGE_BUDGET (256u << 20)
 /* The radix sort's digits: 3 of 11 bits below the partition's bits. */
 #define RADIX 11
 #define RADIX_N (1u << RADIX)
+/* Records a partition's staging starts with. */
+#define STAGE_FIRST 256
 
-bool fr_parts_make(fr_run *r, uint64_t est, char *err, size_t errlen)
+/* ---- the task's partitions ------------------------------------------------------------ */
+
+static size_t nparts(const fr_out *o)
 {
-	/* about PART_TARGET classes, one for every thread at least, and
-	 * small beside the memory limit (a partition is merged whole) */
-	uint64_t most = r->limit / 32 / sizeof(fr_ent);
-	int bits = 0;
-	while (bits < FR_MAXPBITS && ((est >> bits) > PART_TARGET || (est >> bits) > most ||
-				      (1 << bits) < r->nthreads))
-		bits++;
-	r->pbits = bits;
-	r->parts_of = calloc((size_t)1 << bits, sizeof *r->parts_of);
-	if (!r->parts_of) {
-		snprintf(err, errlen, "out of memory for %d partitions", 1 << bits);
-		return false;
-	}
-	/* A merge every half of a partition's expected size, or sixth, or
-	 * twelfth as memory gets tighter: the staging costs about 18, 6 or 3
-	 * bytes a class, the merges 4, 12 or 24 passes over each partition. */
-	uint64_t div = est * 64 < r->limit ? 2 : est * 32 < r->limit ? 6 : 12;
-	uint64_t per = (est >> bits) / div, budget = STAGE_BUDGET;
-	if (budget > r->limit / 8)
-		budget = r->limit / 8;
-	if (per * ((uint64_t)1 << bits) * sizeof(fr_srec) > budget)
-		per = budget / (((uint64_t)1 << bits) * sizeof(fr_srec));
-	r->stage_flush = per < 1024 ? 1024 : (size_t)per;
+	return o->nslots << o->hb;
+}
+
+/* Room for `slots` slots of partitions (their arrays grow together). */
+static bool slots_room(fr_worker *w, size_t slots)
+{
+	fr_out *o = &w->out;
+	if (slots <= o->slotcap)
+		return true;
+	size_t cap = o->slotcap ? 2 * o->slotcap : 4, old = o->slotcap << o->hb, n = cap << o->hb;
+	fr_partition *pt = realloc(o->pt, n * sizeof *pt);
+	if (pt)
+		o->pt = pt;
+	fr_stage *sg = realloc(o->stage, n * sizeof *sg);
+	if (sg)
+		o->stage = sg;
+	uint64_t(*wc)[3 * FR_WC_RECS] = realloc(o->wc, n * sizeof *wc);
+	if (wc)
+		o->wc = wc;
+	uint8_t *wn = realloc(o->wc_n, n);
+	if (wn)
+		o->wc_n = wn;
+	uint32_t *sp = realloc(o->slot_pat, cap * sizeof *sp);
+	if (sp)
+		o->slot_pat = sp;
+	if (!pt || !sg || !wc || !wn || !sp)
+		return fr_worker_fail(w, "out of memory for the partitions of a task");
+	memset(o->pt + old, 0, (n - old) * sizeof *o->pt);
+	memset(o->stage + old, 0, (n - old) * sizeof *o->stage);
+	memset(o->wc_n + old, 0, n - old);
+	o->slotcap = cap;
 	return true;
 }
 
-void fr_parts_free(fr_run *r)
+bool fr_out_begin(fr_worker *w, int hb)
 {
-	if (!r->parts_of)
-		return;
-	for (size_t p = 0; p < fr_nparts(r); p++) {
-		fr_dense_free(&r->mem, &r->parts_of[p].arr);
-		free(r->parts_of[p].runs);
+	fr_out *o = &w->out;
+	fr_run *r = w->run;
+	if (!o->slot_of) {
+		o->slot_of = calloc(r->plan.npat + 1, sizeof *o->slot_of);
+		if (!o->slot_of)
+			return fr_worker_fail(w, "out of memory for the partitions of a task");
 	}
-	free(r->parts_of);
-	r->parts_of = NULL;
+	/* the arrays are laid out by slot << hb: a new hb needs them anew */
+	if (hb != o->hb) {
+		fr_out_free(w);
+		o->slot_of = calloc(r->plan.npat + 1, sizeof *o->slot_of);
+		if (!o->slot_of)
+			return fr_worker_fail(w, "out of memory for the partitions of a task");
+		o->hb = hb;
+	}
+	o->nslots = 0;
+	o->staged = 0;
+	return true;
+}
+
+size_t fr_out_part(fr_worker *w, uint32_t pat, uint64_t h)
+{
+	fr_out *o = &w->out;
+	size_t ix = pat == FR_PAT_ANY ? w->run->plan.npat : pat;
+	int32_t s = o->slot_of[ix] - 1;
+	if (s < 0) {
+		if (!slots_room(w, o->nslots + 1))
+			return SIZE_MAX;
+		s = (int32_t)o->nslots++;
+		o->slot_of[ix] = s + 1;
+		o->slot_pat[s] = pat;
+	}
+	return ((size_t)s << o->hb) | (o->hb ? (size_t)(h >> (64 - o->hb)) : 0);
+}
+
+void fr_out_free(fr_worker *w)
+{
+	fr_out *o = &w->out;
+	fr_mem *m = &w->run->mem;
+	size_t n = o->slotcap << o->hb;
+	for (size_t p = 0; p < n && o->pt; p++) {
+		fr_dense_free(m, &o->pt[p].arr);
+		free(o->pt[p].runs);
+		fr_free(m, o->stage[p].r, o->stage[p].bytes);
+	}
+	free(o->pt);
+	free(o->stage);
+	free(o->wc);
+	free(o->wc_n);
+	free(o->slot_pat);
+	free(o->slot_of);
+	memset(o, 0, sizeof *o);
 }
 
 /* ---- staging ------------------------------------------------------------------------ */
 
 /* Append a full block of FR_WC_RECS records to a stage. */
-static bool stage_block(fr_worker *w, fr_stage *sg, const fr_srec *blk)
+static bool stage_block(fr_worker *w, fr_stage *sg, const uint64_t *blk)
 {
+	size_t words = (size_t)w->run->words;
 	if (sg->n + FR_WC_RECS > sg->cap) {
-		/* a worker's share of a merge's worth, then half as much again */
-		size_t first = w->run->stage_flush / (size_t)w->run->nthreads + 2 * FR_WC_RECS;
-		size_t cap = sg->cap ? sg->cap + sg->cap / 2 : first;
+		size_t cap = sg->cap ? sg->cap + sg->cap / 2 : STAGE_FIRST;
 		cap = (cap + FR_WC_RECS - 1) / FR_WC_RECS * FR_WC_RECS;
-		fr_srec *nr = fr_alloc(&w->run->mem, cap * sizeof *nr);
+		uint64_t *nr = fr_alloc(&w->run->mem, cap * words * 8);
 		if (!nr)
-			return fr_worker_fail(w, "out of memory for the classes of a round");
+			return fr_worker_fail(w, "out of memory for the classes of a task");
 		if (sg->n)
-			memcpy(nr, sg->r, sg->n * sizeof *nr);
+			memcpy(nr, sg->r, sg->n * words * 8);
 		fr_free(&w->run->mem, sg->r, sg->bytes);
 		sg->r = nr;
 		sg->cap = cap;
-		sg->bytes = cap * sizeof *nr;
+		sg->bytes = cap * words * 8;
 	}
-	fr_srec *dst = sg->r + sg->n;
+	uint64_t *dst = sg->r + sg->n * words;
 #ifdef __SSE2__
-	/* whole lines, written without being read in; blocks of 192 bytes
-	 * keep the stage 16-byte aligned */
+	/* whole lines, written without being read in; blocks of 128 or
+	 * 192 bytes keep the stage 16-byte aligned */
 	const __m128i *from = (const __m128i *)(const void *)blk;
 	__m128i *to = (__m128i *)(void *)dst;
-	for (size_t i = 0; i < FR_WC_RECS * sizeof *blk / 16; i++)
+	for (size_t i = 0; i < FR_WC_RECS * words / 2; i++)
 		_mm_stream_si128(to + i, _mm_loadu_si128(from + i));
 #else
-	memcpy(dst, blk, FR_WC_RECS * sizeof *blk);
+	memcpy(dst, blk, FR_WC_RECS * words * 8);
 #endif
 	sg->n += FR_WC_RECS;
 	return true;
@@ -97,59 +149,45 @@ static bool stage_block(fr_worker *w, fr_stage *sg, const fr_srec *blk)
 
 bool fr_stage_push(fr_worker *w, size_t p, uint64_t h, fr_u128 cnt)
 {
-	fr_srec *x = &w->wc[p][w->wc_n[p]];
-	x->h = h;
-	x->lo = (uint64_t)cnt;
-	x->hi = (uint64_t)(cnt >> 64);
-	if (++w->wc_n[p] < FR_WC_RECS)
+	fr_out *o = &w->out;
+	int words = w->run->words;
+	uint64_t *x = &o->wc[p][o->wc_n[p] * words];
+	x[0] = h;
+	x[1] = (uint64_t)cnt;
+	if (words == 3)
+		x[2] = (uint64_t)(cnt >> 64);
+	o->staged++;
+	if (++o->wc_n[p] < FR_WC_RECS)
 		return true;
-	w->wc_n[p] = 0;
-	return stage_block(w, &w->stage[p], w->wc[p]);
-}
-
-static size_t staged(const fr_run *r, size_t p)
-{
-	size_t n = 0;
-	for (int t = 0; t < r->nthreads; t++)
-		n += r->w[t].stage[p].n + r->w[t].wc_n[p];
-	return n;
+	o->wc_n[p] = 0;
+	return stage_block(w, &o->stage[p], o->wc[p]);
 }
 
 /* ---- sorting and merging ------------------------------------------------------------ */
 
-static bool room(fr_worker *w, size_t n)
+static inline void rec_copy(uint64_t *to, const uint64_t *from, int words)
 {
-	if (n <= w->sorted_cap)
-		return true;
-	fr_mem *m = &w->run->mem;
-	size_t cap = n + n / 4;
-	fr_free(m, w->sorted, w->sorted_cap * sizeof *w->sorted);
-	fr_free(m, w->tmp, w->sorted_cap * sizeof *w->tmp);
-	w->sorted = fr_alloc(m, cap * sizeof *w->sorted);
-	w->tmp = fr_alloc(m, cap * sizeof *w->tmp);
-	w->sorted_cap = cap;
-	if (!w->sorted || !w->tmp) {
-		w->sorted_cap = 0;
-		return fr_worker_fail(w, "out of memory for sorting results");
-	}
-	return true;
+	to[0] = from[0];
+	to[1] = from[1];
+	if (words == 3)
+		to[2] = from[2];
 }
 
-/* Sort a[0..n) by h; returns where the result is (a or tmp).  Three
- * passes of 11 bits below the partition's bits, then an insertion sort
- * for the rare equal 33-bit prefixes. */
-static fr_srec *radix_sort(fr_srec *a, fr_srec *tmp, size_t n, int pbits)
+/* Sort the records a[0..n) by h (their first word); returns where the
+ * result is (a or tmp).  Three passes of 11 bits below the partition's
+ * bits, then an insertion sort for the rare equal 33-bit prefixes. */
+static inline uint64_t *radix_sort(uint64_t *a, uint64_t *tmp, size_t n, int hb, int words)
 {
-	int lo = 64 - pbits - 3 * RADIX;
+	int lo = 64 - hb - 3 * RADIX;
 	static _Thread_local size_t cnt[3][RADIX_N];
 	memset(cnt, 0, sizeof cnt);
 	for (size_t i = 0; i < n; i++) {
-		uint64_t h = a[i].h >> lo;
+		uint64_t h = a[i * words] >> lo;
 		cnt[0][h & (RADIX_N - 1)]++;
 		cnt[1][h >> RADIX & (RADIX_N - 1)]++;
 		cnt[2][h >> (2 * RADIX) & (RADIX_N - 1)]++;
 	}
-	fr_srec *from = a, *to = tmp;
+	uint64_t *from = a, *to = tmp;
 	for (int d = 0; d < 3; d++) {
 		size_t at = 0;
 		bool one = false;
@@ -162,22 +200,35 @@ static fr_srec *radix_sort(fr_srec *a, fr_srec *tmp, size_t n, int pbits)
 		if (one)
 			continue; /* every record has the same digit */
 		int sh = lo + d * RADIX;
-		for (size_t i = 0; i < n; i++)
-			to[cnt[d][from[i].h >> sh & (RADIX_N - 1)]++] = from[i];
-		fr_srec *t = from;
+		for (size_t i = 0; i < n; i++) {
+			const uint64_t *x = from + i * words;
+			rec_copy(to + words * cnt[d][x[0] >> sh & (RADIX_N - 1)]++, x, words);
+		}
+		uint64_t *t = from;
 		from = to;
 		to = t;
 	}
 	for (size_t i = 1; i < n; i++) {
-		fr_srec x = from[i];
+		uint64_t x[3];
+		rec_copy(x, from + i * words, words);
 		size_t j = i;
-		while (j > 0 && from[j - 1].h > x.h) {
-			from[j] = from[j - 1];
+		while (j > 0 && from[(j - 1) * words] > x[0]) {
+			rec_copy(from + j * words, from + (j - 1) * words, words);
 			j--;
 		}
-		from[j] = x;
+		rec_copy(from + j * words, x, words);
 	}
 	return from;
+}
+
+static uint64_t *radix_sort2(uint64_t *a, uint64_t *tmp, size_t n, int hb)
+{
+	return radix_sort(a, tmp, n, hb, 2);
+}
+
+static uint64_t *radix_sort3(uint64_t *a, uint64_t *tmp, size_t n, int hb)
+{
+	return radix_sort(a, tmp, n, hb, 3);
 }
 
 /* Room in d for n classes (the high words too, when wide). */
@@ -241,19 +292,21 @@ static inline void move_up(fr_dense *a, size_t to, size_t from, size_t n)
 		memmove(a->hi + to, a->hi + from, n * sizeof *a->hi);
 }
 
-/* Merge s (sorted) into a (sorted, with room for a->n + ns), equal
- * classes summed: backwards from the end, moving the runs of a between
- * two results in blocks (so that nothing is read after it is
+/* Merge s (ns sorted records) into a (sorted, with room for a->n + ns),
+ * equal classes summed: backwards from the end, moving the runs of a
+ * between two results in blocks (so that nothing is read after it is
  * overwritten), then the merged tail down over the gap the sums left. */
-static void merge(fr_dense *a, const fr_srec *s, size_t ns)
+static void merge(fr_dense *a, const uint64_t *s, size_t ns, int words)
 {
 	size_t i = a->n, j = ns, k = a->n + ns, end = k;
 	while (j > 0) {
-		uint64_t h = s[j - 1].h;
+		uint64_t h = s[(j - 1) * words];
 		fr_u128 c = 0;
-		while (j > 0 && s[j - 1].h == h) {
+		while (j > 0 && s[(j - 1) * words] == h) {
 			j--;
-			c += (fr_u128)s[j].hi << 64 | s[j].lo;
+			c += s[j * words + 1];
+			if (words == 3)
+				c += (fr_u128)s[j * words + 2] << 64;
 		}
 		size_t p = gallop(a->e, i, h), m = i - p;
 		if (m) {
@@ -280,32 +333,46 @@ static void merge(fr_dense *a, const fr_srec *s, size_t ns)
 	a->n = i + (end - k);
 }
 
-/* Merge what every worker staged for partition p into its array (w is
- * p's owner, or thread 0 alone). */
+/* Merge what partition p staged into its array. */
 static bool flush(fr_worker *w, size_t p)
 {
 	fr_run *r = w->run;
-	size_t total = staged(r, p);
-	if (total == 0)
+	fr_out *o = &w->out;
+	fr_stage *sg = &o->stage[p];
+	size_t words = (size_t)r->words, pend = o->wc_n[p], n = sg->n + pend;
+	if (n == 0)
 		return true;
-	if (!room(w, total))
-		return false;
-	size_t k = 0;
-	for (int t = 0; t < r->nthreads; t++) {
-		fr_worker *x = &r->w[t];
-		if (x->stage[p].n) /* (a stage never used has no array) */
-			memcpy(w->sorted + k, x->stage[p].r, x->stage[p].n * sizeof *w->sorted);
-		k += x->stage[p].n;
-		memcpy(w->sorted + k, x->wc[p], x->wc_n[p] * sizeof *w->sorted);
-		k += x->wc_n[p];
-		x->stage[p].n = 0;
-		x->wc_n[p] = 0;
+	if (sg->n + pend > sg->cap) {
+		/* room for the pending block: a stage holds whole blocks */
+		uint64_t blk[3 * FR_WC_RECS];
+		memcpy(blk, o->wc[p], pend * words * 8);
+		o->wc_n[p] = 0;
+		memset(blk + pend * words, 0, (FR_WC_RECS - pend) * words * 8);
+		if (!stage_block(w, sg, blk))
+			return false;
+		sg->n -= FR_WC_RECS - pend;
+	} else {
+		memcpy(sg->r + sg->n * words, o->wc[p], pend * words * 8);
+		sg->n += pend;
+		o->wc_n[p] = 0;
 	}
-	fr_srec *s = radix_sort(w->sorted, w->tmp, total, r->pbits);
-	fr_partition *pt = &r->parts_of[p];
-	if (!dense_room(w, &pt->arr, pt->arr.n + total, r->wide))
+	size_t need = n * words * 8;
+	if (need > w->tmp_bytes) {
+		fr_free(&r->mem, w->tmp, w->tmp_bytes);
+		w->tmp_bytes = need + need / 4;
+		w->tmp = fr_alloc(&r->mem, w->tmp_bytes);
+		if (!w->tmp) {
+			w->tmp_bytes = 0;
+			return fr_worker_fail(w, "out of memory for sorting results");
+		}
+	}
+	uint64_t *s = words == 2 ? radix_sort2(sg->r, w->tmp, n, o->hb)
+				 : radix_sort3(sg->r, w->tmp, n, o->hb);
+	fr_partition *pt = &o->pt[p];
+	if (!dense_room(w, &pt->arr, pt->arr.n + n, r->wide))
 		return false;
-	merge(&pt->arr, s, total);
+	merge(&pt->arr, s, n, (int)words);
+	sg->n = 0;
 	return true;
 }
 
@@ -313,7 +380,7 @@ static bool flush(fr_worker *w, size_t p)
 static bool spill(fr_worker *w, size_t p)
 {
 	fr_run *r = w->run;
-	fr_partition *pt = &r->parts_of[p];
+	fr_partition *pt = &w->out.pt[p];
 	if (pt->arr.n == 0)
 		return true;
 	fr_file *f = fr_worker_file(w, &w->run_file);
@@ -333,50 +400,26 @@ static bool spill(fr_worker *w, size_t p)
 	return true;
 }
 
-static bool mine(const fr_worker *w, size_t p, bool every)
-{
-	return every || fr_owner(w->run, p) == w->id;
-}
-
-static bool add(fr_worker *w, bool all, bool every)
+bool fr_out_check(fr_worker *w)
 {
 	fr_run *r = w->run;
-	size_t np = fr_nparts(r);
-	for (size_t p = 0; p < np; p++)
-		if (mine(w, p, every) && (all || staged(r, p) >= r->stage_flush) && !flush(w, p))
+	fr_out *o = &w->out;
+	if (o->staged * (uint64_t)r->words * 8 < r->stage_budget)
+		return true;
+	o->staged = 0;
+	for (size_t p = 0; p < nparts(o); p++)
+		if (!flush(w, p))
 			return false;
 	if (atomic_load(&r->mem.used) <= r->limit)
 		return true;
-	/* past the limit: everything staged into the arrays, the arrays to
-	 * disk */
-	for (size_t p = 0; p < np; p++)
-		if (mine(w, p, every) && (!flush(w, p) || !spill(w, p)))
+	/* past the limit: the arrays to disk */
+	for (size_t p = 0; p < nparts(o); p++)
+		if (!spill(w, p))
 			return false;
 	return true;
 }
 
-bool fr_parts_add(fr_worker *w, bool all)
-{
-	return add(w, all, false);
-}
-
-bool fr_parts_load(fr_run *r, const fr_rec *rec, size_t n, char *err, size_t errlen)
-{
-	fr_worker *w = &r->w[0];
-	bool ok = true;
-	for (size_t i = 0; ok && i < n; i++) {
-		uint64_t h = fr_hash(rec[i].key);
-		size_t p = fr_part_of(r, h);
-		ok = fr_stage_push(w, p, h, rec[i].cnt) &&
-		     (staged(r, p) < r->stage_flush || flush(w, p));
-	}
-	ok = ok && add(w, false, true);
-	if (!ok)
-		snprintf(err, errlen, "%s", w->err);
-	return ok;
-}
-
-/* ---- the end of the square ------------------------------------------------------------ */
+/* ---- the end of the task ---------------------------------------------------------------- */
 
 /* A sorted source of (h, count): a run on disk, read a block at a time,
  * or an array in memory. */
@@ -393,7 +436,7 @@ static bool cursor_next(fr_worker *w, cursor *c, uint64_t *h, fr_u128 *cnt)
 	if (c->d) {
 		if (c->at >= c->n)
 			return false;
-		*h = c->d->e[c->at].key;
+		*h = fr_dense_key(c->d, (size_t)c->at);
 		*cnt = fr_dense_cnt(c->d, (size_t)c->at);
 		c->at++;
 		return true;
@@ -414,41 +457,105 @@ static bool cursor_next(fr_worker *w, cursor *c, uint64_t *h, fr_u128 *cnt)
 	return true;
 }
 
+/* The merge of k sorted cursors, written to d (in memory) or to the
+ * worker's part file as out->seg. */
+typedef struct kmerge {
+	cursor *c;
+	uint64_t *head;
+	fr_u128 *hc;
+	bool *live;
+	unsigned char *ob;  /* the output's own buffer: w->io is where runs are read */
+	size_t k, nb;
+} kmerge;
+
+static bool kmerge_put(fr_worker *w, kmerge *km, fr_part *out, fr_dense *d, fr_file *f,
+		       uint64_t h, fr_u128 cnt)
+{
+	fr_run *r = w->run;
+	if (d) {
+		d->e[d->n].key = h;
+		d->e[d->n].cnt = (uint64_t)cnt;
+		if (d->hi)
+			d->hi[d->n] = (uint64_t)(cnt >> 64);
+		d->n++;
+		return true;
+	}
+	size_t rs = fr_recsize(r->wide);
+	uint64_t rec[3] = {h, (uint64_t)cnt, (uint64_t)(cnt >> 64)};
+	memcpy(km->ob + km->nb * rs, rec, rs);
+	out->seg.n++;
+	char err[300];
+	if (++km->nb == FR_IO_RECS) {
+		km->nb = 0;
+		if (!fr_file_put(&r->mem, f, km->ob, FR_IO_RECS * rs, err, sizeof err))
+			return fr_worker_fail(w, err);
+	}
+	return true;
+}
+
+static bool kmerge_run(fr_worker *w, kmerge *km, fr_part *out, fr_dense *d, fr_file *f)
+{
+	for (size_t i = 0; i < km->k; i++)
+		km->live[i] = cursor_next(w, &km->c[i], &km->head[i], &km->hc[i]);
+	while (!w->failed) {
+		size_t best = km->k;
+		for (size_t i = 0; i < km->k; i++)
+			if (km->live[i] && (best == km->k || km->head[i] < km->head[best]))
+				best = i;
+		if (best == km->k)
+			break;
+		uint64_t h = km->head[best];
+		fr_u128 cnt = 0;
+		for (size_t i = 0; i < km->k; i++)
+			while (km->live[i] && km->head[i] == h) {
+				cnt += km->hc[i];
+				km->live[i] = cursor_next(w, &km->c[i], &km->head[i], &km->hc[i]);
+			}
+		if (!kmerge_put(w, km, out, d, f, h, cnt))
+			return false;
+	}
+	char err[300];
+	if (!d && !w->failed &&
+	    !(fr_file_put(&w->run->mem, f, km->ob, km->nb * fr_recsize(w->run->wide), err,
+			  sizeof err) &&
+	      fr_file_flush(f, err, sizeof err)))
+		return fr_worker_fail(w, err);
+	return !w->failed;
+}
+
 /* Merge p's runs and array into one part: in memory when it fits, else
  * written to the worker's part file as it goes. */
 static bool merge_runs(fr_worker *w, fr_partition *pt, fr_part *out)
 {
 	fr_run *r = w->run;
-	size_t k = pt->nruns + 1;
+	kmerge km = {0};
+	km.k = pt->nruns + 1;
 	uint64_t total = pt->arr.n;
 	for (size_t i = 0; i < pt->nruns; i++)
 		total += pt->runs[i].n;
-	cursor *c = calloc(k, sizeof *c);
-	fr_rec *bufs = fr_alloc(&r->mem, pt->nruns * FR_IO_RECS * sizeof *bufs);
-	if (!c || (pt->nruns && !bufs)) {
-		free(c);
-		fr_free(&r->mem, bufs, pt->nruns * FR_IO_RECS * sizeof *bufs);
-		return fr_worker_fail(w, "out of memory merging spilled classes");
+	size_t bufbytes = pt->nruns * FR_IO_RECS * sizeof(fr_rec);
+	fr_rec *bufs = fr_alloc(&r->mem, bufbytes);
+	km.c = calloc(km.k, sizeof *km.c);
+	km.head = malloc(km.k * sizeof *km.head);
+	km.hc = malloc(km.k * sizeof *km.hc);
+	km.live = malloc(km.k * sizeof *km.live);
+	km.ob = malloc(FR_IO_RECS * 24);
+	bool ok = km.c && km.head && km.hc && km.live && km.ob && (pt->nruns == 0 || bufs);
+	if (!ok)
+		fr_worker_fail(w, "out of memory merging spilled classes");
+	for (size_t i = 0; ok && i < pt->nruns; i++) {
+		km.c[i].seg = &pt->runs[i];
+		km.c[i].n = pt->runs[i].n;
+		km.c[i].buf = bufs + i * FR_IO_RECS;
 	}
-	for (size_t i = 0; i < pt->nruns; i++) {
-		c[i].seg = &pt->runs[i];
-		c[i].n = pt->runs[i].n;
-		c[i].buf = bufs + i * FR_IO_RECS;
+	if (ok) {
+		km.c[km.k - 1].d = &pt->arr;
+		km.c[km.k - 1].n = pt->arr.n;
 	}
-	c[k - 1].d = &pt->arr;
-	c[k - 1].n = pt->arr.n;
-	uint64_t *head = malloc(k * sizeof *head);
-	fr_u128 *hc = malloc(k * sizeof *hc);
-	bool *live = malloc(k * sizeof *live);
-	/* the output's own buffer: w->io is where runs are read */
-	unsigned char *ob = malloc(FR_IO_RECS * 24);
 	bool in_mem = atomic_load(&r->mem.used) + total * sizeof(fr_ent) * 2 <= r->limit;
 	fr_dense d;
 	memset(&d, 0, sizeof d);
 	fr_file *f = NULL;
-	bool ok = head && hc && live && ob;
-	if (!ok)
-		fr_worker_fail(w, "out of memory merging spilled classes");
 	if (ok && in_mem)
 		ok = dense_room(w, &d, (size_t)total, r->wide);
 	else if (ok)
@@ -458,64 +565,47 @@ static bool merge_runs(fr_worker *w, fr_partition *pt, fr_part *out)
 		out->seg.off = f->size;
 		out->seg.wide = r->wide;
 	}
-	for (size_t i = 0; ok && i < k; i++)
-		live[i] = cursor_next(w, &c[i], &head[i], &hc[i]);
-	size_t rs = fr_recsize(r->wide), nb = 0;
-	char err[300];
-	while (ok && !w->failed) {
-		size_t best = k;
-		for (size_t i = 0; i < k; i++)
-			if (live[i] && (best == k || head[i] < head[best]))
-				best = i;
-		if (best == k)
-			break;
-		uint64_t h = head[best];
-		fr_u128 cnt = 0;
-		for (size_t i = 0; i < k; i++)
-			while (live[i] && head[i] == h) {
-				cnt += hc[i];
-				live[i] = cursor_next(w, &c[i], &head[i], &hc[i]);
-			}
-		if (in_mem) {
-			d.e[d.n].key = h;
-			d.e[d.n].cnt = (uint64_t)cnt;
-			if (d.hi)
-				d.hi[d.n] = (uint64_t)(cnt >> 64);
-			d.n++;
-			continue;
-		}
-		uint64_t rec[3] = {h, (uint64_t)cnt, (uint64_t)(cnt >> 64)};
-		memcpy(ob + nb * rs, rec, rs);
-		out->seg.n++;
-		if (++nb == FR_IO_RECS) {
-			ok = fr_file_put(&r->mem, f, ob, nb * rs, err, sizeof err) ||
-			     fr_worker_fail(w, err);
-			nb = 0;
-		}
-	}
-	if (ok && !in_mem && !w->failed)
-		ok = (fr_file_put(&r->mem, f, ob, nb * rs, err, sizeof err) &&
-		      fr_file_flush(f, err, sizeof err)) ||
-		     fr_worker_fail(w, err);
+	ok = ok && kmerge_run(w, &km, out, in_mem ? &d : NULL, f);
 	if (in_mem)
 		out->d = d;
-	free(c);
-	free(head);
-	free(hc);
-	free(live);
-	free(ob);
-	fr_free(&r->mem, bufs, pt->nruns * FR_IO_RECS * sizeof *bufs);
-	return ok && !w->failed;
+	free(km.c);
+	free(km.head);
+	free(km.hc);
+	free(km.live);
+	free(km.ob);
+	fr_free(&r->mem, bufs, bufbytes);
+	return ok;
+}
+
+/* The counts of a part summed. */
+static bool part_total(fr_worker *w, const fr_part *p, fr_u128 *total)
+{
+	*total = 0;
+	if (p->d.n) {
+		for (size_t i = 0; i < p->d.n; i++)
+			*total += fr_dense_cnt(&p->d, i);
+		return true;
+	}
+	for (uint64_t i = 0; i < p->seg.n; i += FR_IO_RECS) {
+		size_t k = p->seg.n - i < FR_IO_RECS ? (size_t)(p->seg.n - i) : FR_IO_RECS;
+		if (!fr_read_seg(w, &p->seg, i, k))
+			return false;
+		for (size_t j = 0; j < k; j++)
+			*total += w->recs[j].cnt;
+	}
+	return true;
 }
 
 static bool finish_part(fr_worker *w, size_t p)
 {
 	fr_run *r = w->run;
-	fr_partition *pt = &r->parts_of[p];
+	fr_out *o = &w->out;
+	fr_partition *pt = &o->pt[p];
 	if (!flush(w, p))
 		return false;
 	fr_part out;
 	memset(&out, 0, sizeof out);
+	out.pattern = o->slot_pat[p >> o->hb];
 	if (pt->nruns) {
 		if (!merge_runs(w, pt, &out))
 			return false;
@@ -526,49 +616,52 @@ static bool finish_part(fr_worker *w, size_t p)
 	} else {
 		out.d = pt->arr;
 		memset(&pt->arr, 0, sizeof pt->arr);
-		/* give back the slack of the array */
-		out.d.ebytes = fr_shrink(&r->mem, out.d.e, out.d.ebytes, out.d.n * sizeof(fr_ent));
-		out.d.hbytes = fr_shrink(&r->mem, out.d.hi, out.d.hbytes, out.d.n * sizeof(uint64_t));
 	}
-	uint64_t n = out.d.n ? out.d.n : out.seg.n;
-	if (n == 0) {
+	if (out.d.n == 0 && out.seg.n == 0) {
 		fr_dense_free(&r->mem, &out.d);
 		return true;
 	}
-	fr_u128 total = 0;
 	if (out.d.n) {
-		for (size_t i = 0; i < out.d.n; i++)
-			total += fr_dense_cnt(&out.d, i);
-	} else {
-		for (uint64_t i = 0; i < out.seg.n; i += FR_IO_RECS) {
-			size_t k = out.seg.n - i < FR_IO_RECS ? (size_t)(out.seg.n - i) : FR_IO_RECS;
-			if (!fr_read_seg(w, &out.seg, i, k))
-				return false;
-			for (size_t j = 0; j < k; j++)
-				total += w->recs[j].cnt;
+		/* 12 bytes a class when the counts fit 32 bits; else give
+		 * back the slack of the array */
+		if (!fr_dense_narrow(&r->mem, &out.d))
+			return fr_worker_fail(w, "out of memory for a part");
+		if (out.d.e) {
+			out.d.ebytes = fr_shrink(&r->mem, out.d.e, out.d.ebytes, out.d.n * sizeof(fr_ent));
+			out.d.hbytes = fr_shrink(&r->mem, out.d.hi, out.d.hbytes,
+						 out.d.n * sizeof(uint64_t));
 		}
 	}
-	if (out.d.n && atomic_load(&r->mem.used) > r->limit) {
-		fr_file *f = fr_worker_file(w, &w->part_file);
-		bool ok = f && fr_write_dense(w, f, &out.d, &out.seg);
-		fr_dense_free(&r->mem, &out.d);
-		if (!ok)
-			return false;
-	}
-	if (!fr_level_push(&w->made, &out)) {
-		fr_dense_free(&r->mem, &out.d);
+	fr_dense d = out.d;
+	memset(&out.d, 0, sizeof out.d);
+	if (d.n)
+		return fr_level_add(w, &w->made, &d, out.pattern, &w->part_file);
+	fr_u128 total;
+	if (!part_total(w, &out, &total))
+		return false;
+	if (!fr_level_push(&w->made, &out))
 		return fr_worker_fail(w, "out of memory for a level");
-	}
-	w->made.n += n;
+	w->made.n += out.seg.n;
 	w->made.total += total;
 	return true;
 }
 
-bool fr_parts_finish(fr_worker *w)
+bool fr_out_finish(fr_worker *w)
 {
-	fr_run *r = w->run;
-	for (size_t p = 0; p < fr_nparts(r); p++)
-		if (fr_owner(r, p) == w->id && !finish_part(w, p))
+	fr_out *o = &w->out;
+	for (size_t p = 0; p < nparts(o); p++) {
+		if (!finish_part(w, p))
 			return false;
+		/* the next task stages elsewhere: its staging starts small */
+		fr_free(&w->run->mem, o->stage[p].r, o->stage[p].bytes);
+		memset(&o->stage[p], 0, sizeof o->stage[p]);
+	}
+	/* the slots of this task are free again */
+	for (size_t s = 0; s < o->nslots; s++) {
+		uint32_t pat = o->slot_pat[s];
+		o->slot_of[pat == FR_PAT_ANY ? w->run->plan.npat : pat] = 0;
+	}
+	o->nslots = 0;
+	o->staged = 0;
 	return true;
 }

@@ -147,7 +147,65 @@ static bool plan_step(const geo *g, const fr_plan *p, int32_t v, int32_t *win, i
 	st->start_pending = p->start > v;
 	st->start_slot = (int8_t)(st->start_pending ? find(win, n, p->start) : -1);
 	st->start_bit = st->start_slot >= 0 ? 1u << st->start_slot : 0;
+	for (int i = 0; i < p->nlead; i++)
+		st->lead_slot[i] = (int8_t)find(win, n, v + p->lead_off[i]);
+	for (int i = 0; i < p->nlead; i++) {
+		if (st->lead_slot[i] < 0)
+			continue;
+		int k = st->lead_nruns - 1;
+		if (k >= 0 && st->lead_run[k].to + st->lead_run[k].len == i &&
+		    st->lead_run[k].from + st->lead_run[k].len == st->lead_slot[i]) {
+			st->lead_run[k].len++;
+		} else {
+			k = st->lead_nruns++;
+			st->lead_run[k].from = st->lead_slot[i];
+			st->lead_run[k].len = 1;
+			st->lead_run[k].to = (int8_t)i;
+		}
+	}
 	return true;
+}
+
+/* The lead offsets: the first FR_MAXLEAD offsets from 1 on that are no
+ * later neighbour's (so no edge of the step reaches them), short of the
+ * farthest later neighbour (beyond it squares are always bare). */
+static void plan_lead(const geo *g, fr_plan *p)
+{
+	bool reach[8 * FR_MAXS + 8] = {false};
+	int far = 0;
+	for (int k = 0; k < 8; k++) {
+		int off = g->dc[k] * g->h + g->dr[k];
+		if (g->dc[k] < 0 || (g->dc[k] == 0 && g->dr[k] <= 0) || off >= (int)sizeof reach)
+			continue;
+		reach[off] = true;
+		far = off > far ? off : far;
+	}
+	p->nlead = 0;
+	for (int off = 1; off < far && p->nlead < FR_MAXLEAD; off++)
+		if (!reach[off])
+			p->lead_off[p->nlead++] = (int8_t)off;
+	for (int x = 0; x < 256; x++) {
+		uint32_t sum = 0, w = 1;
+		for (int i = 0; i < 8; i++, w *= 3)
+			sum += (uint32_t)(x >> i & 1) * w;
+		p->pow3sum[x] = (uint16_t)sum;
+	}
+	p->npat = 1;
+	for (int i = 0; i < p->nlead; i++) {
+		p->npat *= 3;
+		p->lead_kept[i] = false;
+		for (int j = 0; j < p->nlead; j++)
+			p->lead_kept[i] |= p->lead_off[j] == p->lead_off[i] - 1;
+	}
+}
+
+uint32_t fr_pattern_group(const fr_plan *p, uint32_t pat)
+{
+	uint32_t g = 0, w = 1;
+	for (int i = 0; i < p->nlead; i++, w *= 3, pat /= 3)
+		if (p->lead_kept[i])
+			g += pat % 3 * w;
+	return g;
 }
 
 bool fr_plan_build(fr_plan *p, const board_spec *spec, bool closed, int32_t start_row,
@@ -181,6 +239,7 @@ bool fr_plan_build(fr_plan *p, const board_spec *spec, bool closed, int32_t star
 		snprintf(err, errlen, "out of memory for the plan of %d squares", p->nsq);
 		return false;
 	}
+	plan_lead(&g, p);
 	int32_t win[FR_MAXS + 8];
 	int nwin = 0;
 	for (int32_t v = 0; v < p->nsq; v++) {

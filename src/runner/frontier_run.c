@@ -1,18 +1,21 @@
-/* The frontier counter's workers: rounds of expanding source classes and
- * merging the results into partitions, then the end of the square that
- * makes the next level (frontier_run.h). */
+/* The frontier counter's workers: tasks of expanding source classes into
+ * the task's partitions, the meeting of the threads (a new square, a
+ * pause for a checkpoint, the end), and the end of the square that makes
+ * the next level (frontier_run.h). */
 #include "frontier_run.h"
 
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
-/* Source classes a worker expands per round. */
-#define CHUNK 16384
+/* Source classes a worker expands between two looks at the run control. */
+#define CHUNK 4096
 #define IO_RECS FR_IO_RECS
 
 bool fr_worker_fail(fr_worker *w, const char *msg)
@@ -21,6 +24,7 @@ bool fr_worker_fail(fr_worker *w, const char *msg)
 		w->failed = true;
 		snprintf(w->err, sizeof w->err, "%s", msg);
 	}
+	atomic_store(&w->run->failing, true);
 	return false;
 }
 
@@ -44,6 +48,37 @@ void fr_level_free(fr_run *r, fr_level *l)
 		fr_dense_free(&r->mem, &l->p[i].d);
 	free(l->p);
 	memset(l, 0, sizeof *l);
+}
+
+bool fr_level_add(fr_worker *w, fr_level *l, fr_dense *d, uint32_t pattern, fr_file **slot)
+{
+	fr_run *r = w->run;
+	fr_part p;
+	memset(&p, 0, sizeof p);
+	p.d = *d;
+	p.pattern = pattern;
+	memset(d, 0, sizeof *d);
+	if (p.d.n == 0) {
+		fr_dense_free(&r->mem, &p.d);
+		return true;
+	}
+	fr_u128 total = 0;
+	for (size_t i = 0; i < p.d.n; i++)
+		total += fr_dense_cnt(&p.d, i);
+	if (atomic_load(&r->mem.used) > r->limit) {
+		fr_file *f = fr_worker_file(w, slot);
+		bool ok = f && fr_write_dense(w, f, &p.d, &p.seg);
+		fr_dense_free(&r->mem, &p.d);
+		if (!ok)
+			return false;
+	}
+	if (!fr_level_push(l, &p)) {
+		fr_dense_free(&r->mem, &p.d);
+		return fr_worker_fail(w, "out of memory for a level");
+	}
+	l->n += fr_part_n(&p);
+	l->total += total;
+	return true;
 }
 
 /* ---- files ----------------------------------------------------------------------------- */
@@ -101,92 +136,6 @@ bool fr_read_seg_into(fr_worker *w, const fr_seg *s, uint64_t i, size_t n, fr_re
 	return true;
 }
 
-/* ---- phase 1: expand ------------------------------------------------------------------ */
-
-static bool expand_one(fr_worker *w, const fr_step *st, uint64_t key, fr_u128 cnt, bool filter)
-{
-	fr_run *r = w->run;
-	uint64_t out[FR_MAXOUT];
-	int n = fr_expand(&r->plan, st, key, out);
-	for (int k = 0; k < n; k++) {
-		uint64_t h = fr_hash(out[k]);
-		if (filter && h % (uint64_t)r->parts != (uint64_t)(r->part - 1))
-			continue;
-		if (!fr_stage_push(w, fr_part_of(r, h), h, cnt))
-			return false;
-	}
-	return true;
-}
-
-static bool phase_expand_chunk(fr_worker *w);
-
-static bool phase_expand(fr_worker *w)
-{
-	bool ok = phase_expand_chunk(w);
-#ifdef __SSE2__
-	_mm_sfence(); /* the streamed stores are seen by the partitions' owners */
-#endif
-	return ok;
-}
-
-static bool phase_expand_chunk(fr_worker *w)
-{
-	fr_run *r = w->run;
-	fr_chunk c = r->chunk[w->id];
-	if (c.n == 0)
-		return true;
-	const fr_part *p = &r->src.p[c.part];
-	const fr_step *st = &r->plan.steps[r->v];
-	bool filter = r->parts > 0 && r->v == r->split_square - 1;
-	w->class_steps += c.n;
-	if (p->d.n) {
-		for (uint64_t i = c.off; i < c.off + c.n; i++)
-			if (!expand_one(w, st, fr_unhash(p->d.e[i].key), fr_dense_cnt(&p->d, i), filter))
-				return false;
-		return true;
-	}
-	for (uint64_t i = 0; i < c.n; i += IO_RECS) {
-		size_t k = c.n - i < IO_RECS ? (size_t)(c.n - i) : IO_RECS;
-		if (!fr_read_seg(w, &p->seg, c.off + i, k))
-			return false;
-		for (size_t j = 0; j < k; j++)
-			if (!expand_one(w, st, fr_unhash(w->recs[j].key), w->recs[j].cnt, filter))
-				return false;
-	}
-	return true;
-}
-
-/* ---- the source ------------------------------------------------------------------------ */
-
-bool fr_src_add(fr_run *r, fr_dense *d, char *err, size_t errlen)
-{
-	fr_worker *w = &r->w[0];
-	fr_part p;
-	memset(&p, 0, sizeof p);
-	p.d = *d;
-	memset(d, 0, sizeof *d);
-	if (p.d.n == 0)
-		return true;
-	r->src.n += p.d.n;
-	for (size_t i = 0; i < p.d.n; i++)
-		r->src.total += fr_dense_cnt(&p.d, i);
-	if (atomic_load(&r->mem.used) > r->limit) {
-		fr_file *f = fr_worker_file(w, &w->src_file);
-		bool ok = f && fr_write_dense(w, f, &p.d, &p.seg);
-		fr_dense_free(&r->mem, &p.d);
-		if (!ok) {
-			snprintf(err, errlen, "%s", w->err);
-			return false;
-		}
-	}
-	if (!fr_level_push(&r->src, &p)) {
-		fr_dense_free(&r->mem, &p.d);
-		snprintf(err, errlen, "out of memory for a level");
-		return false;
-	}
-	return true;
-}
-
 bool fr_seg_read(fr_run *r, const fr_seg *s, uint64_t i, size_t n, fr_rec *recs, char *err,
 		 size_t errlen)
 {
@@ -207,19 +156,153 @@ static void close_file(fr_run *r, fr_file **f)
 	}
 }
 
-/* ---- threads ------------------------------------------------------------------------------ */
+/* ---- expanding ------------------------------------------------------------------ */
 
-static void worker_do(fr_worker *w, enum fr_cmd cmd)
+static bool expand_one(fr_worker *w, const fr_step *st, uint64_t key, fr_u128 cnt, bool filter)
 {
-	if (w->failed)
+	fr_run *r = w->run;
+	uint64_t out[FR_MAXOUT];
+	uint32_t pat;
+	int n = fr_expand(&r->plan, st, key, out, &pat);
+	for (int k = 0; k < n; k++) {
+		uint64_t h = fr_hash(out[k]);
+		if (filter && h % (uint64_t)r->parts != (uint64_t)(r->part - 1))
+			continue;
+		size_t p = fr_out_part(w, pat, h);
+		if (p == SIZE_MAX || !fr_stage_push(w, p, h, cnt))
+			return false;
+	}
+	return true;
+}
+
+/* Expand records [off, off + n) of part p. */
+static bool expand_range(fr_worker *w, const fr_part *p, uint64_t off, uint64_t n)
+{
+	fr_run *r = w->run;
+	const fr_step *st = &r->plan.steps[r->v];
+	bool filter = r->parts > 0 && r->v == r->split_square - 1;
+	w->class_steps += n;
+	if (p->d.n) {
+		for (uint64_t i = off; i < off + n; i++)
+			if (!expand_one(w, st, fr_unhash(fr_dense_key(&p->d, i)), fr_dense_cnt(&p->d, i),
+					filter))
+				return false;
+		return fr_out_check(w);
+	}
+	for (uint64_t i = 0; i < n; i += IO_RECS) {
+		size_t k = n - i < IO_RECS ? (size_t)(n - i) : IO_RECS;
+		if (!fr_read_seg(w, &p->seg, off + i, k))
+			return false;
+		for (size_t j = 0; j < k; j++)
+			if (!expand_one(w, st, fr_unhash(w->recs[j].key), w->recs[j].cnt, filter))
+				return false;
+	}
+	return fr_out_check(w);
+}
+
+/* ---- the threads' meeting -------------------------------------------------------------- */
+
+/* Another worker at the end of a chunk: wait out a pause.  False when
+ * the square is to be abandoned (a stop, a failure). */
+static bool worker_pause(fr_worker *w)
+{
+	fr_run *r = w->run;
+	if (atomic_load(&r->pause)) {
+		pthread_mutex_lock(&r->mu);
+		r->parked++;
+		pthread_cond_broadcast(&r->cv_main);
+		while (atomic_load(&r->pause))
+			pthread_cond_wait(&r->cv_work, &r->mu);
+		r->parked--;
+		pthread_mutex_unlock(&r->mu);
+	}
+	return !atomic_load(&r->abort) && !atomic_load(&r->failing);
+}
+
+void fr_abandon(fr_run *r)
+{
+	atomic_store(&r->abort, true);
+}
+
+void fr_pause(fr_run *r)
+{
+	if (r->nthreads < 2)
 		return;
-	if (cmd == FR_ROUND) {
-		phase_expand(w);
-		pthread_barrier_wait(&w->run->bar);
-		if (!w->failed)
-			fr_parts_add(w, false);
-	} else if (cmd == FR_MERGE) {
-		fr_parts_finish(w);
+	pthread_mutex_lock(&r->mu);
+	atomic_store(&r->pause, true);
+	while (r->parked < r->nthreads - 1)
+		pthread_cond_wait(&r->cv_main, &r->mu);
+	pthread_mutex_unlock(&r->mu);
+}
+
+void fr_unpause(fr_run *r)
+{
+	if (r->nthreads < 2)
+		return;
+	pthread_mutex_lock(&r->mu);
+	atomic_store(&r->pause, false);
+	pthread_cond_broadcast(&r->cv_work);
+	pthread_mutex_unlock(&r->mu);
+}
+
+/* Between two chunks: thread 0 keeps the run control, the others wait
+ * out its pauses.  False to abandon the task: *stop for a stop. */
+static bool between_chunks(fr_worker *w, bool *stop, char *err, size_t errlen)
+{
+	fr_run *r = w->run;
+	if (w->id != 0)
+		return worker_pause(w);
+	if (atomic_load(&r->failing))
+		return false;
+	if (!fr_control(r, stop, err, errlen))
+		return false;
+	return !*stop;
+}
+
+/* Run task t: expand its records a chunk at a time, then turn its
+ * partitions into parts. */
+static bool run_task(fr_worker *w, size_t t, bool *stop, char *err, size_t errlen)
+{
+	fr_run *r = w->run;
+	fr_task *k = &r->tasks[t];
+	if (!fr_out_begin(w, k->hb))
+		return false;
+	w->pos = k->lo;
+	w->task = (long)t;
+	size_t part = k->part0;
+	while (w->pos < k->hi) {
+		if (!between_chunks(w, stop, err, errlen))
+			return false;
+		while (r->src_pos[part + 1] <= w->pos)
+			part++;
+		uint64_t end = r->src_pos[part + 1] < k->hi ? r->src_pos[part + 1] : k->hi;
+		uint64_t n = end - w->pos < CHUNK ? end - w->pos : CHUNK;
+		if (!expand_range(w, &r->src.p[part], w->pos - r->src_pos[part], n))
+			return false;
+		w->pos += n;
+		atomic_fetch_add(&r->consumed, n);
+	}
+	if (!fr_out_finish(w))
+		return false;
+	/* the task is done: under the lock, so that a paused thread 0 sees it */
+	pthread_mutex_lock(&r->mu);
+	k->done = true;
+	w->task = -1;
+	pthread_mutex_unlock(&r->mu);
+	fr_task_release(r, k);
+	return true;
+}
+
+/* Take tasks until none is left (or the square is abandoned). */
+static bool run_tasks(fr_worker *w, bool *stop, char *err, size_t errlen)
+{
+	fr_run *r = w->run;
+	for (;;) {
+		size_t t = atomic_fetch_add(&r->next_task, 1);
+		if (t >= r->ntasks)
+			return true;
+		if (!run_task(w, t, stop, err, errlen))
+			return false;
 	}
 }
 
@@ -227,23 +310,25 @@ static void *worker_main(void *arg)
 {
 	fr_worker *w = arg;
 	fr_run *r = w->run;
-	pthread_mutex_lock(&r->gate);
-	while (!r->gate_open)
-		pthread_cond_wait(&r->gate_cv, &r->gate);
-	pthread_mutex_unlock(&r->gate);
-	if (!r->barrier_made)
-		return NULL;
+	uint64_t seen = 0;
+	bool stop = false;
+	char err[8];
+	/* parked: waiting for a square (thread 0 unparks every worker as
+	 * it begins one) or at a pause */
+	pthread_mutex_lock(&r->mu);
 	for (;;) {
-		pthread_barrier_wait(&r->bar);
-		enum fr_cmd cmd = r->cmd;
-		if (cmd == FR_QUIT)
+		r->parked++;
+		pthread_cond_broadcast(&r->cv_main);
+		while (!r->quit && r->epoch == seen)
+			pthread_cond_wait(&r->cv_work, &r->mu);
+		if (r->quit)
 			break;
-		if (cmd == FR_ROUND && w->failed)
-			pthread_barrier_wait(&r->bar); /* keep step with phase 1's barrier */
-		else
-			worker_do(w, cmd);
-		pthread_barrier_wait(&r->bar);
+		seen = r->epoch;
+		pthread_mutex_unlock(&r->mu);
+		run_tasks(w, &stop, err, sizeof err);
+		pthread_mutex_lock(&r->mu);
 	}
+	pthread_mutex_unlock(&r->mu);
 	return NULL;
 }
 
@@ -254,10 +339,10 @@ bool fr_workers_init(fr_run *r, char *err, size_t errlen)
 		fr_worker *w = &r->w[t];
 		w->id = t;
 		w->run = r;
+		w->task = -1;
 		w->io = fr_alloc(&r->mem, IO_RECS * 24);
-		w->wc = fr_alloc(&r->mem, FR_MAXPARTS * sizeof *w->wc);
 		w->recs = fr_alloc(&r->mem, IO_RECS * sizeof(fr_rec));
-		if (!w->io || !w->recs || !w->wc) {
+		if (!w->io || !w->recs) {
 			snprintf(err, errlen, "out of memory for the workers");
 			return false;
 		}
@@ -267,11 +352,14 @@ bool fr_workers_init(fr_run *r, char *err, size_t errlen)
 
 bool fr_run_threads_start(fr_run *r, char *err, size_t errlen)
 {
-	/* Threads wait at a gate until the barrier is made for as many as
-	 * could be started: a failed pthread_create only means fewer. */
-	pthread_mutex_init(&r->gate, NULL);
-	pthread_cond_init(&r->gate_cv, NULL);
-	r->gate_made = true;
+	if (pthread_mutex_init(&r->mu, NULL) != 0) {
+		snprintf(err, errlen, "cannot set up the threads");
+		return false;
+	}
+	pthread_cond_init(&r->cv_main, NULL);
+	pthread_cond_init(&r->cv_work, NULL);
+	r->sync_made = true;
+	/* a failed pthread_create only means fewer threads */
 	int started = 1;
 	for (int t = 1; t < r->nthreads; t++) {
 		if (pthread_create(&r->w[t].th, NULL, worker_main, &r->w[t]) != 0)
@@ -279,46 +367,40 @@ bool fr_run_threads_start(fr_run *r, char *err, size_t errlen)
 		r->w[t].started = true;
 		started++;
 	}
+	/* every worker parked, waiting for the first square */
+	pthread_mutex_lock(&r->mu);
 	r->nthreads = started;
-	if (pthread_barrier_init(&r->bar, NULL, (unsigned)started) != 0) {
-		snprintf(err, errlen, "cannot set up %d threads", started);
-		r->cmd = FR_QUIT; /* the gate opens on a quit */
-	} else {
-		r->barrier_made = true;
-	}
-	pthread_mutex_lock(&r->gate);
-	r->gate_open = true;
-	pthread_cond_broadcast(&r->gate_cv);
-	pthread_mutex_unlock(&r->gate);
-	return r->barrier_made;
+	while (r->parked < r->nthreads - 1)
+		pthread_cond_wait(&r->cv_main, &r->mu);
+	pthread_mutex_unlock(&r->mu);
+	return true;
 }
 
 void fr_run_threads_stop(fr_run *r)
 {
 	if (!r->w)
 		return;
-	if (r->barrier_made && r->nthreads > 1) {
-		r->cmd = FR_QUIT;
-		pthread_barrier_wait(&r->bar);
+	if (r->sync_made) {
+		pthread_mutex_lock(&r->mu);
+		r->quit = true;
+		atomic_store(&r->pause, false);
+		pthread_cond_broadcast(&r->cv_work);
+		pthread_mutex_unlock(&r->mu);
 	}
-	for (int t = 1; t < r->nthreads; t++)
+	for (int t = 1; t < r->nthreads_made; t++)
 		if (r->w[t].started)
 			pthread_join(r->w[t].th, NULL);
-	if (r->barrier_made)
-		pthread_barrier_destroy(&r->bar);
-	if (r->gate_made) {
-		pthread_mutex_destroy(&r->gate);
-		pthread_cond_destroy(&r->gate_cv);
+	if (r->sync_made) {
+		pthread_mutex_destroy(&r->mu);
+		pthread_cond_destroy(&r->cv_main);
+		pthread_cond_destroy(&r->cv_work);
 	}
-	r->barrier_made = r->gate_made = false;
+	r->sync_made = false;
 	for (int t = 0; t < r->nthreads_made; t++) {
 		fr_worker *w = &r->w[t];
-		for (int p = 0; p < FR_MAXPARTS; p++)
-			fr_free(&r->mem, w->stage[p].r, w->stage[p].bytes);
-		fr_free(&r->mem, w->sorted, w->sorted_cap * sizeof *w->sorted);
-		fr_free(&r->mem, w->tmp, w->sorted_cap * sizeof *w->tmp);
+		fr_out_free(w);
+		fr_free(&r->mem, w->tmp, w->tmp_bytes);
 		fr_free(&r->mem, w->io, IO_RECS * 24);
-		fr_free(&r->mem, w->wc, FR_MAXPARTS * sizeof *w->wc);
 		fr_free(&r->mem, w->recs, IO_RECS * sizeof(fr_rec));
 		fr_level_free(r, &w->made);
 		close_file(r, &w->src_file);
@@ -330,37 +412,34 @@ void fr_run_threads_stop(fr_run *r)
 
 /* ---- a square ---------------------------------------------------------------------------- */
 
-/* Free the parts the cursor has passed; give every worker its chunk. */
-static bool next_chunks(fr_run *r)
+/* Thread 0, its tasks done: wait for the others, keeping the run control
+ * (a stop has them abandon theirs).  False when the control failed. */
+static bool wait_workers(fr_run *r, bool *stop, char *err, size_t errlen)
 {
-	bool any = false;
-	for (int t = 0; t < r->nthreads; t++) {
-		while (r->cur_part < r->src.np) {
-			fr_part *p = &r->src.p[r->cur_part];
-			uint64_t n = p->d.n ? p->d.n : p->seg.n;
-			if (r->cur_off < n)
-				break;
-			r->cur_part++;
-			r->cur_off = 0;
+	bool ok = true;
+	for (;;) {
+		pthread_mutex_lock(&r->mu);
+		if (r->parked < r->nthreads - 1) {
+			struct timespec ts;
+			clock_gettime(CLOCK_REALTIME, &ts);
+			ts.tv_nsec += 50 * 1000000;
+			if (ts.tv_nsec >= 1000000000) {
+				ts.tv_sec++;
+				ts.tv_nsec -= 1000000000;
+			}
+			pthread_cond_timedwait(&r->cv_main, &r->mu, &ts);
 		}
-		fr_chunk c = {r->cur_part, r->cur_off, 0};
-		if (r->cur_part < r->src.np) {
-			fr_part *p = &r->src.p[r->cur_part];
-			uint64_t n = p->d.n ? p->d.n : p->seg.n;
-			c.n = n - r->cur_off < CHUNK ? n - r->cur_off : CHUNK;
-			r->cur_off += c.n;
-			r->consumed += c.n;
-			any = true;
+		bool all = r->parked == r->nthreads - 1;
+		pthread_mutex_unlock(&r->mu);
+		if (all)
+			return ok;
+		if (!ok || *stop || atomic_load(&r->abort) || atomic_load(&r->failing))
+			continue; /* they are abandoning their tasks */
+		if (!fr_control(r, stop, err, errlen)) {
+			ok = false;
+			fr_abandon(r);
 		}
-		r->chunk[t] = c;
 	}
-	return any;
-}
-
-static void free_consumed(fr_run *r)
-{
-	for (size_t i = 0; i < r->cur_part && i < r->src.np; i++)
-		fr_dense_free(&r->mem, &r->src.p[i].d);
 }
 
 static bool workers_ok(fr_run *r, char *err, size_t errlen)
@@ -373,7 +452,7 @@ static bool workers_ok(fr_run *r, char *err, size_t errlen)
 	return true;
 }
 
-/* After the merge: the workers' parts are the new source level. */
+/* After the square: the workers' parts are the new source level. */
 static bool take_made(fr_run *r, char *err, size_t errlen)
 {
 	fr_level next;
@@ -392,10 +471,9 @@ static bool take_made(fr_run *r, char *err, size_t errlen)
 		memset(m, 0, sizeof *m);
 	}
 	fr_level_free(r, &r->src);
+	fr_tasks_free(r);
 	r->src = next;
-	r->cur_part = 0;
-	r->cur_off = 0;
-	r->consumed = 0;
+	atomic_store(&r->consumed, 0);
 	for (int t = 0; t < r->nthreads; t++) {
 		fr_worker *w = &r->w[t];
 		close_file(r, &w->src_file);
@@ -409,37 +487,40 @@ static bool take_made(fr_run *r, char *err, size_t errlen)
 bool fr_run_square(fr_run *r, bool *stopped, char *err, size_t errlen)
 {
 	*stopped = false;
-	for (;;) {
-		if (!workers_ok(r, err, errlen))
-			return false;
-		free_consumed(r);
-		bool stop = false;
-		if (!fr_between_rounds(r, &stop, err, errlen))
-			return false;
-		if (stop) {
-			*stopped = true;
-			return true;
-		}
-		bool more = next_chunks(r);
-		r->cmd = more ? FR_ROUND : FR_MERGE;
-		if (r->nthreads > 1)
-			pthread_barrier_wait(&r->bar);
-		if (more) {
-			phase_expand(&r->w[0]);
-			if (r->nthreads > 1)
-				pthread_barrier_wait(&r->bar);
-			if (!r->w[0].failed)
-				fr_parts_add(&r->w[0], false);
-		} else {
-			fr_parts_finish(&r->w[0]);
-		}
-		if (r->nthreads > 1)
-			pthread_barrier_wait(&r->bar);
-		if (!more)
-			break;
+	bool stop = false;
+	if (!fr_control(r, &stop, err, errlen))
+		return false;
+	if (stop) {
+		*stopped = true;
+		return true;
 	}
+	if (!fr_tasks_make(r, err, errlen))
+		return false;
+	if (r->nthreads > 1) {
+		/* all are parked (the last square waited for them): unpark
+		 * them here, so that none counts as waiting before it woke */
+		pthread_mutex_lock(&r->mu);
+		r->epoch++;
+		r->parked = 0;
+		pthread_cond_broadcast(&r->cv_work);
+		pthread_mutex_unlock(&r->mu);
+	}
+	bool ok = run_tasks(&r->w[0], &stop, err, errlen);
+	if (!ok && !stop && !r->w[0].failed && !atomic_load(&r->failing)) {
+		/* the run control failed (err says why) */
+		fr_abandon(r);
+		wait_workers(r, &stop, err, errlen);
+		return false;
+	}
+	if (!ok)
+		fr_abandon(r);
+	if (!wait_workers(r, &stop, err, errlen))
+		return false;
 	if (!workers_ok(r, err, errlen))
 		return false;
-	fr_parts_free(r);
+	if (stop) {
+		*stopped = true;
+		return true;
+	}
 	return take_made(r, err, errlen);
 }

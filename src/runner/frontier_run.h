@@ -1,27 +1,39 @@
 /* A frontier count in progress: the classes going into the current
- * square (the source level), the partitions the results gather in, the
- * worker threads, and the files they spill to.
+ * square (the source level), the workers that expand them, and the files
+ * they spill to.
  *
  * Classes are stored by their hash h = fr_hash(key) (a bijection, undone
- * by fr_unhash): its top bits pick the partition, and a partition keeps
- * its classes in one array sorted by h with the counts summed.
+ * by fr_unhash).  A level is a list of parts; a part holds classes of one
+ * pattern (frontier_impl.h: the kinds of the step's lead squares; or
+ * FR_PAT_ANY, a mixture, for classes read back from a checkpoint), sorted
+ * by h.  The same class may sit in two parts (the DP is linear: their
+ * counts add up when the next square merges what they become).
  *
- * A square is processed in rounds.  Thread 0 hands every worker a chunk
- * of source classes; each expands its chunk and stages the results by
- * partition (phase 1, in whole cache lines); after a barrier each worker
- * takes the partitions it owns that have staged enough, radix-sorts what
- * was staged and merges it into the partition's array (phase 2): all
- * sequential memory traffic, no random access over the tables (which is
- * what costs most, the more so on a virtual machine).  Past the memory
- * limit a worker writes its partitions' arrays to its file as sorted runs.
- * Between rounds thread 0 alone frees what was consumed, reports progress,
- * writes checkpoints and polls for a stop.  When the source is used up,
- * each partition (its array and its runs, merged) becomes a part of the
- * next level, in memory or, when memory is short, on disk. */
+ * A square is run as tasks.  The source parts are ordered by group (the
+ * kept digits of their patterns): the classes of a group make classes
+ * whose patterns no other group makes, so a task (one or more groups in a
+ * row, or a slice of a large one) gathers everything its classes become
+ * on its own, in its own partitions, and merges each partition once at
+ * its end: no class is merged twice, and no other thread has to wait.
+ * Each worker takes the largest task left, expands it a chunk at a time,
+ * stages the results by partition (its output pattern, then the top hb
+ * bits of h) in blocks of whole cache lines, radix-sorts and merges them
+ * into the partition's sorted array when its staging budget is spent, and
+ * at the end of the task turns each partition into a part of the next
+ * level: in memory (12 bytes a class when the counts fit 32 bits) or,
+ * past the memory limit, on disk.  A slice of a large group shares its
+ * patterns with the other slices: their parts then repeat classes.
+ *
+ * Thread 0 also keeps the run control: between two of its chunks it
+ * reports progress and, with the other workers paused at the end of
+ * theirs, writes checkpoints and stops the count.  A checkpoint holds the
+ * source records no task has expanded yet and every record made so far
+ * (parts, partitions, staged results). */
 #ifndef KTOUR_FRONTIER_RUN_H
 #define KTOUR_FRONTIER_RUN_H
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -30,19 +42,19 @@
 #include "frontier_mem.h"
 
 #define FR_MAXTHREADS 256
-/* At most 2^FR_MAXPBITS partitions. */
-#define FR_MAXPBITS 11
-#define FR_MAXPARTS (1 << FR_MAXPBITS)
-/* Staged results go on in blocks of 8 records of 24 bytes: three cache
- * lines. */
+/* Staged results go on in blocks of 8 records (of 2 or 3 words): two or
+ * three cache lines. */
 #define FR_WC_RECS 8
 #define FR_IO_RECS 8192
+/* The pattern of a part of mixed patterns. */
+#define FR_PAT_ANY UINT32_MAX
 
 /* A piece of a level: in memory (d.n > 0) or on disk (seg.n > 0); its
  * entries are (h, count). */
 typedef struct fr_part {
 	fr_dense d;
 	fr_seg seg;
+	uint32_t pattern;
 } fr_part;
 
 typedef struct fr_level {
@@ -52,27 +64,47 @@ typedef struct fr_level {
 	fr_u128 total;   /* their counts summed */
 } fr_level;
 
-/* A result on its way: the class's hash and its count. */
-typedef struct fr_srec {
-	uint64_t h, lo, hi;
-} fr_srec;
+static inline uint64_t fr_part_n(const fr_part *p)
+{
+	return p->d.n ? p->d.n : p->seg.n;
+}
 
+/* Results staged for one partition: records of r->words words, (h,
+ * count) or (h, low, high). */
 typedef struct fr_stage {
-	fr_srec *r;
+	uint64_t *r;
 	size_t n, cap, bytes;
 } fr_stage;
 
-/* Where the results of one share of the classes gather. */
+/* Where the results of one partition gather. */
 typedef struct fr_partition {
 	fr_dense arr;    /* sorted by h, counts summed; capacity in arr.ebytes */
 	fr_seg *runs;    /* arrays spilled to disk, each sorted */
 	size_t nruns, cap;
 } fr_partition;
 
-typedef struct fr_chunk {
-	size_t part;
-	uint64_t off, n;
-} fr_chunk;
+/* The partitions of the task a worker runs: `slots` output patterns
+ * (given slots as they first appear), each split 2^hb ways by the top
+ * bits of h. */
+typedef struct fr_out {
+	int hb;
+	size_t nslots, slotcap;
+	uint32_t *slot_pat;        /* slot -> pattern */
+	int32_t *slot_of;          /* pattern -> slot + 1 (npat + 1 of them, ANY last) */
+	fr_partition *pt;          /* slotcap << hb of them */
+	fr_stage *stage;
+	uint64_t (*wc)[3 * FR_WC_RECS];
+	uint8_t *wc_n;
+	uint64_t staged;           /* records staged since the last merge */
+} fr_out;
+
+/* Source records [lo, hi) of the level (positions in group order). */
+typedef struct fr_task {
+	size_t part0, part1;     /* the parts it reads, first and last */
+	uint64_t lo, hi;
+	int hb;
+	bool done;
+} fr_task;
 
 struct fr_run;
 
@@ -82,20 +114,18 @@ typedef struct fr_worker {
 	pthread_t th;
 	bool started;
 	fr_file *src_file, *run_file, *part_file; /* opened when first needed */
-	fr_stage stage[FR_MAXPARTS];    /* results for each partition ... */
-	fr_srec (*wc)[FR_WC_RECS];      /* ... gathered a few at a time first */
-	uint8_t wc_n[FR_MAXPARTS];
-	fr_srec *sorted, *tmp;          /* sorting a partition's results */
-	size_t sorted_cap;
+	fr_out out;
+	uint64_t *tmp;                  /* sorting a partition's results */
+	size_t tmp_bytes;
 	unsigned char *io;              /* reading and writing records */
 	fr_rec *recs;
 	fr_level made;                  /* parts finished by this worker */
+	long task;                      /* the task running, -1 for none */
+	uint64_t pos;                   /* its next source record */
 	uint64_t class_steps;
 	bool failed;
 	char err[300];
 } fr_worker;
-
-enum fr_cmd { FR_ROUND, FR_MERGE, FR_QUIT };
 
 typedef struct fr_run {
 	fr_plan plan;
@@ -106,21 +136,28 @@ typedef struct fr_run {
 	int nthreads;
 	int nthreads_made;   /* workers set up (threads may be fewer) */
 	fr_worker *w;
-	pthread_barrier_t bar;
-	pthread_mutex_t gate;
-	pthread_cond_t gate_cv;
-	bool barrier_made, gate_made, gate_open;
-	enum fr_cmd cmd;
-	fr_chunk chunk[FR_MAXTHREADS];
+
+	/* the threads meet under mu: workers wait on cv_work for a new
+	 * square (epoch) or the end of a pause; thread 0 on cv_main for
+	 * them to be parked (waiting) */
+	pthread_mutex_t mu;
+	pthread_cond_t cv_main, cv_work;
+	bool sync_made, quit;
+	uint64_t epoch;
+	int parked;
+	_Atomic bool pause, failing, abort;
 
 	int32_t v;           /* the square being processed */
 	bool wide;
+	int words;           /* of a staged record: 2, 3 when wide */
 	fr_level src;
-	size_t cur_part;     /* the source cursor */
-	uint64_t cur_off, consumed;
-	fr_partition *parts_of; /* the partitions of this square */
-	int pbits;           /* 2^pbits partitions */
-	size_t stage_flush;  /* results a partition stages before a merge */
+	uint64_t *src_pos;   /* where each part starts (np + 1 of them) */
+	_Atomic int *src_refs; /* tasks that still read each part */
+	fr_task *tasks;
+	size_t ntasks;
+	_Atomic size_t next_task;
+	_Atomic uint64_t consumed;
+	size_t stage_budget; /* bytes a worker stages before it merges */
 	uint64_t *level_n;   /* classes after each square (ratios for estimates) */
 
 	/* --job */
@@ -129,7 +166,7 @@ typedef struct fr_run {
 
 	/* time, progress and checkpoints (thread 0) */
 	count_control ctl;
-	double elapsed;      /* seconds of this run at the last round */
+	double elapsed;      /* seconds of this run at the last control */
 	double square_t0;    /* when the current square began */
 
 	/* figures carried over a resume */
@@ -139,22 +176,7 @@ typedef struct fr_run {
 	int32_t peak_square;
 } fr_run;
 
-static inline size_t fr_nparts(const fr_run *r)
-{
-	return (size_t)1 << r->pbits;
-}
-/* The partition of a hash. */
-static inline size_t fr_part_of(const fr_run *r, uint64_t h)
-{
-	return r->pbits ? (size_t)(h >> (64 - r->pbits)) : 0;
-}
-/* The worker that owns partition p. */
-static inline int fr_owner(const fr_run *r, size_t p)
-{
-	return (int)(p % (size_t)r->nthreads);
-}
-
-/* ---- frontier_run.c: workers, rounds, a square ---------------------------------- */
+/* ---- frontier_run.c: workers, tasks, a square ------------------------------------ */
 
 bool fr_run_square(fr_run *r, bool *stopped, char *err, size_t errlen);
 /* Set the workers up (buffers), then start threads 1.. (thread 0 is the
@@ -162,36 +184,54 @@ bool fr_run_square(fr_run *r, bool *stopped, char *err, size_t errlen);
 bool fr_workers_init(fr_run *r, char *err, size_t errlen);
 bool fr_run_threads_start(fr_run *r, char *err, size_t errlen);
 void fr_run_threads_stop(fr_run *r);
+/* Thread 0: have the other workers wait at the end of their chunks (or
+ * of their tasks), and let them go on. */
+void fr_pause(fr_run *r);
+void fr_unpause(fr_run *r);
+/* Have every worker abandon its task (the count stops). */
+void fr_abandon(fr_run *r);
 void fr_level_free(fr_run *r, fr_level *l);
 bool fr_level_push(fr_level *l, const fr_part *p);
-/* Add a dense array of (h, count) as a part of the source level (taking
- * it), written to disk when memory is past the limit. */
-bool fr_src_add(fr_run *r, fr_dense *d, char *err, size_t errlen);
+/* Add a dense array of (h, count) as a part of `pattern` to level l
+ * (taking it), written to the worker's file *slot when memory is past
+ * the limit. */
+bool fr_level_add(struct fr_worker *w, fr_level *l, fr_dense *d, uint32_t pattern,
+		  fr_file **slot);
 /* Read records [i, i+n) of a segment (n <= FR_IO_RECS) into recs. */
 bool fr_seg_read(fr_run *r, const fr_seg *s, uint64_t i, size_t n, fr_rec *recs, char *err,
 		 size_t errlen);
-/* What every round calls between its phases (frontier.c). */
-bool fr_between_rounds(fr_run *r, bool *stop, char *err, size_t errlen);
+/* The run control (frontier.c): progress, checkpoints, a stop. */
+bool fr_control(fr_run *r, bool *stop, char *err, size_t errlen);
 bool fr_worker_fail(struct fr_worker *w, const char *msg);
 fr_file *fr_worker_file(struct fr_worker *w, fr_file **slot);
 bool fr_write_dense(struct fr_worker *w, fr_file *f, const fr_dense *d, fr_seg *seg);
 bool fr_read_seg(struct fr_worker *w, const fr_seg *s, uint64_t i, size_t n);
 bool fr_read_seg_into(struct fr_worker *w, const fr_seg *s, uint64_t i, size_t n, fr_rec *out);
 
-/* ---- frontier_part.c: partitions ------------------------------------------------------------ */
+/* ---- frontier_tasks.c: the tasks of a square -------------------------------------- */
 
-/* Partitions for a square expected to make `est` classes. */
-bool fr_parts_make(fr_run *r, uint64_t est, char *err, size_t errlen);
-void fr_parts_free(fr_run *r);
-/* Stage one result (phase 1). */
-bool fr_stage_push(fr_worker *w, size_t p, uint64_t h, fr_u128 cnt);
-/* Phase 2: merge what the partitions of w staged (all of them when
- * `all`), spill past the memory limit. */
-bool fr_parts_add(fr_worker *w, bool all);
-/* End of the square: w's partitions become parts of w->made. */
-bool fr_parts_finish(fr_worker *w);
-/* Records into the partitions from thread 0 alone (a checkpoint's). */
-bool fr_parts_load(fr_run *r, const fr_rec *rec, size_t n, char *err, size_t errlen);
+/* Order the source parts by group and cut them into tasks, largest
+ * first. */
+bool fr_tasks_make(fr_run *r, char *err, size_t errlen);
+void fr_tasks_free(fr_run *r);
+/* The task done: free the source parts no other task reads. */
+void fr_task_release(fr_run *r, const fr_task *t);
+
+/* ---- frontier_part.c: a task's partitions ------------------------------------------ */
+
+/* Begin a task whose partitions split 2^hb ways. */
+bool fr_out_begin(fr_worker *w, int hb);
+/* The partition of a result of pattern `pat` and hash h; SIZE_MAX when
+ * out of memory. */
+size_t fr_out_part(fr_worker *w, uint32_t pat, uint64_t h);
+/* Stage one result. */
+bool fr_stage_push(fr_worker *w, size_t part, uint64_t h, fr_u128 cnt);
+/* Merge what is staged when the budget is spent (spilling past the
+ * memory limit). */
+bool fr_out_check(fr_worker *w);
+/* The task's end: its partitions become parts of w->made. */
+bool fr_out_finish(fr_worker *w);
+void fr_out_free(fr_worker *w);
 
 /* ---- frontier_ckpt.c: checkpoints ------------------------------------------------------------ */
 

@@ -56,19 +56,25 @@ static inline uint32_t mask_eq(const uint8_t *t, uint8_t val, int n)
 
 /* ---- keys ------------------------------------------------------------------------ */
 
+/* The 16 nibbles of a window word into bytes d[0..16). */
+static inline void unpack_word(uint64_t w, uint8_t *d)
+{
+#ifdef __SSE2__
+	__m128i x = _mm_cvtsi64_si128((long long)w);
+	__m128i lo = _mm_and_si128(x, _mm_set1_epi8(0x0F));
+	__m128i hi = _mm_and_si128(_mm_srli_epi16(x, 4), _mm_set1_epi8(0x0F));
+	_mm_storeu_si128((__m128i *)(void *)d, _mm_unpacklo_epi8(lo, hi));
+#else
+	for (int i = 0; i < 16; i++)
+		d[i] = (uint8_t)(w >> (4 * i) & 15);
+#endif
+}
+
 /* Digits of a key into d[0..17), d zero beyond. */
 static inline void unpack(const fr_plan *p, uint64_t key, uint8_t *d)
 {
 	if (!p->base11) {
-#ifdef __SSE2__
-		__m128i x = _mm_cvtsi64_si128((long long)key);
-		__m128i lo = _mm_and_si128(x, _mm_set1_epi8(0x0F));
-		__m128i hi = _mm_and_si128(_mm_srli_epi16(x, 4), _mm_set1_epi8(0x0F));
-		_mm_storeu_si128((__m128i *)(void *)d, _mm_unpacklo_epi8(lo, hi));
-#else
-		for (int i = 0; i < 16; i++)
-			d[i] = (uint8_t)(key >> (4 * i) & 15);
-#endif
+		unpack_word(key, d);
 		return;
 	}
 	/* three pieces, the two long ones divided side by side on 32 bits */
@@ -81,22 +87,6 @@ static inline void unpack(const fr_plan *p, uint64_t key, uint8_t *d)
 		hi /= 11;
 	}
 	d[16] = (uint8_t)(key / P11_16);
-}
-
-/* The window word of 16 digit bytes: a nibble each. */
-static inline uint64_t nibbles(const uint8_t *t)
-{
-#ifdef __SSE2__
-	__m128i v = _mm_loadu_si128((const __m128i *)(const void *)t);
-	__m128i w = _mm_or_si128(_mm_and_si128(v, _mm_set1_epi16(0x000F)),
-				 _mm_and_si128(_mm_srli_epi16(v, 4), _mm_set1_epi16(0x00F0)));
-	return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(w, w));
-#else
-	uint64_t w = 0;
-	for (int j = 0; j < 16; j++)
-		w |= (uint64_t)t[j] << (4 * j);
-	return w;
-#endif
 }
 
 /* The base-11 key of a window word (slots 0..15) and slot 16's digit:
@@ -138,14 +128,24 @@ typedef struct work {
 	uint32_t full, bare, toend;
 } work;
 
-/* The window of the class before any edge, with each label's partner,
- * the slots an edge may go to (later neighbours not full) and what the
- * other slots give viable(): no edge changes them. */
+/* The window of the class before any edge, the slots an edge may go to
+ * (later neighbours not full) and what the other slots give viable(): no
+ * edge changes them. */
 typedef struct base {
 	work w;
 	uint32_t win, cands, c0, c1;
-	int8_t mate[FR_MAXS + 1];
 } base;
+
+/* The slot other than `slot` whose digit is `label` in x: the other end
+ * of a fragment (nibbles equal to the label found all at once). */
+static inline int other_end(const work *x, int slot, unsigned label)
+{
+	uint64_t y = x->w ^ (0x1111111111111111ull * label);
+	uint64_t eq = ~(y | y >> 1 | y >> 2 | y >> 3) & 0x1111111111111111ull;
+	if (slot < 16)
+		eq &= ~(1ull << (4 * slot));
+	return eq ? __builtin_ctzll(eq) / 4 : 16;
+}
 
 static inline unsigned digit(const work *x, int slot)
 {
@@ -165,8 +165,8 @@ static inline void set_digit(work *x, int slot, unsigned d)
 }
 
 /* The edge from the processed square to slot w.  A label's partner is
- * the base's: the first edge can change a label only on the slots of
- * the processed square's own fragment, which the second edge never
+ * found in the base: the first edge can change a label only on the slots
+ * of the processed square's own fragment, which the second edge never
  * looks up (that would close a cycle). */
 static inline int join(work *x, const base *b, vsq *v, int w)
 {
@@ -181,7 +181,7 @@ static inline int join(work *x, const base *b, vsq *v, int w)
 			set_digit(x, w, FR_FULL);
 			v->dig = FR_TOEND;
 		} else {
-			v->mate = b->mate[w];
+			v->mate = other_end(&b->w, w, dw);
 			v->dig = (int)dw;
 			set_digit(x, w, FR_FULL);
 		}
@@ -197,7 +197,7 @@ static inline int join(work *x, const base *b, vsq *v, int w)
 		if ((int)dw == v->dig) {
 			ev = EV_CYCLE;
 		} else if (v->dig == FR_TOEND) {
-			set_digit(x, b->mate[w], FR_TOEND);
+			set_digit(x, other_end(&b->w, w, dw), FR_TOEND);
 		} else {
 			set_digit(x, v->mate, dw); /* the two far ends now share w's label */
 		}
@@ -287,52 +287,74 @@ static inline bool finish(const fr_plan *p, const fr_step *st, const base *b, vs
 	return true;
 }
 
+/* The digits of a key as a window word (slot 16 apart): a 4-bit key is
+ * one already. */
+static inline uint64_t key_word(const fr_plan *p, uint64_t key, uint32_t *d16)
+{
+	*d16 = 0;
+	if (!p->base11)
+		return key;
+	/* three pieces, the two long ones divided side by side on 32 bits */
+	uint64_t rest = key % P11_16, w = 0;
+	uint32_t lo = (uint32_t)(rest % P11_8), hi = (uint32_t)(rest / P11_8);
+	for (int i = 0; i < 8; i++) {
+		w |= (uint64_t)(lo % 11) << (4 * i) | (uint64_t)(hi % 11) << (4 * i + 32);
+		lo /= 11;
+		hi /= 11;
+	}
+	*d16 = (uint32_t)(key / P11_16);
+	return w;
+}
+
+/* The digits of `key` in the new slots, into x->w and x->d16; returns
+ * the processed square's digit. */
+static inline int window_of(const fr_plan *p, const fr_step *st, uint64_t key, work *x)
+{
+	uint32_t d16;
+	uint64_t w = key_word(p, key, &d16);
+	if (st->mapkind == FR_MAP_SAME) {
+		x->w = w;
+		x->d16 = d16;
+		return 0;
+	}
+	if (st->mapkind == FR_MAP_SHIFT) {
+		x->w = w >> 4 | (uint64_t)d16 << 60;
+		x->d16 = 0;
+		return (int)(w & 15);
+	}
+	x->w = 0;
+	x->d16 = 0;
+	for (int i = 0; i < st->nin; i++) {
+		uint64_t d = i < 16 ? w >> (4 * i) & 15 : d16;
+		int to = st->map[i];
+		if (to >= 16)
+			x->d16 = (uint32_t)d;
+		else if (to >= 0)
+			x->w |= d << (4 * to);
+	}
+	return st->vslot < 0 ? 0 : st->vslot < 16 ? (int)(w >> (4 * st->vslot) & 15) : (int)d16;
+}
+
 /* The window of `key` in the new slots (b) and the processed square. */
 static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, base *b)
 {
-	uint8_t d[48], t[32];
-	memset(d, 0, sizeof d);
-	unpack(p, key, d);
+	int vdig = window_of(p, st, key, &b->w);
+	uint8_t t[32];
+	t[16] = (uint8_t)b->w.d16;
+	unpack_word(b->w.w, t); /* (16 bytes, stored at once) */
 	vsq v = {0, 0, -1};
-	int vdig = 0;
-	if (st->mapkind == FR_MAP_SAME) {
-		memcpy(t, d, 32);
-	} else if (st->mapkind == FR_MAP_SHIFT) {
-		vdig = d[0];
-		memcpy(t, d + 1, 32);
-	} else {
-		memset(t, 0, 32);
-		for (int i = 0; i < st->nin; i++)
-			if (i != st->vslot)
-				t[st->map[i]] = d[i];
-		vdig = st->vslot >= 0 ? d[st->vslot] : 0;
-	}
 	int n = st->nout;
 	b->win = (1u << n) - 1;
-	b->w.w = nibbles(t);
-	b->w.d16 = t[16];
 	b->w.full = mask_eq(t, FR_FULL, n);
 	b->w.bare = mask_eq(t, FR_BARE, n);
 	b->w.toend = mask_eq(t, FR_TOEND, n);
-	/* partners: the slots of each label, in pairs */
-	int8_t first[16];
-	memset(first, -1, sizeof first);
-	for (uint32_t l = b->win & ~(b->w.full | b->w.bare | b->w.toend); l; l &= l - 1) {
-		int j = __builtin_ctz(l), f = first[t[j]];
-		if (f < 0) {
-			first[t[j]] = (int8_t)j;
-		} else {
-			b->mate[j] = (int8_t)f;
-			b->mate[f] = (int8_t)j;
-		}
-	}
 	if (vdig == FR_FULL) {
 		v.deg = 2;
 	} else if (vdig != FR_BARE) {
 		v.deg = 1;
 		v.dig = vdig;
 		if (vdig != FR_TOEND)
-			v.mate = first[vdig]; /* the one slot left with v's label */
+			v.mate = other_end(&b->w, 31, (unsigned)vdig); /* the slot left with v's label */
 	}
 	/* the later neighbours an edge can go to; the rest of the window's
 	 * squares that are not full, counted for viable() once */
@@ -351,11 +373,37 @@ static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, bas
 	return v;
 }
 
-int fr_expand(const fr_plan *p, const fr_step *st, uint64_t key, uint64_t *out)
+/* The kinds of the lead squares (frontier_impl.h): no edge of the step
+ * changes them, so the window before any edge gives them. */
+static inline uint32_t pattern(const fr_plan *p, const fr_step *st, uint32_t full, uint32_t bare)
+{
+	uint32_t end = ~(full | bare), f = 0, e = 0;
+	for (int k = 0; k < st->lead_nruns; k++) {
+		uint32_t m = (1u << st->lead_run[k].len) - 1;
+		f |= (full >> st->lead_run[k].from & m) << st->lead_run[k].to;
+		e |= (end >> st->lead_run[k].from & m) << st->lead_run[k].to;
+	}
+	return p->pow3sum[f] + 2u * p->pow3sum[e];
+}
+
+uint32_t fr_key_pattern(const fr_plan *p, int32_t v, uint64_t key)
+{
+	if (v < 0)
+		return 0;
+	uint8_t d[48];
+	memset(d, 0, sizeof d);
+	unpack(p, key, d);
+	int n = p->steps[v].nout;
+	return pattern(p, &p->steps[v], mask_eq(d, FR_FULL, n), mask_eq(d, FR_BARE, n));
+}
+
+int fr_expand(const fr_plan *p, const fr_step *st, uint64_t key, uint64_t *out,
+	      uint32_t *pat)
 {
 	base bs;
 	bs.w.full = 0; /* (cppcheck cannot tell that prepare() fills it) */
 	vsq v = prepare(p, st, key, &bs);
+	*pat = pattern(p, st, bs.w.full, bs.w.bare);
 	int8_t cand[8];
 	int nc = 0;
 	for (int k = 0; k < st->nfwd; k++)

@@ -86,14 +86,14 @@ check "--stats: method, peak classes, memory, seconds per column, threads" front
 
 spill() {
 	mkdir -p "$tmp/spill"
-	"$KTOUR" count -b 5x8 --method frontier --memory 12M --spill "$tmp/spill" --stats \
+	"$KTOUR" count -b 5x8 --method frontier -j 2 --memory 10M --spill "$tmp/spill" --stats \
 		>"$tmp/out" 2>"$tmp/err" || return 1
 	[ "$(head -n 1 "$tmp/out")" = 36122108 ] || return 1
 	grep -q '^spilled: [1-9]' "$tmp/out" || { echo "# nothing spilled"; return 1; }
 	grep -q '^disk: [1-9]' "$tmp/out" || return 1
 	[ -z "$(ls -A "$tmp/spill")" ] || { echo "# files left: $(ls "$tmp/spill")"; return 1; }
 }
-check "--memory 12M spills to --spill DIR and counts the same (no files left)" spill
+check "--memory 10M spills to --spill DIR and counts the same (no files left)" spill
 
 # ---- checkpoints --------------------------------------------------------------------------
 
