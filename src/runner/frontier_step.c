@@ -39,6 +39,14 @@ static inline int pop3(uint32_t x)
 	return n + (x != 0);
 }
 
+/* The bits of x (at most 17). */
+static inline int pop3x(uint32_t x)
+{
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	return (int)((((x + (x >> 4)) & 0x0F0F0F0Fu) * 0x01010101u) >> 24);
+}
+
 /* Slots 0..n-1 (n <= 17) of t equal to val, as bits. */
 static inline uint32_t mask_eq(const uint8_t *t, uint8_t val, int n)
 {
@@ -134,6 +142,7 @@ typedef struct work {
 typedef struct base {
 	work w;
 	uint32_t win, cands, c0, c1;
+	unsigned top; /* the highest label */
 } base;
 
 /* The slot other than `slot` whose digit is `label` in x: the other end
@@ -233,26 +242,39 @@ static inline bool viable(const fr_plan *p, const fr_step *st, const base *b, co
 	return pop3(x->toend) + pop3(short1 & ~st->start_bit) + st->start_pending <= 2;
 }
 
-/* The key of x: labels renumbered in order of first appearance (the
- * label map is a word of nibbles too), then packed. */
-static inline uint64_t key_of(const fr_plan *p, const work *x, uint32_t labels)
+#define NIB1 0x1111111111111111ull
+
+/* The slots of a window word whose digit is v, as bit 4i for slot i. */
+static inline uint64_t nib_eq(uint64_t w, unsigned v)
 {
-	uint64_t w = x->w, map = 0;
-	unsigned next = FR_LABEL0, d16 = x->d16;
-	while (labels) {
-		int j = __builtin_ctz(labels);
-		labels &= labels - 1;
-		unsigned l = j < 16 ? (unsigned)(w >> (4 * j)) & 15 : d16;
-		unsigned m = (unsigned)(map >> (4 * l)) & 15, fresh = m == 0;
-		m |= -fresh & next;
-		next += fresh;
-		map |= (uint64_t)m << (4 * l);
-		if (j < 16)
-			w ^= (uint64_t)(l ^ m) << (4 * j);
-		else
-			d16 = m;
+	uint64_t y = w ^ (NIB1 * v);
+	return ~(y | y >> 1 | y >> 2 | y >> 3) & NIB1;
+}
+
+/* The key of x: labels renumbered in order of first appearance, then
+ * packed.  Each label (3..top, and FRESH) is done on its own: its slots
+ * at once, its first slot the lowest of them, its new number 3 plus the
+ * labels whose first slot comes before (slot 16 is never a label's
+ * first).  No label waits for another. */
+static inline uint64_t key_of(const fr_plan *p, const work *x, unsigned top)
+{
+	uint64_t w = x->w, eq[16], first = 0, delta = 0;
+	unsigned n = 0, d16 = x->d16, nd16 = d16, lab[16];
+	for (unsigned l = FR_LABEL0; l <= top; l++) {
+		lab[n] = l;
+		eq[n++] = nib_eq(w, l);
 	}
-	return p->base11 ? base11(w, d16) : w;
+	lab[n] = FRESH;
+	eq[n++] = nib_eq(w, FRESH);
+	for (unsigned i = 0; i < n; i++)
+		first |= eq[i] & -eq[i];
+	for (unsigned i = 0; i < n; i++) {
+		uint64_t lo = eq[i] & -eq[i];
+		unsigned nl = FR_LABEL0 + (unsigned)(((first & (lo - 1)) * NIB1) >> 60);
+		delta ^= eq[i] * (lab[i] ^ nl);
+		nd16 = d16 == lab[i] ? nl : nd16;
+	}
+	return p->base11 ? base11(w ^ delta, nd16) : w ^ delta;
 }
 
 /* Add the edges to slots w1 and w2 (the first npick of them), give the
@@ -283,7 +305,7 @@ static inline bool finish(const fr_plan *p, const fr_step *st, const base *b, vs
 	}
 	if (!viable(p, st, b, &x))
 		return false;
-	*key = key_of(p, &x, b->win & ~(x.full | x.bare | x.toend));
+	*key = key_of(p, &x, b->top);
 	return true;
 }
 
@@ -348,6 +370,9 @@ static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, bas
 	b->w.full = mask_eq(t, FR_FULL, n);
 	b->w.bare = mask_eq(t, FR_BARE, n);
 	b->w.toend = mask_eq(t, FR_TOEND, n);
+	/* the source's labels are 3, 4, ...: a pair each */
+	uint32_t lab = b->win & ~(b->w.full | b->w.bare | b->w.toend);
+	b->top = FR_LABEL0 - 1 + (unsigned)(pop3x(lab) + (vdig >= FR_LABEL0)) / 2;
 	if (vdig == FR_FULL) {
 		v.deg = 2;
 	} else if (vdig != FR_BARE) {
