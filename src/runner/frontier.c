@@ -208,14 +208,11 @@ static bool first_level(fr_run *r, bool answered, fr_u128 tours, char *err, size
 	}
 	fr_dense d;
 	memset(&d, 0, sizeof d);
-	d.ebytes = sizeof(fr_ent);
-	d.e = fr_alloc(&r->mem, d.ebytes);
-	if (!d.e) {
+	if (!fr_dense_room(&r->mem, &d, 1, false, false)) {
 		snprintf(err, errlen, "out of memory");
 		return false;
 	}
-	d.e[0].key = fr_hash(FR_KEY_EMPTY);
-	d.e[0].cnt = answered ? (uint64_t)tours : 1;
+	fr_dense_set(&d, 0, fr_hash(FR_KEY_EMPTY), answered ? tours : 1);
 	d.n = 1;
 	fr_worker *w = &r->w[0];
 	if (!fr_level_add(w, &r->src, &d, 0, &w->src_file)) {

@@ -373,24 +373,17 @@ static bool load_part(fr_run *r, ckpt_in *c, const fr_rec *recs, size_t k, fr_le
 {
 	fr_dense d;
 	memset(&d, 0, sizeof d);
-	d.ebytes = k * sizeof(fr_ent);
-	d.hbytes = r->wide ? k * sizeof(uint64_t) : 0;
-	d.e = fr_alloc(&r->mem, d.ebytes);
-	d.hi = r->wide ? fr_alloc(&r->mem, d.hbytes) : NULL;
-	if (!d.e || (r->wide && !d.hi)) {
+	if (!fr_dense_room(&r->mem, &d, k, true, r->wide)) {
 		fr_dense_free(&r->mem, &d);
 		snprintf(c->err, c->errlen, "out of memory loading checkpoint %s", c->path);
 		return false;
 	}
-	for (size_t j = 0; j < k; j++) {
-		d.e[j].key = fr_hash(recs[j].key);
-		d.e[j].cnt = (uint64_t)recs[j].cnt;
-		if (d.hi)
-			d.hi[j] = (uint64_t)(recs[j].cnt >> 64);
-	}
+	for (size_t j = 0; j < k; j++)
+		fr_dense_set(&d, j, fr_hash(recs[j].key), recs[j].cnt);
 	d.n = k;
+	fr_dense_compact(&r->mem, &d);
 	fr_worker *w = &r->w[0];
-	if (!fr_dense_narrow(&r->mem, &d) || !fr_level_add(w, l, &d, FR_PAT_ANY, slot)) {
+	if (!fr_level_add(w, l, &d, FR_PAT_ANY, slot)) {
 		fr_dense_free(&r->mem, &d);
 		snprintf(c->err, c->errlen, "loading checkpoint %s: %s", c->path,
 			 w->failed ? w->err : "out of memory");

@@ -136,38 +136,73 @@ void *fr_grow(fr_mem *m, void *p, size_t *bytes, size_t need)
 
 void fr_dense_free(fr_mem *m, fr_dense *d)
 {
-	fr_free(m, d->e ? (void *)d->e : (void *)d->h, d->ebytes);
-	fr_free(m, d->e ? (void *)d->hi : (void *)d->c32, d->hbytes);
+	fr_free(m, d->h, d->hbytes);
+	fr_free(m, d->c, d->cbytes);
+	fr_free(m, d->hi, d->hibytes);
 	memset(d, 0, sizeof *d);
 }
 
-bool fr_dense_narrow(fr_mem *m, fr_dense *d)
+/* 32-bit counts to 64, in a new array of the same room. */
+static bool widen(fr_mem *m, fr_dense *d)
 {
-	if (!d->e || d->hi || d->n == 0)
-		return true;
-	for (size_t i = 0; i < d->n; i++)
-		if (d->e[i].cnt > UINT32_MAX)
-			return true;
-	size_t hb = d->n * sizeof(uint64_t), cb = d->n * sizeof(uint32_t);
-	uint64_t *h = fr_alloc(m, hb);
-	uint32_t *c = fr_alloc(m, cb);
-	if (!h || !c) {
-		fr_free(m, h, hb);
-		fr_free(m, c, cb);
+	size_t cap = d->hbytes / sizeof(uint64_t), bytes = cap * sizeof(uint64_t);
+	uint64_t *c = fr_alloc(m, bytes);
+	if (!c)
 		return false;
-	}
-	for (size_t i = 0; i < d->n; i++) {
-		h[i] = d->e[i].key;
-		c[i] = (uint32_t)d->e[i].cnt;
-	}
-	size_t n = d->n;
-	fr_dense_free(m, d);
-	d->h = h;
-	d->c32 = c;
-	d->n = n;
-	d->ebytes = hb;
-	d->hbytes = cb;
+	const uint32_t *c32 = d->c;
+	for (size_t i = 0; i < d->n; i++)
+		c[i] = c32[i];
+	fr_free(m, d->c, d->cbytes);
+	d->c = c;
+	d->cbytes = bytes;
+	d->c64 = true;
 	return true;
+}
+
+bool fr_dense_room(fr_mem *m, fr_dense *d, size_t n, bool c64, bool wide)
+{
+	c64 |= wide;
+	if (c64 && !d->c64 && d->h && !widen(m, d))
+		return false;
+	if (!d->h)
+		d->c64 = c64;
+	size_t hb = d->hbytes;
+	uint64_t *h = fr_grow(m, d->h, &hb, n * sizeof(uint64_t));
+	if (!h)
+		return false;
+	d->h = h;
+	d->hbytes = hb;
+	/* the counts keep room for as many as the hashes */
+	size_t cap = d->hbytes / sizeof(uint64_t), cs = d->c64 ? 8 : 4;
+	void *c = fr_grow(m, d->c, &d->cbytes, cap * cs);
+	if (!c)
+		return false;
+	d->c = c;
+	if (wide) {
+		bool had = d->hi != NULL;
+		uint64_t *hi = fr_grow(m, d->hi, &d->hibytes, cap * sizeof(uint64_t));
+		if (!hi)
+			return false;
+		if (!had) /* counts just turned wide: the old ones fit 64 bits */
+			memset(hi, 0, d->n * sizeof *hi);
+		d->hi = hi;
+	}
+	return true;
+}
+
+void fr_dense_compact(fr_mem *m, fr_dense *d)
+{
+	if (d->c64 && !d->hi && d->cmax <= UINT32_MAX) {
+		/* in place: entry i moves from byte 8i down to 4i */
+		const uint64_t *c64 = d->c;
+		uint32_t *c32 = d->c;
+		for (size_t i = 0; i < d->n; i++)
+			c32[i] = (uint32_t)c64[i];
+		d->c64 = false;
+	}
+	d->hbytes = fr_shrink(m, d->h, d->hbytes, d->n * sizeof(uint64_t));
+	d->cbytes = fr_shrink(m, d->c, d->cbytes, d->n * (d->c64 ? 8 : 4));
+	d->hibytes = fr_shrink(m, d->hi, d->hibytes, d->n * sizeof(uint64_t));
 }
 
 /* ---- records --------------------------------------------------------------------------- */

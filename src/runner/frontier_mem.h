@@ -1,7 +1,6 @@
-/* The frontier counter's storage: counted memory, class arrays and spill
- * files.  A class array being built holds (hash, count) pairs, 16 bytes a
- * class, plus 8 for the high words of 128-bit counts; a finished one whose
- * counts all fit 32 bits keeps hashes and counts apart, 12 bytes a class. */
+/* The frontier counter's storage: counted memory, class arrays (hashes
+ * and counts apart: 12 bytes a class while the counts fit 32 bits, 16
+ * while they fit 64, 24 beyond), and spill files. */
 #ifndef KTOUR_FRONTIER_MEM_H
 #define KTOUR_FRONTIER_MEM_H
 
@@ -30,11 +29,6 @@ void fr_disk_add(fr_mem *m, int64_t bytes);
  * NULL on out of memory (p is then still valid). */
 void *fr_grow(fr_mem *m, void *p, size_t *bytes, size_t need);
 
-/* A class and its count; wide counts keep their high words apart. */
-typedef struct fr_ent {
-	uint64_t key, cnt;
-} fr_ent;
-
 /* A record as emitted and as written to files: the count in full. */
 typedef struct fr_rec {
 	uint64_t key;
@@ -43,33 +37,55 @@ typedef struct fr_rec {
 
 /* ---- dense arrays ------------------------------------------------------------------- */
 
-/* Classes in a row: (hash, count) pairs in e, the high words of wide
- * counts in hi; or, narrow (e NULL), hashes in h and 32-bit counts in
- * c32.  ebytes and hbytes are the sizes of e or h, and of hi or c32. */
+/* Classes in a row: hashes in h; counts in c, 32 bits each while they
+ * all fit (12 bytes a class), else 64 (c64); the high words of 128-bit
+ * counts in hi (wide counts).  cmax is the largest count (its low 64
+ * bits when wide).  The sizes are as allocated. */
 typedef struct fr_dense {
-	fr_ent *e;
-	uint64_t *hi;
 	uint64_t *h;
-	uint32_t *c32;
+	void *c;
+	uint64_t *hi;
 	size_t n;
-	size_t ebytes, hbytes;
+	size_t hbytes, cbytes, hibytes;
+	bool c64;
+	uint64_t cmax;
 } fr_dense;
 
 void fr_dense_free(fr_mem *m, fr_dense *d);
-/* Make a (pair) array narrow when its counts fit 32 bits; false on out of
- * memory (d is then as it was). */
-bool fr_dense_narrow(fr_mem *m, fr_dense *d);
+/* Room for n classes, counts of 64 bits when c64 (32 bits turn 64 and
+ * stay so), high words when wide; false on out of memory (d is then as
+ * it was, or grown). */
+bool fr_dense_room(fr_mem *m, fr_dense *d, size_t n, bool c64, bool wide);
+/* The end of a growing array: 32-bit counts when they fit, the slack
+ * given back. */
+void fr_dense_compact(fr_mem *m, fr_dense *d);
 
 static inline uint64_t fr_dense_key(const fr_dense *d, size_t i)
 {
-	return d->e ? d->e[i].key : d->h[i];
+	return d->h[i];
 }
 
 static inline fr_u128 fr_dense_cnt(const fr_dense *d, size_t i)
 {
-	if (!d->e)
-		return d->c32[i];
-	return d->hi ? (fr_u128)d->hi[i] << 64 | d->e[i].cnt : d->e[i].cnt;
+	if (!d->c64)
+		return ((const uint32_t *)d->c)[i];
+	uint64_t lo = ((const uint64_t *)d->c)[i];
+	return d->hi ? (fr_u128)d->hi[i] << 64 | lo : lo;
+}
+
+/* Class i (within the room made) is (h, cnt); cnt must fit the counts. */
+static inline void fr_dense_set(fr_dense *d, size_t i, uint64_t h, fr_u128 cnt)
+{
+	d->h[i] = h;
+	if (!d->c64) {
+		((uint32_t *)d->c)[i] = (uint32_t)cnt;
+	} else {
+		((uint64_t *)d->c)[i] = (uint64_t)cnt;
+		if (d->hi)
+			d->hi[i] = (uint64_t)(cnt >> 64);
+	}
+	if ((uint64_t)cnt > d->cmax || cnt >> 64)
+		d->cmax = cnt >> 64 ? UINT64_MAX : (uint64_t)cnt;
 }
 
 /* ---- files ----------------------------------------------------------------------------- */

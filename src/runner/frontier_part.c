@@ -174,11 +174,13 @@ static inline void rec_copy(uint64_t *to, const uint64_t *from, int words)
 }
 
 /* Sort the records a[0..n) by h (their first word); returns where the
- * result is (a or tmp).  Three passes of 11 bits below the partition's
- * bits, then an insertion sort for the rare equal 33-bit prefixes. */
+ * result is (a or tmp).  Passes of 11 bits below the partition's bits,
+ * enough of them that few records share the bits sorted on (h is
+ * uniform), then an insertion sort for those few. */
 static inline uint64_t *radix_sort(uint64_t *a, uint64_t *tmp, size_t n, int hb, int words)
 {
-	int lo = 64 - hb - 3 * RADIX;
+	int passes = n < (1u << 8) ? 1 : n < (1u << 19) ? 2 : 3;
+	int lo = 64 - hb - passes * RADIX;
 	static _Thread_local size_t cnt[3][RADIX_N];
 	memset(cnt, 0, sizeof cnt);
 	for (size_t i = 0; i < n; i++) {
@@ -188,7 +190,7 @@ static inline uint64_t *radix_sort(uint64_t *a, uint64_t *tmp, size_t n, int hb,
 		cnt[2][h >> (2 * RADIX) & (RADIX_N - 1)]++;
 	}
 	uint64_t *from = a, *to = tmp;
-	for (int d = 0; d < 3; d++) {
+	for (int d = 0; d < passes; d++) {
 		size_t at = 0;
 		bool one = false;
 		for (size_t b = 0; b < RADIX_N; b++) {
@@ -209,6 +211,8 @@ static inline uint64_t *radix_sort(uint64_t *a, uint64_t *tmp, size_t n, int hb,
 		to = t;
 	}
 	for (size_t i = 1; i < n; i++) {
+		if (from[(i - 1) * words] <= from[i * words])
+			continue;
 		uint64_t x[3];
 		rec_copy(x, from + i * words, words);
 		size_t j = i;
@@ -231,39 +235,19 @@ static uint64_t *radix_sort3(uint64_t *a, uint64_t *tmp, size_t n, int hb)
 	return radix_sort(a, tmp, n, hb, 3);
 }
 
-/* Room in d for n classes (the high words too, when wide). */
-static bool dense_room(fr_worker *w, fr_dense *d, size_t n, bool wide)
-{
-	fr_mem *m = &w->run->mem;
-	fr_ent *e = fr_grow(m, d->e, &d->ebytes, n * sizeof(fr_ent));
-	if (!e)
-		return fr_worker_fail(w, "out of memory for a partition");
-	d->e = e;
-	if (wide) {
-		bool had = d->hi != NULL;
-		uint64_t *hi = fr_grow(m, d->hi, &d->hbytes, n * sizeof(uint64_t));
-		if (!hi)
-			return fr_worker_fail(w, "out of memory for a partition");
-		if (!had) /* counts just turned wide: the old ones fit 64 bits */
-			memset(hi, 0, d->n * sizeof *hi);
-		d->hi = hi;
-	}
-	return true;
-}
-
-/* How many of e[0..i) have keys up to h (e sorted): galloping down from
- * i, then a binary search. */
-static size_t gallop(const fr_ent *e, size_t i, uint64_t h)
+/* How many of h[0..i) are up to x (h sorted): galloping down from i,
+ * then a binary search. */
+static size_t gallop(const uint64_t *h, size_t i, uint64_t x)
 {
 	size_t hi = i, step = 1;
-	while (hi > 0 && e[hi - 1].key > h) {
+	while (hi > 0 && h[hi - 1] > x) {
 		size_t lo = hi > step ? hi - step : 0;
-		if (e[lo].key <= h) {
-			/* e[lo] <= h < e[hi - 1]: the answer is in (lo, hi - 1] */
+		if (h[lo] <= x) {
+			/* h[lo] <= x < h[hi - 1]: the answer is in (lo, hi - 1] */
 			size_t a = lo + 1, b = hi - 1;
 			while (a < b) {
 				size_t m = a + (b - a) / 2;
-				if (e[m].key > h)
+				if (h[m] > x)
 					b = m;
 				else
 					a = m + 1;
@@ -276,61 +260,78 @@ static size_t gallop(const fr_ent *e, size_t i, uint64_t h)
 	return hi;
 }
 
-/* Move n entries (and high words) from `from` up to `to` (to > from). */
-static inline void move_up(fr_dense *a, size_t to, size_t from, size_t n)
+/* Move n classes of a from `from` down to `to` (to < from). */
+static void move_up_down(fr_dense *a, size_t to, size_t from, size_t n)
 {
-	if (n <= 8) {
-		for (size_t x = n; x-- > 0;)
-			a->e[to + x] = a->e[from + x];
-		if (a->hi)
-			for (size_t x = n; x-- > 0;)
-				a->hi[to + x] = a->hi[from + x];
-		return;
-	}
-	memmove(a->e + to, a->e + from, n * sizeof *a->e);
+	size_t cs = a->c64 ? 8 : 4;
+	memmove(a->h + to, a->h + from, n * sizeof *a->h);
+	memmove((char *)a->c + to * cs, (char *)a->c + from * cs, n * cs);
 	if (a->hi)
 		memmove(a->hi + to, a->hi + from, n * sizeof *a->hi);
 }
 
-/* Merge s (ns sorted records) into a (sorted, with room for a->n + ns),
- * equal classes summed: backwards from the end, moving the runs of a
- * between two results in blocks (so that nothing is read after it is
- * overwritten), then the merged tail down over the gap the sums left. */
+/* Move n classes of a from `from` up to `to` (to > from). */
+static void move_up(fr_dense *a, size_t to, size_t from, size_t n)
+{
+	size_t cs = a->c64 ? 8 : 4;
+	memmove(a->h + to, a->h + from, n * sizeof *a->h);
+	memmove((char *)a->c + to * cs, (char *)a->c + from * cs, n * cs);
+	if (a->hi)
+		memmove(a->hi + to, a->hi + from, n * sizeof *a->hi);
+}
+
+/* Merge s (ns sorted records, each class once: (h, count) or (h, low,
+ * high)) into a (sorted, with room for a->n + ns), equal classes summed:
+ * backwards from the end, moving the runs of a between two results in
+ * blocks (so that nothing is read after it is overwritten), then the
+ * merged tail down over the gap the sums left. */
 static void merge(fr_dense *a, const uint64_t *s, size_t ns, int words)
 {
 	size_t i = a->n, j = ns, k = a->n + ns, end = k;
 	while (j > 0) {
-		uint64_t h = s[(j - 1) * words];
-		fr_u128 c = 0;
-		while (j > 0 && s[(j - 1) * words] == h) {
-			j--;
-			c += s[j * words + 1];
-			if (words == 3)
-				c += (fr_u128)s[j * words + 2] << 64;
-		}
-		size_t p = gallop(a->e, i, h), m = i - p;
+		j--;
+		uint64_t h = s[j * words];
+		fr_u128 c = s[j * words + 1];
+		if (words == 3)
+			c += (fr_u128)s[j * words + 2] << 64;
+		size_t p = i > 0 && a->h[i - 1] > h ? gallop(a->h, i, h) : i, m = i - p;
 		if (m) {
 			move_up(a, k - m, p, m);
 			k -= m;
 			i = p;
 		}
-		if (i > 0 && a->e[i - 1].key == h) {
+		if (i > 0 && a->h[i - 1] == h) {
 			i--;
 			c += fr_dense_cnt(a, i);
 		}
-		k--;
-		a->e[k].key = h;
-		a->e[k].cnt = (uint64_t)c;
-		if (a->hi)
-			a->hi[k] = (uint64_t)(c >> 64);
+		fr_dense_set(a, --k, h, c);
 	}
 	/* a[0..i) is in place; the rest starts at k */
-	if (k > i) {
-		memmove(a->e + i, a->e + k, (end - k) * sizeof *a->e);
-		if (a->hi)
-			memmove(a->hi + i, a->hi + k, (end - k) * sizeof *a->hi);
-	}
+	if (k > i)
+		move_up_down(a, i, k, end - k);
 	a->n = i + (end - k);
+}
+
+/* Sorted records a[0..n): each class once, its counts summed, in place;
+ * returns how many are left, and their largest count (low words). */
+static size_t dedupe(uint64_t *a, size_t n, int words, uint64_t *max)
+{
+	size_t o = 0;
+	*max = 0;
+	for (size_t i = 0; i < n; o++) {
+		uint64_t h = a[i * words];
+		fr_u128 c = 0;
+		for (; i < n && a[i * words] == h; i++)
+			c += words == 3 ? (fr_u128)a[i * words + 2] << 64 | a[i * words + 1]
+					: a[i * words + 1];
+		a[o * words] = h;
+		a[o * words + 1] = (uint64_t)c;
+		if (words == 3)
+			a[o * words + 2] = (uint64_t)(c >> 64);
+		if ((uint64_t)c > *max || c >> 64)
+			*max = c >> 64 ? UINT64_MAX : (uint64_t)c;
+	}
+	return o;
 }
 
 /* Merge what partition p staged into its array. */
@@ -368,9 +369,13 @@ static bool flush(fr_worker *w, size_t p)
 	}
 	uint64_t *s = words == 2 ? radix_sort2(sg->r, w->tmp, n, o->hb)
 				 : radix_sort3(sg->r, w->tmp, n, o->hb);
+	uint64_t max;
+	n = dedupe(s, n, (int)words, &max);
 	fr_partition *pt = &o->pt[p];
-	if (!dense_room(w, &pt->arr, pt->arr.n + n, r->wide))
-		return false;
+	/* 64-bit counts once a sum could pass 32 bits */
+	bool c64 = pt->arr.c64 || max > UINT32_MAX || pt->arr.cmax + max > UINT32_MAX;
+	if (!fr_dense_room(&r->mem, &pt->arr, pt->arr.n + n, c64, r->wide))
+		return fr_worker_fail(w, "out of memory for a partition");
 	merge(&pt->arr, s, n, (int)words);
 	sg->n = 0;
 	return true;
@@ -473,11 +478,7 @@ static bool kmerge_put(fr_worker *w, kmerge *km, fr_part *out, fr_dense *d, fr_f
 {
 	fr_run *r = w->run;
 	if (d) {
-		d->e[d->n].key = h;
-		d->e[d->n].cnt = (uint64_t)cnt;
-		if (d->hi)
-			d->hi[d->n] = (uint64_t)(cnt >> 64);
-		d->n++;
+		fr_dense_set(d, d->n++, h, cnt);
 		return true;
 	}
 	size_t rs = fr_recsize(r->wide);
@@ -552,13 +553,15 @@ static bool merge_runs(fr_worker *w, fr_partition *pt, fr_part *out)
 		km.c[km.k - 1].d = &pt->arr;
 		km.c[km.k - 1].n = pt->arr.n;
 	}
-	bool in_mem = atomic_load(&r->mem.used) + total * sizeof(fr_ent) * 2 <= r->limit;
+	bool in_mem = atomic_load(&r->mem.used) + total * 16 * 2 <= r->limit;
 	fr_dense d;
 	memset(&d, 0, sizeof d);
 	fr_file *f = NULL;
-	if (ok && in_mem)
-		ok = dense_room(w, &d, (size_t)total, r->wide);
-	else if (ok)
+	if (ok && in_mem) {
+		ok = fr_dense_room(&r->mem, &d, (size_t)total, true, r->wide);
+		if (!ok)
+			fr_worker_fail(w, "out of memory merging spilled classes");
+	} else if (ok)
 		ok = (f = fr_worker_file(w, &w->part_file)) != NULL;
 	if (ok && !in_mem) {
 		out->seg.f = f;
@@ -621,17 +624,8 @@ static bool finish_part(fr_worker *w, size_t p)
 		fr_dense_free(&r->mem, &out.d);
 		return true;
 	}
-	if (out.d.n) {
-		/* 12 bytes a class when the counts fit 32 bits; else give
-		 * back the slack of the array */
-		if (!fr_dense_narrow(&r->mem, &out.d))
-			return fr_worker_fail(w, "out of memory for a part");
-		if (out.d.e) {
-			out.d.ebytes = fr_shrink(&r->mem, out.d.e, out.d.ebytes, out.d.n * sizeof(fr_ent));
-			out.d.hbytes = fr_shrink(&r->mem, out.d.hi, out.d.hbytes,
-						 out.d.n * sizeof(uint64_t));
-		}
-	}
+	if (out.d.n) /* 12 bytes a class when the counts fit 32 bits */
+		fr_dense_compact(&r->mem, &out.d);
 	fr_dense d = out.d;
 	memset(&out.d, 0, sizeof out.d);
 	if (d.n)

@@ -13,6 +13,14 @@
 #include <emmintrin.h>
 #endif
 
+/* The inner loop's helpers, inlined whatever the compiler thinks of
+ * their size: a call costs more than most of them do. */
+#if defined(__GNUC__) || defined(__clang__)
+#define HOT static inline __attribute__((always_inline))
+#else
+#define HOT static inline
+#endif
+
 /* A label no class uses (they go up to 10, and a window word has a
  * nibble a digit): the first edge to a bare square makes one. */
 #define FRESH 15
@@ -177,7 +185,7 @@ static inline void set_digit(work *x, int slot, unsigned d)
  * found in the base: the first edge can change a label only on the slots
  * of the processed square's own fragment, which the second edge never
  * looks up (that would close a cycle). */
-static inline int join(work *x, const base *b, vsq *v, int w)
+HOT int join(work *x, const base *b, vsq *v, int w)
 {
 	unsigned dw = digit(x, w);
 	int ev = 0;
@@ -280,7 +288,7 @@ static inline uint64_t key_of(const fr_plan *p, const work *x, unsigned top)
 /* Add the edges to slots w1 and w2 (the first npick of them), give the
  * processed square its final degree (a tour end when `as_end`), keep
  * the result if it can still complete. */
-static inline bool finish(const fr_plan *p, const fr_step *st, const base *b, vsq v, int w1,
+HOT bool finish(const fr_plan *p, const fr_step *st, const base *b, vsq v, int w1,
 			  int w2, int npick, bool as_end, uint64_t *key)
 {
 	work x = b->w;
