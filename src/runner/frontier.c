@@ -168,9 +168,10 @@ static bool run_init(fr_run *r, const count_options *o, char *err, size_t errlen
 	r->part = o->part;
 	r->parts = o->parts;
 	r->wide = o->wide;
-	/* staging: a sixteenth of the memory, shared by the threads */
-	uint64_t budget = r->limit / 16 / (uint64_t)r->nthreads;
-	r->stage_budget = budget < (256u << 10) ? (256u << 10) : budget > (512u << 20) ? (512u << 20)
+	/* staging: a 32nd of the memory, shared by the threads, 256 MiB
+	 * each at most (a task merges its results about once a 256 MiB) */
+	uint64_t budget = r->limit / 32 / (uint64_t)r->nthreads;
+	r->stage_budget = budget < (256u << 10) ? (256u << 10) : budget > (256u << 20) ? (256u << 20)
 										: (size_t)budget;
 	if (!pick_spill_dir(r, err, errlen))
 		return false;

@@ -66,13 +66,15 @@ bool fr_out_begin(fr_worker *w, int hb)
 		if (!o->slot_of)
 			return fr_worker_fail(w, "out of memory for the partitions of a task");
 	}
-	/* the arrays are laid out by slot << hb: a new hb needs them anew */
-	if (hb != o->hb) {
+	/* the arrays are laid out by slot << hb: a new hb needs them anew,
+	 * and records of another size new stages */
+	if (hb != o->hb || r->words != o->words) {
 		fr_out_free(w);
 		o->slot_of = calloc(r->plan.npat + 1, sizeof *o->slot_of);
 		if (!o->slot_of)
 			return fr_worker_fail(w, "out of memory for the partitions of a task");
 		o->hb = hb;
+		o->words = r->words;
 	}
 	o->nslots = 0;
 	o->staged = 0;
@@ -128,6 +130,7 @@ static bool stage_block(fr_worker *w, fr_stage *sg, const uint64_t *blk)
 		if (sg->n)
 			memcpy(nr, sg->r, sg->n * words * 8);
 		fr_free(&w->run->mem, sg->r, sg->bytes);
+		w->out.stage_bytes += cap * words * 8 - sg->bytes;
 		sg->r = nr;
 		sg->cap = cap;
 		sg->bytes = cap * words * 8;
@@ -643,12 +646,16 @@ static bool finish_part(fr_worker *w, size_t p)
 bool fr_out_finish(fr_worker *w)
 {
 	fr_out *o = &w->out;
-	for (size_t p = 0; p < nparts(o); p++) {
+	for (size_t p = 0; p < nparts(o); p++)
 		if (!finish_part(w, p))
 			return false;
-		/* the next task stages elsewhere: its staging starts small */
-		fr_free(&w->run->mem, o->stage[p].r, o->stage[p].bytes);
-		memset(&o->stage[p], 0, sizeof o->stage[p]);
+	/* the stages serve the next task too, unless they grew large */
+	if (o->stage_bytes > w->run->stage_budget / 4) {
+		for (size_t p = 0; p < (o->slotcap << o->hb); p++) {
+			fr_free(&w->run->mem, o->stage[p].r, o->stage[p].bytes);
+			memset(&o->stage[p], 0, sizeof o->stage[p]);
+		}
+		o->stage_bytes = 0;
 	}
 	/* the slots of this task are free again */
 	for (size_t s = 0; s < o->nslots; s++) {

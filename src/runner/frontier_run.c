@@ -269,12 +269,14 @@ static bool run_task(fr_worker *w, size_t t, bool *stop, char *err, size_t errle
 		return false;
 	w->pos = k->lo;
 	w->task = (long)t;
-	size_t part = k->part0;
+	size_t part = k->part0, kept = k->part0; /* parts from `kept` on still read */
 	while (w->pos < k->hi) {
 		if (!between_chunks(w, stop, err, errlen))
 			return false;
 		while (r->src_pos[part + 1] <= w->pos)
 			part++;
+		for (; kept < part; kept++)
+			fr_part_release(r, kept);
 		uint64_t end = r->src_pos[part + 1] < k->hi ? r->src_pos[part + 1] : k->hi;
 		uint64_t n = end - w->pos < CHUNK ? end - w->pos : CHUNK;
 		if (!expand_range(w, &r->src.p[part], w->pos - r->src_pos[part], n))
@@ -289,7 +291,8 @@ static bool run_task(fr_worker *w, size_t t, bool *stop, char *err, size_t errle
 	k->done = true;
 	w->task = -1;
 	pthread_mutex_unlock(&r->mu);
-	fr_task_release(r, k);
+	for (; kept <= k->part1; kept++)
+		fr_part_release(r, kept);
 	return true;
 }
 

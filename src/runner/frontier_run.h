@@ -87,7 +87,7 @@ typedef struct fr_partition {
  * (given slots as they first appear), each split 2^hb ways by the top
  * bits of h. */
 typedef struct fr_out {
-	int hb;
+	int hb, words;             /* (the stages' records are of `words`) */
 	size_t nslots, slotcap;
 	uint32_t *slot_pat;        /* slot -> pattern */
 	int32_t *slot_of;          /* pattern -> slot + 1 (npat + 1 of them, ANY last) */
@@ -96,6 +96,7 @@ typedef struct fr_out {
 	uint64_t (*wc)[3 * FR_WC_RECS];
 	uint8_t *wc_n;
 	uint64_t staged;           /* records staged since the last merge */
+	size_t stage_bytes;        /* the stages' room, all partitions */
 } fr_out;
 
 /* Source records [lo, hi) of the level (positions in group order). */
@@ -214,8 +215,9 @@ bool fr_read_seg_into(struct fr_worker *w, const fr_seg *s, uint64_t i, size_t n
  * first. */
 bool fr_tasks_make(fr_run *r, char *err, size_t errlen);
 void fr_tasks_free(fr_run *r);
-/* The task done: free the source parts no other task reads. */
-void fr_task_release(fr_run *r, const fr_task *t);
+/* A task is done with source part i: free it when no other task reads
+ * it. */
+void fr_part_release(fr_run *r, size_t i);
 
 /* ---- frontier_part.c: a task's partitions ------------------------------------------ */
 

@@ -214,9 +214,8 @@ bool fr_tasks_make(fr_run *r, char *err, size_t errlen)
 	return true;
 }
 
-void fr_task_release(fr_run *r, const fr_task *t)
+void fr_part_release(fr_run *r, size_t i)
 {
-	for (size_t i = t->part0; i <= t->part1; i++)
-		if (atomic_fetch_sub(&r->src_refs[i], 1) == 1)
-			fr_dense_free(&r->mem, &r->src.p[i].d);
+	if (atomic_fetch_sub(&r->src_refs[i], 1) == 1)
+		fr_dense_free(&r->mem, &r->src.p[i].d);
 }
