@@ -321,6 +321,7 @@ static void *worker_main(void *arg)
 	pthread_mutex_lock(&r->mu);
 	for (;;) {
 		r->parked++;
+		r->idle++;
 		pthread_cond_broadcast(&r->cv_main);
 		while (!r->quit && r->epoch == seen)
 			pthread_cond_wait(&r->cv_work, &r->mu);
@@ -373,7 +374,7 @@ bool fr_run_threads_start(fr_run *r, char *err, size_t errlen)
 	/* every worker parked, waiting for the first square */
 	pthread_mutex_lock(&r->mu);
 	r->nthreads = started;
-	while (r->parked < r->nthreads - 1)
+	while (r->idle < r->nthreads - 1)
 		pthread_cond_wait(&r->cv_main, &r->mu);
 	pthread_mutex_unlock(&r->mu);
 	return true;
@@ -415,14 +416,15 @@ void fr_run_threads_stop(fr_run *r)
 
 /* ---- a square ---------------------------------------------------------------------------- */
 
-/* Thread 0, its tasks done: wait for the others, keeping the run control
- * (a stop has them abandon theirs).  False when the control failed. */
+/* Thread 0, its tasks done: wait for the others to be idle (not merely
+ * parked at a pause), keeping the run control (a stop has them abandon
+ * their tasks).  False when the control failed. */
 static bool wait_workers(fr_run *r, bool *stop, char *err, size_t errlen)
 {
 	bool ok = true;
 	for (;;) {
 		pthread_mutex_lock(&r->mu);
-		if (r->parked < r->nthreads - 1) {
+		if (r->idle < r->nthreads - 1) {
 			struct timespec ts;
 			clock_gettime(CLOCK_REALTIME, &ts);
 			ts.tv_nsec += 50 * 1000000;
@@ -432,7 +434,7 @@ static bool wait_workers(fr_run *r, bool *stop, char *err, size_t errlen)
 			}
 			pthread_cond_timedwait(&r->cv_main, &r->mu, &ts);
 		}
-		bool all = r->parked == r->nthreads - 1;
+		bool all = r->idle == r->nthreads - 1;
 		pthread_mutex_unlock(&r->mu);
 		if (all)
 			return ok;
@@ -504,7 +506,7 @@ bool fr_run_square(fr_run *r, bool *stopped, char *err, size_t errlen)
 		 * them here, so that none counts as waiting before it woke */
 		pthread_mutex_lock(&r->mu);
 		r->epoch++;
-		r->parked = 0;
+		r->parked = r->idle = 0;
 		pthread_cond_broadcast(&r->cv_work);
 		pthread_mutex_unlock(&r->mu);
 	}

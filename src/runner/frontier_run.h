@@ -140,12 +140,13 @@ typedef struct fr_run {
 
 	/* the threads meet under mu: workers wait on cv_work for a new
 	 * square (epoch) or the end of a pause; thread 0 on cv_main for
-	 * them to be parked (waiting) */
+	 * them to be parked (waiting, at a pause or for a square) or idle
+	 * (waiting for a square: done with this one's tasks) */
 	pthread_mutex_t mu;
 	pthread_cond_t cv_main, cv_work;
 	bool sync_made, quit;
 	uint64_t epoch;
-	int parked;
+	int parked, idle;
 	_Atomic bool pause, failing, abort;
 
 	int32_t v;           /* the square being processed */
