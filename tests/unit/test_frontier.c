@@ -214,6 +214,7 @@ static void test_stop_and_resume(void **state)
 	for (int at = 3; at <= 60; at += 19) {
 		stopper s = {0, 0, at};
 		count_options o = fopts(5, 6, false);
+		o.threads = at % 2 ? 3 : 2; /* workers paused mid-task */
 		o.checkpoint = path;
 		o.stop = &s.flag;
 		o.progress = stop_at;
@@ -240,6 +241,30 @@ static void test_stop_and_resume(void **state)
 		assert_true(t.tours == 37568);
 		frontier_result_free(&t);
 		checkpoint_free(&back);
+	}
+	unlink(path);
+}
+
+/* Checkpoints as often as the run control allows, written while three
+ * workers are in their tasks: the count is the same, and so is the one
+ * resumed from the last. */
+static void test_checkpoints_while_counting(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/ktour-test-frontier.XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	close(fd);
+	for (int k = 0; k < 4; k++) {
+		count_options o = fopts(5, 8, false);
+		o.threads = 3;
+		o.checkpoint = path;
+		o.checkpoint_every = 1e-6;
+		frontier_result r = frun(&o);
+		assert_false(r.partial);
+		assert_true(r.tours == 36122108);
+		assert_true(r.checkpoints > 2);
+		frontier_result_free(&r);
 	}
 	unlink(path);
 }
@@ -453,6 +478,7 @@ int main(void)
 		cmocka_unit_test(test_threads_and_wide),
 		cmocka_unit_test(test_spill),
 		cmocka_unit_test(test_stop_and_resume),
+		cmocka_unit_test(test_checkpoints_while_counting),
 		cmocka_unit_test(test_damaged_checkpoint),
 		cmocka_unit_test(test_refusals),
 		cmocka_unit_test(test_sizes_and_numbers),
