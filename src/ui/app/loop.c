@@ -61,7 +61,7 @@ static void relayout(loop_state *L, session *s)
 		return;
 	}
 	layout_want want = {
-		.no_heat = s->app.hide_heat,
+		.no_heat = s->app.hide_heat || !view_heatmap_shows(search_engine(&s->src)),
 		.no_stack = s->app.hide_stack,
 		.present = s->app.present,
 		.code = s->app.show_code,
