@@ -4,10 +4,10 @@
  * The board: while there is more than one cycle, every laid square in its
  * cycle's colour with its number on that cycle (1 on the cycle's first
  * square), and without colour its cycle's letter before the number (the
- * letter alone when both do not fit); a square not laid yet is plain; the
- * four squares of the last join's moves stand out.  Once built, the
- * squares carry the tour's numbers from the start square, in the
- * visited squares' look.
+ * letter alone on a cycle whose numbers do not fit after it); a square
+ * not laid yet is plain; the four squares of the last join's moves stand
+ * out.  Once built, the squares carry the tour's numbers from the start
+ * square, in the visited squares' look.
  *
  * The stack panel: the recursion, one line per level from the board to
  * the rectangle the last step acted in: its size, its top-left corner,
@@ -23,11 +23,15 @@
 #include "view_build.h"
 #include "view_grid.h"
 
+/* Labels told apart on screen; a label beyond shares the last's look. */
+#define LOOK_LABELS 64
+
 typedef struct build_look {
 	engine_cycles cy;
 	bool built;        /* one cycle, the tour: the tour's numbers */
 	bool letters;      /* without colour: each cycle's letter */
-	bool numbers;      /* the numbers fit the cells (after the letter) */
+	bool numbers[LOOK_LABELS]; /* the cycle's numbers fit the cells (after
+				      its letter), in the viewport */
 	ksq join[4];       /* the last join's squares; KSQ_NONE */
 } build_look;
 
@@ -37,18 +41,28 @@ static char cycle_letter(int32_t l)
 	return l < 26 ? (char)('a' + l) : l < 52 ? (char)('A' + l - 26) : '?';
 }
 
-/* The largest number shown in the viewport (1-based). */
-static int32_t widest_number(const ui_frame *f, const engine_cycles *cy)
+static int32_t look_label(int32_t label)
+{
+	return label < LOOK_LABELS ? label : LOOK_LABELS - 1;
+}
+
+/* Whether each cycle's numbers fit the cells: its largest number in the
+ * viewport (1-based), after its letter, leaves a blank in the cell.  Per
+ * cycle, so that a long cycle's numbers, too wide without colour, do not
+ * take the short cycles' too. */
+static void numbers_fit(const ui_frame *f, build_look *m)
 {
 	const board *b = f->v.b;
-	int32_t most = 0;
+	int32_t most[LOOK_LABELS] = {0};
 	for (int i = 0; i < f->lay->vis_rows; i++)
 		for (int j = 0; j < f->lay->vis_cols; j++) {
-			int32_t n = cy->number[board_sq(b, f->top + i, f->left + j)];
-			if (n + 1 > most)
-				most = n + 1;
+			ksq sq = board_sq(b, f->top + i, f->left + j);
+			int32_t l = m->cy.label[sq], n = m->cy.number[sq] + 1;
+			if (l >= 0 && n > most[look_label(l)])
+				most[look_label(l)] = n;
 		}
-	return most;
+	for (int l = 0; l < LOOK_LABELS; l++)
+		m->numbers[l] = (m->letters ? 1 : 0) + layout_digits(most[l]) < f->lay->board.cw;
 }
 
 static bool look_init(const ui_frame *f, build_look *m)
@@ -58,8 +72,7 @@ static bool look_init(const ui_frame *f, build_look *m)
 		return false;
 	m->built = f->v.build->built;
 	m->letters = !m->built && f->caps->tier == TIER_NONE;
-	int cw = f->lay->board.cw;
-	m->numbers = (m->letters ? 1 : 0) + layout_digits(widest_number(f, &m->cy)) < cw;
+	numbers_fit(f, m);
 	for (int i = 0; i < 4; i++)
 		m->join[i] = KSQ_NONE;
 	const engine_build_step *s = &f->v.build->last;
@@ -80,15 +93,16 @@ static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *l
 			snprintf(lk->label, sizeof lk->label, "%s", f->caps->g->dark);
 		return lk->dark ? R_SQ_DARK : R_SQ_LIGHT;
 	}
-	if (m->letters && m->numbers)
+	bool numbers = m->numbers[look_label(label)];
+	if (m->letters && numbers)
 		snprintf(lk->label, sizeof lk->label, "%c%d", cycle_letter(label), (int)n);
 	else if (m->letters)
 		snprintf(lk->label, sizeof lk->label, "%c", cycle_letter(label));
-	else if (m->numbers)
+	else if (numbers)
 		snprintf(lk->label, sizeof lk->label, "%d", (int)n);
 	else
 		snprintf(lk->label, sizeof lk->label, "%s", f->caps->g->visited);
-	if (m->numbers && !m->letters) /* big numerals carry no letters */
+	if (numbers && !m->letters) /* big numerals carry no letters */
 		snprintf(lk->big, sizeof lk->big, "%d", (int)n);
 	for (int i = 0; i < 4; i++)
 		if (sq == m->join[i])
