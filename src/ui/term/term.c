@@ -63,10 +63,11 @@ static void on_crash(int sig)
 	raise(sig);
 }
 
-/* Attributes off, mouse reports off, cursor shown, normal screen. */
+/* Attributes off, mouse reports off, keypad mode off, cursor shown,
+ * normal screen. */
 static void prepare_crash_reset(void)
 {
-	const char *caps[] = {"sgr0", "cnorm", "rmcup"};
+	const char *caps[] = {"sgr0", "rmkx", "cnorm", "rmcup"};
 	size_t n = 0;
 	static const char mouse_off[] = "\033[?1006l\033[?1000l\033[?1002l";
 	memcpy(crash_reset, mouse_off, sizeof mouse_off - 1);
@@ -245,13 +246,12 @@ void term_suspend(void)
 	active = true;
 	reset_prog_mode();
 	term_resize();
-	/* ncurses re-sends "keypad transmit" only at the next getch; a key
-	 * typed before that (arrows in application mode) would be lost, so
-	 * send it now, before the screen says we are back. */
+	/* Keypad mode (arrows as ESC O A) before the screen says we are
+	 * back, so that no arrow typed at once is misread.  keypad() writes
+	 * keypad_xmit through curses and flushes it now.  (A putp() here
+	 * went to stdio's buffer instead, which nothing flushed until after
+	 * endwin at exit: it turned keypad mode back on in the shell.) */
 	keypad(stdscr, TRUE);
-	char *smkx = tigetstr("smkx");
-	if (smkx && smkx != (char *)-1)
-		putp(smkx);
 	clearok(curscr, TRUE);
 	refresh();
 	curs_set(0);
