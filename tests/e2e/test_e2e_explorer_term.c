@@ -130,6 +130,28 @@ static void check_signal_restores(int sig)
 	pty_close(t);
 }
 
+/* The window closed: the terminal hangs up.  The explorer ends as on
+ * SIGHUP (129), running flat out or waiting for a key, and never spins
+ * on a terminal that is gone.  (Under ASan this is the exit that
+ * LeakSanitizer could hang in: see the SIGHUP relay in pty_child.c.) */
+static void test_hangup_ends(void **state)
+{
+	(void)state;
+	static const char *const keys[] = {"0 ", ""};
+	for (int i = 0; i < 2; i++) {
+		pty_term *t = start8(NULL);
+		if (*keys[i]) {
+			assert_true(pty_send(t, keys[i]));
+			pty_assert_text(t, "RUNNING");
+		}
+		assert_true(pty_hangup(t));
+		int status = 0;
+		pty_assert(t, pty_wait_exit(t, PTY_TIMEOUT_MS, &status));
+		pty_assert(t, WIFEXITED(status) && WEXITSTATUS(status) == 128 + SIGHUP);
+		pty_close(t);
+	}
+}
+
 /* SIGQUIT (Ctrl-\\) and SIGPIPE: the terminal restored (alternate screen
  * left, mouse reporting off), then the program killed by the signal itself
  * (its default action), so a shell sees 131 / 141. */
@@ -372,6 +394,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_sigterm_restores, pty_teardown),
 		cmocka_unit_test_teardown(test_sigint_restores, pty_teardown),
 		cmocka_unit_test_teardown(test_sighup_restores, pty_teardown),
+		cmocka_unit_test_teardown(test_hangup_ends, pty_teardown),
 		cmocka_unit_test_teardown(test_sigquit_restores, pty_teardown),
 		cmocka_unit_test_teardown(test_sigpipe_restores, pty_teardown),
 		cmocka_unit_test_teardown(test_suspend_and_fg, pty_teardown),
