@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <termios.h>
 
 #include "e2e/pty.h"
 
@@ -243,6 +244,39 @@ static void test_suspend_and_fg(void **state)
 	pty_assert_quit(t);
 }
 
+/* cbreak() alone keeps XON/XOFF flow control: Ctrl-S stopped the output,
+ * the explorer blocked in write() and q did nothing until Ctrl-Q.  Off
+ * while it runs, back on after it (and while it is suspended). */
+static void test_ctrl_s_does_not_freeze(void **state)
+{
+	(void)state;
+	struct termios tio;
+	pty_term *t = start8(NULL);
+	pty_assert(t, pty_termios(t, &tio) && !(tio.c_iflag & IXON));
+	assert_true(pty_send_ctrl(t, 's')); /* a key: S, the session prompt */
+	pty_assert_text(t, "Save session to:");
+	assert_true(pty_send_key(t, PTY_KEY_ESC));
+	pty_assert_gone(t, "Save session to:");
+	assert_true(pty_send_ctrl(t, 'q')); /* XON: does nothing */
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 1 ");
+	assert_true(pty_send_ctrl(t, 'z'));
+	pty_assert(t, pty_wait_until(t, stopped, NULL, PTY_TIMEOUT_MS));
+	pty_assert(t, pty_termios(t, &tio) && (tio.c_iflag & IXON));
+	assert_true(pty_fg(t));
+	pty_assert_text(t, "step 1 ");
+	pty_assert(t, pty_termios(t, &tio) && !(tio.c_iflag & IXON));
+	/* Ctrl-S then q at once (the help closes on any key) */
+	assert_true(pty_send(t, "?"));
+	pty_assert_text(t, "Help: keys");
+	assert_true(pty_send(t, "\023q"));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_assert(t, pty_termios(t, &tio) && (tio.c_iflag & IXON) && (tio.c_lflag & ICANON) &&
+			      (tio.c_lflag & ECHO));
+	pty_close(t);
+}
+
 static void check_no_colour(const char *const env[], const char *const args[])
 {
 	pty_term *t = start(args, env, 24, 80);
@@ -398,6 +432,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_sigquit_restores, pty_teardown),
 		cmocka_unit_test_teardown(test_sigpipe_restores, pty_teardown),
 		cmocka_unit_test_teardown(test_suspend_and_fg, pty_teardown),
+		cmocka_unit_test_teardown(test_ctrl_s_does_not_freeze, pty_teardown),
 		cmocka_unit_test_teardown(test_no_color, pty_teardown),
 		cmocka_unit_test_teardown(test_vt100, pty_teardown),
 		cmocka_unit_test_teardown(test_ascii, pty_teardown),

@@ -4,7 +4,8 @@
  * paste, attributes: pty_restored) is off again, and so is every change to
  * the terminal's settings (stty -g before and after: bash keeps what a
  * program that exits normally leaves, so nothing would hide a leftover).
- * Each test runs in a fresh temporary directory. */
+ * Ctrl-S, which with XON/XOFF flow control on froze the output, saves the
+ * session.  Each test runs in a fresh temporary directory. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -153,6 +154,29 @@ static void test_suspend_fg_quit_restores(void **state)
 	shell_end(t);
 }
 
+/* Ctrl-S is a key, not XOFF: it opens the session prompt (output goes
+ * on), and Enter saves the session in the current directory. */
+static void test_ctrl_s_saves_the_session(void **state)
+{
+	(void)state;
+	pty_term *t = shell();
+	run(t, 1, "; echo \"st1=$?\"");
+	assert_true(pty_send(t, "nn"));
+	pty_assert_text(t, "step 2 ");
+	assert_true(pty_send_ctrl(t, 's'));
+	pty_assert_text(t, "Save session to: ktour-8x8-0001.session");
+	assert_true(pty_send(t, "\r"));
+	pty_assert_text(t, "Session saved (step 2)");
+	assert_true(pty_send_ctrl(t, 'q')); /* XON: nothing, and nothing harmful */
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 3 ");
+	assert_true(pty_send(t, "q"));
+	check_ended(t, 1, 0);
+	assert_true(pty_send(t, "ls *.session\r"));
+	pty_assert_text(t, "\nktour-8x8-0001.session");
+	shell_end(t);
+}
+
 int main(void)
 {
 	if (access("/bin/bash", X_OK) != 0 && access("/usr/bin/bash", X_OK) != 0) {
@@ -162,6 +186,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_teardown(test_quit_signals_restore, pty_teardown),
 		cmocka_unit_test_teardown(test_suspend_fg_quit_restores, pty_teardown),
+		cmocka_unit_test_teardown(test_ctrl_s_saves_the_session, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

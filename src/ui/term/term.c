@@ -176,6 +176,21 @@ void term_stop(void)
 	reraise_after_restore();
 }
 
+/* cbreak() keeps XON/XOFF flow control, so Ctrl-S would stop the output:
+ * the next refresh blocks in write() and nothing, not even q, works until
+ * Ctrl-Q.  Off, Ctrl-S and Ctrl-Q reach us as keys (keys.c).  Saved as
+ * curses' program mode: endwin() (q, signals, Ctrl-Z) puts the shell's
+ * settings back, reset_prog_mode() (fg) takes this one again. */
+static void flow_control_off(void)
+{
+	struct termios tio;
+	if (tcgetattr(STDIN_FILENO, &tio) != 0)
+		return;
+	tio.c_iflag &= ~(tcflag_t)IXON;
+	if (tcsetattr(STDIN_FILENO, TCSADRAIN, &tio) == 0)
+		def_prog_mode();
+}
+
 /* The real window size (ncurses' own SIGWINCH handling is not installed:
  * ours is). */
 void term_resize(void)
@@ -216,6 +231,7 @@ bool term_start(const explore_options *o, ui_caps *caps, char *err, size_t errle
 	cbreak(); /* keeps ISIG: Ctrl-C and Ctrl-Z send their signals */
 	noecho();
 	nonl();
+	flow_control_off();
 	keypad(stdscr, TRUE);
 	nodelay(stdscr, TRUE);
 	curs_set(0);
