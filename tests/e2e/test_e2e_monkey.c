@@ -4,10 +4,10 @@
  * (clicks, releases, drags, the wheel, cells off the screen) and resizes
  * (1x1, 20x6, 200x60 and anything between) -- in each of its modes:
  * explore, compare (--compare warnsdorff), play, replay of several tours,
- * and Irwin's walks (-e irwin).  After the storm the program must still be
- * alive, still answer (? shows the help), quit on q with status 0 (a
- * signal death or a sanitizer report fails) and leave the terminal
- * restored.
+ * and Irwin's walks (-e irwin).  Every 1000 keys and after the storm the
+ * program must still be alive and answer (? shows the help); at the end it
+ * must quit on q with status 0 (a signal death or a sanitizer report
+ * fails) and leave the terminal restored.
  *
  * The working directory and HOME are a fresh temporary directory, and
  * '/' is never typed, so what s, S, Ctrl-S and y write stays there.
