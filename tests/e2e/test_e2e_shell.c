@@ -176,6 +176,19 @@ static void test_ctrl_s_saves_the_session(void **state)
 	shell_end(t);
 }
 
+/* Closes what a failed test left and removes its directory. */
+static int teardown(void **state)
+{
+	pty_teardown(state);
+	if (dir[0]) {
+		char cmd[96];
+		snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+		dir[0] = '\0';
+		return system(cmd) == 0 ? 0 : -1;
+	}
+	return 0;
+}
+
 int main(void)
 {
 	if (access("/bin/bash", X_OK) != 0 && access("/usr/bin/bash", X_OK) != 0) {
@@ -183,9 +196,9 @@ int main(void)
 		return 0;
 	}
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test_teardown(test_quit_signals_restore, pty_teardown),
-		cmocka_unit_test_teardown(test_suspend_fg_quit_restores, pty_teardown),
-		cmocka_unit_test_teardown(test_ctrl_s_saves_the_session, pty_teardown),
+		cmocka_unit_test_teardown(test_quit_signals_restore, teardown),
+		cmocka_unit_test_teardown(test_suspend_fg_quit_restores, teardown),
+		cmocka_unit_test_teardown(test_ctrl_s_saves_the_session, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
