@@ -15,7 +15,8 @@
  * missing, repeated or unknown line is refused as a whole with a message
  * naming the file and what is wrong (the layout's lines, heatmap-panel,
  * stack-panel, presentation and algorithm-panel, may be missing: older
- * files have none).  The settings' lines are written and
+ * files have none; a panel without its line is as in a new session,
+ * PANEL_DEFAULT).  The settings' lines are written and
  * read by the settings codec (ktour/config.h, config_session_spelling).
  *
  * A backtrack search that continues a fixed path (f in ktour play) has a
@@ -31,6 +32,7 @@
 #include <stdint.h>
 
 #include "ktour/config.h"
+#include "ktour/panel.h"
 
 #define EXPLORE_SAVE_VERSION 1
 /* Largest session file read (a real one is well under 1 KiB; one with a
@@ -51,9 +53,10 @@ typedef struct explore_save {
 	bool speed_max;
 	uint32_t speed;      /* steps per second */
 	bool heat_on_board;  /* the h view */
-	/* The layout (optional lines, older files have none): panels hidden
-	 * with m and t, the presentation layout of z, the algorithm of a. */
-	bool hide_heat, hide_stack, present, show_code;
+	/* The layout (optional lines, older files have none): the panels
+	 * shown (m, t, a: panel.h) and the presentation layout of z. */
+	panel_set panels;
+	bool present;
 } explore_save;
 
 /* The file's text into buf; false when it does not fit. */

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "ktour/engine.h"
+#include "ktour/panel.h"
 #include "ktour/tour.h"
 
 typedef enum ui_color_choice {
@@ -44,15 +45,13 @@ typedef struct explore_options {
 	size_t replay_count;
 	const char *const *replay_names;
 	/* ktour explore --resume: fast-forward to this many steps before the
-	 * first screen; heat_on_board restores the h view, the others the
-	 * panels hidden (m, t), the presentation layout (z) and the algorithm
-	 * panel (a). */
+	 * first screen; heat_on_board restores the h view, panels the panels
+	 * shown (m, t, a: ktour/panel.h; PANEL_DEFAULT in a new session) and
+	 * present the presentation layout (z). */
 	uint64_t resume_steps;
 	bool heat_on_board;
-	bool hide_heat;
-	bool hide_stack;
+	panel_set panels;
 	bool present;
-	bool show_code;
 	/* ktour play: the student moves the knight on cfg's board from its
 	 * start; cfg's engine (a backtrack search) finishes the path. */
 	bool play;
@@ -61,7 +60,8 @@ typedef struct explore_options {
 	const char *compare;
 } explore_options;
 
-/* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale. */
+/* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale,
+ * the panels of PANEL_DEFAULT. */
 void explore_options_init(explore_options *o);
 
 /* Parse "--color" values; false on anything else. */

@@ -27,56 +27,76 @@ static uint64_t fnv1a(const char *p, size_t n)
 }
 
 /* The lines of a session in the order written: the settings (config_key)
- * and the session's own.  The layout's lines (panels hidden with m and t,
- * the presentation layout of z, the algorithm panel of a) come last and
- * may be left out: files written before the layout was saved have none. */
+ * and the session's own, then the layout's (layout_lines), which may be
+ * left out: files written before the layout was saved have none. */
 enum {
-	OWN_START_GIVEN = CONFIG_KEY_COUNT, OWN_STEPS, OWN_SPEED, OWN_HEATMAP, OWN_HEAT_PANEL,
-	OWN_STACK_PANEL, OWN_PRESENT, OWN_CODE_PANEL, OWN_PREFIX, LINE_KINDS
+	OWN_START_GIVEN = CONFIG_KEY_COUNT, OWN_STEPS, OWN_SPEED, OWN_HEATMAP, OWN_PREFIX,
+	OWN_LAYOUT
 };
 static const int lines[] = {
 	CONFIG_BOARD,  CONFIG_LEAPER, CONFIG_TORUS,    CONFIG_START,	 OWN_START_GIVEN,
 	CONFIG_ENGINE, CONFIG_CLOSED, CONFIG_ORDER,    CONFIG_PRUNE,	 CONFIG_TIEBREAK,
 	CONFIG_TIE_ORDER, CONFIG_SEED, CONFIG_MAX_ATTEMPTS, OWN_STEPS, OWN_SPEED,
-	OWN_HEATMAP, OWN_HEAT_PANEL, OWN_STACK_PANEL, OWN_PRESENT, OWN_CODE_PANEL,
+	OWN_HEATMAP,
 };
 #define NLINES (sizeof lines / sizeof lines[0])
-static const char *const own_keys[] = {"start-given",	"steps",       "speed",	      "heatmap",
-				       "heatmap-panel", "stack-panel", "presentation",
-				       "algorithm-panel", "prefix"};
+static const char *const own_keys[] = {"start-given", "steps", "speed", "heatmap", "prefix"};
+
+/* The layout's lines, in the order written, line kind OWN_LAYOUT + i: a
+ * panel's (panel.h) says whether it is shown, "presentation" (panel -1)
+ * whether the presentation layout of z is on.  Each may be missing (the
+ * panel is then as in a new session: PANEL_DEFAULT); a new panel's line
+ * goes at the end. */
+static const struct layout_line {
+	const char *key;
+	int panel;
+} layout_lines[] = {
+	{"heatmap-panel", PANEL_HEAT},
+	{"stack-panel", PANEL_STACK},
+	{"presentation", -1},
+	{"algorithm-panel", PANEL_CODE},
+};
+#define NLAYOUT ((int)(sizeof layout_lines / sizeof layout_lines[0]))
+#define LINE_KINDS (OWN_LAYOUT + NLAYOUT)
 static const config_spelling *const spelling = &config_session_spelling;
 
 static const char *line_key(int k)
 {
 	return k < CONFIG_KEY_COUNT ? config_key_name((config_key)k, spelling)
-				    : own_keys[k - CONFIG_KEY_COUNT];
+	       : k < OWN_LAYOUT	    ? own_keys[k - CONFIG_KEY_COUNT]
+				    : layout_lines[k - OWN_LAYOUT].key;
 }
 
-/* A line a file may leave out. */
-static bool line_optional(int k)
+/* The yes/no value of line k (start-given, heatmap or a layout line). */
+static bool own_flag(const explore_save *s, int k)
 {
-	return k >= OWN_HEAT_PANEL;
+	if (k == OWN_START_GIVEN)
+		return s->start_given;
+	if (k == OWN_HEATMAP)
+		return s->heat_on_board;
+	int panel = layout_lines[k - OWN_LAYOUT].panel;
+	return panel < 0 ? s->present : (s->panels & PANEL_BIT(panel)) != 0;
 }
 
-/* The session's own yes/no lines: where each is kept in explore_save (the
- * panels' lines say shown, the struct says hidden). */
-static size_t own_flag_at(int k, bool *inverted)
+static void own_flag_set(explore_save *s, int k, bool on)
 {
-	*inverted = k == OWN_HEAT_PANEL || k == OWN_STACK_PANEL;
-	switch (k) {
-	case OWN_START_GIVEN: return offsetof(explore_save, start_given);
-	case OWN_HEATMAP: return offsetof(explore_save, heat_on_board);
-	case OWN_HEAT_PANEL: return offsetof(explore_save, hide_heat);
-	case OWN_STACK_PANEL: return offsetof(explore_save, hide_stack);
-	case OWN_CODE_PANEL: return offsetof(explore_save, show_code);
-	default: return offsetof(explore_save, present);
+	if (k == OWN_START_GIVEN) {
+		s->start_given = on;
+	} else if (k == OWN_HEATMAP) {
+		s->heat_on_board = on;
+	} else {
+		int panel = layout_lines[k - OWN_LAYOUT].panel;
+		if (panel < 0)
+			s->present = on;
+		else if (on)
+			s->panels |= PANEL_BIT(panel);
+		else
+			s->panels &= ~PANEL_BIT(panel);
 	}
 }
 
 static bool own_format(const explore_save *s, int k, char *out, size_t outlen)
 {
-	const char *yes = spelling->yes, *no = spelling->no;
-	bool inverted;
 	int n;
 	switch (k) {
 	case OWN_STEPS: n = snprintf(out, outlen, "%" PRIu64, s->steps); break;
@@ -84,12 +104,7 @@ static bool own_format(const explore_save *s, int k, char *out, size_t outlen)
 		n = s->speed_max ? snprintf(out, outlen, "max")
 				 : snprintf(out, outlen, "%" PRIu32, s->speed);
 		break;
-	default: {
-		size_t at = own_flag_at(k, &inverted);
-		bool on = *(const bool *)((const char *)s + at) != inverted;
-		n = snprintf(out, outlen, "%s", on ? yes : no);
-		break;
-	}
+	default: n = snprintf(out, outlen, "%s", own_flag(s, k) ? spelling->yes : spelling->no);
 	}
 	return n >= 0 && (size_t)n < outlen;
 }
@@ -117,9 +132,9 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 	if (n < 0 || (size_t)n >= buflen)
 		return false;
 	size_t at = (size_t)n;
-	for (size_t i = 0; i < NLINES; i++) {
+	for (size_t i = 0; i < NLINES + NLAYOUT; i++) { /* then the layout's */
 		char value[64];
-		int k = lines[i];
+		int k = i < NLINES ? lines[i] : OWN_LAYOUT + (int)(i - NLINES);
 		bool ok = k < CONFIG_KEY_COUNT
 				  ? config_value_format(&s->cfg, (config_key)k, spelling, value,
 							sizeof value)
@@ -157,7 +172,7 @@ static bool parse_bool(const char *s, bool *out)
 static bool own_parse(int k, const char *v, explore_save *s)
 {
 	uint64_t u;
-	bool inverted, b;
+	bool b;
 	switch (k) {
 	case OWN_STEPS: return config_parse_u64(v, &s->steps);
 	case OWN_SPEED:
@@ -171,13 +186,11 @@ static bool own_parse(int k, const char *v, explore_save *s)
 			return false;
 		s->speed = (uint32_t)u;
 		return true;
-	default: {
-		size_t at = own_flag_at(k, &inverted);
+	default:
 		if (!parse_bool(v, &b))
 			return false;
-		*(bool *)((char *)s + at) = b != inverted;
+		own_flag_set(s, k, b);
 		return true;
-	}
 	}
 }
 
@@ -187,9 +200,9 @@ static int line_kind(const char *key)
 	config_key ck;
 	if (config_key_lookup(key, strlen(key), spelling, &ck))
 		return (int)ck;
-	for (int i = 0; i < LINE_KINDS - CONFIG_KEY_COUNT; i++)
-		if (strcmp(own_keys[i], key) == 0)
-			return CONFIG_KEY_COUNT + i;
+	for (int k = CONFIG_KEY_COUNT; k < LINE_KINDS; k++)
+		if (strcmp(line_key(k), key) == 0)
+			return k;
 	return -1;
 }
 
@@ -336,7 +349,7 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 			return FAIL("%s:%ld: bad value '%s' for %s", name, lineno, sp + 1, line);
 	}
 	for (size_t i = 0; i < NLINES; i++)
-		if (!seen[lines[i]] && !line_optional(lines[i]))
+		if (!seen[lines[i]])
 			return FAIL("%s: the setting '%s' is missing", name, line_key(lines[i]));
 	char why[200];
 	if (!config_reader_finish(&rd, why, sizeof why))
@@ -357,6 +370,7 @@ bool explore_save_parse(const char *buf, size_t len, const char *name, explore_s
 		return false;
 	explore_save s;
 	memset(&s, 0, sizeof s);
+	s.panels = PANEL_DEFAULT; /* a file without the layout's lines */
 	size_t first = (size_t)((const char *)memchr(buf, '\n', len) - buf) + 1;
 	if (!parse_body(buf, first, body_end, name, &s, err, errlen))
 		return false;

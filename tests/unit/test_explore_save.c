@@ -41,9 +41,8 @@ static explore_save sample(void)
 	s.steps = 123456789012ull;
 	s.speed = 300;
 	s.heat_on_board = true;
-	s.hide_stack = true;
+	s.panels = PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_CODE); /* the stack hidden */
 	s.present = true;
-	s.show_code = true;
 	return s;
 }
 
@@ -70,10 +69,8 @@ static void same(const explore_save *a, const explore_save *b)
 	if (!a->speed_max)
 		assert_int_equal(a->speed, b->speed);
 	assert_int_equal(a->heat_on_board, b->heat_on_board);
-	assert_int_equal(a->hide_heat, b->hide_heat);
-	assert_int_equal(a->hide_stack, b->hide_stack);
+	assert_int_equal(a->panels, b->panels);
 	assert_int_equal(a->present, b->present);
-	assert_int_equal(a->show_code, b->show_code);
 }
 
 static void test_round_trip(void **state)
@@ -228,17 +225,46 @@ static void test_layout_lines_optional(void **state)
 	char *body = strchr(buf, '\n') + 1;
 	*strstr(body, "heatmap-panel") = '\0';
 	assert_true(parses(body, &back));
-	assert_false(back.hide_heat || back.hide_stack || back.present || back.show_code);
+	assert_int_equal(back.panels, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK));
+	assert_false(back.present);
 	assert_int_equal(back.cfg.spec.rows, 6);
 	char more[2048];
 	snprintf(more, sizeof more, "%sheatmap-panel 0\n", body);
 	assert_true(parses(more, &back));
-	assert_true(back.hide_heat && !back.hide_stack);
+	assert_false(back.panels & PANEL_BIT(PANEL_HEAT));
+	assert_true(back.panels & PANEL_BIT(PANEL_STACK));
 	snprintf(more, sizeof more, "%salgorithm-panel 1\n", body);
 	assert_true(parses(more, &back));
-	assert_true(back.show_code && !back.hide_heat);
+	assert_true(back.panels & PANEL_BIT(PANEL_CODE));
+	assert_true(back.panels & PANEL_BIT(PANEL_HEAT));
 	snprintf(more, sizeof more, "%sstack-panel 2\n", body);
 	refused_body(more, "bad value '2' for stack-panel");
+}
+
+/* A file the release before the panel table wrote (its bytes, checksum
+ * and all): it opens with the same panels (the onward moves hidden, the
+ * stack and the algorithm shown), and is written back byte for byte. */
+static void test_release_file(void **state)
+{
+	(void)state;
+	static const char file[] =
+		"ktour explore session 1\n"
+		"board 5x6\nleaper 1,2\ntorus 0\nstart 2,2\nstart-given 1\n"
+		"engine backtrack\nclosed 0\norder 12345678\nprune none\n"
+		"tiebreak ordering\ntie-order 12345678\nseed 42\nmax-attempts 0\n"
+		"steps 1234\nspeed 300\nheatmap 1\n"
+		"heatmap-panel 0\nstack-panel 1\npresentation 0\nalgorithm-panel 1\n"
+		"checksum e21c084c7370d7bf\n";
+	char buf[2048], err[300];
+	explore_save s;
+	if (!explore_save_parse(file, strlen(file), "old.session", &s, err, sizeof err))
+		fail_msg("%s", err);
+	assert_int_equal(s.panels, PANEL_BIT(PANEL_STACK) | PANEL_BIT(PANEL_CODE));
+	assert_false(s.present);
+	assert_true(s.heat_on_board);
+	assert_true(s.steps == 1234);
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	assert_string_equal(buf, file);
 }
 
 static void test_bad_content(void **state)
@@ -370,6 +396,7 @@ int main(void)
 		cmocka_unit_test(test_exact_buffers),
 		cmocka_unit_test(test_bad_content),
 		cmocka_unit_test(test_layout_lines_optional),
+		cmocka_unit_test(test_release_file),
 		cmocka_unit_test(test_prefix),
 		cmocka_unit_test(test_files),
 	};

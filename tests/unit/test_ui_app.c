@@ -12,6 +12,12 @@
 #include "ui/app/app.h"
 #include "ui/app/keys.h"
 
+/* Is panel id shown? */
+static bool shown(const app_state *s, panel_id id)
+{
+	return (s->panels & PANEL_BIT(id)) != 0;
+}
+
 static ui_action main_key(int key)
 {
 	int arg;
@@ -54,6 +60,14 @@ static void test_main_keys(void **state)
 	assert_int_equal(main_key('g'), ACT_GOTO);
 	assert_int_equal(main_key('S'), ACT_SAVE_SESSION);
 	assert_int_equal(main_key('x'), ACT_NONE);
+	/* Ctrl-S saves, as in an editor (flow control is off); Ctrl-Q, XON,
+	 * does nothing; neither is text in a prompt */
+	assert_int_equal(main_key(UK_CTRL('s')), ACT_SAVE_SESSION);
+	assert_int_equal(keys_lookup(KM_REPLAY, UK_CTRL('s'), &arg), ACT_SAVE_SESSION);
+	assert_int_equal(keys_lookup(KM_PLAY, UK_CTRL('s'), &arg), ACT_SAVE_SESSION);
+	assert_int_equal(main_key(UK_CTRL('q')), ACT_NONE);
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_CTRL('s'), &arg), ACT_NONE);
+	assert_int_equal(keys_lookup(KM_FORM, UK_CTRL('q'), &arg), ACT_NONE);
 }
 
 static void test_mode_keys(void **state)
@@ -596,7 +610,7 @@ static void test_replay_keys(void **state)
 	assert_int_equal(x.s.ov, OV_NONE);
 	assert_non_null(strstr(x.s.msg, "replay"));
 	/* a replay of 25 squares */
-	x.s.replay = true;
+	app_set_replay(&x.s, true);
 	x.f.replay_len = 25;
 	x.s.mode = RUN_RUNNING;
 	assert_int_equal(key(&x, UK_END), FX_GOTO_END | FX_RUN);
@@ -647,7 +661,7 @@ static void test_replay_events(void **state)
 	engine_counters c;
 	memset(&c, 0, sizeof c);
 	app_init(&s, 10, false);
-	s.replay = true;
+	app_set_replay(&s, true);
 	s.mode = RUN_RUNNING;
 	engine_event ev;
 	memset(&ev, 0, sizeof ev);
@@ -753,21 +767,21 @@ static void test_panel_keys(void **state)
 	(void)state;
 	fixture x;
 	setup(&x);
-	assert_false(x.s.hide_heat || x.s.hide_stack || x.s.present);
+	assert_true(shown(&x.s, PANEL_HEAT) && shown(&x.s, PANEL_STACK) && !x.s.present);
 	assert_int_equal(key(&x, 'm'), FX_RELAYOUT);
-	assert_true(x.s.hide_heat);
+	assert_false(shown(&x.s, PANEL_HEAT));
 	assert_non_null(strstr(x.s.msg, "onward moves panel is hidden"));
 	assert_int_equal(key(&x, 't'), FX_RELAYOUT);
-	assert_true(x.s.hide_stack);
+	assert_false(shown(&x.s, PANEL_STACK));
 	assert_int_equal(key(&x, 'm'), FX_RELAYOUT);
-	assert_false(x.s.hide_heat);
+	assert_true(shown(&x.s, PANEL_HEAT));
 	assert_int_equal(key(&x, 'z'), FX_RELAYOUT);
 	assert_true(x.s.present);
 	assert_non_null(strstr(x.s.msg, "Presentation"));
 	/* out of the presentation with the panel asked for shown */
 	assert_int_equal(key(&x, 't'), FX_RELAYOUT);
 	assert_false(x.s.present);
-	assert_false(x.s.hide_stack);
+	assert_true(shown(&x.s, PANEL_STACK));
 	key(&x, 'z');
 	assert_int_equal(key(&x, 'z'), FX_RELAYOUT);
 	assert_false(x.s.present);
@@ -781,9 +795,11 @@ static void test_panel_keys(void **state)
 	/* and a session starts with those saved */
 	explore_options o;
 	explore_options_init(&o);
-	o.hide_stack = o.present = o.show_code = true;
+	o.panels = PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_CODE); /* the stack hidden */
+	o.present = true;
 	app_start(&x.s, &o);
-	assert_true(x.s.hide_stack && x.s.present && x.s.show_code && !x.s.hide_heat);
+	assert_true(!shown(&x.s, PANEL_STACK) && x.s.present && shown(&x.s, PANEL_CODE) &&
+		    shown(&x.s, PANEL_HEAT));
 }
 
 /* a: the algorithm panel shown and hidden; in the presentation too (the
@@ -794,22 +810,22 @@ static void test_code_panel_key(void **state)
 	(void)state;
 	fixture x;
 	setup(&x);
-	assert_false(x.s.show_code);
+	assert_false(shown(&x.s, PANEL_CODE));
 	assert_int_equal(key(&x, 'a'), FX_RELAYOUT);
-	assert_true(x.s.show_code);
+	assert_true(shown(&x.s, PANEL_CODE));
 	assert_non_null(strstr(x.s.msg, "marked line made the last step"));
 	assert_int_equal(key(&x, 'a'), FX_RELAYOUT);
-	assert_false(x.s.show_code);
+	assert_false(shown(&x.s, PANEL_CODE));
 	assert_non_null(strstr(x.s.msg, "algorithm panel is hidden"));
 	key(&x, 'z');
 	assert_int_equal(key(&x, 'a'), FX_RELAYOUT);
-	assert_true(x.s.show_code && x.s.present);
+	assert_true(shown(&x.s, PANEL_CODE) && x.s.present);
 	x.s.mode = RUN_RUNNING; /* it neither pauses nor starts a run */
 	assert_int_equal(key(&x, 'a'), FX_RELAYOUT);
 	assert_int_equal(x.s.mode, RUN_RUNNING);
 	app_set_replay(&x.s, true);
 	assert_int_equal(key(&x, 'a'), FX_NONE);
-	assert_false(x.s.show_code);
+	assert_false(shown(&x.s, PANEL_CODE));
 	assert_true(x.s.msg_alert);
 	assert_non_null(strstr(x.s.msg, "A replay has no algorithm"));
 }
@@ -821,14 +837,15 @@ static void test_panels_in_compare(void **state)
 	(void)state;
 	fixture x;
 	setup(&x);
-	x.s.compare = true;
+	app_change_mode(&x.s, CH_COMPARE_ON);
 	const int keys[] = {'a', 'm', 't', 'e', 'z'};
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
 		assert_int_equal(key(&x, keys[i]), FX_NONE);
 		assert_true(x.s.msg_alert);
 		assert_non_null(strstr(x.s.msg, "two boards and no panels"));
 	}
-	assert_false(x.s.show_code || x.s.hide_heat || x.s.hide_stack || x.s.present);
+	assert_false(shown(&x.s, PANEL_CODE) || !shown(&x.s, PANEL_HEAT) ||
+		     !shown(&x.s, PANEL_STACK) || x.s.present);
 }
 
 /* e: the estimate line, shown by default where there is room, toggled

@@ -164,7 +164,7 @@ static void test_play_session(void **state)
 	static session s;
 	explore_options o;
 	open5(&s, &o);
-	assert_true(s.app.play);
+	assert_int_equal(s.app.screen, MODE_PLAY);
 	assert_int_equal(s.play.len, 1);
 	engine_view v;
 	search_view(&s.src, &v);
@@ -189,7 +189,7 @@ static void test_play_session(void **state)
 	assert_non_null(strstr(s.play_note, "A tour is possible: yes"));
 	/* finish: the explorer runs the engine from the path */
 	press(&s, ACT_FINISH, 0);
-	assert_false(s.app.play);
+	assert_int_not_equal(s.app.screen, MODE_PLAY);
 	assert_int_equal(s.app.mode, RUN_TO_SOLUTION);
 	assert_false(s.src.replaying);
 	assert_int_equal(s.src.cfg.prefix_len, 2);
@@ -200,7 +200,7 @@ static void test_play_session(void **state)
 	assert_int_equal(v.path[1], 7);
 	/* P: play on from the engine's tour, which is complete */
 	press(&s, ACT_PLAY, 0);
-	assert_true(s.app.play);
+	assert_int_equal(s.app.screen, MODE_PLAY);
 	assert_int_equal(s.play.len, 25);
 	assert_int_equal(play_state(&s.play), PLAY_TOUR);
 	/* the result on the message line, what next under the board (once each) */
@@ -248,13 +248,13 @@ static void test_play_options(void **state)
 	press(&s, ACT_CHOICE_NEXT, 0); /* closed */
 	press(&s, ACT_CONFIRM, 0);
 	assert_int_equal(s.app.ov, OV_NONE);
-	assert_true(s.app.play);
+	assert_int_equal(s.app.screen, MODE_PLAY);
 	assert_int_equal(s.play.len, 2);
 	assert_true(s.play.closed);
 	assert_string_equal(s.app.msg, "f finishes with these settings.");
 	/* f: those settings, from the path */
 	press(&s, ACT_FINISH, 0);
-	assert_false(s.app.play);
+	assert_int_not_equal(s.app.screen, MODE_PLAY);
 	assert_int_equal(s.src.cfg.prune, PRUNE_NONE);
 	assert_false(s.src.cfg.order_warnsdorff);
 	assert_int_equal(s.src.cfg.order[0], 7);
@@ -263,7 +263,7 @@ static void test_play_options(void **state)
 	/* back to play on the path shown; another board asks first */
 	press(&s, ACT_GOTO_START, 0);
 	press(&s, ACT_PLAY, 0);
-	assert_true(s.app.play);
+	assert_int_equal(s.app.screen, MODE_PLAY);
 	assert_int_equal(s.play.len, 1);
 	press(&s, ACT_PLAY_MOVE, 3);
 	press(&s, ACT_OPTIONS, 0);
@@ -284,7 +284,7 @@ static void test_play_options(void **state)
 	press(&s, ACT_CONFIRM, 0);
 	press(&s, ACT_CONFIRM, 0); /* y */
 	assert_int_equal(s.app.ov, OV_NONE);
-	assert_true(s.app.play);
+	assert_int_equal(s.app.screen, MODE_PLAY);
 	assert_int_equal(s.play.b.rows, 6);
 	assert_int_equal(s.play.len, 1);
 	assert_string_equal(s.app.msg, "A new 6x6 closed-tour game from a6: your move.");

@@ -14,9 +14,15 @@
 #include "ui/views/layout.h"
 
 static const layout_want all = {
-	.no_heat = false, .no_stack = false, .present = false, .ascii = false,
+	.panels = PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK), .present = false, .ascii = false,
 	.colour256 = true, .settings_w = 60,
 };
+
+/* Is panel id under the board (no room beside it)? */
+static bool under(const ui_layout *l, panel_id id)
+{
+	return (l->below & PANEL_BIT(id)) != 0;
+}
 
 static bool inside(rect r, int rows, int cols)
 {
@@ -52,12 +58,12 @@ static void check_sane(const ui_layout *l, int brows, int bcols)
 	assert_false(l->too_small);
 	rect r[8] = {l->status, l->board.panel, l->msg, l->narration, l->footer};
 	int n = 5;
-	if (l->code_shown)
-		r[n++] = l->code;
-	if (l->heat_beside)
+	if (layout_shows(l, PANEL_CODE))
+		r[n++] = l->at[PANEL_CODE];
+	if (layout_shows(l, PANEL_HEAT))
 		r[n++] = l->heat.panel;
-	if (l->stack_shown)
-		r[n++] = l->stack;
+	if (layout_shows(l, PANEL_STACK))
+		r[n++] = l->at[PANEL_STACK];
 	for (int i = 0; i < n; i++) {
 		assert_true(inside(r[i], l->rows, l->cols));
 		for (int j = i + 1; j < n; j++)
@@ -67,7 +73,7 @@ static void check_sane(const ui_layout *l, int brows, int bcols)
 	assert_true(l->board.cw >= layout_digits((long)brows * bcols) + 1);
 	assert_true(l->vis_rows >= 1 && l->vis_rows <= brows);
 	assert_true(l->vis_cols >= 1 && l->vis_cols <= bcols);
-	if (l->heat_beside) {
+	if (layout_shows(l, PANEL_HEAT)) {
 		check_grid(l, &l->heat);
 		assert_int_equal(l->heat.ch, l->board.ch);           /* rows line up */
 		assert_int_equal(l->heat.cells_y, l->board.cells_y);
@@ -81,10 +87,10 @@ static void check_sane(const ui_layout *l, int brows, int bcols)
 		assert_true(l->heat.legend_y + l->heat.legend_rows <=
 			    l->heat.cells_y + l->vis_rows * l->heat.ch);
 	}
-	if (l->stack_shown && !l->stack_below)
-		assert_true(l->stack.w >= LAYOUT_STACK_MIN);
-	if (l->stack_shown && l->stack_below)
-		assert_true(l->stack.h >= LAYOUT_STACK_MIN_ROWS);
+	if (layout_shows(l, PANEL_STACK) && !under(l, PANEL_STACK))
+		assert_true(l->at[PANEL_STACK].w >= LAYOUT_STACK_MIN);
+	if (layout_shows(l, PANEL_STACK) && under(l, PANEL_STACK))
+		assert_true(l->at[PANEL_STACK].h >= LAYOUT_STACK_MIN_ROWS);
 }
 
 static void test_80x24_8x8(void **state)
@@ -94,8 +100,8 @@ static void test_80x24_8x8(void **state)
 	layout_compute(24, 80, 8, 8, &all, &l);
 	check_sane(&l, 8, 8);
 	/* every panel beside the board, the whole board, square cells */
-	assert_true(l.heat_beside);
-	assert_true(l.stack_shown && !l.stack_below);
+	assert_true(layout_shows(&l, PANEL_HEAT));
+	assert_true(layout_shows(&l, PANEL_STACK) && !under(&l, PANEL_STACK));
 	assert_int_equal(l.vis_rows, 8);
 	assert_int_equal(l.vis_cols, 8);
 	assert_int_equal(l.board.cw, 4);
@@ -122,27 +128,27 @@ static void test_80x24_12x12(void **state)
 	assert_int_equal(l.vis_rows, 12);
 	assert_int_equal(l.vis_cols, 12);
 	assert_int_equal(l.board.cw, 4);
-	assert_true(l.heat_beside);
-	assert_true(l.stack_shown && l.stack_below);
-	w.no_heat = true;
+	assert_true(layout_shows(&l, PANEL_HEAT));
+	assert_true(layout_shows(&l, PANEL_STACK) && under(&l, PANEL_STACK));
+	w.panels &= ~PANEL_BIT(PANEL_HEAT);
 	layout_compute(24, 80, 12, 12, &w, &l);
 	check_sane(&l, 12, 12);
-	assert_false(l.heat_beside);
-	assert_true(l.stack_shown && !l.stack_below);
-	assert_true(l.stack.w >= 24);
+	assert_false(layout_shows(&l, PANEL_HEAT));
+	assert_true(layout_shows(&l, PANEL_STACK) && !under(&l, PANEL_STACK));
+	assert_true(l.at[PANEL_STACK].w >= 24);
 	/* a heatmap of one-column cells (colour only) only when two do not
 	 * fit: 6x6 at 80x24 has digits and a stack beside */
 	layout_compute(24, 80, 6, 6, &all, &l);
 	check_sane(&l, 6, 6);
-	assert_true(l.heat_beside && l.heat.cw >= 2);
-	assert_true(l.stack_shown && !l.stack_below);
+	assert_true(layout_shows(&l, PANEL_HEAT) && l.heat.cw >= 2);
+	assert_true(layout_shows(&l, PANEL_STACK) && !under(&l, PANEL_STACK));
 	/* without 256 colours the heatmap's digits get two columns each */
 	w = all;
 	w.colour256 = false;
 	for (int n = 5; n <= 12; n++) {
 		layout_compute(24, 80, n, n, &w, &l);
 		check_sane(&l, n, n);
-		assert_true(!l.heat_beside || l.heat.cw >= 2);
+		assert_true(!layout_shows(&l, PANEL_HEAT) || l.heat.cw >= 2);
 	}
 }
 
@@ -174,8 +180,8 @@ static void test_120x40_all_sizes(void **state)
 	assert_int_equal(l.vis_rows, 30);
 	assert_true(l.vis_cols >= 20 && l.vis_cols < 30);
 	layout_compute(40, 120, 5, 5, &all, &l);
-	assert_true(l.heat_beside);
-	assert_true(l.stack_shown); /* cells widened for numerals keep the panels */
+	assert_true(layout_shows(&l, PANEL_HEAT));
+	assert_true(layout_shows(&l, PANEL_STACK)); /* cells widened for numerals keep the panels */
 	assert_true(l.board.cw >= 12); /* small boards get big squares */
 	assert_true(big_scale(&l.board, "25") >= 1);
 }
@@ -188,7 +194,7 @@ static void test_projector(void **state)
 	layout_compute(45, 160, 5, 5, &all, &l);
 	check_sane(&l, 5, 5);
 	assert_true(big_scale(&l.board, "25") >= 2);
-	assert_true(l.heat_beside && l.stack_shown);
+	assert_true(layout_shows(&l, PANEL_HEAT) && layout_shows(&l, PANEL_STACK));
 	assert_true(l.heat.cw > 2); /* the heatmap grows too */
 	layout_compute(45, 160, 6, 6, &all, &l);
 	check_sane(&l, 6, 6);
@@ -200,7 +206,7 @@ static void test_projector(void **state)
 	layout_compute(60, 200, 8, 8, &all, &l);
 	check_sane(&l, 8, 8);
 	assert_true(big_scale(&l.board, "64") >= 2);
-	assert_true(l.heat_beside && l.stack_shown);
+	assert_true(layout_shows(&l, PANEL_HEAT) && layout_shows(&l, PANEL_STACK));
 	/* ASCII: whole characters, even scales */
 	layout_want a = all;
 	a.ascii = true;
@@ -253,7 +259,7 @@ static void test_viewport(void **state)
 	assert_int_equal(l.board.ch, 1);
 	assert_true(l.vis_rows < 100 && l.vis_rows > 5);
 	assert_true(l.vis_cols < 100 && l.vis_cols >= 8);
-	assert_false(l.heat_beside);
+	assert_false(layout_shows(&l, PANEL_HEAT));
 	/* 8x30 at 80x24 (a replay): all eight ranks, as many files as fit
 	 * with their numbers, the stack below */
 	layout_compute(24, 80, 8, 30, &all, &l);
@@ -261,7 +267,7 @@ static void test_viewport(void **state)
 	assert_int_equal(l.board.cw, 4);
 	assert_int_equal(l.vis_rows, 8);
 	assert_true(l.vis_cols >= 18);
-	assert_true(l.stack_shown && l.stack_below);
+	assert_true(layout_shows(&l, PANEL_STACK) && under(&l, PANEL_STACK));
 	/* follow: stays put in the middle, moves near the edges, clamps */
 	int o = layout_follow(16, 100, 5, 0);
 	assert_int_equal(o, 0);
@@ -284,38 +290,41 @@ static void test_code_panel(void **state)
 	(void)state;
 	ui_layout l, c;
 	layout_want w = all;
-	w.code = true;
-	w.code_rows = 17;
+	w.panels |= PANEL_BIT(PANEL_CODE);
+	w.rows[PANEL_CODE] = 17;
 	layout_compute(24, 80, 8, 8, &all, &l);
 	layout_compute(24, 80, 8, 8, &w, &c);
 	check_sane(&c, 8, 8);
-	assert_true(c.code_shown);
-	assert_true(inside(c.code, 24, 80));
+	assert_true(layout_shows(&c, PANEL_CODE));
+	assert_true(inside(c.at[PANEL_CODE], 24, 80));
 	assert_true(c.board.cw == l.board.cw && c.board.ch == l.board.ch);
-	assert_false(c.heat_beside || c.stack_shown);
-	assert_true(c.code.x > c.board.panel.x + c.board.panel.w - 1);
-	assert_int_equal(c.code.x + c.code.w, 80);
-	assert_true(c.code.w >= 44);
-	assert_int_equal(c.code.y, c.board.panel.y);
-	assert_true(c.code.y + c.code.h <= c.msg.y);
-	assert_true(l.heat_beside && l.stack_shown); /* back when hidden */
+	assert_false(layout_shows(&c, PANEL_HEAT) || layout_shows(&c, PANEL_STACK));
+	assert_true(c.at[PANEL_CODE].x > c.board.panel.x + c.board.panel.w - 1);
+	assert_int_equal(c.at[PANEL_CODE].x + c.at[PANEL_CODE].w, 80);
+	assert_true(c.at[PANEL_CODE].w >= 44);
+	assert_int_equal(c.at[PANEL_CODE].y, c.board.panel.y);
+	assert_true(c.at[PANEL_CODE].y + c.at[PANEL_CODE].h <= c.msg.y);
+	/* back when hidden */
+	assert_true(layout_shows(&l, PANEL_HEAT) && layout_shows(&l, PANEL_STACK));
 
 	layout_compute(45, 160, 8, 8, &all, &l);
 	layout_compute(45, 160, 8, 8, &w, &c);
 	check_sane(&c, 8, 8);
-	assert_true(c.code_shown && c.heat_beside && c.stack_shown);
+	assert_true(layout_shows(&c, PANEL_CODE) && layout_shows(&c, PANEL_HEAT) &&
+		    layout_shows(&c, PANEL_STACK));
 	assert_true(c.board.cw == l.board.cw && c.board.ch == l.board.ch);
-	assert_int_equal(c.code.h, 17);
-	assert_true(c.code.w >= LAYOUT_CODE_GOOD);
-	assert_false(overlap(c.code, c.heat.panel) || overlap(c.code, c.board.panel));
-	assert_false(overlap(c.code, c.stack));
-	assert_int_equal(c.stack.y, c.code.y + c.code.h);
-	assert_int_equal(c.stack.x, c.code.x);
-	assert_true(c.stack.y + c.stack.h <= c.msg.y);
+	assert_int_equal(c.at[PANEL_CODE].h, 17);
+	assert_true(c.at[PANEL_CODE].w >= LAYOUT_CODE_GOOD);
+	assert_false(overlap(c.at[PANEL_CODE], c.heat.panel) ||
+		     overlap(c.at[PANEL_CODE], c.board.panel));
+	assert_false(overlap(c.at[PANEL_CODE], c.at[PANEL_STACK]));
+	assert_int_equal(c.at[PANEL_STACK].y, c.at[PANEL_CODE].y + c.at[PANEL_CODE].h);
+	assert_int_equal(c.at[PANEL_STACK].x, c.at[PANEL_CODE].x);
+	assert_true(c.at[PANEL_STACK].y + c.at[PANEL_STACK].h <= c.msg.y);
 	/* t still hides the stack */
-	w.no_stack = true;
+	w.panels &= ~PANEL_BIT(PANEL_STACK);
 	layout_compute(45, 160, 8, 8, &w, &c);
-	assert_true(c.code_shown && !c.stack_shown);
+	assert_true(layout_shows(&c, PANEL_CODE) && !layout_shows(&c, PANEL_STACK));
 	/* the presentation with the algorithm: board and code only, the
 	 * board at least as big as beside the panels, the pair centred; at
 	 * 80x24 too, the code as wide as its lines */
@@ -323,27 +332,29 @@ static void test_code_panel(void **state)
 	for (int i = 0; i < 2; i++) {
 		int rows = sizes[i][0], cols = sizes[i][1];
 		layout_want n = all;
-		n.code = true;
-		n.code_rows = 17;
+		n.panels |= PANEL_BIT(PANEL_CODE);
+		n.rows[PANEL_CODE] = 17;
 		layout_compute(rows, cols, 8, 8, &n, &l);
 		n.present = true;
 		layout_compute(rows, cols, 8, 8, &n, &c);
 		check_sane(&c, 8, 8);
-		assert_true(c.present && c.code_shown);
-		assert_false(c.heat_beside || c.stack_shown);
+		assert_true(c.present && layout_shows(&c, PANEL_CODE));
+		assert_false(layout_shows(&c, PANEL_HEAT) || layout_shows(&c, PANEL_STACK));
 		assert_true(c.board.ch >= l.board.ch && c.board.cw >= l.board.cw);
-		assert_true(c.code.w >= LAYOUT_CODE_FIT && c.code.w <= LAYOUT_CODE_GOOD);
-		assert_true(inside(c.code, rows, cols));
-		assert_false(overlap(c.code, c.board.panel));
-		assert_int_equal(c.code.x, c.board.panel.x + c.board.panel.w + 1);
-		int left = c.board.panel.x, right = cols - (c.code.x + c.code.w);
+		assert_true(c.at[PANEL_CODE].w >= LAYOUT_CODE_FIT &&
+			    c.at[PANEL_CODE].w <= LAYOUT_CODE_GOOD);
+		assert_true(inside(c.at[PANEL_CODE], rows, cols));
+		assert_false(overlap(c.at[PANEL_CODE], c.board.panel));
+		assert_int_equal(c.at[PANEL_CODE].x, c.board.panel.x + c.board.panel.w + 1);
+		int left = c.board.panel.x;
+		int right = cols - (c.at[PANEL_CODE].x + c.at[PANEL_CODE].w);
 		assert_true(left - right <= 1 && right - left <= 1);
 	}
 	/* without the algorithm, the board alone */
 	w.present = true;
-	w.code = false;
+	w.panels &= ~PANEL_BIT(PANEL_CODE);
 	layout_compute(45, 160, 8, 8, &w, &c);
-	assert_false(c.code_shown);
+	assert_false(layout_shows(&c, PANEL_CODE));
 }
 
 /* m, t and z: panels hidden, the presentation layout. */
@@ -352,18 +363,18 @@ static void test_panels_and_presentation(void **state)
 	(void)state;
 	ui_layout l, p;
 	layout_want w = all;
-	w.no_heat = w.no_stack = true;
+	w.panels &= ~(PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK));
 	layout_compute(24, 80, 8, 8, &w, &l);
 	check_sane(&l, 8, 8);
-	assert_false(l.heat_beside);
-	assert_false(l.stack_shown);
+	assert_false(layout_shows(&l, PANEL_HEAT));
+	assert_false(layout_shows(&l, PANEL_STACK));
 	w = all;
 	w.present = true;
 	layout_compute(45, 160, 8, 8, &all, &l);
 	layout_compute(45, 160, 8, 8, &w, &p);
 	check_sane(&p, 8, 8);
 	assert_true(p.present);
-	assert_false(p.heat_beside || p.stack_shown);
+	assert_false(layout_shows(&p, PANEL_HEAT) || layout_shows(&p, PANEL_STACK));
 	assert_true(p.board.cw >= l.board.cw && p.board.ch >= l.board.ch);
 	/* centred */
 	int left = p.board.panel.x, right = 160 - (p.board.panel.x + p.board.panel.w);

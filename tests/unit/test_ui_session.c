@@ -363,7 +363,7 @@ static void test_goto(void **state)
 	assert_int_equal(press(&s, UK_ENTER, 0) & (FX_NEW_CONFIG | FX_RELAYOUT),
 			 FX_NEW_CONFIG | FX_RELAYOUT);
 	assert_false(s.src.replaying);
-	assert_false(s.app.replay);
+	assert_int_equal(s.app.screen, MODE_SEARCH);
 	search_view(&s.src, &v);
 	assert_int_equal(v.path_len, 0);
 	assert_null(v.departs);

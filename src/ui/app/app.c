@@ -1,6 +1,7 @@
 /* The pure action handler and the run-mode transitions on engine events.
- * Every change of the run mode or the speed goes through set_mode() or
- * set_speed(), which report it as FX_RUN. */
+ * What a key does depends on what the mode offers (app_mode_of(),
+ * app_mode.c); every change of the run mode or the speed goes through
+ * set_mode() or set_speed(), which report it as FX_RUN. */
 #include "app.h"
 
 #include <stdarg.h>
@@ -10,6 +11,7 @@
 
 #include "ui/replay/playlist.h"
 #include "ui/views/engine_text.h"
+#include "ui/views/panels.h"
 #include "ktour/engine_desc.h"
 #include "ktour/square.h"
 #include "ktour/tour_exists.h"
@@ -56,21 +58,22 @@ void speed_format(uint32_t v, bool max, char *out, size_t outlen)
 void app_init(app_state *s, uint32_t speed, bool speed_max)
 {
 	memset(s, 0, sizeof *s);
+	s->screen = MODE_SEARCH;
 	s->mode = RUN_PAUSED;
 	s->speed = speed ? speed : 10;
 	s->speed_max = speed_max;
 	s->cursor = 0;
+	s->panels = PANEL_DEFAULT;
 }
 
 void app_start(app_state *s, const explore_options *o)
 {
 	app_init(s, o->speed, o->speed_max);
 	s->heat_on_board = o->heat_on_board;
-	s->hide_heat = o->hide_heat;
-	s->hide_stack = o->hide_stack;
+	s->panels = o->panels;
 	s->present = o->present;
-	s->show_code = o->show_code;
-	s->compare = o->compare != NULL;
+	if (o->compare)
+		app_change_mode(s, CH_COMPARE_ON);
 	if (o->quit_after)
 		s->mode = RUN_RUNNING;
 }
@@ -107,11 +110,6 @@ static app_fx set_speed(app_state *s, uint32_t v, bool max)
 	return FX_RUN;
 }
 
-void app_set_replay(app_state *s, bool replay)
-{
-	s->replay = replay;
-}
-
 app_fx app_pause(app_state *s)
 {
 	return set_mode(s, RUN_PAUSED);
@@ -141,7 +139,7 @@ key_mode app_key_mode(const app_state *s)
 		       : s->pk == PK_NEW_GAME ? KM_NEW_GAME
 		       : s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION ? KM_YESNO
 										: KM_PROMPT;
-	default: return s->play ? KM_PLAY : s->replay ? KM_REPLAY : KM_MAIN;
+	default: return app_mode_of(s)->keys;
 	}
 }
 
@@ -196,9 +194,9 @@ static app_fx start_run(app_state *s, const app_facts *f, run_mode m)
 		char sp[24];
 		speed_format(s->speed, false, sp, sizeof sp);
 		app_say(s, false, "Running at %s to %s; 0 runs at maximum speed.", sp,
-			m == RUN_TO_BACKTRACK ? "the next backtrack"
-			: s->replay	      ? "the end of the path"
-					      : "the next solution");
+			m == RUN_TO_BACKTRACK  ? "the next backtrack"
+			: app_mode_of(s)->path ? "the end of the path"
+					       : "the next solution");
 	}
 	return set_mode(s, m);
 }
@@ -220,7 +218,7 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 	case ACT_CONFIRM:
 		if (form_validate(&s->form, &s->pending, &s->pending_start_given)) {
 			s->ov = OV_NONE;
-			if (s->play) /* the session says what came of it */
+			if (s->screen == MODE_PLAY) /* the session says what came of it */
 				return app_play_options(s);
 			const char *cmp = form_compare(&s->form);
 			snprintf(s->pending_compare, sizeof s->pending_compare, "%s", cmp ? cmp : "");
@@ -446,13 +444,14 @@ static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
 	case ACT_GOTO_START:
 		fx = set_mode(s, RUN_PAUSED);
 		if (f->at_start) {
-			app_say(s, false, "%s", s->replay ? "This is the first move." : "This is step 0.");
+			bool path = app_mode_of(s)->path;
+			app_say(s, false, "%s", path ? "This is the first move." : "This is step 0.");
 			return fx;
 		}
 		hush(s);
 		return fx | FX_GOTO_START;
 	case ACT_GOTO_END:
-		if (!s->replay) {
+		if (!app_mode_of(s)->path) {
 			app_say(s, true, "End jumps to the last move of a replay (l loads a tour); "
 					 "N runs a search to its next solution.");
 			return FX_NONE;
@@ -460,30 +459,12 @@ static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
 		hush(s);
 		return set_mode(s, RUN_PAUSED) | FX_GOTO_END;
 	default:
-		if (!s->replay) {
+		if (!app_mode_of(s)->path) {
 			app_say(s, true, "g goes to a move of a replay: l loads a tour file.");
 			return FX_NONE;
 		}
 		return app_open_prompt(s, PK_GOTO, "");
 	}
-}
-
-/* a: the algorithm panel.  A replay plays a saved path: it has no
- * algorithm to show, and the key says so rather than open an empty panel. */
-static app_fx code_key(app_state *s)
-{
-	if (s->replay && !s->show_code) {
-		app_say(s, true, "A replay has no algorithm: it plays a saved path. The panel "
-				 "shows a search's (ktour explore).");
-		return FX_NONE;
-	}
-	/* in the presentation too: the board and the algorithm, large */
-	s->show_code = !s->show_code;
-	app_say(s, false, "%s",
-		s->show_code ? "The algorithm beside the board: the marked line made the last "
-			       "step; a hides it."
-			     : "The algorithm panel is hidden; a shows it.");
-	return FX_RELAYOUT;
 }
 
 /* explore --compare: the two boards take the room of every panel. */
@@ -494,42 +475,60 @@ static app_fx no_panels(app_state *s)
 	return FX_NONE;
 }
 
-/* m, t, a and z: the panels and the presentation layout. */
-static app_fx panel_key(app_state *s, ui_action a)
+/* m, t and a (ACT_PANEL, arg: the panel's id, panels.h): a panel shown or
+ * hidden, where the mode has it.  A panel that does not stay in the
+ * presentation brings the panels back, itself shown; one that stays (the
+ * algorithm) is shown or hidden in it. */
+static app_fx panel_key(app_state *s, int id)
 {
-	if (s->compare)
+	const panel_desc *p = panel_get(id);
+	if (!app_mode_of(s)->panels)
 		return no_panels(s);
-	if (a == ACT_PRESENT) {
-		s->present = !s->present;
-		app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; z "
-						     "brings the panels back."
-						   : "The panels are back; z: presentation.");
-		return FX_RELAYOUT;
+	if (!p)
+		return FX_NONE;
+	bool shown = (s->panels & PANEL_BIT(p->id)) != 0;
+	if (!shown && (p->needs & ~app_mode_of(s)->offers)) {
+		app_say(s, true, "%s", p->none_msg);
+		return FX_NONE;
 	}
-	if (a == ACT_CODE_PANEL)
-		return code_key(s);
-	bool *hide = a == ACT_HEAT_PANEL ? &s->hide_heat : &s->hide_stack;
-	const char *what = a == ACT_HEAT_PANEL ? "onward moves" : "stack";
-	if (s->present) { /* out of the presentation, with the panel shown */
+	if (s->present && p->room.present_w[0] <= 0) {
 		s->present = false;
-		*hide = false;
+		shown = true;
 	} else {
-		*hide = !*hide;
+		shown = !shown;
 	}
-	app_say(s, false, "The %s panel is %s.", what, *hide ? "hidden" : "shown where it fits");
+	if (shown)
+		s->panels |= PANEL_BIT(p->id);
+	else
+		s->panels &= ~PANEL_BIT(p->id);
+	app_say(s, false, "%s", shown ? p->shown_msg : p->hidden_msg);
+	return FX_RELAYOUT;
+}
+
+/* z: the presentation layout, where the mode has the panels' room. */
+static app_fx present_key(app_state *s)
+{
+	if (!app_mode_of(s)->panels)
+		return no_panels(s);
+	s->present = !s->present;
+	app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; z "
+					     "brings the panels back."
+					   : "The panels are back; z: presentation.");
 	return FX_RELAYOUT;
 }
 
 /* e: the estimate line shown or hidden; it is the backtrack search's. */
 static app_fx estimate_key(app_state *s, const app_facts *f)
 {
-	if (s->compare)
+	const app_mode_desc *m = app_mode_of(s);
+	if (!m->panels)
 		return no_panels(s);
-	if (s->replay || !engine_can(f->cfg->kind, ENG_ESTIMATE)) {
+	bool tree = (m->offers & PN_ALGORITHM) != 0; /* a search: not a replay */
+	if (!tree || !engine_can(f->cfg->kind, ENG_ESTIMATE)) {
 		app_say(s, false,
 			"The estimate of the search tree's size is for the backtracking search "
 			"(o: engine backtrack); this is %s.",
-			s->replay ? "a replay" : engine_kind_name(f->cfg->kind));
+			!tree ? "a replay" : engine_kind_name(f->cfg->kind));
 		return FX_NONE;
 	}
 	s->est = f->est_shown ? EST_OFF : EST_ON;
@@ -539,7 +538,8 @@ static app_fx estimate_key(app_state *s, const app_facts *f)
 
 bool app_estimate_row(const app_state *s, const engine_config *cfg, int rows)
 {
-	if (s->replay || s->play || s->present || s->compare ||
+	const app_mode_desc *m = app_mode_of(s);
+	if (!m->panels || !(m->offers & PN_ALGORITHM) || s->present ||
 	    !engine_can(cfg->kind, ENG_ESTIMATE))
 		return false;
 	return s->est == EST_ON || (s->est == EST_AUTO && rows >= APP_EST_ROWS);
@@ -584,7 +584,7 @@ static app_fx run_key(app_state *s, const app_facts *f, ui_action a)
 
 static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg)
 {
-	if (s->replay) {
+	if (app_mode_of(s)->path) {
 		bool handled;
 		app_fx fx = replay_key(s, a, &handled);
 		if (handled)
@@ -609,10 +609,8 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 		s->ov = OV_FORM;
 		return set_mode(s, RUN_PAUSED);
 	case ACT_HEATMAP: s->heat_on_board = !s->heat_on_board; return FX_NONE;
-	case ACT_HEAT_PANEL:
-	case ACT_STACK_PANEL:
-	case ACT_CODE_PANEL:
-	case ACT_PRESENT: return panel_key(s, a);
+	case ACT_PANEL: return panel_key(s, arg);
+	case ACT_PRESENT: return present_key(s);
 	case ACT_ESTIMATE: return estimate_key(s, f);
 	case ACT_SAVE: return set_mode(s, RUN_PAUSED) | FX_SAVE_PROMPT;
 	case ACT_SAVE_SESSION: return set_mode(s, RUN_PAUSED) | FX_SESSION_PROMPT;
@@ -658,7 +656,7 @@ app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 	case OV_PROMPT: return handle_prompt(s, f, a, arg);
 	default: break;
 	}
-	if (s->play) {
+	if (s->screen == MODE_PLAY) {
 		bool handled;
 		app_fx fx = app_play_handle(s, f, a, arg, &handled);
 		if (handled)
@@ -672,8 +670,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 {
 	unsigned long long sols = (unsigned long long)c->solutions;
 	char said[APP_MSG_MAX]; /* the engine's words (engine_text.c) */
-	if (s->replay && (ev->kind == EV_SOLUTION || ev->kind == EV_STUCK ||
-			  ev->kind == EV_EXHAUSTED)) {
+	if (app_mode_of(s)->path && (ev->kind == EV_SOLUTION || ev->kind == EV_STUCK ||
+				 ev->kind == EV_EXHAUSTED)) {
 		s->mode = RUN_PAUSED;
 		if (ev->kind == EV_STUCK)
 			app_say(s, true,

@@ -4,9 +4,11 @@
  * engine or the terminal, so every key's effect is tested in
  * tests/unit/test_ui_app.c.
  *
- * Only app.c writes an app_state: the rest of the explorer reads it and
+ * Only the app code (the files app*.c under src/ui: app.c, app_mode.c and
+ * play's app_play.c) writes an app_state: the rest of the explorer reads it and
  * changes it through the functions below (the message line through
- * app_say() alone). */
+ * app_say() alone, the mode through app_change_mode() alone).  `make lint`
+ * checks it (tests/lint_app_state.sh). */
 #ifndef KTOUR_UI_APP_H
 #define KTOUR_UI_APP_H
 
@@ -17,7 +19,46 @@
 #include "keys.h"
 #include "prompt.h"
 #include "ktour/engine.h"
+#include "ktour/panel.h"
 #include "ktour/ui.h"
+
+/* The explorer's mode: what the screen is about.  One value, changed only
+ * by app_change_mode(), whose table (app_mode_next()) is the one place of
+ * the transitions; app_mode.c's table says what each mode offers (its
+ * keys, the panels, a path played back, an algorithm: app_mode_of()).
+ *
+ * The presentation (z, app_state.present) is a layout, not a mode: it
+ * combines with a search, a replay and a game (the board and the
+ * narration large, with the algorithm when it is shown); a comparison has
+ * its own layout (two boards, no panels) and refuses it. */
+typedef enum app_mode {
+	MODE_SEARCH = 0, /* a search steps (ktour explore) */
+	MODE_REPLAY,     /* a saved path plays back (ktour replay, l) */
+	MODE_PLAY,       /* the student moves the knight (ktour play, P); the
+			    path is shown as the replay of it */
+	MODE_COMPARE,    /* two searches side by side (explore --compare) */
+	MODE_COUNT
+} app_mode;
+
+/* What a mode offers (app_mode.c's table). */
+typedef struct app_mode_desc {
+	const char *name;  /* "search", "replay", "play", "compare" */
+	key_mode keys;     /* where the main screen's keys are looked up */
+	bool path;         /* a saved path plays back: Home, End, g, its words */
+	bool panels;       /* the panels and the presentation (m t a e z) */
+	unsigned offers;   /* what panels may need of it (PN_*, panels.h) */
+} app_mode_desc;
+
+/* What changes the mode: the session says what it now shows. */
+typedef enum app_change {
+	CH_SEARCH = 0,  /* a search (re)starts with settings */
+	CH_REPLAY,      /* a saved path is replayed (play: its path shown again) */
+	CH_PLAY,        /* a game begins (ktour play, P) */
+	CH_PLAY_END,    /* the game ends, its path still on the screen */
+	CH_COMPARE_ON,  /* a second search beside the first (the form) */
+	CH_COMPARE_OFF, /* ... no more */
+	CH_COUNT
+} app_change;
 
 typedef enum run_mode {
 	RUN_PAUSED = 0,
@@ -118,14 +159,13 @@ typedef enum app_est { EST_AUTO = 0, EST_ON, EST_OFF } app_est;
 #define APP_EST_ROWS 40
 
 typedef struct app_state {
-	run_mode mode;
+	app_mode screen;    /* the explorer's mode (app_change_mode()) */
+	run_mode mode;      /* paused, or how it runs */
 	uint32_t speed;     /* steps per second, when !speed_max */
 	bool speed_max;
 	ui_overlay ov;
 	bool heat_on_board; /* h: the board panel shows the onward moves */
-	bool hide_heat;     /* m: no heatmap panel beside the board */
-	bool hide_stack;    /* t: no stack panel */
-	bool show_code;     /* a: the algorithm panel (pseudo.h) */
+	panel_set panels;   /* m, t, a: the panels shown (ui/views/panels.h) */
 	bool present;       /* z: the presentation layout (board and narration) */
 	app_est est;        /* e: the estimate of the search tree's size */
 	ksq cursor;         /* the start-square cursor (OV_PICK) */
@@ -137,23 +177,33 @@ typedef struct app_state {
 	char pending_compare[FORM_TEXT_MAX]; /* --compare's text; "" none */
 	char msg[APP_MSG_MAX];  /* one-line message under the board */
 	bool msg_alert;         /* shown as an error or an event */
-	bool replay;            /* replay mode: a saved path, not a search */
-	bool compare;           /* explore --compare: two boards, no panels */
 	prompt_kind pk;         /* OV_PROMPT: what it asks for */
 	prompt_line prompt;
 	char file[PROMPT_TEXT_MAX]; /* the file of FX_LOAD / FX_SAVE* */
 	uint64_t goto_move;     /* FX_GOTO_MOVE */
-	bool play;              /* play mode: the student moves the knight */
 	play_req preq;          /* FX_PLAY */
 	int parg;
 	size_t play_file;       /* FX_PLAY_FILE: 0-based, in the playlist */
 } app_state;
 
+/* A search, paused, at that speed, with the panels of PANEL_DEFAULT. */
 void app_init(app_state *s, uint32_t speed, bool speed_max);
 /* The state a session of the explorer starts in: o's speed, its
- * heatmap, panels and layout (explore --resume) and, with --quit-after,
- * running at once. */
+ * heatmap, panels and layout (explore --resume), a comparison with
+ * --compare and, with --quit-after, running at once. */
 void app_start(app_state *s, const explore_options *o);
+
+/* What the mode of s offers. */
+const app_mode_desc *app_mode_of(const app_state *s);
+/* The mode after change c in mode m: the table of transitions (a change
+ * that does not apply leaves the mode as it is). */
+app_mode app_mode_next(app_mode m, app_change c);
+/* Change the mode (the one function that writes it). */
+void app_change_mode(app_state *s, app_change c);
+/* The form asked to compare with other settings, or no more: true once,
+ * with *spec the settings ("": no comparison); the mode changes only when
+ * the session has started them (CH_COMPARE_ON, CH_COMPARE_OFF). */
+bool app_compare_asked(app_state *s, const char **spec);
 
 /* The handler.  It changes *s and returns what must follow. */
 app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg);
@@ -180,8 +230,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 app_fx app_finished(app_state *s);
 /* Pause a run (Ctrl-Z). */
 app_fx app_pause(app_state *s);
-/* The session now shows a replay (or a search): some keys mean
- * something else then. */
+/* The session now shows a replay (CH_REPLAY) or a search (CH_SEARCH):
+ * some keys mean something else then. */
 void app_set_replay(app_state *s, bool replay);
 /* A new search begins: when no tour can exist on its board (tour_exists.h),
  * the message line says so and why, so nobody waits for a tour that
@@ -199,16 +249,26 @@ void app_move_cursor(app_state *s, const app_facts *f, int dr, int dc);
 /* Play mode's keys (app_play.c); *handled false for the keys that work
  * as on the main screen (help, quit, panels, save). */
 app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, bool *handled);
-/* Play mode on or off (the session's play model follows). */
+/* Play mode on (CH_PLAY) or off (CH_PLAY_END); the session's play model
+ * follows. */
 void app_set_play(app_state *s, bool play);
+/* Play: the request the keys made (FX_PLAY) and its argument, taken (the
+ * state then asks nothing). */
+play_req app_play_take(app_state *s, int *arg);
+/* Play: the cursor on sq (the knight's square after a move). */
+void app_play_cursor(app_state *s, ksq sq);
+/* Play: an engine continues the path (f): the session has restarted it
+ * as a search, which runs to its next solution. */
+app_fx app_play_finish(app_state *s);
 /* Play mode: Enter in the options form (pending is valid) / y or n to
  * PK_NEW_GAME (a: ACT_CONFIRM or ACT_CANCEL). */
 app_fx app_play_options(app_state *s);
 app_fx app_play_new_game(app_state *s, ui_action a);
 
 /* Does the screen show the estimate line, for a search with cfg in a
- * terminal of `rows` rows?  Only for a backtrack search (not a replay,
- * nor play, nor the presentation). */
+ * terminal of `rows` rows?  Only for a backtrack search, where the mode
+ * has panels and an algorithm (not a replay, nor play, nor a comparison),
+ * not in the presentation. */
 bool app_estimate_row(const app_state *s, const engine_config *cfg, int rows);
 
 /* The speed ladder of + and -, and the presets 1..9. */

@@ -16,6 +16,7 @@ void explore_options_init(explore_options *o)
 	o->cfg = engine_config_default();
 	o->speed = 10;
 	o->color = UI_COLOR_AUTO;
+	o->panels = PANEL_DEFAULT;
 }
 
 bool ui_color_from_name(const char *name, ui_color_choice *out)

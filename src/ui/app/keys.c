@@ -10,6 +10,8 @@
 
 #include <stdbool.h>
 
+#include "ktour/panel.h"
+
 #define M KM_MAIN
 #define R KM_REPLAY
 #define P KM_PICK
@@ -67,10 +69,14 @@ static const key_binding table[] = {
 	 {"s", "save", R | L, 3}},
 	{'l', M | R, ACT_LOAD, 0, "l", "load a tour file and replay it", {"l", "load", R, 3}},
 	{'S', M | R, ACT_SAVE_SESSION, 0, "S", "save the session (explore --resume)", {0}},
+	/* Ctrl-S saves in every editor (flow control is off: term.c) */
+	{UK_CTRL('s'), M | R, ACT_SAVE_SESSION, 0, "Ctrl-S", NULL, {0}},
 	{'S', L, ACT_SAVE_SESSION, 0, "S", "saves a search, not a game: s saves your path", {0}},
-	{'m', M | R | L, ACT_HEAT_PANEL, 0, "m", "onward moves panel: hide / show", {0}},
-	{'t', M | R | L, ACT_STACK_PANEL, 0, "t", "stack panel: hide / show", {0}},
-	{'a', M | R, ACT_CODE_PANEL, 0, "a", "algorithm beside the board: show / hide", {0}},
+	{UK_CTRL('s'), L, ACT_SAVE_SESSION, 0, "Ctrl-S", NULL, {0}},
+	/* the panels (ui/views/panels.h): the argument is the panel's id */
+	{'m', M | R | L, ACT_PANEL, PANEL_HEAT, "m", "onward moves panel: hide / show", {0}},
+	{'t', M | R | L, ACT_PANEL, PANEL_STACK, "t", "stack panel: hide / show", {0}},
+	{'a', M | R, ACT_PANEL, PANEL_CODE, "a", "algorithm beside the board: show / hide", {0}},
 	{'e', M | R, ACT_ESTIMATE, 0, "e", "the search tree's estimated size: show / hide",
 	 {0}},
 	{'z', M | R | L, ACT_PRESENT, 0, "z", "presentation: board and narration, large",

@@ -51,9 +51,7 @@ typedef enum ui_action {
 	ACT_RESTART,
 	ACT_OPTIONS,
 	ACT_HEATMAP,
-	ACT_HEAT_PANEL,  /* m: show / hide the heatmap panel */
-	ACT_STACK_PANEL, /* t: show / hide the stack panel */
-	ACT_CODE_PANEL,  /* a: show / hide the algorithm panel */
+	ACT_PANEL,       /* m, t, a: show / hide a panel; arg: its id (panels.h) */
 	ACT_PRESENT,     /* z: the presentation layout */
 	ACT_ESTIMATE,    /* e: the estimate of the search tree: show / hide */
 	ACT_SAVE,

@@ -54,18 +54,19 @@ static void relayout(loop_state *L, session *s)
 {
 	int rows, cols;
 	getmaxyx(stdscr, rows, cols);
-	if (s->cmp.on) { /* two boards side by side */
+	if (session_comparing(s)) { /* two boards side by side */
 		layout_compare(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &s->lay,
 			       &s->clay);
 		L->dirty = L->clear = true;
 		return;
 	}
 	layout_want want = {
-		.no_heat = s->app.hide_heat || !view_heatmap_shows(search_engine(&s->src)),
-		.no_stack = s->app.hide_stack,
+		/* no heatmap where there are no onward moves (a construction) */
+		.panels = s->app.panels & ~(view_heatmap_shows(search_engine(&s->src))
+						    ? 0
+						    : PANEL_BIT(PANEL_HEAT)),
 		.present = s->app.present,
-		.code = s->app.show_code,
-		.code_rows = view_pseudo_rows(search_engine(&s->src)),
+		.rows[PANEL_CODE] = view_pseudo_rows(search_engine(&s->src)),
 		.ascii = !s->caps.utf8,
 		.colour256 = s->caps.tier == TIER_256,
 		.settings_w = view_settings_width(&s->caps, search_engine(&s->src)),
@@ -89,6 +90,16 @@ static void perform(loop_state *L, session *s, app_fx fx, double now)
 		L->quit = true;
 }
 
+/* The panels the layout placed, each with its row's draw function. */
+static void draw_panels(const ui_frame *f)
+{
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	for (size_t i = 0; i < n; i++)
+		if (layout_shows(f->lay, t[i].id))
+			t[i].draw(f);
+}
+
 static void draw(loop_state *L, session *s)
 {
 	if (L->clear) {
@@ -101,16 +112,14 @@ static void draw(loop_state *L, session *s)
 	if (s->lay.too_small) {
 		view_too_small(&f);
 	} else {
-		if (s->cmp.on) { /* two searches side by side */
+		if (session_comparing(s)) { /* two searches side by side */
 			compare_frame cf;
 			frame_compare_build(&cf, &f, s);
 			view_compare(&cf);
 		} else {
 			view_status(&f);
 			view_board(&f);
-			view_heatmap(&f);
-			view_stack(&f);
-			view_pseudo(&f);
+			draw_panels(&f);
 		}
 		view_bottom(&f);
 		if (s->app.ov == OV_HELP)
@@ -250,7 +259,11 @@ static void wait_input(loop_state *L, session *s, double wt,
 	FD_SET(STDIN_FILENO, &in);
 	int n = pselect(STDIN_FILENO + 1, &in, NULL, NULL, tp, term_wait_mask());
 	if (n > 0) {
+		/* A signal that came with the keys first: a key typed after a
+		 * resize must meet the new layout (one that was too small
+		 * drops every key but q). */
 		term_deliver_signals();
+		handle_signals(L, s);
 		keys(L, s);
 	} else if (n < 0 && errno != EINTR) {
 		term_die("waiting for input failed");

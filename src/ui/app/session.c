@@ -11,8 +11,10 @@
  * progress. */
 #define RESUME_AT_ONCE (1ull << 20)
 
-bool session_restart(session *s, const engine_config *cfg, bool start_given, tour *path,
-		     const char *name, char *err, size_t errlen)
+/* session_restart() with the comparison's settings: cmp, the second
+ * search's (NULL: none; a replay has none). */
+static bool restart(session *s, const engine_config *cfg, bool start_given, tour *path,
+		    const char *name, const char *cmp, char *err, size_t errlen)
 {
 	search_next n;
 	if (!search_make(&n, cfg, path, err, errlen))
@@ -22,7 +24,7 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, tou
 		return false;
 	}
 	/* --compare: the second search follows the first's new settings */
-	if (s->cmp.on && !path && !compare_start(&s->cmp, &n.cfg, s->cmp.spec, err, errlen)) {
+	if (cmp && !path && !compare_start(&s->cmp, &n.cfg, cmp, err, errlen)) {
 		search_drop(&n);
 		return false;
 	}
@@ -35,6 +37,13 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, tou
 		app_search_begins(&s->app, &s->src.cfg);
 	pace_new_search(&s->clock);
 	return true;
+}
+
+bool session_restart(session *s, const engine_config *cfg, bool start_given, tour *path,
+		     const char *name, char *err, size_t errlen)
+{
+	return restart(s, cfg, start_given, path, name,
+		       session_comparing(s) ? s->cmp.spec : NULL, err, errlen);
 }
 
 /* The same settings (a replay: the same path) from the beginning. */
@@ -50,29 +59,26 @@ static app_fx restart_same(session *s)
 	return FX_RELAYOUT;
 }
 
-/* New settings from the form or a start square: a search, not the replay. */
+/* New settings from the form or a start square: a search, not the replay;
+ * the form's compare field may start a second search beside, another, or
+ * end the comparison (the mode changes once the searches started). */
 static app_fx new_config(session *s)
 {
 	char err[300];
-	/* the form's compare field: a second search beside, another, or none */
-	bool was_on = s->cmp.on;
-	char was_spec[COMPARE_SPEC_MAX];
-	memcpy(was_spec, s->cmp.spec, sizeof was_spec);
-	if (s->app.compare_change) {
-		s->app.compare_change = false;
-		s->cmp.on = s->app.pending_compare[0] != '\0';
-		snprintf(s->cmp.spec, sizeof s->cmp.spec, "%s", s->app.pending_compare);
-	}
-	if (!session_restart(s, &s->app.pending, s->app.pending_start_given, NULL, NULL, err,
-			     sizeof err)) {
-		s->cmp.on = was_on;
-		memcpy(s->cmp.spec, was_spec, sizeof was_spec);
+	const char *asked;
+	bool change = app_compare_asked(&s->app, &asked);
+	const char *cmp = change ? (asked[0] ? asked : NULL)
+			  : session_comparing(s) ? s->cmp.spec : NULL;
+	if (!restart(s, &s->app.pending, s->app.pending_start_given, NULL, NULL, cmp, err,
+		     sizeof err)) {
 		app_say(&s->app, true, "%s", err);
 		return FX_NONE;
 	}
-	if (was_on && !s->cmp.on)
-		compare_free(&s->cmp); /* the second search goes */
-	s->app.compare = s->cmp.on;
+	if (change) {
+		if (!cmp)
+			compare_free(&s->cmp); /* the second search goes */
+		app_change_mode(&s->app, cmp ? CH_COMPARE_ON : CH_COMPARE_OFF);
+	}
 	return FX_RELAYOUT;
 }
 
@@ -80,9 +86,8 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 {
 	memset(s, 0, sizeof *s);
 	s->opt = o;
-	app_start(&s->app, o);
+	app_start(&s->app, o); /* a comparison with --compare */
 	playlist_init(&s->list, o);
-	s->cmp.on = o->compare != NULL;
 	if (o->compare)
 		snprintf(s->cmp.spec, sizeof s->cmp.spec, "%s", o->compare);
 	bool ok = o->replay ? playlist_check(o, err, errlen) && playlist_load(s, 0, err, errlen)
@@ -199,15 +204,16 @@ void session_close(session *s)
 void session_facts(const session *s, app_facts *f)
 {
 	search_facts(&s->src, f);
-	if (s->app.play) { /* the form shows the game and the engine that finishes it */
+	/* play: the form shows the game and the engine that finishes it */
+	if (s->app.screen == MODE_PLAY) {
 		f->cfg = &s->play_cfg;
 		f->start_given = s->play_cfg.start != 0;
 	}
 	f->files = s->list.n;
 	f->file_at = s->list.at;
 	f->file_shown = s->list.shown;
-	f->compare = s->cmp.on ? s->cmp.spec : NULL;
-	if (s->cmp.on)
+	f->compare = session_comparing(s) ? s->cmp.spec : NULL;
+	if (session_comparing(s))
 		session_compare_facts(s, f);
 	f->est_shown = s->lay.estimate_y > 0;
 }
@@ -245,7 +251,7 @@ static bool quit_after_done(const session *s)
 /* One step forward, from a key or a run, with the app's reaction. */
 static app_fx step(session *s, double now)
 {
-	if (s->cmp.on)
+	if (session_comparing(s))
 		return session_compare_step(s, now);
 	const engine_event *ev = history_step(s->src.h);
 	if (!ev)
@@ -261,7 +267,7 @@ static app_fx step(session *s, double now)
 
 static void back(session *s)
 {
-	if (s->cmp.on) {
+	if (session_comparing(s)) {
 		session_compare_back(s);
 		return;
 	}
@@ -334,7 +340,7 @@ static app_fx perform_files(session *s, app_fx fx)
 
 app_fx session_perform(session *s, app_fx fx, double now)
 {
-	if (s->cmp.on)
+	if (session_comparing(s))
 		fx = session_compare_filter(s, fx);
 	if (fx & FX_PLAY)
 		fx |= session_play(s);
@@ -400,10 +406,11 @@ app_fx session_run(session *s, double now, const pace_clock *clk)
 {
 	if (s->app.mode == RUN_PAUSED)
 		return FX_NONE;
-	if (s->cmp.on ? compare_finished(&s->cmp, &s->src) : history_finished(s->src.h))
+	if (session_comparing(s) ? compare_finished(&s->cmp, &s->src) : history_finished(s->src.h))
 		return step(s, now);
 	if (app_flat_out(&s->app)) /* a paced run steps both through step() */
-		return s->cmp.on ? session_compare_run_flat(s, now, clk) : run_flat(s, now, clk);
+		return session_comparing(s) ? session_compare_run_flat(s, now, clk)
+					    : run_flat(s, now, clk);
 	uint64_t due = pace_due(&s->clock, now, s->app.speed), n = 0;
 	app_fx fx = FX_NONE;
 	while (n < due) {

@@ -3,7 +3,7 @@
  *   opt    the command line's options          read only
  *   caps   the terminal's capabilities         term.c (once, at start)
  *   lay    where the panels go                 loop.c (on a resize or a new board)
- *   app    keys, modes, overlays, message      app.c
+ *   app    keys, modes, overlays, message      app*.c (app.c, app_mode.c, app_play.c)
  *   src    engine, history, settings in use    search.c
  *   clock  the run's timing                    pace.c
  *   view   board viewport, move numbers        frame.c (when drawing)
@@ -51,10 +51,18 @@ typedef struct session {
 	bool resuming;
 	uint64_t resume_to, resume_from;
 	playlist list; /* replay FILE...: playlist.c */
-	compare cmp;   /* explore --compare: the second search (session_compare.c) */
+	compare cmp;   /* explore --compare: the second search (session_compare.c),
+			  in use in MODE_COMPARE only */
 	compare_layout clay; /* ... and where its parts go (loop.c) */
 	treesize tree; /* the estimate of the search tree (treesize.c) */
 } session;
+
+/* Two searches side by side?  The mode says so (app.h): compare mode is
+ * stored there alone. */
+static inline bool session_comparing(const session *s)
+{
+	return s->app.screen == MODE_COMPARE;
+}
 
 /* Set a session up for o (which must outlive it): the engine (or the
  * replay, or the resumed search) and the app's first state.  No terminal

@@ -46,6 +46,11 @@ app_fx session_load(session *s, const char *path)
 	format_error fe;
 	char err[400];
 	memset(&t, 0, sizeof t);
+	/* The prompt names a file, "-" too: to format_read "-" is standard
+	 * input, the terminal here, which would take the keys as a tour and
+	 * freeze the explorer until end of file (the key monkey found it). */
+	if (strcmp(path, "-") == 0)
+		path = "./-";
 	if (!format_read_file(path, FMT_AUTO, &t, &fe)) {
 		format_error_string(&fe, err, sizeof err);
 		app_say(&s->app, true, "Not loaded: %s", err);
@@ -155,10 +160,8 @@ app_fx session_save_session(session *s, const char *path, bool overwrite)
 	es.speed = s->app.speed;
 	es.speed_max = s->app.speed_max;
 	es.heat_on_board = s->app.heat_on_board;
-	es.hide_heat = s->app.hide_heat;
-	es.hide_stack = s->app.hide_stack;
+	es.panels = s->app.panels;
 	es.present = s->app.present;
-	es.show_code = s->app.show_code;
 	if (!explore_save_write(path, &es, overwrite, err, sizeof err)) {
 		if (!overwrite && errno == EEXIST)
 			return app_open_prompt(&s->app, PK_OVERWRITE_SESSION, path);

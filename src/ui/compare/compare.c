@@ -21,7 +21,6 @@ bool compare_start(compare *c, const engine_config *first, const char *spec, cha
 	search_use(&c->right, &n, false, NULL, NULL);
 	if (c->spec != spec)
 		snprintf(c->spec, sizeof c->spec, "%s", spec);
-	c->on = true;
 	c->first_sol[0] = c->first_sol[1] = 0;
 	return true;
 }

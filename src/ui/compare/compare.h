@@ -10,7 +10,8 @@
  * each search that is at it, so the two counts stay equal while both run
  * and the rewind is exact (history.h).
  *
- * No curses, no clock, no app state: tested in tests/unit/test_ui_compare.c;
+ * Whether the explorer compares is its mode's to say (MODE_COMPARE, app.h),
+ * not this module's.  No curses, no clock, no app state: tested in tests/unit/test_ui_compare.c;
  * session_compare.c ties it to the keys and the message line. */
 #ifndef KTOUR_UI_COMPARE_H
 #define KTOUR_UI_COMPARE_H
@@ -26,7 +27,6 @@
 #define COMPARE_SPEC_MAX 200
 
 typedef struct compare {
-	bool on;
 	char spec[COMPARE_SPEC_MAX]; /* --compare's text, applied to each new
 					first search's settings */
 	search right;                /* the second search */

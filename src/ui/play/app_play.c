@@ -6,8 +6,26 @@
 
 void app_set_play(app_state *s, bool play)
 {
-	s->play = play;
+	app_change_mode(s, play ? CH_PLAY : CH_PLAY_END);
+}
+
+play_req app_play_take(app_state *s, int *arg)
+{
+	play_req r = s->preq;
+	*arg = s->parg;
 	s->preq = PR_NONE;
+	return r;
+}
+
+void app_play_cursor(app_state *s, ksq sq)
+{
+	s->cursor = sq;
+}
+
+app_fx app_play_finish(app_state *s)
+{
+	s->mode = RUN_TO_SOLUTION;
+	return FX_RUN;
 }
 
 /* Ask the session for r (with arg). */
@@ -67,8 +85,7 @@ app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, b
 	case ACT_QUIT:
 	case ACT_REDRAW:
 	case ACT_SAVE:
-	case ACT_HEAT_PANEL:
-	case ACT_STACK_PANEL:
+	case ACT_PANEL:
 	case ACT_PRESENT:
 		*handled = false;
 		return FX_NONE;

@@ -37,7 +37,7 @@ static bool show_path(session *s, char *err, size_t errlen)
 	}
 	search_forward_to(&s->src, (uint64_t)m->len - 1);
 	app_set_play(&s->app, true);
-	s->app.mode = RUN_PAUSED;
+	app_pause(&s->app);
 	return true;
 }
 
@@ -104,7 +104,7 @@ static app_fx move(session *s, ksq sq, int k)
 		app_say(&s->app, true, "%s", text);
 		return FX_DRAW;
 	}
-	s->app.cursor = sq;
+	app_play_cursor(&s->app, sq);
 	play_square_name(m, sq, name, sizeof name);
 	snprintf(text, sizeof text, "Move %d: %s. i: a hint, u: undo.", (int)m->len - 1, name);
 	return changed(s, false, text);
@@ -118,7 +118,7 @@ static app_fx undo_redo(session *s, bool redo)
 			redo ? "Nothing to redo." : "This is the first square: nothing to undo.");
 		return FX_DRAW;
 	}
-	s->app.cursor = m->path[m->len - 1];
+	app_play_cursor(&s->app, m->path[m->len - 1]);
 	char text[120];
 	snprintf(text, sizeof text, redo ? "Redone: move %d." : "Undone: back to move %d.",
 		 (int)m->len - 1);
@@ -155,14 +155,12 @@ static app_fx finish(session *s)
 		app_say(&s->app, true, "Cannot finish: %s", err);
 		return FX_DRAW;
 	}
-	app_set_play(&s->app, false);
-	s->app.mode = RUN_TO_SOLUTION;
 	s->play_note[0] = '\0';
 	app_say(&s->app, false,
 		"The engine replays your %d squares, then searches on: it stops at a tour, "
 		"or when none is left. P plays again.",
 		(int)m->len);
-	return FX_RUN | FX_RELAYOUT | FX_DRAW;
+	return app_play_finish(&s->app) | FX_RELAYOUT | FX_DRAW;
 }
 
 /* P: play on from the path the explorer shows. */
@@ -183,7 +181,7 @@ static app_fx start(session *s)
 	play_free(&s->play);
 	s->play = next;
 	sync_cfg(s);
-	s->app.cursor = s->play.path[s->play.len - 1];
+	app_play_cursor(&s->app, s->play.path[s->play.len - 1]);
 	return changed(s, false, "Your move: a number on the board, or the cursor and Enter.");
 }
 
@@ -219,7 +217,7 @@ static app_fx new_game(session *s)
 		return FX_DRAW;
 	}
 	play_free(&old);
-	s->app.cursor = s->play.path[0];
+	app_play_cursor(&s->app, s->play.path[0]);
 	note(s, text, sizeof text);
 	play_square_name(&s->play, s->play.path[0], name, sizeof name);
 	app_say(&s->app, false, "A new %dx%d %sgame from %s: your move.", s->play.b.rows,
@@ -254,12 +252,12 @@ static app_fx options(session *s)
 
 app_fx session_play(session *s)
 {
-	play_req r = s->app.preq;
-	s->app.preq = PR_NONE;
+	int arg;
+	play_req r = app_play_take(&s->app, &arg);
 	switch (r) {
 	case PR_START: return start(s) | FX_RELAYOUT;
-	case PR_SQUARE: return move(s, s->app.parg, 0);
-	case PR_NUMBER: return move(s, KSQ_NONE, s->app.parg);
+	case PR_SQUARE: return move(s, arg, 0);
+	case PR_NUMBER: return move(s, KSQ_NONE, arg);
 	case PR_UNDO: return undo_redo(s, false);
 	case PR_REDO: return undo_redo(s, true);
 	case PR_HINT: return hint(s);
@@ -276,7 +274,7 @@ bool session_play_open(session *s, const explore_options *o, char *err, size_t e
 	if (!play_init(&s->play, &o->cfg.spec, o->cfg.start, o->cfg.closed, NULL, 0, err, errlen))
 		return false;
 	sync_cfg(s);
-	s->app.cursor = s->play.path[0];
+	app_play_cursor(&s->app, s->play.path[0]);
 	if (!show_path(s, err, errlen))
 		return false;
 	char result[300];

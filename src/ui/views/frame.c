@@ -84,7 +84,8 @@ void view_scratch_free(view_scratch *v)
 /* Keep the knight (or the cursor) inside the board's viewport. */
 static void follow(view_scratch *vs, const ui_layout *l, const app_state *a, const engine_view *v)
 {
-	ksq at = a->ov == OV_PICK || a->play		  ? a->cursor
+	bool cursor = a->ov == OV_PICK || a->screen == MODE_PLAY;
+	ksq at = cursor					  ? a->cursor
 		 : v->build && v->build->focus != KSQ_NONE ? v->build->focus /* the last step */
 		 : v->depth > 0				  ? v->path[v->depth - 1]
 							  : 0;
@@ -107,7 +108,7 @@ void frame_build(ui_frame *f, session *s)
 	f->elapsed = s->clock.elapsed;
 	f->moveno = s->view.moveno;
 	f->words = frame_words(&f->v);
-	if (s->app.play) {
+	if (s->app.screen == MODE_PLAY) {
 		f->play = &s->play;
 		f->play_note = s->play_note;
 		f->words = &play_words;

@@ -9,8 +9,6 @@
 #define CH_MAX 16
 /* A viewport narrower than this many squares leaves no room beside. */
 #define VIEW_MIN_COLS 8
-/* Rows the algorithm panel needs under the board (a few lines of code). */
-#define LAYOUT_CODE_MIN_BELOW 8
 
 int layout_digits(long n)
 {
@@ -95,13 +93,14 @@ static void place_edges(int rows, int cols, const layout_want *w, ui_layout *l)
 	l->msg = (rect){l->narration.y - 1, 0, 1, cols};
 }
 
-/* The heatmap beside the board: as wide as leaves the stack comfortable
- * room, else narrow with the stack's least room, else narrow alone. */
-static void place_heat(ui_layout *l, int W, bool stack, bool colour256)
+/* The heatmap beside the board: as wide as leaves the column panel after
+ * it its good room, else narrow with its least room, else narrow alone
+ * (leave: what that panel asks for in each try).  False when it does not
+ * fit at all. */
+static bool place_heat(ui_layout *l, int x, int W, const int leave[3], bool colour256)
 {
-	int x = l->board.panel.x + l->board.panel.w, ch = l->board.ch, cw = l->board.cw;
+	int ch = l->board.ch, cw = l->board.cw;
 	int narrow = cw < 2 ? cw : 2, least = colour256 ? 1 : 2, hcw = 0;
-	int leave[3] = {stack ? LAYOUT_STACK_GOOD : 0, stack ? LAYOUT_STACK_MIN : 0, 0};
 	for (int pass = 0; pass < 3 && !hcw; pass++)
 		for (int k = pass == 0 ? cw : narrow; k >= (pass == 0 ? narrow : least); k--)
 			if (x + heat_w(l, k, ch) + leave[pass] <= W) {
@@ -109,84 +108,156 @@ static void place_heat(ui_layout *l, int W, bool stack, bool colour256)
 				break;
 			}
 	if (!hcw)
-		return;
-	l->heat_beside = true;
+		return false;
 	place_grid(l, &l->heat, l->board.panel.y, x, hcw, ch, true);
+	return true;
 }
 
-/* The stack beside what is there, else below it, else nowhere. */
-static void place_stack(ui_layout *l, int top, int H, int W)
+/* The first column panel of set in the table from row i on; NULL: none. */
+static const panel_desc *next_column(const panel_desc *t, size_t n, size_t i, panel_set set)
 {
-	const grid *last = l->heat_beside ? &l->heat : &l->board;
-	int x = last->panel.x + last->panel.w, used = l->board.panel.h;
-	if (l->heat_beside && l->heat.panel.h > used)
-		used = l->heat.panel.h;
-	if (W - x >= LAYOUT_STACK_MIN) {
-		l->stack = (rect){top, x, H, W - x};
-		l->stack_shown = true;
-	} else if (H - used >= LAYOUT_STACK_MIN_ROWS) {
-		l->stack = (rect){top + used, 0, H - used, W};
-		l->stack_shown = l->stack_below = true;
+	for (; i < n; i++)
+		if ((set & PANEL_BIT(t[i].id)) && t[i].room.place == PLACE_COLUMN)
+			return &t[i];
+	return NULL;
+}
+
+/* The panels of the table that size the board (panels.h). */
+static panel_set sizing_panels(void)
+{
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	panel_set set = 0;
+	for (size_t i = 0; i < n; i++)
+		if (t[i].room.sizes_board)
+			set |= PANEL_BIT(t[i].id);
+	return set;
+}
+
+/* The rows column panel p takes at most, of H. */
+static int panel_rows(const panel_desc *p, const layout_want *want, int H)
+{
+	int h = want->rows[p->id] > 0 ? want->rows[p->id] : p->room.rows;
+	return h > 0 && h < H ? h : H;
+}
+
+static void put(ui_layout *l, panel_id id, rect r)
+{
+	l->at[id] = r;
+	l->shown |= PANEL_BIT(id);
+}
+
+/* The panels of set, once the board has its place, in the table's order
+ * (layout.h): a grid beside the board (with grids: not beside a viewport
+ * of the board alone), then the column panels, the first beside what is
+ * there, else under the board, else none of them; each next one under the
+ * one before where it finds its rows. */
+static void arrange(ui_layout *l, int top, int H, int W, panel_set set, bool grids,
+		    const layout_want *want)
+{
+	static const int none[3] = {0, 0, 0};
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	int x = l->board.panel.x + l->board.panel.w, used = l->board.panel.h;
+	const rect *col = NULL; /* the column panel placed last */
+	l->shown = l->below = 0;
+	for (size_t i = 0; i < n; i++) {
+		const panel_desc *p = &t[i];
+		if (!(set & PANEL_BIT(p->id)))
+			continue;
+		if (p->room.place == PLACE_GRID) {
+			const panel_desc *next = next_column(t, n, i + 1, set);
+			if (!grids || col ||
+			    !place_heat(l, x, W, next ? next->room.leave : none, want->colour256))
+				continue;
+			put(l, p->id, l->heat.panel);
+			x = l->heat.panel.x + l->heat.panel.w;
+			used = l->heat.panel.h > used ? l->heat.panel.h : used;
+			continue;
+		}
+		int h = panel_rows(p, want, H), gap = p->room.gap;
+		if (col) { /* under the one before */
+			int below = H - (col->y - top) - col->h;
+			if (below < p->room.min_rows)
+				continue;
+			h = below < h ? below : h;
+			put(l, p->id, (rect){col->y + col->h, col->x, h, col->w});
+		} else if (W - x - gap >= p->room.min_w) {
+			put(l, p->id, (rect){top, x + gap, h, W - x - gap});
+		} else if (H - used >= p->room.min_rows) {
+			put(l, p->id, (rect){top + used, 0, H - used < h ? H - used : h, W});
+			l->below |= PANEL_BIT(p->id);
+		} else {
+			return; /* no place for it, nor for the ones that go under it */
+		}
+		col = &l->at[p->id];
 	}
 }
 
-/* The algorithm panel (layout.h), once the board has its size: beside
- * the board and a heatmap that leaves it good room, else beside the board
- * alone, else under the board, else nowhere; the stack under it. */
-static void place_code(ui_layout *l, int top, int H, int W, const layout_want *want)
+/* The columns the panels that stay in the presentation (want) keep right
+ * of the board. */
+static int presented_keep(const layout_want *want)
 {
-	l->heat_beside = l->stack_shown = l->stack_below = false;
-	if (!want->no_heat)
-		place_heat(l, W - LAYOUT_CODE_GOOD, false, want->colour256);
-	const grid *last = l->heat_beside ? &l->heat : &l->board;
-	int x = last->panel.x + last->panel.w, used = l->board.panel.h;
-	int h = want->code_rows > 0 ? want->code_rows : LAYOUT_CODE_ROWS;
-	h = H < h ? H : h;
-	if (W - x - 1 >= LAYOUT_CODE_MIN) /* a blank column after the grid */
-		l->code = (rect){top, x + 1, h, W - x - 1};
-	else if (H - used >= LAYOUT_CODE_MIN_BELOW)
-		l->code = (rect){top + used, 0, H - used < h ? H - used : h, W};
-	else
-		return;
-	l->code_shown = true;
-	int below = H - (l->code.y - top) - l->code.h;
-	if (!want->no_stack && below >= LAYOUT_STACK_MIN_ROWS) {
-		l->stack = (rect){l->code.y + l->code.h, l->code.x, below, l->code.w};
-		l->stack_shown = true;
-	}
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	int keep = 0;
+	for (size_t i = 0; i < n; i++)
+		if ((want->panels & PANEL_BIT(t[i].id)) && t[i].room.present_w[0] > 0)
+			keep += t[i].room.gap + t[i].room.present_w[0];
+	return keep;
 }
 
-/* The presentation with the algorithm (z and a): the panel right of the
- * board (which leaves it at least LAYOUT_CODE_FIT + 1 of the W columns),
- * up to LAYOUT_CODE_GOOD wide, the pair centred. */
-static void place_code_presented(ui_layout *l, int top, int H, int W, const layout_want *want)
+/* The presentation with panels that stay in it (z and a): each right of
+ * the board, as wide as it may be of what is left, the row of them and the
+ * board centred (the board moves). */
+static void place_presented(ui_layout *l, int top, int H, int W, const layout_want *want)
 {
-	int gw = l->board.panel.w;
-	int w = W - gw - 1 < LAYOUT_CODE_GOOD ? W - gw - 1 : LAYOUT_CODE_GOOD;
-	int h = want->code_rows > 0 ? want->code_rows : LAYOUT_CODE_ROWS;
-	int shift = (W - gw - 1 - w) / 2 - l->board.panel.x; /* the board moves */
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	int gw = l->board.panel.w, left = W - gw, w[PANEL_COUNT] = {0};
+	for (size_t i = 0; i < n; i++) {
+		const panel_room *r = &t[i].room;
+		if (!(want->panels & PANEL_BIT(t[i].id)) || r->present_w[0] <= 0)
+			continue;
+		w[t[i].id] = left - r->gap < r->present_w[1] ? left - r->gap : r->present_w[1];
+		left -= r->gap + w[t[i].id];
+	}
+	int shift = left / 2 - l->board.panel.x;
 	l->board.panel.x += shift;
 	l->board.box.x += shift;
 	l->board.cells_x += shift;
-	l->code = (rect){top, l->board.panel.x + gw + 1, H < h ? H : h, w};
-	l->code_shown = true;
+	int x = l->board.panel.x + gw;
+	for (size_t i = 0; i < n; i++) {
+		if (!w[t[i].id])
+			continue;
+		x += t[i].room.gap;
+		put(l, t[i].id, (rect){top, x, panel_rows(&t[i], want, H), w[t[i].id]});
+		x += w[t[i].id];
+	}
 }
 
 /* A board too big to show whole with readable numbers: the squares that
- * fit, with the stack below (when the board's rows all fit), beside (when
- * that leaves a useful viewport) or not at all; in the presentation
- * layout, alone. */
+ * fit, leaving the first column panel that sizes the board its least
+ * room beside when it cannot go below (and that leaves a useful
+ * viewport); then the panels, but no grid beside the viewport unless a
+ * panel that does not size the board is asked for; in the presentation
+ * layout, the board alone. */
 static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int bcols, int cw,
 			   const layout_want *want)
 {
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	panel_set sizing = want->panels & sizing_panels();
+	const panel_desc *c = want->present ? NULL : next_column(t, n, 0, sizing);
 	int frame = l->rank_w + 2;
 	l->vis_rows = brows < H - 2 ? brows : H - 2;
 	int room = W;
-	bool below = !want->no_stack && !want->present && l->vis_rows == brows &&
-		     H - (brows + 2) >= LAYOUT_STACK_MIN_ROWS;
-	if (!want->no_stack && !want->present && !below &&
-	    (W - LAYOUT_STACK_MIN - frame) / cw >= VIEW_MIN_COLS)
-		room = W - LAYOUT_STACK_MIN;
+	if (c) {
+		int beside = c->room.gap + c->room.min_w;
+		bool below = l->vis_rows == brows && H - (brows + 2) >= c->room.min_rows;
+		if (!below && (W - beside - frame) / cw >= VIEW_MIN_COLS)
+			room = W - beside;
+	}
 	l->vis_cols = bcols < (room - frame) / cw ? bcols : (room - frame) / cw;
 	if (l->vis_rows < 1 || l->vis_cols < 1) {
 		l->too_small = true;
@@ -196,10 +267,11 @@ static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int b
 	int ch = want->present && l->vis_rows == brows ? (H - 2) / brows : 1;
 	int x = want->present ? (W - grid_w(l, cw)) / 2 : 0;
 	place_grid(l, &l->board, top, x, cw, ch, false);
-	if (!want->no_stack && !want->present)
-		place_stack(l, top, H, W);
-	if (want->code && !want->present)
-		place_code(l, top, H, W, want);
+	if (want->present)
+		return;
+	arrange(l, top, H, W, sizing, false, want);
+	if (want->panels & ~sizing)
+		arrange(l, top, H, W, want->panels, true, want);
 }
 
 void layout_compute(int rows, int cols, int brows, int bcols, const layout_want *want,
@@ -219,10 +291,12 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 	l->rank_w = layout_digits(brows);
 	l->vis_rows = brows;
 	l->vis_cols = bcols;
+	panel_set sizing = want->panels & sizing_panels();
 	/* The board first: the biggest cells with which it fits whole.  Cells
-	 * widened for big numerals only where the panels still fit.  The
-	 * presentation centres the board, or the board and the algorithm. */
-	int keep = want->present && want->code ? LAYOUT_CODE_FIT + 1 : 0;
+	 * widened for big numerals only where the panels that size the board
+	 * still fit.  The presentation centres the board, or the board and
+	 * the panels that stay in it. */
+	int keep = want->present ? presented_keep(want) : 0;
 	for (int ch = CH_MAX; ch >= 1; ch--)
 		for (int widen = 1; widen >= 0; widen--) {
 			int cw = cell_width(ch, digits, want->ascii, widen);
@@ -230,20 +304,16 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 				continue;
 			int x = want->present ? (W - grid_w(l, cw) - keep) / 2 : 0;
 			place_grid(l, &l->board, top, x, cw, ch, false);
-			if (want->present && keep)
-				place_code_presented(l, top, H, W, want);
-			if (want->present)
+			if (want->present) {
+				if (keep)
+					place_presented(l, top, H, W, want);
 				return;
-			l->heat_beside = l->stack_shown = l->stack_below = false;
-			if (!want->no_heat)
-				place_heat(l, W, !want->no_stack, want->colour256);
-			if (!want->no_stack)
-				place_stack(l, top, H, W);
-			if (widen && ((!want->no_heat && !l->heat_beside) ||
-				      (!want->no_stack && !l->stack_shown)))
+			}
+			arrange(l, top, H, W, sizing, true, want);
+			if (widen && (l->shown & sizing) != sizing)
 				continue;
-			if (want->code)
-				place_code(l, top, H, W, want);
+			if (want->panels & ~sizing)
+				arrange(l, top, H, W, want->panels, true, want);
 			return;
 		}
 	place_viewport(l, top, H, W, brows, bcols, digits + 1, want);
@@ -281,7 +351,7 @@ ksq layout_hit(const ui_layout *l, int brows, int bcols, int top, int left, int 
 	if (l->too_small)
 		return KSQ_NONE;
 	ksq sq = grid_hit(l, &l->board, bcols, top, left, y, x);
-	if (sq == KSQ_NONE && l->heat_beside)
+	if (sq == KSQ_NONE && layout_shows(l, PANEL_HEAT))
 		sq = grid_hit(l, &l->heat, bcols, top, left, y, x);
 	return sq;
 }

@@ -11,23 +11,28 @@
  * narrower than one column more than its largest move number (so numbers
  * never touch), and wider than square when that buys bigger numerals
  * (bigtext.h).  A board that does not fit whole at that width shows a
- * viewport of the squares that fit, which follows the knight.  Then the
- * heatmap, a second board beside it: the same rows per square (its ranks
- * line up with the board's), columns as wide as the room allows up to the
- * board's.  Then the stack: beside them, or below when it does not fit
- * beside, or not at all.  Either panel can be hidden (layout_want); the
- * presentation layout is the board alone, as large as it gets, centred,
- * with the narration under it.
+ * viewport of the squares that fit, which follows the knight.
  *
- * The algorithm panel (layout_want.code, key a) comes after the board:
- * beside the board and the heatmap when both leave it room (the heatmap
- * narrower if need be), else beside the board alone (the heatmap hidden),
- * else under the board; the stack goes under it where rows are left. */
+ * Then the panels the user asked for (layout_want.panels), from the panel
+ * table (panels.h) in its order, each as its row says: a grid (the
+ * heatmap, a second board beside the first with the same rows per square,
+ * so its ranks line up, its columns as wide as leave the first column
+ * panel after it the room that panel asks for), then the column panels
+ * (the algorithm, then the stack): the first right of what is there, or
+ * under the board when it does not fit beside, or nowhere; each next one
+ * under the one before, in the same column.  Cells widened for numerals
+ * must leave the panels that size the board (the heatmap and the stack)
+ * their place; the algorithm takes the room they leave.
+ *
+ * The presentation layout is the board alone, as large as it gets,
+ * centred, with the narration under it; a panel that stays in it (the
+ * algorithm) keeps its width right of the board, the pair centred. */
 #ifndef KTOUR_UI_LAYOUT_H
 #define KTOUR_UI_LAYOUT_H
 
 #include <stdbool.h>
 
+#include "panels.h"
 #include "ktour/board.h"
 
 /* The smallest terminal the explorer draws in. */
@@ -40,11 +45,13 @@
 #define LAYOUT_STACK_GOOD 36
 /* The algorithm panel's narrowest width, the width it asks the heatmap
  * to leave it, the width its longest line needs (the presentation keeps
- * that much beside the board), and the rows it takes at most. */
+ * that much beside the board), the rows it takes at most, and the fewest
+ * it takes under the board (a few lines of code). */
 #define LAYOUT_CODE_MIN 30
 #define LAYOUT_CODE_GOOD 46
 #define LAYOUT_CODE_FIT 44
 #define LAYOUT_CODE_ROWS 19
+#define LAYOUT_CODE_MIN_BELOW 8
 
 typedef struct rect {
 	int y, x, h, w;
@@ -53,12 +60,11 @@ typedef struct rect {
 /* What the user asked to see, and what the layout must know of the
  * status line. */
 typedef struct layout_want {
-	bool no_heat;       /* the heatmap panel hidden (m) */
-	bool no_stack;      /* the stack panel hidden (t) */
+	panel_set panels;   /* the panels asked for (m, t, a) */
 	bool present;       /* presentation: the board and the narration (z),
-			       and the algorithm when `code` */
-	bool code;          /* the algorithm panel (a) */
-	int code_rows;      /* ... the rows it asks for; 0: LAYOUT_CODE_ROWS */
+			       and the panels that stay in it (the algorithm) */
+	int rows[PANEL_COUNT]; /* the rows a panel asks for (the algorithm: its
+				  listing's); 0: its row's in the table */
 	bool ascii;         /* big numerals in ASCII (whole characters) */
 	bool colour256;     /* the heatmap's cells can be one column of colour;
 			       with fewer colours they hold digits, two wide */
@@ -88,17 +94,21 @@ typedef struct ui_layout {
 	int rank_w;            /* columns of rank numbers left of a border */
 	int vis_rows, vis_cols;/* squares shown (the whole board unless scrolled) */
 	grid board;
-	bool heat_beside;      /* the heatmap has its own panel */
-	grid heat;
-	bool stack_shown;
-	bool stack_below;      /* under the board, not beside it */
-	rect stack;
-	bool code_shown;       /* the algorithm panel */
-	rect code;
+	panel_set shown;       /* the panels that got a place */
+	panel_set below;       /* ... of those, the ones under the board for
+				  want of room beside it */
+	rect at[PANEL_COUNT];  /* where each panel shown is */
+	grid heat;             /* the heatmap's cells (at[PANEL_HEAT] is its panel) */
 	rect msg;              /* 1 row */
 	rect narration;        /* 1 or 2 rows */
 	rect footer;           /* 1 row */
 } ui_layout;
+
+/* Does the layout show panel id? */
+static inline bool layout_shows(const ui_layout *l, panel_id id)
+{
+	return (l->shown & PANEL_BIT(id)) != 0;
+}
 
 /* explore --compare (layout_compare.c): two boards side by side, each
  * with a title over it (its engine and settings) and its counters and

@@ -164,8 +164,8 @@ void view_build_stack(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
 	const engine_build *bd = f->v.build;
-	rect r = l->stack;
-	if (!l->stack_shown || r.w < 8 || r.h < 3)
+	rect r = l->at[PANEL_STACK];
+	if (!layout_shows(l, PANEL_STACK) || r.w < 8 || r.h < 3)
 		return;
 	int x = r.x + 1, w = r.w - 3, y = r.y + 1, avail = r.h - 2;
 	const board *b = f->v.b;

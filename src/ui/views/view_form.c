@@ -62,8 +62,9 @@ void view_form(const ui_frame *f)
 		draw_wrap(y0 + h - 3, x0 + 2, w - 4, 2, R_MSG_ALERT, m->err);
 	else
 		draw_text(y0 + h - 2, x0 + 2, w - 4, R_DIM,
-			  f->app->play ? "Enter: f finishes with this; a new board is a new game"
-				       : "Enter applies and restarts the search; Esc cancels");
+			  f->app->screen == MODE_PLAY
+				  ? "Enter: f finishes with this; a new board is a new game"
+				  : "Enter applies and restarts the search; Esc cancels");
 }
 
 void view_too_small(const ui_frame *f)

@@ -34,7 +34,7 @@ static role panel_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *lk
 void view_heatmap(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
-	if (!l->heat_beside || !f->v.degree) /* a construction has no onward moves */
+	if (!layout_shows(l, PANEL_HEAT) || !f->v.degree) /* a construction has none */
 		return;
 	grid_frame(f, &l->heat, "Onward moves");
 	bool digits = l->heat.cw >= 2 || f->caps->tier != TIER_256;

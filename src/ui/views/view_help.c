@@ -168,13 +168,14 @@ static int build(const ui_frame *f, help_line *out)
 {
 	const glyphs *g = f->caps->g;
 	int k = 0;
-	if (f->app->play) /* play's own keys first, then those it shares */
+	if (f->app->screen == MODE_PLAY) /* play's own keys first, then those it shares */
 		k = add_keys(f, out, add_keys(f, out, 0, KM_PLAY, KM_MAIN, false), KM_PLAY,
 			     KM_MAIN, true);
 	else
 		k = add_keys(f, out, 0, KM_MAIN, 0, false);
-	const help_mark *mk = f->app->play ? play_marks : f->v.build ? build_marks : marks;
-	size_t nmk = f->app->play   ? sizeof play_marks / sizeof play_marks[0]
+	bool play = f->app->screen == MODE_PLAY;
+	const help_mark *mk = play ? play_marks : f->v.build ? build_marks : marks;
+	size_t nmk = play	    ? sizeof play_marks / sizeof play_marks[0]
 		     : f->v.build ? sizeof build_marks / sizeof build_marks[0]
 				  : sizeof marks / sizeof marks[0];
 	for (size_t i = 0; i < nmk; i++) {

@@ -52,14 +52,15 @@ int view_pseudo_rows(const engine *e)
 void view_pseudo(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
-	if (!l->code_shown || l->code.h < 3 || l->code.w < GUTTER + 4)
+	rect r = l->at[PANEL_CODE];
+	if (!layout_shows(l, PANEL_CODE) || r.h < 3 || r.w < GUTTER + 4)
 		return;
 	pseudo_listing p;
 	pseudo_build(f->last, &f->v, &p);
 	char title[PSEUDO_LINE_MAX + 16];
 	snprintf(title, sizeof title, "Algorithm: %s", p.title);
-	draw_box(l->code, f->caps->g, R_BORDER, title);
-	int y = l->code.y + 1, x = l->code.x + 1, w = l->code.w - 2, inner = l->code.h - 2;
+	draw_box(r, f->caps->g, R_BORDER, title);
+	int y = r.y + 1, x = r.x + 1, w = r.w - 2, inner = r.h - 2;
 	/* The code, leaving a row for the values (and a blank before them
 	 * when there is room). */
 	int rows = p.n < inner - 1 ? p.n : inner - 1;

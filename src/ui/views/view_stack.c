@@ -136,8 +136,8 @@ void view_stack(const ui_frame *f)
 	}
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
-	rect r = l->stack;
-	if (!l->stack_shown || r.w < 8 || r.h < 3)
+	rect r = l->at[PANEL_STACK];
+	if (!layout_shows(l, PANEL_STACK) || r.w < 8 || r.h < 3)
 		return;
 	/* Text stops one column short of the border. */
 	int x = r.x + 1, w = r.w - 3, y = r.y + 1, avail = r.h - 2;

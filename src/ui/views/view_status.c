@@ -385,7 +385,7 @@ void view_status(const ui_frame *f)
  * comparison has no presentation layout: z only says so.) */
 static bool hinted(const app_state *a, const key_binding *t, unsigned mode, int limit)
 {
-	if (a->compare && t->act == ACT_PRESENT)
+	if (a->screen == MODE_COMPARE && t->act == ACT_PRESENT)
 		return false;
 	return t->hint.what && (t->hint.modes & mode) && t->hint.prio <= limit;
 }

@@ -1,0 +1,66 @@
+/* The panel table (panels.h).  A new panel is a row here, its draw
+ * function (view_NAME.c, declared in views.h), its id and session line
+ * (ktour/panel.h, src/core/explore_save.c) and its key (keys.c): HACKING.md
+ * "Add a panel". */
+#include "panels.h"
+
+#include "layout.h"
+#include "views.h"
+
+static const panel_desc table[] = {
+	{
+		.id = PANEL_HEAT,
+		.key = 'm',
+		.shown_msg = "The onward moves panel is shown where it fits.",
+		.hidden_msg = "The onward moves panel is hidden.",
+		.draw = view_heatmap,
+		.room = {.place = PLACE_GRID, .sizes_board = true},
+	},
+	{
+		/* Before the stack: the stack goes under it. */
+		.id = PANEL_CODE,
+		.key = 'a',
+		.needs = PN_ALGORITHM,
+		.none_msg = "A replay has no algorithm: it plays a saved path. The panel shows a "
+			    "search's (ktour explore).",
+		.shown_msg = "The algorithm beside the board: the marked line made the last step; "
+			     "a hides it.",
+		.hidden_msg = "The algorithm panel is hidden; a shows it.",
+		.draw = view_pseudo,
+		.room = {.place = PLACE_COLUMN,
+			 .min_w = LAYOUT_CODE_MIN,
+			 .gap = 1,
+			 .leave = {LAYOUT_CODE_GOOD, LAYOUT_CODE_GOOD, LAYOUT_CODE_GOOD},
+			 .min_rows = LAYOUT_CODE_MIN_BELOW,
+			 .rows = LAYOUT_CODE_ROWS,
+			 .present_w = {LAYOUT_CODE_FIT, LAYOUT_CODE_GOOD}},
+	},
+	{
+		.id = PANEL_STACK,
+		.key = 't',
+		.shown_msg = "The stack panel is shown where it fits.",
+		.hidden_msg = "The stack panel is hidden.",
+		.draw = view_stack,
+		.room = {.place = PLACE_COLUMN,
+			 .min_w = LAYOUT_STACK_MIN,
+			 .leave = {LAYOUT_STACK_GOOD, LAYOUT_STACK_MIN, 0},
+			 .min_rows = LAYOUT_STACK_MIN_ROWS,
+			 .sizes_board = true},
+	},
+};
+
+#define TABLE_N (sizeof table / sizeof table[0])
+
+const panel_desc *panel_table(size_t *n)
+{
+	*n = TABLE_N;
+	return table;
+}
+
+const panel_desc *panel_get(int id)
+{
+	for (size_t i = 0; i < TABLE_N; i++)
+		if ((int)table[i].id == id)
+			return &table[i];
+	return NULL;
+}
