@@ -59,8 +59,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
+#include "big_alloc.h"
 #include "walk_impl.h"
 
 static void walk_view(const engine *e, engine_view *v);
@@ -78,29 +78,6 @@ static const engine_ops walk_ops = {
 	.copy = walk_copy,
 	.destroy = walk_destroy,
 };
-
-void *walk_big_alloc(size_t n)
-{
-	const size_t huge = (size_t)2 << 20;
-	if (n < huge / 2)
-		return malloc(n ? n : 1);
-	/* Large arrays on transparent huge pages, populated in one call where
-	 * the system offers it: a walk touches every page, and taking those
-	 * pages one fault at a time costs more than the walk itself (about
-	 * 3 ns a byte on a virtual machine, against 0.1 ns populated).
-	 * free() releases it as usual. */
-	size_t size = (n + huge - 1) / huge * huge;
-	void *p = aligned_alloc(huge, size);
-	if (!p)
-		return NULL;
-#ifdef MADV_HUGEPAGE
-	(void)madvise(p, size, MADV_HUGEPAGE);
-#endif
-#ifdef MADV_POPULATE_WRITE
-	(void)madvise(p, size, MADV_POPULATE_WRITE);
-#endif
-	return p;
-}
 
 void walk_targets(const walk *w, ksq sq, ksq out[8])
 {
@@ -136,7 +113,7 @@ static int walk_reach(const board *b)
 static bool walk_alloc_geometry(walk *w)
 {
 	board *b = &w->b;
-	b->mask = walk_big_alloc((size_t)b->nsq);
+	b->mask = engine_big_alloc((size_t)b->nsq);
 	if (b->torus)
 		return b->mask != NULL;
 	w->colpad = walk_reach(b);
@@ -153,16 +130,16 @@ static bool walk_alloc_state(walk *w)
 {
 	size_t n = (size_t)w->nsq;
 	w->guard = w->b.torus ? 0 : (size_t)walk_reach(&w->b) * ((size_t)w->b.cols + 1);
-	w->deg_mem = walk_big_alloc(n + 2 * w->guard);
+	w->deg_mem = engine_big_alloc(n + 2 * w->guard);
 	if (w->deg_mem) {
 		memset(w->deg_mem, ENGINE_VISITED, w->guard);
 		memset(w->deg_mem + w->guard + n, ENGINE_VISITED, w->guard);
 		w->deg = w->deg_mem + w->guard;
 	}
-	w->path = walk_big_alloc(n * sizeof *w->path);
+	w->path = engine_big_alloc(n * sizeof *w->path);
 	if (n <= (size_t)WALK_CAND_MAX_SQUARES) {
-		w->cand = walk_big_alloc(n * 8);
-		w->cmeta = walk_big_alloc(n);
+		w->cand = engine_big_alloc(n * 8);
+		w->cmeta = engine_big_alloc(n);
 	}
 	return w->deg_mem && w->path &&
 	       (n > (size_t)WALK_CAND_MAX_SQUARES || (w->cand && w->cmeta));

@@ -121,9 +121,6 @@ typedef struct walk {
 
 /* ---- walk.c ---------------------------------------------------------- */
 
-/* malloc(), on huge pages when large (released with free()). */
-void *walk_big_alloc(size_t n);
-
 /* Fill out[0..7] with the targets of sq in move-index order (KSQ_NONE
  * where illegal). */
 void walk_targets(const walk *w, ksq sq, ksq out[8]);
