@@ -207,9 +207,9 @@ static engine_event_kind step_advance(walk *w, engine_event *ev)
 	return EV_ADVANCE;
 }
 
-engine_event_kind walk_step(engine *e, engine_event *ev)
+/* One step with its event (walk_run() takes its rare events here too). */
+static engine_event_kind step_once(walk *w, engine_event *ev)
 {
-	walk *w = (walk *)e;
 	switch (w->phase) {
 	case PH_DONE:
 		ev_init(w, ev, w->final_ev);
@@ -222,6 +222,13 @@ engine_event_kind walk_step(engine *e, engine_event *ev)
 			return step_complete(w, ev);
 		return step_advance(w, ev);
 	}
+}
+
+engine_event_kind walk_step(engine *e, engine_event *ev)
+{
+	walk *w = (walk *)e;
+	walk_fill_mask(w); /* a stepped walk is looked at: its targets fast */
+	return step_once(w, ev);
 }
 
 /* ---- the fast run ----------------------------------------------------- */
@@ -520,15 +527,21 @@ fast_order_moves(walk *w, uint64_t left, const bool record, const bool random)
 	return (uint64_t)(depth - first);
 }
 
+bool walk_fast_serves(const walk *w)
+{
+	return !w->b.torus &&
+	       (w->random_ties || w->cfg.tiebreak == TIEBREAK_ORDER ||
+		w->cfg.tiebreak == TIEBREAK_SQUIRREL_CULL ||
+		w->cfg.tiebreak == TIEBREAK_ORDERINGS19);
+}
+
 /* Moves of the current walk without events, at most `left`. */
 static uint64_t fast_moves(walk *w, uint64_t left)
 {
-	if (!w->b.torus && w->random_ties)
+	if (walk_fast_serves(w) && w->random_ties)
 		return w->cand ? fast_order_moves(w, left, true, true)
 			       : fast_order_moves(w, left, false, true);
-	if (!w->b.torus &&
-	    (w->cfg.tiebreak == TIEBREAK_ORDER || w->cfg.tiebreak == TIEBREAK_SQUIRREL_CULL ||
-	     w->cfg.tiebreak == TIEBREAK_ORDERINGS19))
+	if (walk_fast_serves(w))
 		return w->cand ? fast_order_moves(w, left, true, false)
 			       : fast_order_moves(w, left, false, false);
 	uint64_t done = 0;
@@ -558,7 +571,7 @@ engine_event_kind walk_run(engine *e, uint64_t max_steps, engine_solution_fn fn,
 		/* The rare events (solution, stuck, new walk, exhausted) go
 		 * through the stepping code itself. */
 		engine_event ev;
-		engine_event_kind k = walk_step(e, &ev);
+		engine_event_kind k = step_once(w, &ev);
 		left--;
 		if (k == EV_SOLUTION && fn && !fn(ctx, w->path, w->depth))
 			return EV_SOLUTION;

@@ -6,7 +6,8 @@
  * per-depth records (the loop the 10000 x 10000 walk takes).  Both must
  * reach the same path, degrees, counters, state and depth information;
  * the orderings' walks must also be the path of a plain walk written here
- * independently of the engine. */
+ * independently of the engine.  The board's mask, filled only on demand,
+ * is board_init()'s once a view asks for it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -214,11 +215,43 @@ static void test_large_boards(void **state)
 	check_plain_walk(&c);
 }
 
+/* A walk that is only run never fills its board's mask; a view (of it or
+ * of a clone) fills it, equal to board_init()'s. */
+static void test_mask_on_demand(void **state)
+{
+	(void)state;
+	static const int leap[][2] = {{1, 2}, {3, 1}, {2, 5}};
+	for (int i = 0; i < 3; i++) {
+		engine_config c = wcfg(ENGINE_WARNSDORFF, TIEBREAK_ORDER, 23 + i, 41, 0, 0, NULL, 0);
+		c.spec.lea = leap[i][0];
+		c.spec.leb = leap[i][1];
+		engine *e = wmake(&c);
+		engine_run(e, 0, NULL, NULL);
+		assert_false(((const walk *)e)->mask_filled);
+		engine *k = engine_clone(e);
+		assert_non_null(k);
+		board ref;
+		char err[200];
+		assert_true(board_init(&ref, &c.spec, err, sizeof err));
+		const engine *both[2] = {k, e};
+		for (int j = 0; j < 2; j++) {
+			engine_view v;
+			engine_view_get(both[j], &v);
+			assert_memory_equal(v.b->mask, ref.mask, (size_t)ref.nsq);
+		}
+		same_state(e, k, true);
+		board_free(&ref);
+		engine_destroy(k);
+		engine_destroy(e);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sampled_rules),
 		cmocka_unit_test(test_large_boards),
+		cmocka_unit_test(test_mask_on_demand),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
