@@ -62,7 +62,10 @@ static void relayout(loop_state *L, session *s)
 		return;
 	}
 	layout_want want = {
-		.panels = s->app.panels,
+		/* no heatmap where there are no onward moves (a construction) */
+		.panels = s->app.panels & ~(view_heatmap_shows(search_engine(&s->src))
+						    ? 0
+						    : PANEL_BIT(PANEL_HEAT)),
 		.present = s->app.present,
 		.rows[PANEL_CODE] = view_pseudo_rows(search_engine(&s->src)),
 		.ascii = !s->caps.utf8,
