@@ -85,7 +85,15 @@ typedef enum prompt_kind {
 	PK_OVERWRITE,         /* y/n: replace app_state.file with the path */
 	PK_OVERWRITE_SESSION, /* y/n: replace app_state.file with the session */
 	PK_NEW_GAME,          /* y/n: play: drop the moves for the board of pending */
+	PK_PICTURE,           /* where to write the picture of the screen (x) */
+	PK_OVERWRITE_PICTURE, /* y/n: replace app_state.file with the picture */
 } prompt_kind;
+
+/* A y/n question before a file is replaced? */
+static inline bool app_pk_overwrite(prompt_kind k)
+{
+	return k == PK_OVERWRITE || k == PK_OVERWRITE_SESSION || k == PK_OVERWRITE_PICTURE;
+}
 
 /* What must happen after an action or an event: a set of FX_* bits.
  * session_perform() carries out the search's and the files' part, the
@@ -116,6 +124,10 @@ enum {
 	FX_QUIT = 1u << 19,
 	FX_PLAY_FILE = 1u << 20,    /* replay file app_state.play_file of the playlist */
 	FX_PLAY = 1u << 21,         /* play mode: carry out app_state.preq */
+	FX_PICTURE_PROMPT = 1u << 22, /* x: open the picture prompt with a name */
+	FX_PICTURE = 1u << 23,      /* write the screen's picture to app_state.file
+				       (not over a file) */
+	FX_PICTURE_FORCE = 1u << 24, /* the same, replacing the file (after y) */
 };
 
 /* What play mode asks the session for (FX_PLAY, with app_state.parg). */

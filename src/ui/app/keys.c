@@ -70,6 +70,7 @@ static const key_binding table[] = {
 	{'l', M | R, ACT_LOAD, 0, "l", "load a tour file and replay it", {"l", "load", R, 3}},
 	{'S', M | R, ACT_SAVE_SESSION, 0, "S", "save the session (explore --resume)", {0}},
 	{'S', L, ACT_SAVE_SESSION, 0, "S", "saves a search, not a game: s saves your path", {0}},
+	{'x', M | R | L, ACT_PICTURE, 0, "x", "the screen as a picture (SVG, for slides)", {0}},
 	/* the panels (ui/views/panels.h): the argument is the panel's id */
 	{'m', M | R | L, ACT_PANEL, PANEL_HEAT, "m", "onward moves panel: hide / show", {0}},
 	{'t', M | R | L, ACT_PANEL, PANEL_STACK, "t", "stack panel: hide / show", {0}},

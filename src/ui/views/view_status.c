@@ -301,7 +301,7 @@ static void prompt_view(const ui_frame *f, int y, int w)
 	app_prompt_label(a, &f->facts, label, sizeof label);
 	draw_fill(y, 0, w, R_NORMAL);
 	int x = draw_str(y, 0, w, R_TITLE, label);
-	if (a->pk == PK_OVERWRITE || a->pk == PK_OVERWRITE_SESSION)
+	if (app_pk_overwrite(a->pk))
 		return;
 	int room = w - x - 1;
 	if (room < 4)
