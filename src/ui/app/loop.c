@@ -16,6 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ui/term/record.h"
 #include "ui/term/term.h"
 #include "ui/compare/view_compare.h"
 #include "ui/views/views.h"
@@ -126,6 +127,12 @@ static void draw(loop_state *L, session *s)
 	}
 	refresh();
 	L->dirty = false;
+	record_frame(loop_now());
+	const char *why = record_trouble(); /* a full disk ends the recording */
+	if (why) {
+		app_say(&s->app, true, "%s", why);
+		L->dirty = true;
+	}
 }
 
 /* Curses' key codes to the table's. */
