@@ -62,7 +62,7 @@ BENCH_SRCS = $(sort $(wildcard bench/*.c))
 BENCH_BINS = $(BENCH_SRCS:bench/%.c=$(BUILD)/bench/%)
 
 .PHONY: all run test check fuzz deps ensure-deps install uninstall clean \
-        asan valgrind lint bench tests deb repro-check
+        asan monkey valgrind lint bench tests deb repro-check
 
 all: $(BIN)
 
@@ -93,6 +93,9 @@ $(BUILD)/tests/e2e/%.o: tests/e2e/%.c
 
 $(BUILD)/tests/test_e2e_%: $(BUILD)/tests/e2e/test_e2e_%.o $(E2E_SUPPORT_OBJS)
 	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(VTERM_LIBS) -lutil $(LDLIBS)
+
+# The key monkey draws its keys from the key table itself.
+$(BUILD)/tests/test_e2e_monkey: $(BUILD)/src/ui/app/keys.o
 
 $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(LIB_OBJS)
 	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
@@ -228,14 +231,26 @@ repro-check:
 
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
+SAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp
+SAN_MAKE = $(MAKE) --no-print-directory BUILD=build-asan BIN=build-asan/ktour \
+	  OPTFLAGS="-O1 -g $(SAN_FLAGS)" KT_LDFLAGS="-pthread $(SAN_FLAGS)"
+
 # Every unit and end-to-end test under ASan + UBSan, in a separate build tree
 # (tests/lsan.supp: fontconfig's own caches, kept by cairo's font API).
 asan: ensure-deps
-	@$(MAKE) --no-print-directory BUILD=build-asan BIN=build-asan/ktour \
-	  OPTFLAGS="-O1 -g $(SAN_FLAGS)" KT_LDFLAGS="-pthread $(SAN_FLAGS)" tests
-	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp \
-	  KTOUR_BIN=build-asan/ktour sh tests/run_tests.sh build-asan/tests
+	@$(SAN_MAKE) tests
+	@$(SAN_ENV) KTOUR_BIN=build-asan/ktour sh tests/run_tests.sh build-asan/tests
+
+# A longer key-monkey storm (tests/e2e/test_e2e_monkey.c) on the ASan build:
+# `make monkey SEED=7 KEYS=50000`, MODES=play,replay for some modes only.
+SEED ?= 26
+KEYS ?= 50000
+MODES ?=
+monkey: ensure-deps
+	@$(SAN_MAKE) build-asan/ktour build-asan/tests/test_e2e_monkey
+	@$(SAN_ENV) KTOUR_BIN=build-asan/ktour KTOUR_MONKEY_SEED=$(SEED) KTOUR_MONKEY_KEYS=$(KEYS) \
+	  KTOUR_MONKEY_MODES=$(MODES) build-asan/tests/test_e2e_monkey
 
 VALGRIND = valgrind --quiet --error-exitcode=1 --leak-check=full \
            --errors-for-leak-kinds=definite --suppressions=tests/valgrind.supp

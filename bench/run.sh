@@ -37,6 +37,22 @@ experiment schedule (m 5..1000)|experiment schedule --format tsv
 experiment orderings19 (sides 10..100)|experiment orderings19 --sizes 10..100 --format tsv
 LIST
 
+# Divide and conquer (closed tours) beside the Squirrel-Cull walk (open) on
+# the same boards, each whole command; then each divide tour piped to
+# ktour check, which must say it is closed (10000x10000: a 1 GB grid, about
+# a minute and 3 GiB to check on the development machine).
+echo "== divide and conquer beside the Squirrel-Cull walk (wall, cpu, peak RSS)"
+for m in 1000 10000; do
+	for e in divide "warnsdorff --tiebreak squirrel-cull"; do
+		printf '%-44s ktour %s\n  ' "${m}x$m $e" "solve -e $e -b ${m}x$m -q"
+		# shellcheck disable=SC2086
+		"$t" $KTOUR solve -e $e -b "${m}x$m" -q 2>&1
+	done
+	printf '%-44s ktour solve -e divide -b %sx%s | ktour check -\n  ' "${m}x$m divide, checked" "$m" "$m"
+	$KTOUR solve -e divide -b "${m}x$m" | $KTOUR check - | grep -E '^(squares|closed):' | tr '\n' ' '
+	echo
+done
+
 # Pictures (issue 23): a tour drawing itself, a frame a move, and the
 # finished tour as PNG; each with the size of the file it wrote.
 echo "== pictures (wall, cpu, peak RSS; the file's size)"

@@ -93,6 +93,8 @@ static bool scene_now(render *r, char *err, size_t errlen)
 {
 	ui_frame f;
 	frame_build(&f, &r->s);
+	if (!frame_scene_can(&f, err, errlen))
+		return false;
 	if (!r->fs_made) {
 		if (!frame_scene_init(&r->fs, &f)) {
 			snprintf(err, errlen, "out of memory for a %dx%d board", f.v.b->rows,

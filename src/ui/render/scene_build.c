@@ -4,10 +4,21 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ktour/config.h"
 #include "ktour/engine_desc.h"
 #include "ui/replay/playlist.h"
 #include "ui/views/narrate.h"
 #include "ui/views/panel_model.h"
+
+bool frame_scene_can(const ui_frame *f, char *why, size_t whylen)
+{
+	if (!f->v.build && f->v.degree)
+		return true;
+	snprintf(why, whylen, "%s builds its tour from cycles, which a picture does not draw "
+			      "yet: pictures show searches, walks and replays",
+		 engine_kind_name(f->v.cfg->kind));
+	return false;
+}
 
 bool frame_scene_init(frame_scene *fs, const ui_frame *f)
 {

@@ -30,6 +30,10 @@ typedef struct frame_scene {
 	char counters[200];
 } frame_scene;
 
+/* Can a scene show f?  Not a construction (divide and conquer, whose
+ * board is its cycles): false with the reason. */
+bool frame_scene_can(const ui_frame *f, char *why, size_t whylen);
+
 /* A scene for f's board, every square empty; false when out of memory
  * (nothing to free then). */
 bool frame_scene_init(frame_scene *fs, const ui_frame *f);

@@ -34,14 +34,17 @@ app_fx session_picture_prompt(session *s)
 	return app_open_prompt(&s->app, PK_PICTURE, name);
 }
 
-/* The scenes of the screen: one, or a comparison's two; false when out
- * of memory (none is left to free then). */
-static bool scenes(session *s, frame_scene *fs, int *n)
+/* The scenes of the screen: one, or a comparison's two; false with why
+ * not (none is left to free then). */
+static bool scenes(session *s, frame_scene *fs, int *n, char *why, size_t whylen)
 {
 	ui_frame f;
 	frame_build(&f, s);
+	if (!frame_scene_can(&f, why, whylen))
+		return false;
 	if (!session_comparing(s)) {
 		*n = 1;
+		snprintf(why, whylen, "out of memory");
 		if (!frame_scene_init(&fs[0], &f))
 			return false;
 		frame_scene_fill(&fs[0], &f, frame_scene_panels(&f));
@@ -52,8 +55,10 @@ static bool scenes(session *s, frame_scene *fs, int *n)
 	compare_frame cf;
 	frame_compare_build(&cf, &f, s);
 	*n = 2;
+	snprintf(why, whylen, "out of memory");
 	for (int i = 0; i < 2; i++) {
-		if (!frame_scene_init(&fs[i], &cf.side[i])) {
+		if (!frame_scene_can(&cf.side[i], why, whylen) ||
+		    !frame_scene_init(&fs[i], &cf.side[i])) {
 			if (i)
 				frame_scene_free(&fs[0]);
 			return false;
@@ -71,8 +76,8 @@ app_fx session_picture(session *s, const char *path, bool overwrite)
 	const pic_scene *pages[2];
 	char err[400], title[200], abs[PATH_MAX];
 	int n;
-	if (!scenes(s, fs, &n)) {
-		app_say(&s->app, true, "No picture written: out of memory");
+	if (!scenes(s, fs, &n, err, sizeof err)) {
+		app_say(&s->app, true, "No picture written: %s.", err);
 		return FX_NONE;
 	}
 	for (int i = 0; i < n; i++) {

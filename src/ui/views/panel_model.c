@@ -203,6 +203,8 @@ static void engine_piece(const engine_config *c, char *out, size_t len)
 			continue;
 		at += (size_t)snprintf(out + at, len - at, "%s%s", takes[i].word, v);
 	}
+	if (engine_can(c->kind, ENG_ALWAYS_CLOSED) && at < len) /* not a setting: what it makes */
+		snprintf(out + at, len - at, " closed");
 }
 
 int status_pieces_of(const engine_view *v, char piece[3][STATUS_PIECE_MAX])
@@ -214,7 +216,7 @@ int status_pieces_of(const engine_view *v, char piece[3][STATUS_PIECE_MAX])
 	const engine_config *c = v->cfg;
 	char start[SQUARE_NAME_MAX], extra[64] = "";
 	ksq s = v->depth > 0 ? v->path[0] : c->start;
-	narrate_square(v->b, s, start, sizeof start);
+	narrate_square(v->b, s == KSQ_NONE ? 0 : s, start, sizeof start);
 	if (c->spec.lea != 1 || c->spec.leb != 2)
 		snprintf(extra, sizeof extra, " leaper %d,%d", c->spec.lea, c->spec.leb);
 	if (c->spec.torus)

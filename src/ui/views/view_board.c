@@ -10,6 +10,7 @@
 #include "ui/term/bigtext.h"
 #include "ui/replay/playlist.h"
 #include "ktour/square.h"
+#include "view_build.h"
 #include "view_grid.h"
 #include "panel_model.h"
 #include "views.h"
@@ -143,7 +144,7 @@ static void title_text(const ui_frame *f, char *out, size_t len)
 {
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
-	if (f->app->heat_on_board) {
+	if (f->app->heat_on_board && !f->v.build) {
 		const char *t = "Onward moves (h: board)";
 		snprintf(out, len, "%s", l->board.box.w - 4 >= fit_width(t) ? t : "Onward moves (h)");
 		return;
@@ -177,6 +178,10 @@ void view_board(const ui_frame *f)
 	char title[256];
 	title_text(f, title, sizeof title);
 	grid_frame(f, &f->lay->board, title);
+	if (f->v.build) { /* a construction: its cycles, no knight */
+		view_build_cells(f);
+		return;
+	}
 	marks m;
 	build_marks(f, &m);
 	if (m.numbers || f->v.departs)

@@ -145,6 +145,35 @@ static int join_counters(const counter *items, int n, int limit, char *out, size
 	return need;
 }
 
+/* A construction's counters: its steps of all, the blocks laid, the
+ * joins made, the cycles on the board. */
+static void build_counters(const ui_frame *f, const char *sp, const char *rt, const char *el,
+			   int w, char *out, size_t len)
+{
+	const engine_build *bd = f->v.build;
+	char st[48], laid[32], joins[32], cycles[16], sol[16];
+	/* the construction's steps, then the tour's and the end's */
+	snprintf(st, sizeof st, "%llu/%llu", (unsigned long long)f->t,
+		 (unsigned long long)bd->total + 2);
+	snprintf(laid, sizeof laid, "%d/%d", (int)bd->laid, (int)bd->blocks);
+	snprintf(joins, sizeof joins, "%d/%d", (int)bd->joins, (int)bd->blocks - 1);
+	snprintf(cycles, sizeof cycles, "%d", (int)bd->cycles);
+	snprintf(sol, sizeof sol, "%llu", (unsigned long long)f->v.counters.solutions);
+	const counter items[] = {
+		{"", sp, "", 1, 0},
+		{"step ", st, "", 0, 0},
+		{"laid ", laid, "", 0, 0},
+		{"joins ", joins, "", 0, 0},
+		{"cycles ", cycles, "", 0, 0},
+		{"sol ", sol, "", 2, 0},
+		{"", rt, "/s", 3, 5},
+		{"", el, "", 2, 7},
+	};
+	for (int limit = 3; limit >= 0; limit--)
+		if (join_counters(items, 8, limit, out, len) <= w)
+			return;
+}
+
 /* The counters line, within width w: every item while they fit; on a
  * narrow terminal big numbers are shortened, then the least important
  * items are left out.  A replay has no search counters: the square it
@@ -168,6 +197,10 @@ static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 			{"undos ", un, "", 0, 0},
 		};
 		join_counters(items, 3, 0, out, len);
+		return;
+	}
+	if (f->v.build) {
+		build_counters(f, sp, rt, el, w, out, len);
 		return;
 	}
 	if (replay) {
