@@ -298,6 +298,12 @@ int cmd_render(int argc, char **argv)
 	tour t;
 	if (!tour_input_read(a.replay, &a.read, &t, NULL))
 		return EXIT_USAGE;
+	if (a.move_given && a.ro.step >= t.len) {
+		cli_error("render: --move %llu: the path has %zu squares", (unsigned long long)a.ro.step + 1,
+			  t.len);
+		tour_free(&t);
+		return EXIT_USAGE;
+	}
 	a.ro.replay = &t;
 	a.ro.replay_name = strcmp(a.replay, "-") == 0 ? "<stdin>" : a.replay;
 	a.ro.cfg.spec = t.spec;

@@ -74,8 +74,8 @@ static bool go_to(render *r, uint64_t target, char *err, size_t errlen)
 	if (t >= target)
 		return true;
 	if (src->replaying)
-		snprintf(err, errlen, "the path has %zu squares: its last step is %llu (step N "
-				      "shows square N+1), there is no step %llu",
+		snprintf(err, errlen, "the replay of a path of %zu squares ends at step %llu (step "
+				      "N shows square N+1): there is no step %llu",
 			 src->path.len, (unsigned long long)t, (unsigned long long)target);
 	else
 		snprintf(err, errlen, "the search ended at step %llu: there is no step %llu",
