@@ -151,6 +151,7 @@ static const value_kind value_kinds[] = {
 	{"frames", "A..B", "0..63", NULL},
 	{"show", "LIST", "all board,stack board,heatmap,stack,narration,status", NULL},
 	{"replay", "FILE", NULL, NULL},
+	{"record", "FILE", NULL, NULL},
 };
 
 /* The kind of a command's option: its own entry first, then the shared one. */

@@ -140,9 +140,9 @@ if [ "$leftover" -eq 0 ]; then ok "no temporary files left behind"; else
 
 # Every `ktour render` and `ktour convert` line of the README's "Slides and
 # handouts" section runs as written (in the temporary directory).
-sed -n '/^## Slides and handouts/,/^## /p' README.md | grep -E '^ *ktour (render|convert) ' \
+sed -n '/^## Slides and handouts/,/^## Testing/p' README.md | grep -E '^\$ \./ktour (render|convert) ' \
 	>"$tmp/readme"
-check "the README's section has its commands" test "$(wc -l <"$tmp/readme")" -ge 4
+check "the README's section has its commands" test "$(wc -l <"$tmp/readme")" -ge 10
 repo=$(pwd)
 case $KTOUR_BIN in /*) bin=$KTOUR_BIN ;; *) bin=$repo/$KTOUR_BIN ;; esac
 while IFS= read -r line; do
