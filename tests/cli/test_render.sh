@@ -156,5 +156,20 @@ while IFS= read -r line; do
 	fi
 done <"$tmp/readme"
 
+# The picture at the top of the README: its command, beside it, makes it.
+top=$(grep -o '^`ktour render [^`]*-o docs/explorer.png`$' README.md | tr -d '`')
+check "README: the top picture's command is beside it" test -n "$top"
+args=${top#ktour }
+# shellcheck disable=SC2086
+set -- ${args%-o docs/explorer.png}
+run "$@" -o "$tmp/top.png"
+expect_rc 0 "README: $top"
+if cmp -s "$tmp/top.png" docs/explorer.png; then ok "README: docs/explorer.png is what it makes"; else
+	png_size() { od -An -v -tu1 -j 16 -N 8 "$1" | tr -s ' \n' ' '; }
+	if [ "$(png_size "$tmp/top.png")" = "$(png_size docs/explorer.png)" ]; then
+		ok "README: docs/explorer.png is what it makes (its size: this cairo draws some pixels differently)"
+	else not_ok "README: docs/explorer.png is not what its command makes"; fi
+fi
+
 echo "1..$n"
 [ "$fails" -eq 0 ]

@@ -103,6 +103,7 @@ static void draw_panels(const ui_frame *f)
 
 static void draw(loop_state *L, session *s)
 {
+	bool cleared = L->clear;
 	if (L->clear) {
 		clearok(curscr, TRUE);
 		L->clear = false;
@@ -130,7 +131,7 @@ static void draw(loop_state *L, session *s)
 	}
 	refresh();
 	L->dirty = false;
-	record_frame(loop_now());
+	record_frame(loop_now(), cleared);
 	const char *why = record_trouble(); /* a full disk ends the recording */
 	if (why) {
 		app_say(&s->app, true, "%s", why);

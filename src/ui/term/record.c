@@ -41,6 +41,10 @@ static struct {
 	int rows, cols;
 	cell *shadow;     /* the screen as the recording last left it */
 	cchar_t *line;    /* a row of curscr */
+	cchar_t *raw;     /* curscr as the last frame read it: a row that is
+			     the same is skipped (colours are read again
+			     when the screen is cleared: a theme changes
+			     what a pair means) */
 	int cy, cx;       /* the recording's cursor; -1: unknown */
 	cell pen;         /* the recording's attributes and colours */
 	bool pen_known;
@@ -295,9 +299,11 @@ static bool relayout(double now, int rows, int cols)
 	char size[32];
 	free(rec.shadow);
 	free(rec.line);
+	free(rec.raw);
 	rec.shadow = calloc((size_t)rows * (size_t)cols, sizeof *rec.shadow);
-	rec.line = malloc(((size_t)cols + 1) * sizeof *rec.line);
-	if (!rec.shadow || !rec.line) {
+	rec.line = calloc((size_t)cols + 1, sizeof *rec.line);
+	rec.raw = calloc((size_t)rows * (size_t)cols, sizeof *rec.raw);
+	if (!rec.shadow || !rec.line || !rec.raw) {
 		snprintf(rec.trouble, sizeof rec.trouble,
 			 "Recording stopped: out of memory; the session goes on.");
 		fclose(rec.f);
@@ -320,7 +326,7 @@ static bool relayout(double now, int rows, int cols)
 	return true;
 }
 
-void record_frame(double now)
+void record_frame(double now, bool cleared)
 {
 	if (!rec.f)
 		return;
@@ -332,8 +338,11 @@ void record_frame(double now)
 		return;
 	cchar_t *line = rec.line;
 	for (int y = 0; y < rows; y++) {
-		if (mvwin_wchnstr(curscr, y, 0, line, cols) == ERR)
+		cchar_t *raw = &rec.raw[(size_t)y * (size_t)cols];
+		if (mvwin_wchnstr(curscr, y, 0, line, cols) == ERR ||
+		    (!cleared && memcmp(line, raw, (size_t)cols * sizeof *line) == 0))
 			continue;
+		memcpy(raw, line, (size_t)cols * sizeof *line);
 		for (int x = 0; x < cols; x++) {
 			cell c, *old = &rec.shadow[(size_t)y * (size_t)cols + (size_t)x];
 			cell_of(&line[x], &c);
@@ -376,6 +385,7 @@ bool record_close(char *err, size_t errlen)
 	}
 	free(rec.shadow);
 	free(rec.line);
+	free(rec.raw);
 	free(rec.out.p);
 	free(rec.title);
 	free(rec.command);

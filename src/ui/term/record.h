@@ -36,8 +36,10 @@ bool record_on(void);
  * is `now` (seconds, the loop's clock). */
 void record_begin(double now);
 /* After each refresh: what changed on the screen since the last frame (a
- * new size first, as a resize event). */
-void record_frame(double now);
+ * new size first, as a resize event); `cleared`: the screen was cleared
+ * and painted again (Ctrl-L, a new layout, a new theme), when every row
+ * is read again, not only those curses changed. */
+void record_frame(double now, bool cleared);
 /* The message, once, when the recording stopped on an error ("Recording
  * stopped: x.cast: No space left on device; the session goes on."); else
  * NULL. */
