@@ -116,16 +116,20 @@ static void puts_text(text *t, const char *s)
  * characters escaped; UTF-8 as it is. */
 static void json(FILE *f, const char *s, size_t n)
 {
+	static const char hex[] = "0123456789abcdef";
 	size_t from = 0;
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
 		if (c >= 0x20 && c != '"' && c != '\\' && c != 0x7f)
 			continue;
 		fwrite(s + from, 1, i - from, f);
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else
-			fprintf(f, "\\u%04x", c);
+		if (c == '"' || c == '\\') {
+			char e[2] = {'\\', (char)c};
+			fwrite(e, 1, 2, f);
+		} else {
+			char e[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+			fwrite(e, 1, 6, f);
+		}
 		from = i + 1;
 	}
 	fwrite(s + from, 1, n - from, f);
@@ -326,6 +330,30 @@ static bool relayout(double now, int rows, int cols)
 	return true;
 }
 
+/* Row y: each cell curses changed since the last frame (every cell after
+ * a clear), decoded and written when it differs from what the recording
+ * shows. */
+static void record_row(int y, int cols, bool cleared)
+{
+	cchar_t *line = rec.line, *raw = &rec.raw[(size_t)y * (size_t)cols];
+	if (mvwin_wchnstr(curscr, y, 0, line, cols) == ERR ||
+	    (!cleared && memcmp(line, raw, (size_t)cols * sizeof *line) == 0))
+		return;
+	for (int x = 0; x < cols; x++) {
+		if (!cleared && memcmp(&line[x], &raw[x], sizeof *line) == 0)
+			continue;
+		cell c, *old = &rec.shadow[(size_t)y * (size_t)cols + (size_t)x];
+		cell_of(&line[x], &c);
+		bool wide = c.width == 2 && x + 1 < cols;
+		if (!same_cell(&c, old))
+			emit(y, x, &c);
+		*old = c;
+		if (wide) /* its right half is part of it */
+			old[1] = (cell){.width = 0, .fg = c.fg, .bg = c.bg, .attrs = c.attrs}, x++;
+	}
+	memcpy(raw, line, (size_t)cols * sizeof *line);
+}
+
 void record_frame(double now, bool cleared)
 {
 	if (!rec.f)
@@ -336,25 +364,8 @@ void record_frame(double now, bool cleared)
 	rec.frame++;
 	if ((rows != rec.rows || cols != rec.cols) && !relayout(now, rows, cols))
 		return;
-	cchar_t *line = rec.line;
-	for (int y = 0; y < rows; y++) {
-		cchar_t *raw = &rec.raw[(size_t)y * (size_t)cols];
-		if (mvwin_wchnstr(curscr, y, 0, line, cols) == ERR ||
-		    (!cleared && memcmp(line, raw, (size_t)cols * sizeof *line) == 0))
-			continue;
-		memcpy(raw, line, (size_t)cols * sizeof *line);
-		for (int x = 0; x < cols; x++) {
-			cell c, *old = &rec.shadow[(size_t)y * (size_t)cols + (size_t)x];
-			cell_of(&line[x], &c);
-			bool wide = c.width == 2 && x + 1 < cols;
-			if (!same_cell(&c, old))
-				emit(y, x, &c);
-			*old = c;
-			if (wide) /* its right half is part of it */
-				old[1] = (cell){.width = 0, .fg = c.fg, .bg = c.bg, .attrs = c.attrs},
-				x++;
-		}
-	}
+	for (int y = 0; y < rows; y++)
+		record_row(y, cols, cleared);
 	if (rec.out.failed)
 		stop(ENOMEM);
 	else if (rec.out.n)
