@@ -100,7 +100,9 @@ app_fx session_picture(session *s, const char *path, bool overwrite)
 	}
 	if (!realpath(path, abs))
 		snprintf(abs, sizeof abs, "%s", path);
-	app_say(&s->app, false, "Picture of step %llu%s written to %.250s", t,
-		n == 2 ? " (both boards)" : "", abs);
+	/* what the picture leaves out, said */
+	bool no_code = n == 1 && !s->lay.too_small && layout_shows(&s->lay, PANEL_CODE);
+	app_say(&s->app, false, "Picture of step %llu%s written to %.250s%s", t,
+		n == 2 ? " (both boards)" : "", abs, no_code ? " (the algorithm is not drawn)" : "");
 	return FX_NONE;
 }
