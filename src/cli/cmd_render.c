@@ -204,7 +204,7 @@ static void usage(FILE *f)
 }
 
 const cli_command render_command_table = {
-	"render", render_options, CLI_NOPTS(render_options), 22, usage, set_search, usage_hint,
+	"render", render_options, CLI_NOPTS(render_options), 24, usage, set_search, usage_hint,
 };
 
 /* ---- after the options --------------------------------------------------------- */
