@@ -21,7 +21,7 @@
  * colours of its pair (colours, not the pair: a theme may change what a
  * pair means). */
 typedef struct cell {
-	wchar_t ch[CCHARW_MAX];
+	wchar_t ch[CCHARW_MAX + 1]; /* getcchar() ends them with a null */
 	unsigned attrs; /* A_BOLD ... (the ones a terminal shows) */
 	short fg, bg;   /* -1: the terminal's default */
 	uint8_t width;  /* 1, 2, or 0 for the right half of a wide one */
