@@ -610,8 +610,10 @@ static void test_picture_key(void **state)
 		setup(&x);
 		app_change_mode(&x.s, c[i]);
 		x.s.mode = RUN_RUNNING;
-		assert_int_equal(key(&x, 'x') & ~FX_RUN, FX_PICTURE_PROMPT);
+		assert_int_equal(key(&x, 'x') & ~FX_RUN, FX_PICTURE);
 		assert_int_equal(x.s.mode, RUN_PAUSED);
+		assert_int_equal(app_shot_take(&x.s), SHOT_PROMPT);
+		assert_int_equal(app_shot_take(&x.s), SHOT_NONE); /* taken */
 	}
 	fixture x;
 	setup(&x);
@@ -620,6 +622,7 @@ static void test_picture_key(void **state)
 	app_prompt_label(&x.s, &x.f, label, sizeof label);
 	assert_string_equal(label, "Write the screen as a picture (SVG) to: ");
 	assert_int_equal(key(&x, UK_ENTER), FX_PICTURE);
+	assert_int_equal(app_shot_take(&x.s), SHOT_WRITE);
 	assert_string_equal(x.s.file, "ktour-8x8-step40.svg");
 	assert_int_equal(x.s.ov, OV_NONE);
 	/* the file exists: the session asks */
@@ -630,7 +633,8 @@ static void test_picture_key(void **state)
 	assert_int_equal(key(&x, 'n'), FX_NONE);
 	assert_non_null(strstr(x.s.msg, "ktour-8x8-step40.svg was left as it was"));
 	app_open_prompt(&x.s, PK_OVERWRITE_PICTURE, x.s.file);
-	assert_int_equal(key(&x, 'y'), FX_PICTURE_FORCE);
+	assert_int_equal(key(&x, 'y'), FX_PICTURE);
+	assert_int_equal(app_shot_take(&x.s), SHOT_REPLACE);
 	assert_string_equal(x.s.file, "ktour-8x8-step40.svg");
 	/* Esc at the name */
 	app_open_prompt(&x.s, PK_PICTURE, "a.svg");

@@ -310,6 +310,20 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 	}
 }
 
+/* x's request to the session. */
+static app_fx shot(app_state *s, shot_req r)
+{
+	s->shot = r;
+	return FX_PICTURE;
+}
+
+shot_req app_shot_take(app_state *s)
+{
+	shot_req r = s->shot;
+	s->shot = SHOT_NONE;
+	return r;
+}
+
 /* The y/n question before replacing a file (y is ACT_CONFIRM, n and Esc
  * ACT_CANCEL). */
 static app_fx handle_confirm(app_state *s, ui_action a)
@@ -321,7 +335,9 @@ static app_fx handle_confirm(app_state *s, ui_action a)
 		return app_play_new_game(s, a);
 	if (a == ACT_CONFIRM) {
 		s->ov = OV_NONE;
-		return session ? FX_SAVE_SESSION_FORCE : picture ? FX_PICTURE_FORCE : FX_SAVE_FORCE;
+		if (picture)
+			return shot(s, SHOT_REPLACE);
+		return session ? FX_SAVE_SESSION_FORCE : FX_SAVE_FORCE;
 	}
 	if (a == ACT_CANCEL) {
 		s->ov = OV_NONE;
@@ -357,7 +373,7 @@ static app_fx confirm_prompt(app_state *s, const app_facts *f)
 	switch (s->pk) {
 	case PK_LOAD: return FX_LOAD;
 	case PK_SAVE: return FX_SAVE;
-	case PK_PICTURE: return FX_PICTURE;
+	case PK_PICTURE: return shot(s, SHOT_WRITE);
 	default: return FX_SAVE_SESSION;
 	}
 }
@@ -618,7 +634,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_ESTIMATE: return estimate_key(s, f);
 	case ACT_SAVE: return set_mode(s, RUN_PAUSED) | FX_SAVE_PROMPT;
 	case ACT_SAVE_SESSION: return set_mode(s, RUN_PAUSED) | FX_SESSION_PROMPT;
-	case ACT_PICTURE: return set_mode(s, RUN_PAUSED) | FX_PICTURE_PROMPT;
+	case ACT_PICTURE: return set_mode(s, RUN_PAUSED) | shot(s, SHOT_PROMPT);
 	case ACT_LOAD: return app_open_prompt(s, PK_LOAD, "");
 	case ACT_GOTO_START:
 	case ACT_GOTO_END:

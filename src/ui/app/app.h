@@ -124,10 +124,8 @@ enum {
 	FX_QUIT = 1u << 19,
 	FX_PLAY_FILE = 1u << 20,    /* replay file app_state.play_file of the playlist */
 	FX_PLAY = 1u << 21,         /* play mode: carry out app_state.preq */
-	FX_PICTURE_PROMPT = 1u << 22, /* x: open the picture prompt with a name */
-	FX_PICTURE = 1u << 23,      /* write the screen's picture to app_state.file
-				       (not over a file) */
-	FX_PICTURE_FORCE = 1u << 24, /* the same, replacing the file (after y) */
+	FX_PICTURE = 1u << 22,      /* x: the screen's picture, as app_state.shot
+				       asks (one bit: they are nearly all taken) */
 };
 
 /* What play mode asks the session for (FX_PLAY, with app_state.parg). */
@@ -143,6 +141,14 @@ typedef enum play_req {
 	PR_OPTIONS, /* the form's settings (app_state.pending) for the game */
 	PR_NEW_GAME, /* a new game on the board of app_state.pending (after y) */
 } play_req;
+
+/* What x asks the session for (FX_PICTURE, app_state.shot). */
+typedef enum shot_req {
+	SHOT_NONE = 0,
+	SHOT_PROMPT,  /* open the prompt with the name ktour-RxC-stepN.svg */
+	SHOT_WRITE,   /* write the picture to app_state.file, not over a file */
+	SHOT_REPLACE, /* the same, replacing the file (after y) */
+} shot_req;
 
 /* Read-only facts about the session the handler decides with. */
 typedef struct app_facts {
@@ -196,6 +202,7 @@ typedef struct app_state {
 	play_req preq;          /* FX_PLAY */
 	int parg;
 	size_t play_file;       /* FX_PLAY_FILE: 0-based, in the playlist */
+	shot_req shot;          /* FX_PICTURE */
 } app_state;
 
 /* A search, paused, at that speed, with the panels of PANEL_DEFAULT. */
@@ -264,6 +271,9 @@ app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, b
 /* Play mode on (CH_PLAY) or off (CH_PLAY_END); the session's play model
  * follows. */
 void app_set_play(app_state *s, bool play);
+/* x: the request the keys made (FX_PICTURE), taken (the state then asks
+ * nothing). */
+shot_req app_shot_take(app_state *s);
 /* Play: the request the keys made (FX_PLAY) and its argument, taken (the
  * state then asks nothing). */
 play_req app_play_take(app_state *s, int *arg);
