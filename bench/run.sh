@@ -119,6 +119,10 @@ done <<LIST
 8x30 tour, 240-frame GIF at 1600x900|w.gif|convert assets/tours/wide-8x30.moves --to gif --size 1600x900
 8x8 tour drawing itself in SVG|t.svg|convert assets/tours/closed-8x8.json --to svg --animate
 8x8 tour, PNG at 1600x900|t.png|convert assets/tours/closed-8x8.json --to png --size 1600x900
+render: 8x8 at step 1000000, PNG 1600x900|m.png|render -b 8x8 --step 1000000
+render: 8x8 at step 1000000, SVG 1600x900|m.svg|render -b 8x8 --step 1000000
+render: 8x8 steps 0..63, 64-frame GIF 960x540|f.gif|render -b 8x8 --frames 0..63
+render: 8x8 steps 10^6..+63, 64-frame GIF|g.gif|render -b 8x8 --frames 1000000..1000063
 LIST
 rm -rf "$pic"
 
@@ -159,18 +163,29 @@ if command -v script >/dev/null 2>&1; then
 	n=50000000
 	eng=$("$dir/step_rate" $n)
 	# at 80x24, and at 160x45 where the estimate of the search tree is on
-	# show and refines a slice a frame (it must not slow the run)
+	# show and refines a slice a frame (it must not slow the run); each
+	# without and with --record (an asciicast of every frame drawn), side
+	# by side
+	cast=$(mktemp "${TMPDIR:-/tmp}/ktour-bench-cast.XXXXXX") || exit 2
 	for size in "24 80" "45 160"; do
 		set -- $size
-		out=$(script -qec "stty rows $1 cols $2; $KTOUR --speed max --quit-after $n" /dev/null </dev/null | tr -d '\r')
-		secs=$(printf '%s\n' "$out" | sed -n 's/.*seconds: \([0-9.]*\).*/\1/p' | tail -n 1)
-		[ -n "$secs" ] || continue
-		awk -v n=$n -v s="$secs" -v e="$eng" -v size="$2x$1" 'BEGIN {
-			x = n / s
-			printf "explorer at max speed, %s (ktour --speed max --quit-after %d): %.1f M steps/s\n", size, n, x / 1e6
-			printf "engine_step loop, same search (step_rate %d):                    %.1f M steps/s\n", n, e / 1e6
-			printf "explorer / engine, %s: %.2f (target >= 0.80)\n", size, x / e }'
+		for rec in "" "--record $cast"; do
+			out=$(script -qec "stty rows $1 cols $2; $KTOUR --speed max --quit-after $n $rec" /dev/null </dev/null | tr -d '\r')
+			secs=$(printf '%s\n' "$out" | sed -n 's/.*seconds: \([0-9.]*\).*/\1/p' | tail -n 1)
+			[ -n "$secs" ] || continue
+			bytes=$([ -n "$rec" ] && wc -c <"$cast" || echo 0)
+			awk -v n=$n -v s="$secs" -v e="$eng" -v size="$2x$1" -v rec="$rec" -v b="$bytes" 'BEGIN {
+				x = n / s
+				what = rec == "" ? "" : " --record"
+				printf "explorer at max speed, %s (ktour --speed max --quit-after %d%s): %.1f M steps/s\n", size, n, what, x / 1e6
+				if (rec == "")
+					printf "engine_step loop, same search (step_rate %d):                    %.1f M steps/s\n", n, e / 1e6
+				else
+					printf "  the recording: %d bytes, %.0f bytes/s\n", b, b / s
+				printf "explorer%s / engine, %s: %.2f (target >= 0.80)\n", what, size, x / e }'
+		done
 	done
+	rm -f "$cast"
 	# CPU used over 5 s while paused (target: under 1% of a core).
 	script -qec "$KTOUR" /dev/null </dev/null >/dev/null 2>&1 &
 	sleep 1

@@ -87,7 +87,15 @@ typedef enum prompt_kind {
 	PK_NEW_GAME,          /* y/n: play: drop the moves for the board of pending */
 	PK_QUIT,              /* y/n (or q again): q drops a game not saved or a
 				 long run (app_quit_asks()) */
+	PK_PICTURE,           /* where to write the picture of the screen (x) */
+	PK_OVERWRITE_PICTURE, /* y/n: replace app_state.file with the picture */
 } prompt_kind;
+
+/* A y/n question before a file is replaced? */
+static inline bool app_pk_overwrite(prompt_kind k)
+{
+	return k == PK_OVERWRITE || k == PK_OVERWRITE_SESSION || k == PK_OVERWRITE_PICTURE;
+}
 
 /* What must happen after an action or an event: a set of FX_* bits.
  * session_perform() carries out the search's and the files' part, the
@@ -118,6 +126,8 @@ enum {
 	FX_QUIT = 1u << 19,
 	FX_PLAY_FILE = 1u << 20,    /* replay file app_state.play_file of the playlist */
 	FX_PLAY = 1u << 21,         /* play mode: carry out app_state.preq */
+	FX_PICTURE = 1u << 22,      /* x: the screen's picture, as app_state.shot
+				       asks (one bit: they are nearly all taken) */
 };
 
 /* What play mode asks the session for (FX_PLAY, with app_state.parg). */
@@ -134,6 +144,14 @@ typedef enum play_req {
 	PR_NEW_GAME, /* a new game on the board of app_state.pending (after y) */
 	PR_LEAVE,    /* q: back to the search or replay that P was pressed in */
 } play_req;
+
+/* What x asks the session for (FX_PICTURE, app_state.shot). */
+typedef enum shot_req {
+	SHOT_NONE = 0,
+	SHOT_PROMPT,  /* open the prompt with the name ktour-RxC-stepN.svg */
+	SHOT_WRITE,   /* write the picture to app_state.file, not over a file */
+	SHOT_REPLACE, /* the same, replacing the file (after y) */
+} shot_req;
 
 /* Read-only facts about the session the handler decides with. */
 typedef struct app_facts {
@@ -191,6 +209,7 @@ typedef struct app_state {
 	play_req preq;          /* FX_PLAY */
 	int parg;
 	size_t play_file;       /* FX_PLAY_FILE: 0-based, in the playlist */
+	shot_req shot;          /* FX_PICTURE */
 } app_state;
 
 /* A search, paused, at that speed, with the panels of PANEL_DEFAULT. */
@@ -271,6 +290,9 @@ app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, b
 /* Play mode on (CH_PLAY) or off (CH_PLAY_END); the session's play model
  * follows. */
 void app_set_play(app_state *s, bool play);
+/* x: the request the keys made (FX_PICTURE), taken (the state then asks
+ * nothing). */
+shot_req app_shot_take(app_state *s);
 /* Play: the request the keys made (FX_PLAY) and its argument, taken (the
  * state then asks nothing). */
 play_req app_play_take(app_state *s, int *arg);

@@ -86,6 +86,7 @@ typedef enum ui_action {
 	ACT_GOTO_END,   /* End: the last move (in the prompt: line end) */
 	ACT_GOTO,       /* g: go to move N (asks for N) */
 	ACT_SAVE_SESSION, /* S */
+	ACT_PICTURE,    /* x: the screen as a picture (SVG) */
 	ACT_COMPLETE,   /* Tab in the prompt */
 	ACT_DELETE,     /* Delete in the prompt */
 	/* play mode (ktour play, P in the explorer) */

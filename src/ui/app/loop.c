@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "keyseq.h"
+#include "ui/term/record.h"
 #include "ui/term/term.h"
 #include "ui/compare/view_compare.h"
 #include "ui/views/views.h"
@@ -103,6 +104,7 @@ static void draw_panels(const ui_frame *f)
 
 static void draw(loop_state *L, session *s)
 {
+	bool cleared = L->clear;
 	if (L->clear) {
 		clearok(curscr, TRUE);
 		L->clear = false;
@@ -130,6 +132,12 @@ static void draw(loop_state *L, session *s)
 	}
 	refresh();
 	L->dirty = false;
+	record_frame(loop_now(), cleared);
+	const char *why = record_trouble(); /* a full disk ends the recording */
+	if (why) {
+		app_say(&s->app, true, "%s", why);
+		L->dirty = true;
+	}
 }
 
 /* Curses' key codes to the table's. */

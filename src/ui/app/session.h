@@ -118,6 +118,13 @@ app_fx session_save_session(session *s, const char *path, bool overwrite);
 bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, char *out,
 			size_t outlen);
 
+/* x (src/ui/render/session_picture.c): open the prompt with the name
+ * "ktour-8x8-step1234.svg"; write the screen as an SVG picture to path
+ * (the panels shown, both boards of a comparison), asking before it
+ * replaces a file unless `overwrite`. */
+app_fx session_picture_prompt(session *s);
+app_fx session_picture(session *s, const char *path, bool overwrite);
+
 /* Play mode (session_play.c): start playing on o's board; carry out
  * app_state.preq (FX_PLAY). */
 bool session_play_open(session *s, const explore_options *o, char *err, size_t errlen);

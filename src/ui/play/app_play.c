@@ -92,6 +92,7 @@ app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, b
 	case ACT_QUIT:
 	case ACT_REDRAW:
 	case ACT_SAVE:
+	case ACT_PICTURE:
 	case ACT_PANEL:
 	case ACT_PRESENT:
 		*handled = false;
