@@ -14,6 +14,7 @@
 #include "ktour/engine_desc.h"
 #include "ktour/explore_save.h"
 #include "ktour/format.h"
+#include "ktour/moment.h"
 #include "ktour/options.h"
 #include "ktour/ui.h"
 #include "tour_input.h"
@@ -26,6 +27,8 @@ enum {
 	OPT_QUIT_AFTER,
 	OPT_RESUME,
 	OPT_COMPARE,
+	OPT_GOTO,
+	OPT_UNTIL,
 	OPT_HELP,
 };
 
@@ -52,6 +55,10 @@ static const char explore_help[] =
 	"                        SETTINGS, an engine (warnsdorff) or KEY=VALUE,...\n"
 	"                        with the keys engine, order, prune, tiebreak, seed,\n"
 	"                        closed; both step, run and rewind in lockstep\n"
+	"      --goto N          open at step N of the search\n"
+	"      --until COND      run (at the speed chosen) until a moment: depth D,\n"
+	"                        step N, square SQ, forced, solution [K],\n"
+	"                        retreat-to D or stuck\n"
 	"  -h, --help            this help\n"
 	"\n"
 	"The explorer's default pruning is none (every step of the plain search\n"
@@ -63,7 +70,8 @@ static const char explore_help[] =
 	"  ktour explore -e warnsdorff -b 12x12 --tiebreak roth\n"
 	"  ktour explore --resume ktour-8x8-0001.session\n"
 	"  ktour explore -b 6x6 --compare warnsdorff\n"
-	"  ktour explore -b 5x5 --compare prune=lookahead\n";
+	"  ktour explore -b 5x5 --compare prune=lookahead\n"
+	"  ktour explore -b 5x5 --until 'retreat-to 10' --speed 5\n";
 
 static const char replay_help[] =
 	"usage: ktour replay [OPTIONS] [FILE...]\n"
@@ -193,10 +201,39 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 	eo->heat_on_board = es.heat_on_board;
 	eo->panels = es.panels;
 	eo->present = es.present;
+	eo->nmarks = es.nmarks;
+	eo->marks = es.marks;
 	if (!speed_given) {
 		eo->speed = es.speed_max ? eo->speed : es.speed;
 		eo->speed_max = es.speed_max;
 	}
+	return 0;
+}
+
+/* --goto N and --until COND, against the settings in eo: nonzero (the
+ * message out) when they are bad, or can never hold on this search. */
+static int moments(const char *go, const char *until, explore_options *eo)
+{
+	char err[300];
+	unsigned long long n;
+	if (go && until) {
+		cli_error("explore: --goto or --until, not both: --goto N opens at step N, then "
+			  "u runs until a moment");
+		return EXIT_USAGE;
+	}
+	if (go && !options_parse_u64(go, &n)) {
+		cli_error("--goto '%s': expected a step number, 0 or more", go);
+		return EXIT_USAGE;
+	}
+	if (go) {
+		eo->goto_given = true;
+		eo->goto_step = n;
+	}
+	if (until && !moment_parse(until, &eo->cfg, &eo->until, err, sizeof err, NULL)) {
+		cli_error("--until '%s': %s", until, err);
+		return EXIT_USAGE;
+	}
+	eo->until_given = until != NULL;
 	return 0;
 }
 
@@ -313,6 +350,8 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		{"quit-after", required_argument, NULL, OPT_QUIT_AFTER},
 		{"resume", required_argument, NULL, OPT_RESUME},
 		{"compare", required_argument, NULL, OPT_COMPARE},
+		{"goto", required_argument, NULL, OPT_GOTO},
+		{"until", required_argument, NULL, OPT_UNTIL},
 		{"help", no_argument, NULL, OPT_HELP},
 		TOUR_INPUT_LONGOPTS,
 		{NULL, 0, NULL, 0},
@@ -324,7 +363,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 	shared_options so;
 	explore_options eo;
 	char err[300];
-	const char *resume = NULL, *search_opt = NULL;
+	const char *resume = NULL, *search_opt = NULL, *until = NULL, *go = NULL;
 	char search_name[40];
 	bool speed_given = false;
 	options_init(&so, play ? PRUNE_LOOKAHEAD : PRUNE_NONE);
@@ -352,6 +391,16 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		}
 		if (opt == OPT_RESUME && !replay) {
 			resume = optarg;
+			continue;
+		}
+		if (opt == OPT_GOTO || opt == OPT_UNTIL) {
+			if (replay || play) {
+				cli_error("%s: --%s is for a search: ktour explore --%s ...", cmd,
+					  opt == OPT_GOTO ? "goto" : "until",
+					  opt == OPT_GOTO ? "goto" : "until");
+				return EXIT_USAGE;
+			}
+			*(opt == OPT_GOTO ? &go : &until) = optarg;
 			continue;
 		}
 		if (opt == OPT_COMPARE) {
@@ -433,6 +482,8 @@ int explore_command(int argc, char **argv, explore_kind kind)
 			return EXIT_USAGE;
 		}
 	}
+	if (moments(go, until, &eo))
+		return EXIT_USAGE;
 	if (need_terminal(cmd, false))
 		return EXIT_USAGE;
 	return ui_explore(&eo);

@@ -125,6 +125,8 @@ static const value_kind value_kinds[] = {
 	{"colour", "WHEN", "auto 256 8 off", NULL},
 	{"quit-after", "N", NULL, NULL},
 	{"compare", "SETTINGS", NULL, compare_values},
+	{"goto", "N", NULL, NULL},
+	{"until", "COND", "solution stuck forced", NULL},
 	{"probes", "N", NULL, NULL},
 	{"sizes", "A..B", "5..50 10..50 5..400", NULL},
 	{"trials", "N", NULL, NULL},
@@ -159,7 +161,7 @@ static const value_kind *value_kind_of(const char *command, const char *option)
 static const struct {
 	const char *command, *operands;
 } operand_kinds[] = {
-	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"solve", "-"},
+	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"lesson", "FILE"}, {"solve", "-"},
 	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"},
 };
 
@@ -213,8 +215,9 @@ bool cli_listing_done(void)
 	return listed;
 }
 
-/* Replay refuses the search options and --resume, explore the options
- * that read a tour file, play both of those (explore_command()). */
+/* Replay refuses the search options, --resume, --compare, --goto and
+ * --until, explore the options that read a tour file, play both of those
+ * (explore_command()). */
 static bool hidden_in(const char *command, const char *option)
 {
 	static const struct option shared[] = {OPTIONS_SHARED_LONG, {NULL, 0, NULL, 0}};
@@ -227,7 +230,8 @@ static bool hidden_in(const char *command, const char *option)
 		if (strcmp(refused[i].name, option) == 0)
 			return true;
 	return (replay || play) &&
-	       (strcmp(option, "resume") == 0 || strcmp(option, "compare") == 0);
+	       (strcmp(option, "resume") == 0 || strcmp(option, "compare") == 0 ||
+		strcmp(option, "goto") == 0 || strcmp(option, "until") == 0);
 }
 
 int cli_list_options(const char *command, const struct option *longopts)

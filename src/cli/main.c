@@ -15,6 +15,7 @@ static const command commands[] = {
 	{"explore", cmd_explore, "the interactive explorer (default)"},
 	{"replay", cmd_replay, "open a saved tour in the explorer, in replay mode"},
 	{"play", cmd_play, "make a tour yourself: move the knight, ask for hints"},
+	{"lesson", cmd_lesson, "give a lesson: a search scene by scene, with captions"},
 	{"solve", cmd_solve, "find one tour (or -n N tours) and print it"},
 	{"count", cmd_count, "count tours; the first line of output is the count"},
 	{"check", cmd_check, "is this file a tour? open or closed? Warnsdorff?"},
