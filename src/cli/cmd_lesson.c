@@ -4,14 +4,15 @@
  * explorer never opens on a bad one. */
 #include <dirent.h>
 #include <errno.h>
-#include <getopt.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "cli_opts.h"
 #include "ktour/commands.h"
 #include "ktour/lesson.h"
 #include "ktour/ui.h"
@@ -22,9 +23,9 @@
 #endif
 #define LESSON_EXT ".lesson"
 
-enum { OPT_CHECK = 256, OPT_ASCII, OPT_COLOR, OPT_NO_MOUSE, OPT_HELP };
+enum { OPT_CHECK = 0x100, OPT_ASCII, OPT_COLOR, OPT_NO_MOUSE };
 
-static const char lesson_help[] =
+static const char lesson_head[] =
 	"usage: ktour lesson [OPTIONS] [FILE|NAME]\n"
 	"\n"
 	"Give a lesson: a search walked through scene by scene, each with a\n"
@@ -34,15 +35,9 @@ static const char lesson_help[] =
 	"Enter comes back to the scene; q quits.  With no FILE, the installed\n"
 	"lessons are listed; a NAME without a path is an installed lesson.\n"
 	"\n"
-	"options:\n"
-	"      --check           read the lesson and run the search to every\n"
-	"                        scene, print each scene's step and caption (no\n"
-	"                        terminal needed); exit 2 with FILE:LINE:COLUMN\n"
-	"                        on a bad line or a scene that cannot be reached\n"
-	"      --ascii           plain ASCII glyphs\n"
-	"      --color WHEN      auto, 256, 8 or off (default auto); also --colour\n"
-	"      --no-mouse        do not ask the terminal for mouse clicks\n"
-	"  -h, --help            this help\n"
+	"options:\n";
+
+static const char lesson_tail[] =
 	"\n"
 	"The lessons are looked for in $KTOUR_LESSON_DIR when it is set, else in\n"
 	"%s and in assets/lessons beside the program.\n"
@@ -51,6 +46,49 @@ static const char lesson_help[] =
 	"  ktour lesson                            the installed lessons\n"
 	"  ktour lesson backtracking               the first of them\n"
 	"  ktour lesson --check my.lesson          check a lesson you wrote\n";
+
+/* What the command line says. */
+typedef struct lesson_args {
+	bool check;
+	explore_options eo;
+} lesson_args;
+
+static int set_color(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	if (!ui_color_from_name(value, &((lesson_args *)args)->eo.color)) {
+		cli_error("--color '%s': expected auto, 256, 8 or off", value);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static const cli_opt lesson_options[] = {
+	CLI_SWITCH_FIELD("check", OPT_CHECK,
+			 "read the lesson and run the search to every\n"
+			 "scene, print each scene's step and caption (no\n"
+			 "terminal needed); exit 2 with FILE:LINE:COLUMN\n"
+			 "on a bad line or a scene that cannot be reached",
+			 lesson_args, check),
+	CLI_SWITCH_FIELD("ascii", OPT_ASCII, "plain ASCII glyphs", lesson_args, eo.ascii),
+	CLI_VALUE("color", OPT_COLOR, "WHEN", "auto, 256, 8 or off (default auto); also --colour",
+		  set_color),
+	CLI_VALUE("colour", OPT_COLOR, "WHEN", NULL, set_color),
+	CLI_SWITCH_FIELD("no-mouse", OPT_NO_MOUSE, "do not ask the terminal for mouse clicks",
+			 lesson_args, eo.no_mouse),
+	CLI_HELP_OPTION("this help"),
+};
+
+static void lesson_usage(FILE *f)
+{
+	fputs(lesson_head, f);
+	cli_help_options(f, &lesson_command_table);
+	fprintf(f, lesson_tail, KTOUR_LESSON_DIR);
+}
+
+const cli_command lesson_command_table = {
+	"lesson", lesson_options, CLI_NOPTS(lesson_options), 24, lesson_usage, NULL, NULL,
+};
 
 /* The folders searched for lessons, in order: $KTOUR_LESSON_DIR alone, or
  * the installed one and the checkout's beside the program.  Returns how
@@ -209,52 +247,25 @@ static int give(const char *path, bool check, explore_options *eo)
 
 int cmd_lesson(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{"check", no_argument, NULL, OPT_CHECK},
-		{"ascii", no_argument, NULL, OPT_ASCII},
-		{"color", required_argument, NULL, OPT_COLOR},
-		{"colour", required_argument, NULL, OPT_COLOR},
-		{"no-mouse", no_argument, NULL, OPT_NO_MOUSE},
-		{"help", no_argument, NULL, OPT_HELP},
-		{NULL, 0, NULL, 0},
-	};
-	if (cli_listing_options()) /* ktour --list-options (complete.c) */
-		return cli_list_options("lesson", longopts);
-	explore_options eo;
-	bool check = false;
-	explore_options_init(&eo);
-	optind = 1;
-	opterr = 0;
-	int opt;
-	while ((opt = getopt_long(argc, argv, ":h", longopts, NULL)) != -1) {
-		switch (opt) {
-		case 'h':
-		case OPT_HELP: printf(lesson_help, KTOUR_LESSON_DIR); return EXIT_YES;
-		case OPT_CHECK: check = true; break;
-		case OPT_ASCII: eo.ascii = true; break;
-		case OPT_NO_MOUSE: eo.no_mouse = true; break;
-		case OPT_COLOR:
-			if (!ui_color_from_name(optarg, &eo.color)) {
-				cli_error("--color '%s': expected auto, 256, 8 or off", optarg);
-				return EXIT_USAGE;
-			}
-			break;
-		default: return cli_bad_option("lesson", opt, argv);
-		}
-	}
-	if (optind == argc) {
-		if (check) {
+	lesson_args a;
+	memset(&a, 0, sizeof a);
+	explore_options_init(&a.eo);
+	int first, status = cli_parse(&lesson_command_table, argc, argv, &a, &first);
+	if (status >= 0)
+		return status;
+	if (first == argc) {
+		if (a.check) {
 			cli_error("lesson --check: which lesson? (ktour lesson --check FILE)");
 			return EXIT_USAGE;
 		}
 		return list_lessons();
 	}
-	if (argc - optind > 1) {
-		cli_error("lesson: one lesson at a time, not '%s' too", argv[optind + 1]);
+	if (argc - first > 1) {
+		cli_error("lesson: one lesson at a time, not '%s' too", argv[first + 1]);
 		return EXIT_USAGE;
 	}
 	char path[PATH_MAX + 64];
-	if (!find_lesson(argv[optind], path, sizeof path))
+	if (!find_lesson(argv[first], path, sizeof path))
 		return EXIT_USAGE;
-	return give(path, check, &eo);
+	return give(path, a.check, &a.eo);
 }

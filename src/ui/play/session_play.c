@@ -149,7 +149,7 @@ static app_fx finish(session *s)
 	cfg.start = m->path[0];
 	cfg.closed = m->closed;
 	cfg.all_starts = false;
-	if (!engine_can(cfg.kind, ENG_PREFIX)) /* a walk cannot take a prefix */
+	if (!engine_can(cfg.kind, ENG_PREFIX)) /* a walk or a construction takes none */
 		play_search_settings(&cfg);
 	if (!session_restart(s, &cfg, true, NULL, NULL, err, sizeof err)) {
 		app_say(&s->app, true, "Cannot finish: %s", err);
@@ -240,10 +240,13 @@ static app_fx options(session *s)
 	s->play.closed = cfg->closed;
 	sync_cfg(s);
 	char text[300];
-	snprintf(text, sizeof text, "%s", engine_can(cfg->kind, ENG_PREFIX)
-		 ? "f finishes with these settings."
-		 : "f finishes with backtracking (Warnsdorff's ordering, look-ahead): a walk "
-		   "cannot continue a path.");
+	if (engine_can(cfg->kind, ENG_PREFIX))
+		snprintf(text, sizeof text, "f finishes with these settings.");
+	else
+		snprintf(text, sizeof text,
+			 "f finishes with backtracking (Warnsdorff's ordering, look-ahead): %s "
+			 "cannot continue a path.",
+			 engine_can(cfg->kind, ENG_WALK) ? "a walk" : engine_kind_name(cfg->kind));
 	return changed(s, false, text);
 }
 

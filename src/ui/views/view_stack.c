@@ -14,6 +14,7 @@
 #include "ui/term/draw.h"
 #include "ktour/square.h"
 #include "narrate.h"
+#include "view_build.h"
 #include "views.h"
 
 /* Below this many rows inside the box the legend line is left out and
@@ -129,6 +130,10 @@ static void legend_text(const ui_frame *f, int w, char *out, size_t len)
 
 void view_stack(const ui_frame *f)
 {
+	if (f->v.build) { /* a construction: its recursion */
+		view_build_stack(f);
+		return;
+	}
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
 	rect r = l->at[PANEL_STACK];
