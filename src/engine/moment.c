@@ -197,6 +197,11 @@ bool moment_parse(const char *text, const engine_config *cfg, moment *m, char *e
 	if (more && arg == ARG_OPTIONAL && out.n == 0)
 		FAIL_AT(a2, "solution 0: tours are counted from 1 (solution alone: the next)");
 	char why[300];
+	if (engine_can(cfg->kind, ENG_BUILD) && out.kind != MOMENT_STEP &&
+	    out.kind != MOMENT_SOLUTION)
+		FAIL_AT(a, "%s: a %s construction lays blocks and joins cycles, with no path that "
+			   "grows: its moments are step N and solution",
+			word, engine_kind_name(cfg->kind));
 	if (more && arg == ARG_SQUARE && !parse_square(text + a2, b2 - a2, cfg, &out, why, sizeof why))
 		FAIL_AT(a2, "%s", why);
 	if (more && next_word(text, b2, &a3, &b3))

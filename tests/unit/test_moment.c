@@ -94,6 +94,12 @@ static void test_refusals(void **state)
 	refused("retreat-to 3", &walk, "never backs up", 11);
 	refused("solution 2", &walk, "one tour at most", 9);
 	refused("forced", &walk, "has none", 0);
+	engine_config build = make_cfg(12, 12, 0);
+	build.kind = ENGINE_DIVIDE;
+	refused("depth 5", &build, "no path that grows", 0);
+	refused("stuck", &build, "no path that grows", 0);
+	parse_ok("solution", &build);
+	parse_ok("step 3", &build);
 	engine_config b33 = make_cfg(3, 3, 0);
 	refused("square b2", &b33, "no move", 7); /* the centre of 3x3 */
 }
