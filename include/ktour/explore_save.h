@@ -16,7 +16,7 @@
  * naming the file and what is wrong (the layout's lines, heatmap-panel,
  * stack-panel, presentation and algorithm-panel, may be missing: older
  * files have none; a panel without its line is as in a new session,
- * PANEL_DEFAULT).  The settings' lines are written and
+ * PANEL_DEFAULT; so may the colour theme's, "theme NAME").  The settings' lines are written and
  * read by the settings codec (ktour/config.h, config_session_spelling).
  *
  * A backtrack search that continues a fixed path (f in ktour play) has a
@@ -40,6 +40,8 @@
 #define EXPLORE_SAVE_MAX_BYTES 16384
 /* The most squares a saved prefix has. */
 #define EXPLORE_SAVE_PREFIX_MAX 1000
+/* The longest theme name kept, with its NUL. */
+#define EXPLORE_SAVE_THEME_MAX 16
 
 typedef struct explore_save {
 	/* all_starts is not saved.  Written: cfg.prefix[0..cfg.prefix_len).
@@ -57,6 +59,9 @@ typedef struct explore_save {
 	 * shown (m, t, a: panel.h) and the presentation layout of z. */
 	panel_set panels;
 	bool present;
+	/* The colour theme's name (optional; "" when the file has none): a
+	 * word the explorer checks (ktour/ui.h: ui_theme_from_name). */
+	char theme[EXPLORE_SAVE_THEME_MAX];
 } explore_save;
 
 /* The file's text into buf; false when it does not fit. */

@@ -22,6 +22,7 @@ enum {
 	OPT_SPEED = OPT_SHARED_LAST,
 	OPT_ASCII,
 	OPT_COLOR,
+	OPT_THEME,
 	OPT_NO_MOUSE,
 	OPT_QUIT_AFTER,
 	OPT_RESUME,
@@ -42,6 +43,9 @@ static const char explore_help[] =
 	"      --ascii           plain ASCII glyphs (N for the knight, +-| boxes)\n"
 	"      --color WHEN      auto, 256, 8 or off (default auto; NO_COLOR=1\n"
 	"                        in the environment turns auto off); also --colour\n"
+	"      --theme NAME      dark, light (dark on a light page), projector (a\n"
+	"                        light page, high contrast, a colour-blind-safe\n"
+	"                        heatmap) or mono (no colour); default dark\n"
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --quit-after N    start running at once, exit after N steps and\n"
 	"                        print 'steps: N' and 'seconds: S' on stderr\n"
@@ -86,6 +90,7 @@ static const char replay_help[] =
 	"      --speed N|max     moves per second, 1 to 100000000, or max (default 10)\n"
 	"      --ascii           plain ASCII glyphs\n"
 	"      --color WHEN      auto, 256, 8 or off (default auto; also --colour)\n"
+	"      --theme NAME      dark, light, projector or mono (default dark)\n"
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --quit-after N    run at once, exit after N steps\n"
 	"  -h, --help            this help\n"
@@ -114,6 +119,7 @@ static const char play_help[] =
 	"%s"
 	"      --ascii           plain ASCII glyphs\n"
 	"      --color WHEN      auto, 256, 8 or off (default auto); also --colour\n"
+	"      --theme NAME      dark, light, projector or mono (default dark)\n"
 	"      --no-mouse        do not ask the terminal for mouse clicks\n"
 	"      --speed N|max     the speed f runs at (default 10)\n"
 	"      --quit-after N    exit N steps after f starts the engine\n"
@@ -159,6 +165,12 @@ static int parse_own(int opt, const char *arg, explore_options *o)
 			return EXIT_USAGE;
 		}
 		return 0;
+	case OPT_THEME:
+		if (!ui_theme_from_name(arg, &o->theme)) {
+			cli_error("--theme '%s': expected dark, light, projector or mono", arg);
+			return EXIT_USAGE;
+		}
+		return 0;
 	case OPT_NO_MOUSE:
 		o->no_mouse = true;
 		return 0;
@@ -177,7 +189,8 @@ static int parse_own(int opt, const char *arg, explore_options *o)
 }
 
 /* --resume FILE into eo: the settings, the step, the display. */
-static int load_session(const char *path, explore_options *eo, bool speed_given)
+static int load_session(const char *path, explore_options *eo, bool speed_given,
+			bool theme_given)
 {
 	static explore_save es; /* its prefix lives as long as the search */
 	char err[400];
@@ -193,6 +206,11 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 	eo->heat_on_board = es.heat_on_board;
 	eo->panels = es.panels;
 	eo->present = es.present;
+	if (es.theme[0] && !theme_given && !ui_theme_from_name(es.theme, &eo->theme)) {
+		cli_error("%s: theme '%s': expected dark, light, projector or mono", path,
+			  es.theme);
+		return EXIT_USAGE;
+	}
 	if (!speed_given) {
 		eo->speed = es.speed_max ? eo->speed : es.speed;
 		eo->speed_max = es.speed_max;
@@ -309,6 +327,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		{"ascii", no_argument, NULL, OPT_ASCII},
 		{"color", required_argument, NULL, OPT_COLOR},
 		{"colour", required_argument, NULL, OPT_COLOR},
+		{"theme", required_argument, NULL, OPT_THEME},
 		{"no-mouse", no_argument, NULL, OPT_NO_MOUSE},
 		{"quit-after", required_argument, NULL, OPT_QUIT_AFTER},
 		{"resume", required_argument, NULL, OPT_RESUME},
@@ -326,7 +345,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 	char err[300];
 	const char *resume = NULL, *search_opt = NULL;
 	char search_name[40];
-	bool speed_given = false;
+	bool speed_given = false, theme_given = false;
 	options_init(&so, play ? PRUNE_LOOKAHEAD : PRUNE_NONE);
 	explore_options_init(&eo);
 	optind = 1;
@@ -391,6 +410,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		}
 		if (r == 0) {
 			speed_given |= opt == OPT_SPEED;
+			theme_given |= opt == OPT_THEME;
 			int status = parse_own(opt, optarg, &eo);
 			if (status)
 				return status;
@@ -415,7 +435,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		return EXIT_USAGE;
 	}
 	if (resume) {
-		int status = load_session(resume, &eo, speed_given);
+		int status = load_session(resume, &eo, speed_given, theme_given);
 		if (status)
 			return status;
 	} else {

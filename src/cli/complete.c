@@ -123,6 +123,7 @@ static const value_kind value_kinds[] = {
 	{"speed", "N|max", "max 1 10 100 1000", NULL},
 	{"color", "WHEN", "auto 256 8 off", NULL},
 	{"colour", "WHEN", "auto 256 8 off", NULL},
+	{"theme", "NAME", "dark light projector mono", NULL},
 	{"quit-after", "N", NULL, NULL},
 	{"compare", "SETTINGS", NULL, compare_values},
 	{"probes", "N", NULL, NULL},

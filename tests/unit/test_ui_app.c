@@ -326,6 +326,54 @@ static void test_options_form(void **state)
 	assert_int_equal(x.s.ov, OV_NONE);
 }
 
+/* The theme field: a new theme alone changes the colours and leaves the
+ * search where it is; with a setting changed too, both happen. */
+static void test_form_theme(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	assert_int_equal(x.s.theme, THEME_DARK);
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	assert_string_equal(x.s.form.text[FF_THEME], "dark");
+	x.s.form.sel = FF_THEME;
+	type(&x, "q"); /* a choice: not typed into */
+	assert_string_equal(x.s.form.text[FF_THEME], "dark");
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0);
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0);
+	assert_string_equal(x.s.form.text[FF_THEME], "projector");
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_THEME);
+	assert_int_equal(x.s.theme, THEME_PROJECTOR);
+	assert_int_equal(x.s.ov, OV_NONE);
+	assert_string_equal(x.s.msg, "The projector theme; the search goes on.");
+	/* the form opens on the theme in use; Left goes back to light */
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	assert_string_equal(x.s.form.text[FF_THEME], "projector");
+	x.s.form.sel = FF_THEME;
+	app_handle(&x.s, &x.f, ACT_CHOICE_PREV, 0);
+	x.s.form.sel = FF_BOARD;
+	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
+	type(&x, "6x6");
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_NEW_CONFIG | FX_THEME);
+	assert_int_equal(x.s.theme, THEME_LIGHT);
+	assert_int_equal(x.s.pending.spec.rows, 6);
+	/* Esc keeps the theme */
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	x.s.form.sel = FF_THEME;
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CANCEL, 0), FX_NONE);
+	assert_int_equal(x.s.theme, THEME_LIGHT);
+	/* a session starts in the theme it was given */
+	explore_options o;
+	explore_options_init(&o);
+	assert_true(ui_theme_from_name("mono", &o.theme));
+	app_start(&x.s, &o);
+	assert_int_equal(x.s.theme, THEME_MONO);
+	assert_false(ui_theme_from_name("Dark", &o.theme));
+	assert_string_equal(ui_theme_name(2), "projector");
+	assert_null(ui_theme_name(THEME_COUNT));
+}
+
 static void test_form_validation(void **state)
 {
 	(void)state;
@@ -909,6 +957,7 @@ int main(void)
 		cmocka_unit_test(test_panel_keys),
 		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare), cmocka_unit_test(test_form_compare), cmocka_unit_test(test_estimate_key),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
+		cmocka_unit_test(test_form_theme),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
 		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_replay_keys),

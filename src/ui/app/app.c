@@ -72,6 +72,7 @@ void app_start(app_state *s, const explore_options *o)
 	s->heat_on_board = o->heat_on_board;
 	s->panels = o->panels;
 	s->present = o->present;
+	s->theme = (unsigned)o->theme < THEME_COUNT ? (theme_id)o->theme : THEME_DARK;
 	if (o->compare)
 		app_change_mode(s, CH_COMPARE_ON);
 	if (o->quit_after)
@@ -218,14 +219,22 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 	case ACT_CONFIRM:
 		if (form_validate(&s->form, &s->pending, &s->pending_start_given)) {
 			s->ov = OV_NONE;
+			/* a new theme alone: the search goes on in its colours */
+			app_fx th = form_theme(&s->form) != s->theme ? FX_THEME : FX_NONE;
+			s->theme = form_theme(&s->form);
+			if (th && !form_settings_changed(&s->form)) {
+				app_say(s, false, "The %s theme; the search goes on.",
+					palette_theme_name(s->theme));
+				return th;
+			}
 			if (s->screen == MODE_PLAY) /* the session says what came of it */
-				return app_play_options(s);
+				return app_play_options(s) | th;
 			const char *cmp = form_compare(&s->form);
 			snprintf(s->pending_compare, sizeof s->pending_compare, "%s", cmp ? cmp : "");
 			s->compare_change = true;
 			app_say(s, false, "New settings: the %s again.",
 				cmp ? "searches start" : "search starts");
-			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
+			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG | th;
 		}
 		break;
 	case ACT_REDRAW: return FX_REDRAW;
@@ -606,6 +615,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_OPTIONS:
 		form_load(&s->form, f->cfg, f->start_given);
 		form_load_compare(&s->form, f->compare, false);
+		form_load_theme(&s->form, s->theme);
 		s->ov = OV_FORM;
 		return set_mode(s, RUN_PAUSED);
 	case ACT_HEATMAP: s->heat_on_board = !s->heat_on_board; return FX_NONE;

@@ -21,6 +21,7 @@
 #include "ktour/engine.h"
 #include "ktour/panel.h"
 #include "ktour/ui.h"
+#include "ui/term/palette.h"
 
 /* The explorer's mode: what the screen is about.  One value, changed only
  * by app_change_mode(), whose table (app_mode_next()) is the one place of
@@ -116,6 +117,7 @@ enum {
 	FX_QUIT = 1u << 19,
 	FX_PLAY_FILE = 1u << 20,    /* replay file app_state.play_file of the playlist */
 	FX_PLAY = 1u << 21,         /* play mode: carry out app_state.preq */
+	FX_THEME = 1u << 22,        /* draw with app_state.theme from now on */
 };
 
 /* What play mode asks the session for (FX_PLAY, with app_state.parg). */
@@ -167,6 +169,7 @@ typedef struct app_state {
 	bool heat_on_board; /* h: the board panel shows the onward moves */
 	panel_set panels;   /* m, t, a: the panels shown (ui/views/panels.h) */
 	bool present;       /* z: the presentation layout (board and narration) */
+	theme_id theme;     /* the colour theme (--theme, the options form) */
 	app_est est;        /* e: the estimate of the search tree's size */
 	ksq cursor;         /* the start-square cursor (OV_PICK) */
 	int help_scroll;

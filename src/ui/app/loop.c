@@ -77,6 +77,11 @@ static void relayout(loop_state *L, session *s)
 static void perform(loop_state *L, session *s, app_fx fx, double now)
 {
 	fx = session_perform(s, fx, now);
+	if (fx & FX_THEME) { /* the tier goes with it: mono draws no colour */
+		caps_set_theme(&s->caps, s->app.theme);
+		theme_init(&s->caps, s->app.theme);
+		fx |= FX_RELAYOUT;
+	}
 	if (fx & FX_RELAYOUT)
 		relayout(L, s);
 	if (fx & FX_REDRAW)

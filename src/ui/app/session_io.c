@@ -157,6 +157,7 @@ app_fx session_save_session(session *s, const char *path, bool overwrite)
 	es.heat_on_board = s->app.heat_on_board;
 	es.panels = s->app.panels;
 	es.present = s->app.present;
+	snprintf(es.theme, sizeof es.theme, "%s", ui_theme_name((int)s->app.theme));
 	if (!explore_save_write(path, &es, overwrite, err, sizeof err)) {
 		if (!overwrite && errno == EEXIST)
 			return app_open_prompt(&s->app, PK_OVERWRITE_SESSION, path);
