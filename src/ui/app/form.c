@@ -10,7 +10,7 @@
 
 static const char *const labels[FF_COUNT] = {
 	"board", "engine", "order", "prune", "tiebreak",
-	"start", "tour", "seed", "leaper", "torus", "compare", "theme",
+	"start", "tour", "seed", "leaper", "torus", "theme", "compare",
 };
 
 /* One line each, under 60 columns (the form's width on 80 columns); the
@@ -26,13 +26,13 @@ static const char *const hints[FF_COUNT] = {
 	"seed for every random choice; empty = from the clock",
 	"generalised knight A,B: 1,2 knight, 1,3 camel, 2,3 zebra",
 	"glue opposite edges together: off or on (left/right)",
-	"off, an engine, or KEY=VALUE,... as for explore --compare",
 	"colours: dark, light, projector or mono (left/right)",
+	"off, an engine, or KEY=VALUE,... as for explore --compare",
 };
 
-/* The setting each field edits (the compare field is --compare's text,
- * no setting of the first search: see form_load_compare). */
-static const config_key keys[FF_COMPARE] = {
+/* The setting each field edits (the fields from the theme on are no
+ * setting of the search: see form_load_theme, form_load_compare). */
+static const config_key keys[FF_THEME] = {
 	CONFIG_BOARD, CONFIG_ENGINE, CONFIG_ORDER, CONFIG_PRUNE,  CONFIG_TIEBREAK,
 	CONFIG_START, CONFIG_CLOSED, CONFIG_SEED,  CONFIG_LEAPER, CONFIG_TORUS,
 };
@@ -134,7 +134,7 @@ static void set(form_model *f, form_field k, const char *s)
 void form_load(form_model *f, const engine_config *cfg, bool start_given)
 {
 	memset(f, 0, sizeof *f);
-	for (int k = 0; k < FF_COMPARE; k++)
+	for (int k = 0; k < FF_THEME; k++)
 		if (k != FF_START || start_given)
 			config_value_format(cfg, keys[k], &config_header_spelling, f->text[k],
 					    FORM_TEXT_MAX);

@@ -23,8 +23,8 @@ typedef enum form_field {
 	FF_SEED,
 	FF_LEAPER,
 	FF_TORUS,
-	FF_COMPARE,  /* explore --compare: a second search beside, or off */
 	FF_THEME,    /* --theme: the colours, no setting of the search */
+	FF_COMPARE,  /* explore --compare: a second search beside, or off */
 	FF_COUNT,
 } form_field;
 

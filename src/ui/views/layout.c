@@ -3,10 +3,10 @@
 
 #include <string.h>
 
+#include "layout_impl.h"
+
 #include "ui/term/bigtext.h"
 
-/* The tallest cell tried (a 3x3 board on a very big terminal). */
-#define CH_MAX 16
 /* A viewport narrower than this many squares leaves no room beside. */
 #define VIEW_MIN_COLS 8
 
@@ -25,7 +25,7 @@ int layout_digits(long n)
  * blank; with `widen`, up to half as wide again when that lets the
  * numbers be drawn in big numerals (one blank row left in the cell, so
  * the square's colour shows around them).  0 when widening buys nothing. */
-static int cell_width(int ch, int digits, bool ascii, bool widen)
+int layout_cell_width(int ch, int digits, bool ascii, bool widen)
 {
 	int w = 2 * ch > digits + 1 ? 2 * ch : digits + 1;
 	if (!widen)
@@ -38,7 +38,7 @@ static int cell_width(int ch, int digits, bool ascii, bool widen)
 	return big > w ? big : 0;
 }
 
-static int grid_w(const ui_layout *l, int cw)
+int layout_grid_w(const ui_layout *l, int cw)
 {
 	return l->rank_w + 2 + l->vis_cols * cw;
 }
@@ -56,17 +56,17 @@ static int legend_w(const ui_layout *l, int ch)
  * ("Onward moves", with a blank and a corner each side). */
 static int heat_w(const ui_layout *l, int hcw, int ch)
 {
-	int w = grid_w(l, hcw) + legend_w(l, ch), title = l->rank_w + 16;
+	int w = layout_grid_w(l, hcw) + legend_w(l, ch), title = l->rank_w + 16;
 	return w > title ? w : title;
 }
 
 /* A grid of cw x ch cells with its rank numbers at (y, x). */
-static void place_grid(ui_layout *l, grid *g, int y, int x, int cw, int ch, bool legend)
+void layout_place_grid(ui_layout *l, grid *g, int y, int x, int cw, int ch, bool legend)
 {
 	memset(g, 0, sizeof *g);
 	g->cw = cw;
 	g->ch = ch;
-	int w = legend ? heat_w(l, cw, ch) : grid_w(l, cw);
+	int w = legend ? heat_w(l, cw, ch) : layout_grid_w(l, cw);
 	g->panel = (rect){y, x, 2 + l->vis_rows * ch, w};
 	g->box = (rect){y, x + l->rank_w, g->panel.h, g->panel.w - l->rank_w};
 	g->cells_y = y + 1;
@@ -109,7 +109,7 @@ static bool place_heat(ui_layout *l, int x, int W, const int leave[3], bool colo
 			}
 	if (!hcw)
 		return false;
-	place_grid(l, &l->heat, l->board.panel.y, x, hcw, ch, true);
+	layout_place_grid(l, &l->heat, l->board.panel.y, x, hcw, ch, true);
 	return true;
 }
 
@@ -265,8 +265,8 @@ static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int b
 	}
 	/* Alone on the screen, its rows as tall as they fit. */
 	int ch = want->present && l->vis_rows == brows ? (H - 2) / brows : 1;
-	int x = want->present ? (W - grid_w(l, cw)) / 2 : 0;
-	place_grid(l, &l->board, top, x, cw, ch, false);
+	int x = want->present ? (W - layout_grid_w(l, cw)) / 2 : 0;
+	layout_place_grid(l, &l->board, top, x, cw, ch, false);
 	if (want->present)
 		return;
 	arrange(l, top, H, W, sizing, false, want);
@@ -284,6 +284,8 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 		l->too_small = true;
 		return;
 	}
+	if (want->present && layout_present(l, brows, bcols, want))
+		return;
 	place_edges(rows, cols, want, l);
 	l->present = want->present;
 	int top = l->status.h, H = l->msg.y - top, W = cols;
@@ -299,11 +301,11 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 	int keep = want->present ? presented_keep(want) : 0;
 	for (int ch = CH_MAX; ch >= 1; ch--)
 		for (int widen = 1; widen >= 0; widen--) {
-			int cw = cell_width(ch, digits, want->ascii, widen);
-			if (!cw || 2 + brows * ch > H || grid_w(l, cw) + keep > W)
+			int cw = layout_cell_width(ch, digits, want->ascii, widen);
+			if (!cw || 2 + brows * ch > H || layout_grid_w(l, cw) + keep > W)
 				continue;
-			int x = want->present ? (W - grid_w(l, cw) - keep) / 2 : 0;
-			place_grid(l, &l->board, top, x, cw, ch, false);
+			int x = want->present ? (W - layout_grid_w(l, cw) - keep) / 2 : 0;
+			layout_place_grid(l, &l->board, top, x, cw, ch, false);
 			if (want->present) {
 				if (keep)
 					place_presented(l, top, H, W, want);

@@ -24,9 +24,17 @@
  * must leave the panels that size the board (the heatmap and the stack)
  * their place; the algorithm takes the room they leave.
  *
- * The presentation layout is the board alone, as large as it gets,
- * centred, with the narration under it; a panel that stays in it (the
- * algorithm) keeps its width right of the board, the pair centred. */
+ * The presentation layout (layout_present.c) is the board as large as it
+ * gets and the words large (bigwords.h): the settings on the top line,
+ * the footer at the bottom, and between them the board and a column of
+ * words beside it (or a band under it, whichever lets the board be
+ * bigger): the state and step, the narration, the panels that stay in
+ * the presentation (the algorithm's marked line), the message line.  The
+ * words are large only where that leaves the board's squares at most a
+ * row less tall than with the words in plain text under it; the biggest
+ * numerals first, then the tallest squares.  Else the board alone, centred, with
+ * the narration plain under it and a panel that stays (the algorithm)
+ * at its width right of the board, the pair centred. */
 #ifndef KTOUR_UI_LAYOUT_H
 #define KTOUR_UI_LAYOUT_H
 
@@ -88,6 +96,9 @@ typedef struct ui_layout {
 	int rows, cols;        /* the terminal */
 	bool too_small;        /* draw only the "terminal too small" screen */
 	bool present;          /* the presentation layout */
+	bool big_words;        /* ... with its words large, in `words` */
+	rect words;            /* the column (or band) of the words */
+	rect big_state;        /* the state and the step, in `words` */
 	rect status;           /* 2 to 4 rows: settings, counters, estimate */
 	int settings_rows;     /* 1 or 2 */
 	int estimate_y;        /* the estimate's row, under the counters; 0: none */
@@ -99,8 +110,8 @@ typedef struct ui_layout {
 				  want of room beside it */
 	rect at[PANEL_COUNT];  /* where each panel shown is */
 	grid heat;             /* the heatmap's cells (at[PANEL_HEAT] is its panel) */
-	rect msg;              /* 1 row */
-	rect narration;        /* 1 or 2 rows */
+	rect msg;              /* 1 row (the big words': 2, in `words`) */
+	rect narration;        /* 1 or 2 rows (the big words': what is left) */
 	rect footer;           /* 1 row */
 } ui_layout;
 
@@ -133,6 +144,18 @@ typedef struct compare_layout {
  * own), the squares shown and the left board as its board (for clicks). */
 void layout_compare(int rows, int cols, int brows, int bcols, ui_layout *base,
 		    compare_layout *out);
+
+/* The glyphs' height of the big words, in rows: at most this (2.5 rows
+ * of half blocks; 5 in ASCII, whole characters). */
+#define LAYOUT_WORDS_ROWS 3
+#define LAYOUT_WORDS_ROWS_ASCII 5
+/* What the presentation keeps room for: a long narration, the longest
+ * state and a long step count (beside it where both fit on a line). */
+#define LAYOUT_NARRATION_BUDGET                                                          \
+	"From d3 try move 4 to e1: moves 2 and 3 leave the board and 1 lands on a "     \
+	"visited square, so 4 comes first in the order 12345678."
+#define LAYOUT_STATE_BUDGET "RUN TO BACKTRACK"
+#define LAYOUT_STEP_BUDGET "STEP 12345678"
 
 /* Lay out a brows x bcols board in a rows x cols terminal. */
 void layout_compute(int rows, int cols, int brows, int bcols, const layout_want *want,

@@ -33,7 +33,8 @@ static const panel_desc table[] = {
 			 .leave = {LAYOUT_CODE_GOOD, LAYOUT_CODE_GOOD, LAYOUT_CODE_GOOD},
 			 .min_rows = LAYOUT_CODE_MIN_BELOW,
 			 .rows = LAYOUT_CODE_ROWS,
-			 .present_w = {LAYOUT_CODE_FIT, LAYOUT_CODE_GOOD}},
+			 .present_w = {LAYOUT_CODE_FIT, LAYOUT_CODE_GOOD},
+			 .present_lines = 4},
 	},
 	{
 		.id = PANEL_STACK,

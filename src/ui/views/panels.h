@@ -44,6 +44,8 @@ typedef struct panel_room {
 			     that does not takes the room the others leave */
 	int present_w[2]; /* the presentation layout: the width it keeps beside
 			     the board and the most it takes; 0: not shown there */
+	int present_lines; /* ... with the words large: the lines of big words
+			      it takes in their column (layout_present.c) */
 } panel_room;
 
 /* What a panel needs of the mode (app.c's mode table says what each mode

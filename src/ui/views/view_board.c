@@ -145,10 +145,6 @@ static role square_base(const ui_frame *f, const marks *m, ksq sq, cell_look *lk
 		mark(lk, g->dead, BIG_CROSS);
 		return R_DEAD;
 	}
-	/* Without colour a dark square is marked: dotted when the cell is
-	 * big, else one dot in its middle. */
-	if (dark && f->caps->tier == TIER_NONE && f->lay->board.ch < GRID_BIG_MIN_ROWS)
-		mark(lk, g->dark, 0);
 	return dark ? R_SQ_DARK : R_SQ_LIGHT;
 }
 
@@ -158,6 +154,8 @@ static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *l
 {
 	const marks *m = ctx;
 	int k = 0;
+	/* Without colour a dark square is its light twin in reverse. */
+	lk->invert = lk->dark && f->caps->tier == TIER_NONE;
 	while (m->play && k < 8 && m->legal[k] != sq)
 		k++;
 	role r;

@@ -49,13 +49,34 @@ int view_pseudo_rows(const engine *e)
 	return p.n + 5; /* a blank and two rows of values; the border */
 }
 
+/* The presentation with its words large: the marked line (its number
+ * first, as in the listing) highlighted, its values under it. */
+static void present_code(const ui_frame *f, const pseudo_listing *p, rect r)
+{
+	char line[PSEUDO_LINE_MAX + 16];
+	int max = view_words_rows(f), rows, w, h;
+	if (p->mark < 0)
+		snprintf(line, sizeof line, "Algorithm: %s", p->title);
+	else
+		snprintf(line, sizeof line, "%d %s", p->mark + 1, p->line[p->mark]);
+	if (!draw_big_words_fit(r, line, max, &rows, &w, &h))
+		h = 1;
+	h = draw_big_words(r, p->mark < 0 ? R_TITLE : R_SELECTED, line, max, false);
+	draw_big_words((rect){r.y + h, r.x, r.h - h, r.w}, R_TITLE, p->values, max, false);
+}
+
 void view_pseudo(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
 	rect r = l->at[PANEL_CODE];
+	pseudo_listing p;
+	if (layout_shows(l, PANEL_CODE) && l->big_words) {
+		pseudo_build(f->last, &f->v, &p);
+		present_code(f, &p, r);
+		return;
+	}
 	if (!layout_shows(l, PANEL_CODE) || r.h < 3 || r.w < GUTTER + 4)
 		return;
-	pseudo_listing p;
 	pseudo_build(f->last, &f->v, &p);
 	char title[PSEUDO_LINE_MAX + 16];
 	snprintf(title, sizeof title, "Algorithm: %s", p.title);
