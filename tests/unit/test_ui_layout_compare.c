@@ -14,7 +14,7 @@ static void check(int rows, int cols, int n, int min_ch)
 {
 	ui_layout l;
 	compare_layout c;
-	layout_compare(rows, cols, n, n, &l, &c);
+	layout_compare(rows, cols, n, n, NULL, &l, &c);
 	assert_false(l.too_small);
 	assert_int_equal(l.vis_rows, n);
 	assert_int_equal(l.vis_cols, n);
@@ -57,14 +57,48 @@ static void test_viewport_and_too_small(void **state)
 	(void)state;
 	ui_layout l;
 	compare_layout c;
-	layout_compare(24, 80, 30, 30, &l, &c); /* only part of each board */
+	layout_compare(24, 80, 30, 30, NULL, &l, &c); /* only part of each board */
 	assert_false(l.too_small);
 	assert_true(l.vis_rows < 30 && l.vis_cols < 30);
 	assert_true(c.side[0].board.cw >= 4);
-	layout_compare(10, 80, 8, 8, &l, &c);
+	layout_compare(10, 80, 8, 8, NULL, &l, &c);
 	assert_true(l.too_small);
-	layout_compare(24, 30, 8, 8, &l, &c);
+	layout_compare(24, 30, 8, 8, NULL, &l, &c);
 	assert_true(l.too_small);
+}
+
+/* z: who is ahead large across the screen under the status line, the
+ * boards under it as large as they go (at 200x60 as large as without
+ * it), a line of narration under each. */
+static void test_presented(void **state)
+{
+	(void)state;
+	static const int sizes[][3] = {{45, 160, 6}, {60, 200, 8}, {40, 120, 8}, {24, 80, 5}};
+	layout_want z = {.present = true};
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		int rows = sizes[i][0], cols = sizes[i][1], n = sizes[i][2];
+		ui_layout l, p;
+		compare_layout c, cp;
+		layout_compare(rows, cols, n, n, NULL, &l, &c);
+		layout_compare(rows, cols, n, n, &z, &p, &cp);
+		assert_false(p.too_small);
+		assert_true(cp.present);
+		assert_int_equal(cp.ahead.y, 1);
+		assert_true(cp.ahead.h >= 3);
+		for (int k = 0; k < 2; k++) {
+			const compare_side_layout *s = &cp.side[k];
+			assert_int_equal(s->board.panel.y, cp.ahead.y + cp.ahead.h);
+			assert_true(s->board.cw > layout_digits((long)n * n));
+			assert_true(s->narration.h >= 1);
+			assert_true(s->narration.y + s->narration.h <= p.msg.y);
+			assert_int_equal(s->board.ch, cp.side[0].board.ch);
+		}
+		if (rows == 60)
+			assert_true(cp.side[0].board.ch >= c.side[0].board.ch &&
+				    cp.side[0].board.cw >= c.side[0].board.cw);
+		assert_false(c.present);
+		assert_int_equal(c.ahead.h, 0);
+	}
 }
 
 int main(void)
@@ -72,6 +106,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sizes),
 		cmocka_unit_test(test_viewport_and_too_small),
+		cmocka_unit_test(test_presented),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -479,8 +479,8 @@ static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
 /* explore --compare: the two boards take the room of every panel. */
 static app_fx no_panels(app_state *s)
 {
-	app_say(s, true, "A comparison shows two boards and no panels: m, t, a, e and z are for "
-			 "one search (o: compare off).");
+	app_say(s, true, "A comparison shows two boards and no panels: m, t, a and e are for one "
+			 "search (o: compare off).");
 	return FX_NONE;
 }
 
@@ -514,15 +514,20 @@ static app_fx panel_key(app_state *s, int id)
 	return FX_RELAYOUT;
 }
 
-/* z: the presentation layout, where the mode has the panels' room. */
+/* z: the presentation layout, where the mode has one. */
 static app_fx present_key(app_state *s)
 {
-	if (!app_mode_of(s)->panels)
+	const app_mode_desc *m = app_mode_of(s);
+	if (!m->present)
 		return no_panels(s);
 	s->present = !s->present;
-	app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; z "
-					     "brings the panels back."
-					   : "The panels are back; z: presentation.");
+	if (!m->panels)
+		app_say(s, false, "%s", s->present ? "Presentation: the boards large; z: back."
+						   : "The boards as they were; z: presentation.");
+	else
+		app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; "
+						     "z brings the panels back."
+						   : "The panels are back; z: presentation.");
 	return FX_RELAYOUT;
 }
 

@@ -30,8 +30,8 @@
  *
  * The presentation (z, app_state.present) is a layout, not a mode: it
  * combines with a search, a replay and a game (the board and the
- * narration large, with the algorithm when it is shown); a comparison has
- * its own layout (two boards, no panels) and refuses it. */
+ * narration large, with the algorithm when it is shown) and with a
+ * comparison (both boards as large as they go, who is ahead large). */
 typedef enum app_mode {
 	MODE_SEARCH = 0, /* a search steps (ktour explore) */
 	MODE_REPLAY,     /* a saved path plays back (ktour replay, l) */
@@ -46,8 +46,9 @@ typedef struct app_mode_desc {
 	const char *name;  /* "search", "replay", "play", "compare" */
 	key_mode keys;     /* where the main screen's keys are looked up */
 	bool path;         /* a saved path plays back: Home, End, g, its words */
-	bool panels;       /* the panels and the presentation (m t a e z) */
+	bool panels;       /* the panels (m t a e) */
 	unsigned offers;   /* what panels may need of it (PN_*, panels.h) */
+	bool present;      /* the presentation layout (z) */
 } app_mode_desc;
 
 /* What changes the mode: the session says what it now shows. */

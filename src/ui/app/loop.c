@@ -54,12 +54,6 @@ static void relayout(loop_state *L, session *s)
 {
 	int rows, cols;
 	getmaxyx(stdscr, rows, cols);
-	if (session_comparing(s)) { /* two boards side by side */
-		layout_compare(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &s->lay,
-			       &s->clay);
-		L->dirty = L->clear = true;
-		return;
-	}
 	layout_want want = {
 		.panels = s->app.panels,
 		.present = s->app.present,
@@ -69,7 +63,12 @@ static void relayout(loop_state *L, session *s)
 		.settings_w = view_settings_width(&s->caps, search_engine(&s->src)),
 		.estimate = app_estimate_row(&s->app, &s->src.cfg, rows),
 	};
-	layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want, &s->lay);
+	if (session_comparing(s)) /* two boards side by side */
+		layout_compare(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want,
+			       &s->lay, &s->clay);
+	else
+		layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want,
+			       &s->lay);
 	L->dirty = L->clear = true;
 }
 

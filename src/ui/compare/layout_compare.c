@@ -1,6 +1,7 @@
 /* The layout of two searches side by side (layout.h). */
 #include <string.h>
 
+#include "ui/term/bigwords.h"
 #include "ui/views/layout.h"
 
 /* The tallest cell tried. */
@@ -22,22 +23,30 @@ static void grid_at(const ui_layout *l, grid *g, int y, int x, int cw, int ch)
 	g->cells_x = x + l->rank_w + 1;
 }
 
-/* The cells: the biggest with which the whole board fits in H x W, else
- * one row of the narrowest width and the squares that fit.  False when
- * not even one square does. */
-static bool choose_cells(ui_layout *l, int H, int W, int brows, int bcols, int *cw, int *ch)
+/* The cells: the biggest with which the whole board fits in H x W (in
+ * the presentation, widened for the biggest numerals first), else one
+ * row of the narrowest width and the squares that fit.  False when not
+ * even one square does. */
+static bool choose_cells(ui_layout *l, int H, int W, int brows, int bcols, bool present,
+			 bool ascii, int *cw, int *ch)
 {
-	int digits = layout_digits((long)brows * bcols), frame = l->rank_w + 2;
+	int digits = layout_digits((long)brows * bcols), frame = l->rank_w + 2, best = -1;
 	l->vis_rows = brows;
 	l->vis_cols = bcols;
-	for (int h = CMP_CH_MAX; h >= 1; h--) {
-		int w = 2 * h > digits + 1 ? 2 * h : digits + 1;
-		if (2 + brows * h <= H && frame + bcols * w <= W) {
-			*cw = w;
-			*ch = h;
-			return true;
+	for (int h = CMP_CH_MAX; h >= 1; h--)
+		for (int widen = present; widen >= 0; widen--) {
+			int w = layout_cell_width(h, digits, ascii, widen);
+			if (!w || 2 + brows * h > H || frame + bcols * w > W)
+				continue;
+			int k = present ? layout_numeral_scale(w, h, digits, ascii) : 0;
+			if (k > best) {
+				best = k;
+				*cw = w;
+				*ch = h;
+			}
 		}
-	}
+	if (best >= 0)
+		return true;
 	*cw = digits + 1;
 	*ch = 1;
 	l->vis_rows = brows < H - 2 ? brows : H - 2;
@@ -45,9 +54,10 @@ static bool choose_cells(ui_layout *l, int H, int W, int brows, int bcols, int *
 	return l->vis_rows >= 1 && l->vis_cols >= 1;
 }
 
-void layout_compare(int rows, int cols, int brows, int bcols, ui_layout *l,
-		    compare_layout *out)
+void layout_compare(int rows, int cols, int brows, int bcols, const layout_want *want,
+		    ui_layout *l, compare_layout *out)
 {
+	bool present = want && want->present, ascii = want && want->ascii;
 	memset(l, 0, sizeof *l);
 	memset(out, 0, sizeof *out);
 	l->rows = rows;
@@ -62,21 +72,37 @@ void layout_compare(int rows, int cols, int brows, int bcols, ui_layout *l,
 	l->msg = (rect){rows - 2, 0, 1, cols};
 	l->narration = (rect){rows - 2, 0, 0, cols};
 	l->rank_w = layout_digits(brows);
-	/* status | board (its title in its top edge) | counters, narration |
-	 * message, footer */
-	int H = rows - 1 - 1 - narr_h - 2, W = (cols - CMP_GAP) / 2, cw, ch;
-	if (H < 3 || !choose_cells(l, H, W, brows, bcols, &cw, &ch))
+	/* presented: who is ahead large under the status line, a line of it
+	 * at the least, more where the boards leave rows; a line of
+	 * narration under each board */
+	int ahead = present ? bigwords_height(1, ascii) : 0;
+	if (present) {
+		out->present = true;
+		narr_h = 1;
+	}
+	/* status | who is ahead | board (its title in its top edge) |
+	 * counters, narration | message, footer */
+	int H = rows - 1 - ahead - 1 - narr_h - 2, W = (cols - CMP_GAP) / 2, cw, ch;
+	if (H < 3 || !choose_cells(l, H, W, brows, bcols, present, ascii, &cw, &ch))
 		return;
+	int spare = H - (2 + l->vis_rows * ch);
+	if (present) {
+		int more = bigwords_rows(LAYOUT_AHEAD_BUDGET, cols - 2, ascii) - ahead;
+		more = more < 0 ? 0 : more < spare ? more : spare;
+		ahead += more;
+		spare -= more;
+		out->ahead = (rect){1, 1, ahead, cols - 2};
+	}
 	l->too_small = false;
 	for (int i = 0; i < 2; i++) {
 		compare_side_layout *s = &out->side[i];
 		int x0 = i * (W + CMP_GAP);
 		int gw = l->rank_w + 2 + l->vis_cols * cw;
-		grid_at(l, &s->board, 1, x0 + (W - gw) / 2, cw, ch);
-		int below = s->board.panel.y + s->board.panel.h;
-		int spare = H - s->board.panel.h, nh = narr_h + spare;
+		grid_at(l, &s->board, 1 + ahead, x0 + (W - gw) / 2, cw, ch);
+		int below = s->board.panel.y + s->board.panel.h, nh = narr_h + spare;
+		int most = present ? narr_h + 1 : CMP_NARR_MAX;
 		s->counters = (rect){below, x0, 1, W};
-		s->narration = (rect){below + 1, x0, nh < CMP_NARR_MAX ? nh : CMP_NARR_MAX, W};
+		s->narration = (rect){below + 1, x0, nh < most ? nh : most, W};
 	}
 	l->board = out->side[0].board;
 }

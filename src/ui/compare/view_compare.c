@@ -23,8 +23,11 @@ static void status_line(const compare_frame *cf)
 								      : "PAUSED";
 	snprintf(text, sizeof text, " %s ", mode);
 	int x = draw_text(0, 0, w, f->app->mode == RUN_PAUSED ? R_STATE_PAUSE : R_STATE_RUN, text);
-	snprintf(text, sizeof text, " %s  %s", sp, cf->ahead);
+	/* presented, who is ahead has its own lines, large */
+	snprintf(text, sizeof text, " %s  %s", sp, cf->cl->ahead.h ? "" : cf->ahead);
 	draw_text(0, x, w - x, R_NORMAL, text);
+	if (cf->cl->ahead.h)
+		draw_big_words(cf->cl->ahead, R_TITLE, cf->ahead, view_words_rows(f), true);
 }
 
 static void counters_line(const ui_frame *f, rect r)

@@ -38,6 +38,16 @@ int layout_cell_width(int ch, int digits, bool ascii, bool widen)
 	return big > w ? big : 0;
 }
 
+int layout_numeral_scale(int cw, int ch, int digits, bool ascii)
+{
+	char widest[BIGTEXT_MAX + 1];
+	int d = digits < BIGTEXT_MAX ? digits : BIGTEXT_MAX;
+	memset(widest, '8', (size_t)d);
+	widest[d] = '\0';
+	bigtext bt;
+	return bigtext_plan(&bt, widest, cw, ch - 1, ascii) ? bt.scale : 0;
+}
+
 int layout_grid_w(const ui_layout *l, int cw)
 {
 	return l->rank_w + 2 + l->vis_cols * cw;

@@ -138,12 +138,27 @@ typedef struct compare_side_layout {
 
 typedef struct compare_layout {
 	compare_side_layout side[2];
+	bool present;    /* z: who is ahead large, the boards as large as
+			    they go beside it */
+	rect ahead;      /* ... who is ahead, across the screen under the
+			    status line */
 } compare_layout;
 
+/* What the presentation of a comparison keeps room for. */
+#define LAYOUT_AHEAD_BUDGET "No tour yet (123456 steps); deeper: warnsdorff, 34 vs 33"
+
 /* base: the edges (status of 1 row, message, footer, no narration of its
- * own), the squares shown and the left board as its board (for clicks). */
-void layout_compare(int rows, int cols, int brows, int bcols, ui_layout *base,
-		    compare_layout *out);
+ * own), the squares shown and the left board as its board (for clicks).
+ * want: the presentation and ASCII (NULL: neither). */
+void layout_compare(int rows, int cols, int brows, int bcols, const layout_want *want,
+		    ui_layout *base, compare_layout *out);
+
+/* The width of cells ch rows tall for numbers of `digits` digits: square,
+ * never narrower than the number and a blank; with `widen`, wider when
+ * that buys big numerals (0 when it buys nothing). */
+int layout_cell_width(int ch, int digits, bool ascii, bool widen);
+/* The scale of a board's big numerals in cw x ch cells (0: plain). */
+int layout_numeral_scale(int cw, int ch, int digits, bool ascii);
 
 /* The glyphs' height of the big words, in rows: at most this (2.5 rows
  * of half blocks; 5 in ASCII, whole characters). */

@@ -9,10 +9,6 @@
 /* The tallest cell tried (a 3x3 board on a very big terminal). */
 #define CH_MAX 16
 
-/* The width of cells ch rows tall for numbers of `digits` digits: square,
- * never narrower than the number and a blank; with `widen`, wider when
- * that buys big numerals (0 when it buys nothing). */
-int layout_cell_width(int ch, int digits, bool ascii, bool widen);
 /* The width of the board's grid (rank numbers, border, cells) at cw. */
 int layout_grid_w(const ui_layout *l, int cw);
 /* A grid of cw x ch cells with its rank numbers at (y, x); with its

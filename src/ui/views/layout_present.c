@@ -74,17 +74,6 @@ static void place_words(ui_layout *l, rect r, int state, const layout_want *want
 	}
 }
 
-/* The scale of the board's big numerals in cw x ch cells (0: plain). */
-static int numeral_scale(int cw, int ch, int digits, bool ascii)
-{
-	char widest[BIGTEXT_MAX + 1];
-	int d = digits < BIGTEXT_MAX ? digits : BIGTEXT_MAX;
-	memset(widest, '8', (size_t)d);
-	widest[d] = '\0';
-	bigtext bt;
-	return bigtext_plan(&bt, widest, cw, ch - 1, ascii) ? bt.scale : 0;
-}
-
 /* The tallest cells with which the board fits whole in H x W, and the
  * scale of its numerals there (widened where that fits); 0 when none
  * does. */
@@ -95,7 +84,7 @@ static int plain_ch(const ui_layout *l, int H, int W, int brows, int digits, boo
 		for (int widen = 1; widen >= 0; widen--) {
 			int cw = layout_cell_width(ch, digits, ascii, widen);
 			if (cw && 2 + brows * ch <= H && layout_grid_w(l, cw) <= W) {
-				*scale = numeral_scale(cw, ch, digits, ascii);
+				*scale = layout_numeral_scale(cw, ch, digits, ascii);
 				return ch;
 			}
 		}
@@ -168,7 +157,7 @@ bool layout_present(ui_layout *l, int brows, int bcols, const layout_want *want)
 		for (int widen = 1; widen >= 0; widen--) {
 			int cw = layout_cell_width(ch, digits, want->ascii, widen);
 			int where = cw ? words_place(l, H, W, cw, ch, want) : 0;
-			int k = where ? numeral_scale(cw, ch, digits, want->ascii) : -1;
+			int k = where ? layout_numeral_scale(cw, ch, digits, want->ascii) : -1;
 			if (big && k == 0)
 				continue;
 			if (where && (k > best[0] || (k == best[0] && ch == best[1] && cw > best[2]))) {

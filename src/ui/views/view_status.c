@@ -385,11 +385,13 @@ void view_status(const ui_frame *f)
 		estimate_view(f, l->estimate_y, w);
 }
 
-/* Is row t's hint in the footer of mode, at priority limit?  (A
- * comparison has no presentation layout: z only says so.) */
+/* Is row t's hint in the footer of mode, at priority limit?  (A key the
+ * mode has not, a panel's in a comparison, only says so.) */
 static bool hinted(const app_state *a, const key_binding *t, unsigned mode, int limit)
 {
-	if (a->screen == MODE_COMPARE && t->act == ACT_PRESENT)
+	const app_mode_desc *m = app_mode_of(a);
+	if ((t->act == ACT_PRESENT && !m->present) ||
+	    ((t->act == ACT_PANEL || t->act == ACT_ESTIMATE) && !m->panels))
 		return false;
 	return t->hint.what && (t->hint.modes & mode) && t->hint.prio <= limit;
 }
