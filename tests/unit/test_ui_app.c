@@ -10,6 +10,7 @@
 
 #include "ktour/options.h"
 #include "ui/app/app.h"
+#include "ui/views/panels.h"
 #include "ui/app/keys.h"
 
 /* Is panel id shown? */
@@ -372,6 +373,32 @@ static void test_form_theme(void **state)
 	assert_false(ui_theme_from_name("Dark", &o.theme));
 	assert_string_equal(ui_theme_name(2), "projector");
 	assert_null(ui_theme_name(THEME_COUNT));
+}
+
+/* A panel asked for that finds no place says so once; again only after
+ * it has been shown; never over an alert. */
+static void test_no_room(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	panel_set all = PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK) | PANEL_BIT(PANEL_CODE);
+	app_panels_placed(&x.s, all, all);
+	assert_string_equal(x.s.msg, "");
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_CODE));
+	assert_string_equal(x.s.msg, panel_get(PANEL_STACK)->no_room_msg);
+	app_say(&x.s, false, "%s", "");
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_CODE));
+	assert_string_equal(x.s.msg, ""); /* said once */
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT));
+	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->no_room_msg);
+	app_panels_placed(&x.s, all, all); /* all back */
+	app_say(&x.s, true, "Saved nothing: disk full");
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT));
+	assert_string_equal(x.s.msg, "Saved nothing: disk full");
+	app_say(&x.s, false, "%s", "");
+	app_panels_placed(&x.s, all, 0);
+	assert_string_equal(x.s.msg, panel_get(PANEL_HEAT)->no_room_msg);
 }
 
 static void test_form_validation(void **state)
@@ -765,9 +792,14 @@ static void test_footer_hints(void **state)
 	char h[400];
 	hints(KM_MAIN, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n step, p back, N solution, b backtrack, +- speed, "
-			       "r restart, o options, h onward moves, z present, ? help, q quit");
+			       "r restart, o options, h onward moves, a algorithm, e tree, "
+			       "z present, ? help, q quit");
 	hints(KM_MAIN, 0, h, sizeof h);
 	assert_string_equal(h, "space run, n step, p back, ? help, q quit");
+	/* a lesson's keys first, in their order of use */
+	hints(KM_MAIN, 4, h, sizeof h);
+	assert_string_equal(h, "space run, n step, p back, b backtrack, a algorithm, e tree, "
+			       "z present, ? help, q quit");
 	hints(KM_REPLAY, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n next, p back, Home/End first/last, g go to, "
 			       "+- speed, s save, l load, z present, [ ] file, ? help, q quit");
@@ -883,7 +915,7 @@ static void test_panels_in_compare(void **state)
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
 		assert_int_equal(key(&x, keys[i]), FX_NONE);
 		assert_true(x.s.msg_alert);
-		assert_non_null(strstr(x.s.msg, "two boards and no panels"));
+		assert_non_null(strstr(x.s.msg, "Two boards and no panels"));
 	}
 	assert_false(shown(&x.s, PANEL_CODE) || !shown(&x.s, PANEL_HEAT) ||
 		     !shown(&x.s, PANEL_STACK) || x.s.present);
@@ -962,6 +994,7 @@ int main(void)
 		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare), cmocka_unit_test(test_form_compare), cmocka_unit_test(test_estimate_key),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
 		cmocka_unit_test(test_form_theme),
+		cmocka_unit_test(test_no_room),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
 		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_replay_keys),

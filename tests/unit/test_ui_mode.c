@@ -132,7 +132,7 @@ static void test_mode_offers(void **state)
 	assert_string_equal(s.msg, "Presentation: the boards large; z: back.");
 	assert_int_equal(act(&s, &f, ACT_PANEL, PANEL_CODE), FX_NONE);
 	assert_true(s.present);
-	assert_non_null(strstr(s.msg, "two boards and no panels: m, t, a and e are for one"));
+	assert_non_null(strstr(s.msg, "Two boards and no panels: m, t, a and e are for one"));
 	assert_int_equal(act(&s, &f, ACT_PRESENT, 0), FX_RELAYOUT);
 	assert_false(s.present);
 }

@@ -479,8 +479,7 @@ static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
 /* explore --compare: the two boards take the room of every panel. */
 static app_fx no_panels(app_state *s)
 {
-	app_say(s, true, "A comparison shows two boards and no panels: m, t, a and e are for one "
-			 "search (o: compare off).");
+	app_say(s, true, "Two boards and no panels: m, t, a and e are for one search.");
 	return FX_NONE;
 }
 
@@ -512,6 +511,19 @@ static app_fx panel_key(app_state *s, int id)
 		s->panels &= ~PANEL_BIT(p->id);
 	app_say(s, false, "%s", shown ? p->shown_msg : p->hidden_msg);
 	return FX_RELAYOUT;
+}
+
+void app_panels_placed(app_state *s, panel_set asked, panel_set shown)
+{
+	panel_set out = asked & ~shown, news = out & ~s->no_room;
+	s->no_room = out;
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	for (size_t i = 0; i < n && news && !(s->msg_alert && s->msg[0]); i++)
+		if (news & PANEL_BIT(t[i].id)) {
+			app_say(s, false, "%s", t[i].no_room_msg);
+			return;
+		}
 }
 
 /* z: the presentation layout, where the mode has one. */

@@ -171,6 +171,8 @@ typedef struct app_state {
 	panel_set panels;   /* m, t, a: the panels shown (ui/views/panels.h) */
 	bool present;       /* z: the presentation layout (board and narration) */
 	theme_id theme;     /* the colour theme (--theme, the options form) */
+	panel_set no_room;  /* panels asked for that the layout found no place
+			       for, and said so (once) */
 	app_est est;        /* e: the estimate of the search tree's size */
 	ksq cursor;         /* the start-square cursor (OV_PICK) */
 	int help_scroll;
@@ -208,6 +210,11 @@ void app_change_mode(app_state *s, app_change c);
  * with *spec the settings ("": no comparison); the mode changes only when
  * the session has started them (CH_COMPARE_ON, CH_COMPARE_OFF). */
 bool app_compare_asked(app_state *s, const char **spec);
+
+/* The layout placed `shown` of the panels `asked` for: a panel newly
+ * left out says so on the message line, once (unless an alert is there),
+ * and again only after it has been shown. */
+void app_panels_placed(app_state *s, panel_set asked, panel_set shown);
 
 /* The handler.  It changes *s and returns what must follow. */
 app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg);

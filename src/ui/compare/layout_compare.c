@@ -17,7 +17,8 @@ static void grid_at(const ui_layout *l, grid *g, int y, int x, int cw, int ch)
 	memset(g, 0, sizeof *g);
 	g->cw = cw;
 	g->ch = ch;
-	g->panel = (rect){y, x, 2 + l->vis_rows * ch, l->rank_w + 2 + l->vis_cols * cw};
+	g->panel = (rect){y, x, 2 + l->vis_rows * ch,
+			  l->rank_w + 2 + l->vis_cols * cw + layout_board_pad(l, cw)};
 	g->box = (rect){y, x + l->rank_w, g->panel.h, g->panel.w - l->rank_w};
 	g->cells_y = y + 1;
 	g->cells_x = x + l->rank_w + 1;
@@ -31,12 +32,13 @@ static bool choose_cells(ui_layout *l, int H, int W, int brows, int bcols, bool 
 			 bool ascii, int *cw, int *ch)
 {
 	int digits = layout_digits((long)brows * bcols), frame = l->rank_w + 2, best = -1;
+	l->digits = digits;
 	l->vis_rows = brows;
 	l->vis_cols = bcols;
 	for (int h = CMP_CH_MAX; h >= 1; h--)
 		for (int widen = present; widen >= 0; widen--) {
 			int w = layout_cell_width(h, digits, ascii, widen);
-			if (!w || 2 + brows * h > H || frame + bcols * w > W)
+			if (!w || 2 + brows * h > H || frame + bcols * w + layout_board_pad(l, w) > W)
 				continue;
 			int k = present ? layout_numeral_scale(w, h, digits, ascii) : 0;
 			if (k > best) {
@@ -49,6 +51,7 @@ static bool choose_cells(ui_layout *l, int H, int W, int brows, int bcols, bool 
 		return true;
 	*cw = digits + 1;
 	*ch = 1;
+	frame += layout_board_pad(l, *cw);
 	l->vis_rows = brows < H - 2 ? brows : H - 2;
 	l->vis_cols = bcols < (W - frame) / *cw ? bcols : (W - frame) / *cw;
 	return l->vis_rows >= 1 && l->vis_cols >= 1;
@@ -97,7 +100,7 @@ void layout_compare(int rows, int cols, int brows, int bcols, const layout_want 
 	for (int i = 0; i < 2; i++) {
 		compare_side_layout *s = &out->side[i];
 		int x0 = i * (W + CMP_GAP);
-		int gw = l->rank_w + 2 + l->vis_cols * cw;
+		int gw = l->rank_w + 2 + l->vis_cols * cw + layout_board_pad(l, cw);
 		grid_at(l, &s->board, 1 + ahead, x0 + (W - gw) / 2, cw, ch);
 		int below = s->board.panel.y + s->board.panel.h, nh = narr_h + spare;
 		int most = present ? narr_h + 1 : CMP_NARR_MAX;

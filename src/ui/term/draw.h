@@ -28,7 +28,7 @@ int draw_text(int y, int x, int maxw, role r, const char *s);
 int draw_wrap(int y, int x, int w, int rows, role r, const char *s);
 /* A line of pieces of text in their roles, drawn as one text: cut with
  * the ellipsis at the end when it does not fit. */
-#define DRAW_LINE_PIECES 48
+#define DRAW_LINE_PIECES 64
 typedef struct draw_line {
 	int n;
 	struct {

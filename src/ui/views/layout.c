@@ -48,9 +48,14 @@ int layout_numeral_scale(int cw, int ch, int digits, bool ascii)
 	return bigtext_plan(&bt, widest, cw, ch - 1, ascii) ? bt.scale : 0;
 }
 
+int layout_board_pad(const ui_layout *l, int cw)
+{
+	return cw <= l->digits + 1;
+}
+
 int layout_grid_w(const ui_layout *l, int cw)
 {
-	return l->rank_w + 2 + l->vis_cols * cw;
+	return l->rank_w + 2 + l->vis_cols * cw + layout_board_pad(l, cw);
 }
 
 /* Columns of the heatmap's legend: a blank, a rule that sets it apart
@@ -66,7 +71,7 @@ static int legend_w(const ui_layout *l, int ch)
  * ("Onward moves", with a blank and a corner each side). */
 static int heat_w(const ui_layout *l, int hcw, int ch)
 {
-	int w = layout_grid_w(l, hcw) + legend_w(l, ch), title = l->rank_w + 16;
+	int w = l->rank_w + 2 + l->vis_cols * hcw + legend_w(l, ch), title = l->rank_w + 16;
 	return w > title ? w : title;
 }
 
@@ -177,6 +182,10 @@ static void arrange(ui_layout *l, int top, int H, int W, panel_set set, bool gri
 			continue;
 		if (p->room.place == PLACE_GRID) {
 			const panel_desc *next = next_column(t, n, i + 1, set);
+			/* room is left for a column panel that can have a place */
+			if (next && W - x - next->room.gap < next->room.min_w &&
+			    H - used < next->room.min_rows)
+				next = NULL;
 			if (!grids || col ||
 			    !place_heat(l, x, W, next ? next->room.leave : none, want->colour256))
 				continue;
@@ -259,7 +268,7 @@ static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int b
 	const panel_desc *t = panel_table(&n);
 	panel_set sizing = want->panels & sizing_panels();
 	const panel_desc *c = want->present ? NULL : next_column(t, n, 0, sizing);
-	int frame = l->rank_w + 2;
+	int frame = l->rank_w + 2 + layout_board_pad(l, cw);
 	l->vis_rows = brows < H - 2 ? brows : H - 2;
 	int room = W;
 	if (c) {
@@ -300,6 +309,7 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 	l->present = want->present;
 	int top = l->status.h, H = l->msg.y - top, W = cols;
 	int digits = layout_digits((long)brows * bcols);
+	l->digits = digits;
 	l->rank_w = layout_digits(brows);
 	l->vis_rows = brows;
 	l->vis_cols = bcols;

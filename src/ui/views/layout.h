@@ -103,6 +103,7 @@ typedef struct ui_layout {
 	int settings_rows;     /* 1 or 2 */
 	int estimate_y;        /* the estimate's row, under the counters; 0: none */
 	int rank_w;            /* columns of rank numbers left of a border */
+	int digits;            /* of the board's largest move number */
 	int vis_rows, vis_cols;/* squares shown (the whole board unless scrolled) */
 	grid board;
 	panel_set shown;       /* the panels that got a place */
@@ -157,6 +158,10 @@ void layout_compare(int rows, int cols, int brows, int bcols, const layout_want 
  * never narrower than the number and a blank; with `widen`, wider when
  * that buys big numerals (0 when it buys nothing). */
 int layout_cell_width(int ch, int digits, bool ascii, bool widen);
+/* The blank column inside the board's right border where its cells have
+ * a single blank beside their largest number (that blank is on their
+ * left): 1, else 0; so no number touches the border. */
+int layout_board_pad(const ui_layout *l, int cw);
 /* The scale of a board's big numerals in cw x ch cells (0: plain). */
 int layout_numeral_scale(int cw, int ch, int digits, bool ascii);
 

@@ -13,6 +13,7 @@ static const panel_desc table[] = {
 		.key = 'm',
 		.shown_msg = "The onward moves panel is shown where it fits.",
 		.hidden_msg = "The onward moves panel is hidden.",
+		.no_room_msg = "No room for the onward moves: h shows them.",
 		.draw = view_heatmap,
 		.room = {.place = PLACE_GRID, .sizes_board = true},
 	},
@@ -26,6 +27,7 @@ static const panel_desc table[] = {
 		.shown_msg = "The algorithm beside the board: the marked line made the last step; "
 			     "a hides it.",
 		.hidden_msg = "The algorithm panel is hidden; a shows it.",
+		.no_room_msg = "No room for the algorithm: enlarge the window.",
 		.draw = view_pseudo,
 		.room = {.place = PLACE_COLUMN,
 			 .min_w = LAYOUT_CODE_MIN,
@@ -41,6 +43,7 @@ static const panel_desc table[] = {
 		.key = 't',
 		.shown_msg = "The stack panel is shown where it fits.",
 		.hidden_msg = "The stack panel is hidden.",
+		.no_room_msg = "No room for the stack: enlarge the window.",
 		.draw = view_stack,
 		.room = {.place = PLACE_COLUMN,
 			 .min_w = LAYOUT_STACK_MIN,

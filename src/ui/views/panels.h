@@ -62,6 +62,7 @@ typedef struct panel_desc {
 	const char *none_msg;   /* what the key says where the mode lacks it */
 	const char *shown_msg;  /* ... and when it shows or hides the panel */
 	const char *hidden_msg;
+	const char *no_room_msg; /* ... when the layout finds it no place */
 	void (*draw)(const struct ui_frame *f);
 	panel_room room;
 } panel_desc;

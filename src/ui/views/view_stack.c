@@ -61,7 +61,16 @@ static void candidate(const ui_frame *f, draw_line *ln, const engine_depth *dp, 
 	draw_line_add(ln, r, text);
 }
 
-static void depth_line(const ui_frame *f, draw_line *ln, int32_t d, int num_w, int name_w)
+/* The top line's end in its words, or its short words where the long
+ * ones do not fit in `room` columns: a word is never cut where a
+ * shorter wording fits. */
+static void ending(draw_line *ln, role r, const char *words, const char *shorter, int room)
+{
+	draw_line_add(ln, r, fit_width(words) <= room ? words : shorter);
+}
+
+static void depth_line(const ui_frame *f, draw_line *ln, int32_t d, int num_w, int name_w,
+		       int w)
 {
 	engine_depth dp;
 	char name[SQUARE_NAME_MAX], num[16], padded[SQUARE_NAME_MAX + 16];
@@ -78,16 +87,17 @@ static void depth_line(const ui_frame *f, draw_line *ln, int32_t d, int num_w, i
 	else
 		draw_line_add(ln, R_STACK_FORCED, dp.forced ? "!" : " ");
 	draw_line_add(ln, R_NORMAL, " ");
+	int room = w - (num_w + 1 + name_w + 2);
 	if (top && f->words->stack_end && f->v.state == ENGINE_STUCK) {
-		draw_line_add(ln, R_STATE_DONE, f->words->stack_end);
+		ending(ln, R_STATE_DONE, f->words->stack_end, "end", room);
 		return;
 	}
 	if (top && f->v.state == ENGINE_AT_SOLUTION) {
-		draw_line_add(ln, R_STATE_SOL, "tour complete");
+		ending(ln, R_STATE_SOL, "tour complete", "tour!", room);
 		return;
 	}
 	if (top && dp.ncand == 0) {
-		draw_line_add(ln, R_DIM, "no candidates");
+		ending(ln, R_DIM, "no candidates", "none", room);
 		return;
 	}
 	for (int i = 0; i < dp.ncand; i++) {
@@ -111,20 +121,23 @@ static void abandoned_line(const ui_frame *f, draw_line *ln, int num_w, int name
 }
 
 /* The legend: the long one, else the short one, with the note on the
- * onward moves' figures when it fits. */
+ * onward moves' figures when it fits; else the shortest wording that
+ * fits, or none (never a cut word). */
 static void legend_text(const ui_frame *f, int w, char *out, size_t len)
 {
 	char fig[8], note[48];
 	small_figure(f, 3, fig, sizeof fig);
 	snprintf(note, sizeof note, "; e4%s: 3 onward moves", fig);
 	const char *l = f->words->stack_legend, *s = f->words->stack_legend_short;
+	const char *t = f->words->stack_legend_tiny;
 	int nw = fit_width(note);
 	if (fit_width(l) + nw <= w)
 		snprintf(out, len, "%s%s", l, note);
 	else if (fit_width(s) + nw <= w)
 		snprintf(out, len, "%s%s", s, note);
 	else
-		snprintf(out, len, "%s", fit_width(l) <= w ? l : s);
+		snprintf(out, len, "%s",
+			 fit_width(l) <= w ? l : fit_width(s) <= w ? s : fit_width(t) <= w ? t : "");
 }
 
 void view_stack(const ui_frame *f)
@@ -134,8 +147,9 @@ void view_stack(const ui_frame *f)
 	rect r = l->at[PANEL_STACK];
 	if (!layout_shows(l, PANEL_STACK) || r.w < 8 || r.h < 3)
 		return;
-	/* Text stops one column short of the border. */
-	int x = r.x + 1, w = r.w - 3, y = r.y + 1, avail = r.h - 2;
+	/* Text stays a column away from each border (a depth number must
+	 * not touch it). */
+	int x = r.x + 2, w = r.w - 4, y = r.y + 1, avail = r.h - 2;
 	char tmp[SQUARE_NAME_MAX], text[160];
 	int num_w = layout_digits(b->nsq);
 	int name_w = square_file_name(b->cols - 1, tmp, sizeof tmp) + layout_digits(b->rows);
@@ -163,7 +177,7 @@ void view_stack(const ui_frame *f)
 	draw_line ln;
 	for (int32_t d = first; d < f->v.depth; d++) {
 		ln.n = 0;
-		depth_line(f, &ln, d, num_w, name_w);
+		depth_line(f, &ln, d, num_w, name_w, w);
 		draw_line_show(&ln, y++, x, w);
 	}
 	if (abandoned) {

@@ -396,16 +396,17 @@ static bool hinted(const app_state *a, const key_binding *t, unsigned mode, int 
 	return t->hint.what && (t->hint.modes & mode) && t->hint.prio <= limit;
 }
 
-/* The keys of the current mode, from the key table: the least important
- * are dropped until the rest fit, then the blanks between them narrowed;
- * what still does not fit is cut with the ellipsis. */
+/* The keys of the current mode, from the key table: as many as fit, the
+ * blanks between them narrowed before a key is dropped, the least
+ * important dropped first; what still does not fit is cut with the
+ * ellipsis. */
 static void footer(const ui_frame *f, int y, int w)
 {
 	size_t n;
 	const key_binding *t = keys_table(&n);
 	unsigned mode = app_key_mode(f->app);
-	for (int gap = 2; gap >= 1; gap--)
-		for (int limit = 9; limit >= 0; limit--) {
+	for (int limit = 9; limit >= 0; limit--)
+		for (int gap = 2; gap >= 1; gap--) {
 			int need = 0;
 			for (size_t i = 0; i < n; i++)
 				if (hinted(f->app, &t[i], mode, limit))
@@ -420,9 +421,10 @@ static void footer(const ui_frame *f, int y, int w)
 					continue;
 				if (line.n)
 					draw_line_add(&line, R_NORMAL, gap == 2 ? "  " : " ");
+				char what[80];
+				snprintf(what, sizeof what, " %s", t[i].hint.what);
 				draw_line_add(&line, R_KEY, t[i].hint.key);
-				draw_line_add(&line, R_NORMAL, " ");
-				draw_line_add(&line, R_NORMAL, t[i].hint.what);
+				draw_line_add(&line, R_NORMAL, what);
 			}
 			draw_line_show(&line, y, 0, w);
 			return;
