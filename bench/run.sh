@@ -37,6 +37,24 @@ experiment schedule (m 5..1000)|experiment schedule --format tsv
 experiment orderings19 (sides 10..100)|experiment orderings19 --sizes 10..100 --format tsv
 LIST
 
+# Pictures (issue 23): a tour drawing itself, a frame a move, and the
+# finished tour as PNG; each with the size of the file it wrote.
+echo "== pictures (wall, cpu, peak RSS; the file's size)"
+pic=$(mktemp -d "${TMPDIR:-/tmp}/ktour-bench-pic.XXXXXX") || exit 2
+while IFS='|' read -r what file args; do
+	[ -n "$what" ] || continue
+	printf '%-44s ktour %s -o %s\n' "$what" "$args" "$file"
+	# shellcheck disable=SC2086
+	line=$("$t" $KTOUR $args -o "$pic/$file" 2>&1 >/dev/null | tail -n 1)
+	printf '  %s  %s bytes\n' "$line" "$(wc -c <"$pic/$file")"
+done <<LIST
+8x8 tour, 64-frame GIF at 480x480|t.gif|convert assets/tours/closed-8x8.json --to gif
+8x30 tour, 240-frame GIF at 1600x900|w.gif|convert assets/tours/wide-8x30.moves --to gif --size 1600x900
+8x8 tour drawing itself in SVG|t.svg|convert assets/tours/closed-8x8.json --to svg --animate
+8x8 tour, PNG at 1600x900|t.png|convert assets/tours/closed-8x8.json --to png --size 1600x900
+LIST
+rm -rf "$pic"
+
 # Counting: backtracking and the frontier method side by side on the same
 # cases (issue 17).  6x7 open takes backtracking minutes; 7x8 closed hours.
 echo "== count: backtrack vs frontier (wall, cpu, peak RSS; ratio of walls)"

@@ -1,10 +1,23 @@
-/* Saved search states as text (runner layer): a search's stack
- * (ktour/engine_stack.h) as one line, and the checkpoint file of
- * `ktour count --checkpoint` that holds a whole count.
+/* Checkpoints of counts, and saved search stacks as text (runner layer).
  *
- * The checkpoint file is text, one record a line:
+ * One container holds the checkpoint of either counting method
+ * (src/runner/checkpoint_file.c):
  *
- *   ktour-checkpoint 1                  magic and format version
+ *   MAGIC VERSION                       the method's first line:
+ *                                         ktour-checkpoint 1  backtracking
+ *                                         ktour-frontier 1    the frontier
+ *   ...                                 the method's body
+ *   checksum 0123456789abcdef           of every byte before this line
+ *
+ * It is written atomically under the count's lock (checkpoint_claim), the
+ * checksum summed as the body is written, and read back trusting nothing:
+ * the first line, the size and the checksum must be what the writer
+ * writes.  The sum is FNV-1a 64 over the bytes for backtracking (a text
+ * file, small, that a shell can reseal) and a word-at-a-time variant of it
+ * for the frontier (gigabytes of records on large boards).
+ *
+ * The backtracking body (checkpoint.c), one record a line:
+ *
  *   board 6x6 / leaper 1,2 / torus no   the count's configuration: the
  *   tours open / start all /            settings codec's lines
  *   order 12345678 / prune lookahead    (config_checkpoint_spelling) ...
@@ -15,12 +28,11 @@
  *   job 18 running 3 1234 1200          ... and its stack on the next line:
  *   stack bits 9 0 0 0 0 0 0 12:0 ...   kind, depth, state, 5 counters,
  *                                       then depth "square:hex" pairs
- *   checksum 0123456789abcdef           FNV-1a 64 of every byte above
  *
- * Jobs not listed are still to do.  The reader trusts nothing: sizes are
- * bounded, numbers range-checked, the checksum verified, and a file that is
- * not exactly what the writer writes is refused with a message naming the
- * file and the line. */
+ * Jobs not listed are still to do.  The frontier's body (its settings,
+ * figures and the classes as binary records) is in frontier_ckpt.c.  The
+ * reader refuses a file that is not exactly what the writer writes with a
+ * message naming the file (and the line). */
 #ifndef KTOUR_CHECKPOINT_H
 #define KTOUR_CHECKPOINT_H
 
@@ -34,9 +46,14 @@
 #include "ktour/file_io.h"
 #include "ktour/engine_stack.h"
 
+/* The counting methods, each with its checkpoint body. */
+typedef enum count_method { COUNT_BACKTRACK = 0, COUNT_FRONTIER } count_method;
+
 #define CHECKPOINT_VERSION 1
 #define CHECKPOINT_MAGIC "ktour-checkpoint"
-/* Larger files are refused before they are read. */
+#define FRONTIER_CHECKPOINT_MAGIC "ktour-frontier"
+/* Larger backtracking checkpoints (read whole) are refused before they
+ * are read. */
 #define CHECKPOINT_MAX_BYTES (256L << 20)
 
 /* The stack as one line of text (without "stack " and the newline), and
@@ -60,7 +77,8 @@ typedef struct job_record {
 	engine_stack stack; /* JOB_RUNNING: where it stopped */
 } job_record;
 
-/* The configuration of a count, as count_options holds it. */
+/* The configuration of a count, as count_options holds it (a frontier
+ * count's: board, leaper, closed, start and part; the rest as defaults). */
 typedef struct checkpoint_config {
 	board_spec spec;
 	bool closed;
@@ -73,9 +91,15 @@ typedef struct checkpoint_config {
 	int threads;      /* as given: 0 = online CPUs */
 	const ksq *job;   /* --job subtree (job_len squares) or NULL */
 	int32_t job_len;
+	int part, parts;  /* the frontier's --job part/parts (0/0: all) */
 } checkpoint_config;
 
+/* A checkpoint as read: its method and configuration; a backtracking
+ * count's whole state (the job records); a frontier count's classes stay
+ * in the file (`path`), which the count streams when it resumes. */
 typedef struct count_checkpoint {
+	count_method method;
+	char *path;           /* the file it was read from (owned), or NULL */
 	checkpoint_config cfg;
 	ksq *job_read;        /* cfg.job as read from a file (owned) */
 	uint64_t njobs;
@@ -99,7 +123,8 @@ enum {
 	CKF_PRUNE = 1u << 6,
 	CKF_SYMMETRY = 1u << 7,
 	CKF_JOB = 1u << 8,
-	CKF_ALL = (1u << 9) - 1, /* all but threads, which change no figure */
+	CKF_PART = 1u << 9,
+	CKF_ALL = (1u << 10) - 1, /* all but threads, which change no figure */
 };
 
 /* True when a and b agree on the settings in `fields`; else false and
@@ -108,7 +133,8 @@ enum {
 bool checkpoint_config_diff(const checkpoint_config *a, const checkpoint_config *b,
 			    unsigned fields, char *what, size_t whatlen);
 
-/* The file's text (the checksum line included). */
+/* A backtracking count's checkpoint file: its text (the checksum line
+ * included). */
 bool checkpoint_write_stream(FILE *f, const count_checkpoint *c);
 
 /* Write path atomically (file_write_atomic(), ktour/file_io.h), replacing
@@ -116,6 +142,10 @@ bool checkpoint_write_stream(FILE *f, const count_checkpoint *c);
  * file is left behind. */
 bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *err,
 			   size_t errlen);
+
+/* The method whose checkpoint path is, by its first line; -1 when it is
+ * neither's (another file, or none that can be read). */
+int checkpoint_method_of(const char *path);
 
 /* ---- owning a checkpoint file ---------------------------------------------
  * A count holds an exclusive flock(2) lock on the checkpoint it writes and
@@ -149,26 +179,21 @@ bool checkpoint_claim(const char *path, bool fresh, bool force, checkpoint_lock 
 /* Does lk hold the file that path names? */
 bool checkpoint_lock_same(const checkpoint_lock *lk, const char *path);
 
-/* checkpoint_write_file() for a claimed checkpoint: the new file takes
- * over the lock.  A first write (no file yet) never replaces a file that
- * appeared meanwhile; later ones replace a read-only file only with
- * lk->force. */
-bool checkpoint_write_locked(const char *path, const count_checkpoint *c, checkpoint_lock *lk,
-			     char *err, size_t errlen);
-/* The same for a checkpoint that `write` writes (the frontier count's). */
-bool checkpoint_write_locked_with(const char *path, file_writer_fn write, const void *ctx,
-				  checkpoint_lock *lk, char *err, size_t errlen);
-
-/* Parse a checkpoint from memory / a file.  `name` is used in messages.
- * On failure *out is empty (nothing to free) and err says what is wrong
- * ("NAME: not a ktour checkpoint", "NAME:7: ...").  Success means only
- * that the file is well formed: count_tours() checks the jobs and stacks
- * against the board before it searches anything. */
+/* Parse a backtracking count's checkpoint from memory; `name` is used in
+ * messages.  On failure *out is empty (nothing to free) and err says what
+ * is wrong ("NAME: not a ktour checkpoint", "NAME:7: ...").  Success means
+ * only that the file is well formed: count_tours() checks the jobs and
+ * stacks against the board before it searches anything. */
 bool checkpoint_parse(const char *data, size_t size, const char *name, count_checkpoint *out,
 		      char *err, size_t errlen);
+/* Read a checkpoint of either method (checkpoint_method_of): a
+ * backtracking one whole, as checkpoint_parse; a frontier one's settings
+ * and time (its classes are checked and loaded when the count resumes).
+ * Messages name the file. */
 bool checkpoint_read_file(const char *path, count_checkpoint *out, char *err, size_t errlen);
 
-/* FNV-1a, 64 bits, continuing from h (start with CHECKPOINT_FNV_INIT). */
+/* FNV-1a, 64 bits, continuing from h (start with CHECKPOINT_FNV_INIT):
+ * the backtracking checkpoint's sum. */
 #define CHECKPOINT_FNV_INIT 0xcbf29ce484222325ull
 uint64_t checkpoint_fnv1a(uint64_t h, const void *data, size_t size);
 

@@ -35,19 +35,6 @@ void cli_release_stop(void);
 /* The program name and version. */
 extern const char ktour_version[];
 
-/* ktour --list-options CMD (src/cli/complete.c), for the shell completions:
- * main() calls cli_listing_begin(CMD) and runs CMD, whose parser, before
- * it parses anything, does
- *     if (cli_listing_options())
- *             return cli_list_options("CMD", longopts);
- * which prints one line per long option from the very table it parses:
- * "--NAME -S|- ARG|- [VALUE ...]".  cli_listing_done() ends the listing and
- * says whether the command printed it. */
-struct option;
-void cli_listing_begin(const char *command);
-bool cli_listing_options(void);
-int cli_list_options(const char *command, const struct option *longopts);
-bool cli_listing_done(void);
 /* What a command takes after its options: "FILE" (one), "FILE..." (any
  * number), "-" (nothing), a list of words ("a,b,c") or "?" (not known to
  * complete.c). */

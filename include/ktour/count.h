@@ -38,21 +38,68 @@
 #include "ktour/checkpoint.h"
 #include "ktour/engine.h"
 
+/* The two ways of counting (count_method, ktour/checkpoint.h):
+ * backtracking over the tours (this header) and dynamic programming over a
+ * frontier of squares (ktour/frontier.h).  Both take the one count_options
+ * below, report through the one progress callback, stop, time out and save
+ * checkpoints by the same rules (src/runner/count_control.c) into the one
+ * checkpoint container (ktour/checkpoint.h), each with its own body. */
+
+/* A running count's figures, for o->progress: the common ones and those
+ * of its method. */
 typedef struct count_progress {
+	count_method method;
+	double seconds;   /* this run and the earlier runs of a resumed count */
+	/* backtracking */
 	uint64_t jobs_done, jobs_total;
 	uint64_t tours;   /* weighted count so far (complete jobs and partial ones) */
 	uint64_t nodes;   /* advances so far */
-	double seconds;
+	/* the frontier */
+	int32_t square, squares; /* squares processed, of all */
+	int column, columns;
+	uint64_t classes;        /* classes going into the current square */
+	double square_done;      /* fraction of the current square done */
+	double seconds_left;     /* an estimate; < 0 when there is none yet */
+	uint64_t memory, disk;   /* bytes in use now */
 } count_progress;
 
+/* What to count, how, and the run: one struct for both methods. */
 typedef struct count_options {
-	engine_config cfg;  /* board, closed, order, prune, start; kind backtrack */
+	/* ---- what is counted (both methods) ---- */
+	engine_config cfg;  /* board, leaper, torus, closed, start; backtracking
+			       also order and prune (kind backtrack) */
 	bool every_start;   /* open tours from every square (ignores cfg.start) */
-	int threads;        /* 0 = the number of online CPUs */
+
+	/* ---- backtracking only ---- */
 	bool no_symmetry;   /* search every start/prefix (for checking) */
-	/* Polled between slices of the search (about every few ms); when it
-	 * becomes non-zero the count stops and is reported as partial. */
+	/* --job: count only the tours that begin with job[0..job_len-1] (a
+	 * path on the board), plainly, without symmetry, so that the counts
+	 * of all the jobs of count_split() add up to the whole count. */
+	const ksq *job;
+	int32_t job_len;
+	/* Advances between the searches' safe points (pause, stop, progress);
+	 * 0 = 65536.  Small values are for tests. */
+	uint32_t poll_every;
+
+	/* ---- the frontier only ---- */
+	uint64_t memory;         /* bytes for the classes; 0: frontier_default_memory() */
+	const char *spill_dir;   /* NULL: beside the checkpoint, else $TMPDIR or /tmp */
+	/* --job part/parts: count only the classes of one part (by hash) of
+	 * the classes after the split square; the parts add up to the count.
+	 * parts 0: the whole count. */
+	int part, parts;
+	/* 128-bit counts from the start (for tests: a count switches to them
+	 * by itself when its counts could pass 2^64) */
+	bool wide;
+
+	/* ---- the run (both methods) ---- */
+	int threads;        /* 0 = the number of online CPUs */
+	/* Polled at the count's safe points (every few ms); when it becomes
+	 * non-zero the count stops and is reported as partial. */
 	volatile sig_atomic_t *stop;
+	/* Stop like *stop after this many seconds of this run (0: never):
+	 * Stone's time segments. */
+	double time_limit;
 	/* Called from the calling thread about every progress_interval
 	 * seconds (default 0.25) while the count runs; may be NULL. */
 	void (*progress)(void *ctx, const count_progress *p);
@@ -61,30 +108,20 @@ typedef struct count_options {
 	/* A non-fatal problem (a checkpoint that could not be written and
 	 * will be retried), from the calling thread; may be NULL. */
 	void (*warn)(void *ctx, const char *msg);
-	/* --job: count only the tours that begin with job[0..job_len-1] (a
-	 * path on the board), plainly, without symmetry, so that the counts
-	 * of all the jobs of count_split() add up to the whole count. */
-	const ksq *job;
-	int32_t job_len;
-	/* Write the whole search state to this file (atomically) every
-	 * checkpoint_every seconds (default 60), when the count starts and
-	 * when it ends or stops.  NULL: never. */
+	/* Write the whole state to this file (atomically) when the count
+	 * starts (a resumed one: after checkpoint_every), every
+	 * checkpoint_every seconds (default 60) and when it ends or stops;
+	 * a first write that fails ends the count.  NULL: never. */
 	const char *checkpoint;
 	double checkpoint_every;
 	/* The claimed checkpoint (checkpoint_claim): the writes keep its lock.
 	 * NULL: the writes simply replace the file. */
 	checkpoint_lock *checkpoint_lock;
-	/* Continue a saved count (checkpoint_read_file); its configuration
-	 * must be the one in cfg/every_start/... (count_options_from_checkpoint
-	 * sets them).  Its jobs and stacks are checked against the board
-	 * before anything is searched. */
+	/* Continue a saved count (checkpoint_read_file) of the method that
+	 * runs; its configuration must be the one in cfg/every_start/...
+	 * (count_options_from_checkpoint sets them).  It is checked against
+	 * the count before anything is counted. */
 	const count_checkpoint *resume;
-	/* Stop like *stop after this many seconds of this run (0: never):
-	 * Stone's time segments. */
-	double time_limit;
-	/* Advances between the searches' safe points (pause, stop, progress);
-	 * 0 = 65536.  Small values are for tests. */
-	uint32_t poll_every;
 } count_options;
 
 typedef struct count_result {
@@ -111,9 +148,10 @@ typedef struct count_result {
 
 count_options count_options_default(void);
 
-/* Count; false with a message in err on a bad configuration (e.g. not the
- * backtrack engine) or out of memory.  A stopped count returns true with
- * r->partial set. */
+/* Count by backtracking; false with a message in err on a bad
+ * configuration (e.g. not the backtrack engine), a resume that does not
+ * fit, a first checkpoint that cannot be written, or out of memory.  A
+ * stopped count returns true with r->partial set. */
 bool count_tours(const count_options *o, count_result *r, char *err, size_t errlen);
 
 /* The jobs of a split search: every path of `depth` squares that a count
@@ -138,7 +176,8 @@ bool count_check_path(const board *b, const ksq *path, int32_t len, char *err, s
  * points into o->job.  False with a message on a bad board. */
 bool count_engine_config(const count_options *o, engine_config *out, char *err, size_t errlen);
 
-/* The configuration part of a checkpoint and back (job points into o / c). */
+/* The configuration part of a checkpoint and back (job points into o / c);
+ * from a checkpoint of either method: its settings, o->resume = c. */
 void count_checkpoint_config(const count_options *o, checkpoint_config *out);
 void count_options_from_checkpoint(const count_checkpoint *c, count_options *o);
 

@@ -17,64 +17,22 @@
  * work of a step is shared by `threads` threads, each owning the classes
  * of its partitions.
  *
+ * It takes the options of every count (count_options, ktour/count.h: the
+ * board and what is counted in cfg, the run's threads, stop, time limit,
+ * progress, checkpoint) and its own: memory, spill_dir, part/parts, wide.
  * Nothing here prints: progress and warnings go through callbacks. */
 #ifndef KTOUR_FRONTIER_H
 #define KTOUR_FRONTIER_H
 
-#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "ktour/board.h"
+#include "ktour/count.h"
 
 /* An exact count (tours on large boards pass 2^64). */
 __extension__ typedef unsigned __int128 frontier_count_t;
-
-typedef struct frontier_progress {
-	int32_t square, squares; /* squares processed, of all */
-	int column, columns;
-	uint64_t classes;        /* classes going into the current square */
-	double square_done;      /* fraction of the current square done */
-	double seconds;          /* this run and earlier runs of a resumed count */
-	double seconds_left;     /* an estimate; < 0 when there is none yet */
-	uint64_t memory, disk;   /* bytes in use now */
-} frontier_progress;
-
-typedef struct frontier_options {
-	board_spec spec;
-	bool closed;
-	/* open tours only: from every square, or from (start_row, start_col)
-	 * (0-based, row 0 on top) */
-	bool every_start;
-	int start_row, start_col;
-	int threads;             /* 0: the online CPUs */
-	uint64_t memory;         /* bytes for the classes; 0: frontier_default_memory() */
-	const char *spill_dir;   /* NULL: beside the checkpoint, else $TMPDIR or /tmp */
-	/* --job part/parts: count only the classes of one part (by hash) of
-	 * the classes after the split square; the parts add up to the count.
-	 * parts 0: the whole count. */
-	int part, parts;
-	/* Save the whole state to this file (atomically) when the count
-	 * starts, every checkpoint_every seconds (default 60) and when it
-	 * stops; NULL: never. */
-	const char *checkpoint;
-	double checkpoint_every;
-	/* The claimed checkpoint (checkpoint_claim, ktour/checkpoint.h): the
-	 * writes keep its lock.  NULL: plain atomic writes. */
-	struct checkpoint_lock *checkpoint_lock;
-	/* Continue the count saved in this file (its options apply). */
-	const char *resume;
-	double time_limit;       /* stop as *stop would after so many seconds; 0 never */
-	volatile sig_atomic_t *stop; /* polled between rounds (milliseconds) */
-	void (*progress)(void *ctx, const frontier_progress *p);
-	void *progress_ctx;
-	double progress_interval; /* default 0.25 s */
-	void (*warn)(void *ctx, const char *msg);
-	/* 128-bit counts from the start (for tests: a count switches to them
-	 * by itself when its counts could pass 2^64) */
-	bool wide;
-} frontier_options;
 
 typedef struct frontier_result {
 	frontier_count_t tours;
@@ -102,27 +60,16 @@ typedef struct frontier_result {
 	bool ruled_out;
 } frontier_result;
 
-frontier_options frontier_options_default(void);
-
 /* Can the frontier counter count this case?  False with the reason (for
  * the note of a count that falls back to backtracking). */
 bool frontier_supports(const board_spec *spec, bool closed, char *why, size_t whylen);
 
 /* Count.  False with a message on bad options, a checkpoint that does not
- * fit, not enough memory or disk (saying how much it needs), or an I/O
- * error.  A stopped count returns true with r->partial set. */
-bool frontier_count(const frontier_options *o, frontier_result *r, char *err, size_t errlen);
+ * fit, not enough memory or disk (saying how much it needs), a first
+ * checkpoint that cannot be written, or an I/O error.  A stopped count
+ * returns true with r->partial set. */
+bool frontier_count(const count_options *o, frontier_result *r, char *err, size_t errlen);
 void frontier_result_free(frontier_result *r);
-
-/* The first word of a frontier checkpoint. */
-#define FRONTIER_CHECKPOINT_MAGIC "ktour-frontier"
-
-/* Is path a frontier checkpoint (by its first line)? */
-bool frontier_is_checkpoint(const char *path);
-/* The options saved in a frontier checkpoint (board, kind, start, part),
- * into o; false with a message naming the file. */
-bool frontier_checkpoint_options(const char *path, frontier_options *o, char *err,
-				 size_t errlen);
 
 /* Decimal digits of v into buf (at least 40 bytes). */
 void frontier_count_format(frontier_count_t v, char *buf, size_t len);

@@ -1,8 +1,8 @@
 /* The options every command shares (docs/design.md "Shared options"), parsed
  * into an engine_config by the settings module (ktour/config.h): this is
- * only their getopt side.  Each command runs its own getopt_long loop over
- * OPTIONS_SHARED_LONG plus its own options, and hands every option it does
- * not know to options_handle(). */
+ * only their command-line side, one list (OPTIONS_SHARED) from which the
+ * commands' option tables (src/cli/cli_opts.h), getopt_long's table
+ * (OPTIONS_SHARED_LONG) and options_handle() are made. */
 #ifndef KTOUR_OPTIONS_H
 #define KTOUR_OPTIONS_H
 
@@ -26,17 +26,38 @@ enum {
 	OPT_SHARED_LAST, /* commands number their own long options from here */
 };
 
-#define OPTIONS_SHARED_LONG                                                   \
-	{"board", required_argument, NULL, 'b'},                              \
-	{"start", required_argument, NULL, 's'},                              \
-	{"engine", required_argument, NULL, 'e'},                             \
-	{"closed", no_argument, NULL, OPT_CLOSED},                            \
-	{"order", required_argument, NULL, OPT_ORDER},                        \
-	{"prune", required_argument, NULL, OPT_PRUNE},                        \
-	{"tiebreak", required_argument, NULL, OPT_TIEBREAK},                  \
-	{"seed", required_argument, NULL, OPT_SEED},                          \
-	{"leaper", required_argument, NULL, OPT_LEAPER},                      \
-	{"torus", no_argument, NULL, OPT_TORUS}
+/* The shared options, one a line: X(NAME, CODE, HAS_ARG, ARG, KEY, HELP):
+ * the long name, getopt's code (a letter is also the short option),
+ * no_argument or required_argument, the value's name in --help, the
+ * settings key (ktour/config.h) and the --help text, lines separated by
+ * newlines; the lines separated by commas, for initialisers. */
+#define OPTIONS_SHARED(X)                                                                       \
+	X("board", 'b', required_argument, "RxC", CONFIG_BOARD,                                 \
+	  "rows x columns, e.g. 8x8 or 5x6 (default 8x8)"),                                    \
+	X("start", 's', required_argument, "SQ", CONFIG_START,                                  \
+	  "start square: a8 or ROW,COL (1-based, row 1 on top)\n"                              \
+	  "(default: the top-left corner)"),                                                    \
+	X("engine", 'e', required_argument, "NAME", CONFIG_ENGINE,                              \
+	  "backtrack, warnsdorff or irwin (default backtrack)"),                               \
+	X("closed", OPT_CLOSED, no_argument, NULL, CONFIG_CLOSED,                               \
+	  "only closed (re-entrant) tours"),                                                    \
+	X("order", OPT_ORDER, required_argument, "ORD", CONFIG_ORDER,                           \
+	  "backtrack move order: a permutation like 12345678,\n"                               \
+	  "or warnsdorff (fewest onward moves first)"),                                         \
+	X("prune", OPT_PRUNE, required_argument, "MODE", CONFIG_PRUNE,                          \
+	  "backtrack pruning: none or lookahead"),                                              \
+	X("tiebreak", OPT_TIEBREAK, required_argument, "RULE", CONFIG_TIEBREAK,                 \
+	  "Warnsdorff ties: an ordering like 12345678,\n"                                      \
+	  "squirrel-cull, orderings19, pohl, roth or random"),                                  \
+	X("seed", OPT_SEED, required_argument, "N", CONFIG_SEED,                                \
+	  "seed for every random choice (default: the clock)"),                               \
+	X("leaper", OPT_LEAPER, required_argument, "A,B", CONFIG_LEAPER,                        \
+	  "generalised knight: 1,2 knight, 1,3 camel, 2,3 zebra"),                             \
+	X("torus", OPT_TORUS, no_argument, NULL, CONFIG_TORUS, "glue opposite edges together")
+
+#define OPTIONS_LONG_ENTRY(name, code, has_arg, arg, key, help) {name, has_arg, NULL, code}
+/* getopt_long's entries of the shared options (no comma after the last). */
+#define OPTIONS_SHARED_LONG OPTIONS_SHARED(OPTIONS_LONG_ENTRY)
 
 /* The settings as given (config_input: the values and which were given). */
 typedef config_input shared_options;
@@ -55,8 +76,5 @@ bool options_finish(shared_options *o, char *err, size_t errlen);
 /* Parse an unsigned 64-bit number (config_parse_u64), for the commands'
  * own options; false on garbage or overflow. */
 bool options_parse_u64(const char *text, unsigned long long *out);
-
-/* The help text of the shared options, for the commands' --help. */
-extern const char options_shared_help[];
 
 #endif

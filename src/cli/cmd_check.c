@@ -1,17 +1,17 @@
 /* ktour check [FILE...]: is each file a tour?  Open or closed?  Did every
  * move go to a square of fewest onward moves (Warnsdorff)? */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "cli_opts.h"
 #include "ktour/commands.h"
 #include "ktour/format.h"
 #include "ktour/square.h"
 #include "ktour/tour.h"
 #include "tour_input.h"
 
-static const char check_usage_head[] =
+static const char usage_head[] =
 	"usage: ktour check [OPTIONS] [FILE...]\n"
 	"\n"
 	"Say for each FILE (grid, moves or json; '-' or no FILE with a pipe is\n"
@@ -22,11 +22,7 @@ static const char check_usage_head[] =
 	"  valid path ends), fault: FILE:LINE:COLUMN: the first fault, and more.\n"
 	"\n"
 	"options:\n";
-static const char check_usage[] =
-	"      --leaper A,B    check moves of the (A,B) leaper instead of the file's\n"
-	"      --torus         check on a torus (opposite edges glued together)\n"
-	"  -q, --quiet         print nothing, only set the exit status\n"
-	"  -h, --help          show this help\n"
+static const char usage_tail[] =
 	"\n"
 	"Exit status: 0 every FILE is a full tour, 1 some FILE is not,\n"
 	"2 some FILE cannot be read (the others are still checked) or bad usage.\n";
@@ -37,11 +33,12 @@ typedef struct check_opts {
 	int lea, leb;
 } check_opts;
 
-static void usage_hint(const char *cmd)
+static void usage_hint(void)
 {
-	fprintf(stderr, "usage: ktour %s [OPTIONS] [FILE...]  (ktour %s --help for more)\n",
-		cmd, cmd);
+	fprintf(stderr, "usage: ktour check [OPTIONS] [FILE...]  (ktour check --help for more)\n");
 }
+
+/* ---- the options -------------------------------------------------------------- */
 
 static bool parse_leaper(const char *s, int *a, int *b)
 {
@@ -51,6 +48,47 @@ static bool parse_leaper(const char *s, int *a, int *b)
 		return false;
 	return *a >= 1 && *b >= 1 && *a <= BOARD_MAX_LEAP && *b <= BOARD_MAX_LEAP && *a != *b;
 }
+
+static int set_input(void *args, const cli_opt *opt, const char *value)
+{
+	return tour_input_option("check", opt->code, value, &((check_opts *)args)->read) ? EXIT_USAGE
+											     : 0;
+}
+
+static int set_leaper(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	check_opts *o = args;
+	if (!parse_leaper(value, &o->lea, &o->leb)) {
+		cli_error("check: --leaper '%s': expected A,B with two different steps from 1 to %d, "
+			  "like 1,2 (the knight)",
+			  value, BOARD_MAX_LEAP);
+		return EXIT_USAGE;
+	}
+	o->leaper_given = true;
+	return 0;
+}
+
+static const cli_opt check_options[] = {
+	TOUR_INPUT_OPTIONS(set_input),
+	CLI_VALUE("leaper", OPT_LEAPER, "A,B", "check moves of the (A,B) leaper instead of the file's",
+		  set_leaper),
+	CLI_SWITCH_FIELD("torus", OPT_TORUS, "check on a torus (opposite edges glued together)",
+			 check_opts, torus),
+	CLI_SWITCH_FIELD("quiet", 'q', "print nothing, only set the exit status", check_opts, quiet),
+	CLI_HELP_OPTION("show this help"),
+};
+
+static void usage(FILE *f)
+{
+	fputs(usage_head, f);
+	cli_help_options(f, &check_command_table);
+	fputs(usage_tail, f);
+}
+
+const cli_command check_command_table = {
+	"check", check_options, CLI_NOPTS(check_options), 22, usage, NULL, usage_hint,
+};
 
 static void print_square(const char *key, const tour *t, ksq s)
 {
@@ -166,67 +204,21 @@ static int check_one(const char *path, const check_opts *o, bool *printed)
 	return status;
 }
 
-int cmd_check(int argc, char **argv)
+/* Check every FILE (or standard input), each once; the worst status. */
+static int check_files(int nfiles, char **files, const check_opts *o)
 {
-	enum { OPT_LEAPER_C = 0x200, OPT_TORUS_C };
-	static const struct option longopts[] = {
-		TOUR_INPUT_LONGOPTS,
-		{"leaper", required_argument, NULL, OPT_LEAPER_C},
-		{"torus", no_argument, NULL, OPT_TORUS_C},
-		{"quiet", no_argument, NULL, 'q'},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	if (cli_listing_options()) /* ktour --list-options (complete.c) */
-		return cli_list_options("check", longopts);
-	check_opts o = {.read = tour_input_defaults()};
-	int c;
-	optind = 0;
-	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":qh", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'h':
-			fputs(check_usage_head, stdout);
-			fputs(tour_input_help(22), stdout);
-			fputs(check_usage, stdout);
-			return EXIT_YES;
-		case 'q': o.quiet = true; break;
-		case OPT_TORUS_C: o.torus = true; break;
-		case OPT_INPUT_FORMAT:
-		case OPT_INPUT_BASE:
-			if (tour_input_option("check", c, optarg, &o.read) != 0) {
-				usage_hint("check");
-				return EXIT_USAGE;
-			}
-			break;
-		case OPT_LEAPER_C:
-			if (!parse_leaper(optarg, &o.lea, &o.leb)) {
-				cli_error("check: --leaper '%s': expected A,B with two different "
-					  "steps from 1 to %d, like 1,2 (the knight)",
-					  optarg, BOARD_MAX_LEAP);
-				usage_hint("check");
-				return EXIT_USAGE;
-			}
-			o.leaper_given = true;
-			break;
-		default: /* ':' or '?' */
-			cli_bad_option("check", c, argv);
-			usage_hint("check");
-			return EXIT_USAGE;
-		}
-	}
-	const char *from_stdin = optind >= argc ? tour_input_stdin() : NULL;
-	if (optind >= argc && !from_stdin) {
+	const char *from_stdin = nfiles == 0 ? tour_input_stdin() : NULL;
+	if (nfiles == 0 && !from_stdin) {
 		cli_error("check: no FILE given: name one or more tour files ('-' for standard "
 			  "input, or pipe a tour in)");
-		usage_hint("check");
+		usage_hint();
 		return EXIT_USAGE;
 	}
 	int status = EXIT_YES;
 	bool printed = false;
 	bool stdin_read = false;
-	for (int i = optind; i < argc || from_stdin; i++) {
-		const char *path = from_stdin ? from_stdin : argv[i];
+	for (int i = 0; i < nfiles || from_stdin; i++) {
+		const char *path = from_stdin ? from_stdin : files[i];
 		bool is_stdin = strcmp(path, "-") == 0;
 		if (is_stdin && stdin_read) {
 			/* its tour is gone: reading it again would find nothing */
@@ -237,11 +229,21 @@ int cmd_check(int argc, char **argv)
 			continue;
 		}
 		stdin_read |= is_stdin;
-		int s = check_one(path, &o, &printed);
+		int s = check_one(path, o, &printed);
 		if (s > status)
 			status = s;
 		from_stdin = NULL;
 	}
+	return status;
+}
+
+int cmd_check(int argc, char **argv)
+{
+	check_opts o = {.read = tour_input_defaults()};
+	int first, status = cli_parse(&check_command_table, argc, argv, &o, &first);
+	if (status >= 0)
+		return status;
+	status = check_files(argc - first, argv + first, &o);
 	errno = 0;
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		cli_error("check: writing to standard output: %s", strerror(errno ? errno : EIO));

@@ -3,7 +3,7 @@
  * after the table on a terminal), with a progress bar on a terminal and
  * Ctrl-C giving the partial table (exit 130). */
 #include <errno.h>
-#include <getopt.h>
+#include <stddef.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,6 +12,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "cli_opts.h"
 #include "ktour/commands.h"
 #include "ktour/experiment.h"
 #include "ktour/file_io.h"
@@ -27,7 +28,6 @@ enum {
 	OPT_START,
 };
 
-/* The signal that stopped the run, 0 while none. */
 static void usage(FILE *f)
 {
 	fprintf(f,
@@ -41,34 +41,20 @@ static void usage(FILE *f)
 		fprintf(f, "  %-12s sides %d..%d by default\n", experiment_name((experiment_kind)k),
 			d.lo, d.hi);
 	}
-	fprintf(f,
-		"\noptions:\n"
-		"      --sizes A..B      board sides from A to B (or one side: A)\n"
-		"      --trials N        random ties: walks per board (default 100)\n"
-		"      --rules LIST      tiebreaks: rules separated by commas, each\n"
-		"                        random, pohl, roth, squirrel-cull, orderings19\n"
-		"                        or an ordering like 12345678 (default\n"
-		"                        random,12345678,pohl,roth,squirrel-cull)\n"
-		"      --orderings LIST  orderings: the orderings to try, separated by\n"
-		"                        commas (default: all 40320)\n"
-		"      --start R,C       orderings: walk from row R, column C (1-based)\n"
-		"                        on every board (default 1,1, the corner)\n"
-		"      --seed N          seed of the random ties (default: the clock;\n"
-		"                        always printed)\n"
-		"  -j, --threads N       threads (default: online CPUs); the table does\n"
-		"                        not depend on it\n"
-		"      --format FMT      text (default), tsv, csv or json\n"
-		"      --plot FILE       write the chart to FILE as SVG (atomically)\n"
-		"  -h, --help            this help\n\n"
-		"On a terminal a progress bar with the time left goes to standard\n"
-		"error and a small text chart follows a text table.  Ctrl-C (or\n"
-		"SIGTERM) stops the run: the rows finished so far are printed, marked\n"
-		"'# partial: yes' (json: \"partial\": true), and the exit status is 130\n"
-		"(143 for SIGTERM).\n");
+	fputs("\noptions:\n", f);
+	cli_help_options(f, &experiment_command_table);
+	fputs("\n"
+	      "On a terminal a progress bar with the time left goes to standard\n"
+	      "error and a small text chart follows a text table.  Ctrl-C (or\n"
+	      "SIGTERM) stops the run: the rows finished so far are printed, marked\n"
+	      "'# partial: yes' (json: \"partial\": true), and the exit status is 130\n"
+	      "(143 for SIGTERM).\n",
+	      f);
 }
 
 typedef struct exp_args {
 	experiment_options o;
+	shared_options so; /* --seed */
 	table_format fmt;
 	const char *plot;
 	uint8_t (*orderings)[8];
@@ -155,98 +141,144 @@ static bool parse_orderings(const char *text, exp_args *a)
 	return ok;
 }
 
-/* One option of the command; -1 go on, else the exit status. */
-static int handle_option(int opt, exp_args *a, shared_options *so, char **argv)
+/* ---- the options ---------------------------------------------------------------- */
+
+static int set_sizes(void *args, const cli_opt *opt, const char *value)
 {
-	unsigned long long n;
-	char err[256];
-	int end = 0;
-	switch (opt) {
-	case OPT_SIZES:
-		a->sizes_text = optarg;
-		if (!parse_sizes(optarg, &a->o.lo, &a->o.hi)) {
-			cli_error("experiment: --sizes '%s': expected A..B with 1 <= A <= B <= %d "
-				  "(e.g. 5..400), or one size",
-				  optarg, EXPERIMENT_MAX_SIDE);
-			return EXIT_USAGE;
-		}
-		return -1;
-	case OPT_TRIALS:
-		if (!options_parse_u64(optarg, &n) || n < 1 || n > 1000000000u) {
-			cli_error("experiment: --trials '%s': expected a number from 1 to "
-				  "1000000000",
-				  optarg);
-			return EXIT_USAGE;
-		}
-		a->o.trials = n;
-		a->trials_given = true;
-		return -1;
-	case 'j':
-		if (!options_parse_u64(optarg, &n) || n < 1 || n > 256) {
-			cli_error("experiment: --threads '%s': expected a number from 1 to 256",
-				  optarg);
-			return EXIT_USAGE;
-		}
-		a->o.threads = (int)n;
-		return -1;
-	case OPT_RULES:
-		a->rules_text = optarg;
-		return parse_rules(optarg, &a->o) ? -1 : EXIT_USAGE;
-	case OPT_ORDERINGS:
-		a->orderings_text = optarg;
-		free(a->orderings);
-		a->orderings = NULL;
-		return parse_orderings(optarg, a) ? -1 : EXIT_USAGE;
-	case OPT_FORMAT:
-		if (!table_format_from_name(optarg, &a->fmt)) {
-			cli_error("experiment: --format '%s': expected text, tsv, csv or json",
-				  optarg);
-			return EXIT_USAGE;
-		}
-		return -1;
-	case OPT_PLOT:
-		a->plot = optarg;
-		return -1;
-	case OPT_START:
-		if (sscanf(optarg, "%d,%d%n", &a->o.start_row, &a->o.start_col, &end) != 2 ||
-		    optarg[end] || a->o.start_row < 1 || a->o.start_col < 1) {
-			cli_error("experiment: --start '%s': expected ROW,COL (1-based, e.g. 1,3)",
-				  optarg);
-			return EXIT_USAGE;
-		}
-		a->start_given = true;
-		return -1;
-	case OPT_SEED:
-		if (options_handle(so, opt, optarg, err, sizeof err) < 0) {
-			cli_error("experiment: %s", err);
-			return EXIT_USAGE;
-		}
-		return -1;
-	case 'h':
-		usage(stdout);
-		return EXIT_YES;
-	default:
-		return cli_bad_option("experiment", opt, argv);
+	(void)opt;
+	exp_args *a = args;
+	a->sizes_text = value;
+	if (!parse_sizes(value, &a->o.lo, &a->o.hi)) {
+		cli_error("experiment: --sizes '%s': expected A..B with 1 <= A <= B <= %d "
+			  "(e.g. 5..400), or one size",
+			  value, EXPERIMENT_MAX_SIDE);
+		return EXIT_USAGE;
 	}
+	return 0;
+}
+
+static int set_trials(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	exp_args *a = args;
+	unsigned long long n;
+	if (!options_parse_u64(value, &n) || n < 1 || n > 1000000000u) {
+		cli_error("experiment: --trials '%s': expected a number from 1 to 1000000000", value);
+		return EXIT_USAGE;
+	}
+	a->o.trials = n;
+	a->trials_given = true;
+	return 0;
+}
+
+static int set_threads(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	unsigned long long n;
+	if (!options_parse_u64(value, &n) || n < 1 || n > 256) {
+		cli_error("experiment: --threads '%s': expected a number from 1 to 256", value);
+		return EXIT_USAGE;
+	}
+	((exp_args *)args)->o.threads = (int)n;
+	return 0;
+}
+
+static int set_rules(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	exp_args *a = args;
+	a->rules_text = value;
+	return parse_rules(value, &a->o) ? 0 : EXIT_USAGE;
+}
+
+static int set_orderings(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	exp_args *a = args;
+	a->orderings_text = value;
+	free(a->orderings);
+	a->orderings = NULL;
+	return parse_orderings(value, a) ? 0 : EXIT_USAGE;
+}
+
+static int set_format(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	if (!table_format_from_name(value, &((exp_args *)args)->fmt)) {
+		cli_error("experiment: --format '%s': expected text, tsv, csv or json", value);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int set_start(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	exp_args *a = args;
+	int end = 0;
+	if (sscanf(value, "%d,%d%n", &a->o.start_row, &a->o.start_col, &end) != 2 || value[end] ||
+	    a->o.start_row < 1 || a->o.start_col < 1) {
+		cli_error("experiment: --start '%s': expected ROW,COL (1-based, e.g. 1,3)", value);
+		return EXIT_USAGE;
+	}
+	a->start_given = true;
+	return 0;
+}
+
+static int set_seed(void *args, const cli_opt *opt, const char *value)
+{
+	return cli_set_shared(&((exp_args *)args)->so, "experiment: ", opt, value);
+}
+
+static const cli_opt exp_option_table[] = {
+	CLI_VALUE("sizes", OPT_SIZES, "A..B", "board sides from A to B (or one side: A)", set_sizes),
+	CLI_VALUE("trials", OPT_TRIALS, "N", "random ties: walks per board (default 100)",
+		  set_trials),
+	CLI_VALUE("rules", OPT_RULES, "LIST",
+		  "tiebreaks: rules separated by commas, each\n"
+		  "random, pohl, roth, squirrel-cull, orderings19\n"
+		  "or an ordering like 12345678 (default\n"
+		  "random,12345678,pohl,roth,squirrel-cull)",
+		  set_rules),
+	CLI_VALUE("orderings", OPT_ORDERINGS, "LIST",
+		  "orderings: the orderings to try, separated by\n"
+		  "commas (default: all 40320)",
+		  set_orderings),
+	CLI_VALUE("start", OPT_START, "R,C",
+		  "orderings: walk from row R, column C (1-based)\n"
+		  "on every board (default 1,1, the corner)",
+		  set_start),
+	CLI_VALUE("seed", OPT_SEED, "N",
+		  "seed of the random ties (default: the clock;\n"
+		  "always printed)",
+		  set_seed),
+	CLI_VALUE("threads", 'j', "N",
+		  "threads (default: online CPUs); the table does\n"
+		  "not depend on it",
+		  set_threads),
+	CLI_VALUE("format", OPT_FORMAT, "FMT", "text (default), tsv, csv or json", set_format),
+	CLI_VALUE_FIELD("plot", OPT_PLOT, "FILE", "write the chart to FILE as SVG (atomically)",
+			exp_args, plot),
+	CLI_HELP_OPTION("this help"),
+};
+
+const cli_command experiment_command_table = {
+	"experiment", exp_option_table, CLI_NOPTS(exp_option_table), 24, usage, NULL, NULL,
+};
+
+/* The options a kind of experiment does not use, named; NULL when none. */
+static const char *unused_option(const exp_args *a, experiment_kind k)
+{
+	return a->rules_text && k != EXP_TIEBREAKS	 ? "--rules (tiebreaks only)"
+	       : a->orderings_text && k != EXP_ORDERINGS ? "--orderings (orderings only)"
+	       : a->trials_given && k != EXP_RANDOM_TIES && k != EXP_TIEBREAKS
+		       ? "--trials (random-ties and tiebreaks only)"
+	       : a->start_given && k != EXP_ORDERINGS ? "--start (orderings only)"
+						      : NULL;
 }
 
 static int parse_args(int argc, char **argv, exp_args *a)
 {
-	static const struct option longopts[] = {
-		{"sizes", required_argument, NULL, OPT_SIZES},
-		{"trials", required_argument, NULL, OPT_TRIALS},
-		{"rules", required_argument, NULL, OPT_RULES},
-		{"orderings", required_argument, NULL, OPT_ORDERINGS},
-		{"seed", required_argument, NULL, OPT_SEED},
-		{"threads", required_argument, NULL, 'j'},
-		{"format", required_argument, NULL, OPT_FORMAT},
-		{"plot", required_argument, NULL, OPT_PLOT},
-		{"start", required_argument, NULL, OPT_START},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	if (cli_listing_options()) /* ktour --list-options (complete.c) */
-		return cli_list_options("experiment", longopts);
 	if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
 		usage(stdout);
 		return EXIT_YES;
@@ -264,32 +296,23 @@ static int parse_args(int argc, char **argv, exp_args *a)
 		return EXIT_USAGE;
 	}
 	a->o = experiment_defaults(k);
-	shared_options so;
-	options_init(&so, PRUNE_NONE);
-	optind = 2;
-	opterr = 0;
-	int opt, st;
-	while ((opt = getopt_long(argc, argv, ":j:h", longopts, NULL)) != -1)
-		if ((st = handle_option(opt, a, &so, argv)) >= 0)
-			return st;
-	if (optind < argc) {
+	options_init(&a->so, PRUNE_NONE);
+	/* the options after NAME, which takes argv[0]'s place */
+	int first, st = cli_parse(&experiment_command_table, argc - 1, argv + 1, a, &first);
+	if (st >= 0)
+		return st;
+	if (first + 1 < argc) {
 		cli_error("experiment: unexpected argument '%s' (one experiment at a time)",
-			  argv[optind]);
+			  argv[first + 1]);
 		return EXIT_USAGE;
 	}
 	char err[256];
-	if (!options_finish(&so, err, sizeof err)) {
+	if (!options_finish(&a->so, err, sizeof err)) {
 		cli_error("experiment: %s", err);
 		return EXIT_USAGE;
 	}
-	a->o.seed = so.cfg.seed;
-	const char *unused = a->rules_text && k != EXP_TIEBREAKS ? "--rules (tiebreaks only)"
-			     : a->orderings_text && k != EXP_ORDERINGS
-				     ? "--orderings (orderings only)"
-			     : a->trials_given && k != EXP_RANDOM_TIES && k != EXP_TIEBREAKS
-				     ? "--trials (random-ties and tiebreaks only)"
-			     : a->start_given && k != EXP_ORDERINGS ? "--start (orderings only)"
-								    : NULL;
+	a->o.seed = a->so.cfg.seed;
+	const char *unused = unused_option(a, k);
 	if (unused) {
 		cli_error("experiment: %s: %s does not use it", unused, argv[1]);
 		return EXIT_USAGE;

@@ -3,12 +3,13 @@
  * `ktour` with no command comes here too. */
 #include <errno.h>
 #include <fcntl.h>
-#include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "cli_opts.h"
 #include "cmd_explore.h"
 #include "ktour/commands.h"
 #include "ktour/engine_desc.h"
@@ -27,36 +28,17 @@ enum {
 	OPT_QUIT_AFTER,
 	OPT_RESUME,
 	OPT_COMPARE,
-	OPT_HELP,
 };
 
-static const char explore_help[] =
+static const char explore_head[] =
 	"usage: ktour [explore] [OPTIONS]\n"
 	"\n"
 	"Watch a knight's tour search step by step: run, pause, step, rewind,\n"
 	"change the settings.  Press ? inside for every key, q to quit.\n"
 	"\n"
-	"options:\n"
-	"%s"
-	"      --speed N|max     steps per second, 1 to 100000000, or max\n"
-	"                        (default 10)\n"
-	"      --ascii           plain ASCII glyphs (N for the knight, +-| boxes)\n"
-	"      --color WHEN      auto, 256, 8 or off (default auto; NO_COLOR=1\n"
-	"                        in the environment turns auto off); also --colour\n"
-	"      --theme NAME      dark, light (dark on a light page), projector (a\n"
-	"                        light page, high contrast, a colour-blind-safe\n"
-	"                        heatmap) or mono (no colour); default dark\n"
-	"      --no-mouse        do not ask the terminal for mouse clicks\n"
-	"      --quit-after N    start running at once, exit after N steps and\n"
-	"                        print 'steps: N' and 'seconds: S' on stderr\n"
-	"      --resume FILE     reopen a session saved with S in the explorer, at\n"
-	"                        the same step (no search options with it)\n"
-	"      --compare SETTINGS  a second search beside the first, on the same\n"
-	"                        board and start: the same settings changed by\n"
-	"                        SETTINGS, an engine (warnsdorff) or KEY=VALUE,...\n"
-	"                        with the keys engine, order, prune, tiebreak, seed,\n"
-	"                        closed; both step, run and rewind in lockstep\n"
-	"  -h, --help            this help\n"
+	"options:\n";
+
+static const char explore_tail[] =
 	"\n"
 	"The explorer's default pruning is none (every step of the plain search\n"
 	"is shown); --prune lookahead shows Stone's forced moves and dead ends.\n"
@@ -69,7 +51,7 @@ static const char explore_help[] =
 	"  ktour explore -b 6x6 --compare warnsdorff\n"
 	"  ktour explore -b 5x5 --compare prune=lookahead\n";
 
-static const char replay_help[] =
+static const char replay_head[] =
 	"usage: ktour replay [OPTIONS] [FILE...]\n"
 	"\n"
 	"Play a saved tour or partial path back in the explorer, move by move:\n"
@@ -85,15 +67,9 @@ static const char replay_help[] =
 	"Every FILE is read before the screen opens: any that cannot be read is\n"
 	"named, with why, and nothing is shown (exit 2).  - may be named once.\n"
 	"\n"
-	"options:\n"
-	"%s"
-	"      --speed N|max     moves per second, 1 to 100000000, or max (default 10)\n"
-	"      --ascii           plain ASCII glyphs\n"
-	"      --color WHEN      auto, 256, 8 or off (default auto; also --colour)\n"
-	"      --theme NAME      dark, light, projector or mono (default dark)\n"
-	"      --no-mouse        do not ask the terminal for mouse clicks\n"
-	"      --quit-after N    run at once, exit after N steps\n"
-	"  -h, --help            this help\n"
+	"options:\n";
+
+static const char replay_tail[] =
 	"\n"
 	"keys: space run/pause, n/p one move, Home/End first/last move, g go to\n"
 	"move N, ] [ next/previous file, s save, l load another file, ? help,\n"
@@ -104,7 +80,7 @@ static const char replay_help[] =
 	"  ktour replay assets/tours/*.txt          one after the other: ] and [\n"
 	"  ktour solve -b 6x6 | ktour replay -\n";
 
-static const char play_help[] =
+static const char play_head[] =
 	"usage: ktour play [OPTIONS]\n"
 	"\n"
 	"Make the tour yourself: move the knight with the digits shown on the\n"
@@ -115,15 +91,9 @@ static const char play_help[] =
 	"the path for 'ktour replay'.  Press ? inside for every key.\n"
 	"\n"
 	"options (the search options set the engine that f uses: backtracking,\n"
-	"by default with Warnsdorff's ordering and Stone's look-ahead):\n"
-	"%s"
-	"      --ascii           plain ASCII glyphs\n"
-	"      --color WHEN      auto, 256, 8 or off (default auto); also --colour\n"
-	"      --theme NAME      dark, light, projector or mono (default dark)\n"
-	"      --no-mouse        do not ask the terminal for mouse clicks\n"
-	"      --speed N|max     the speed f runs at (default 10)\n"
-	"      --quit-after N    exit N steps after f starts the engine\n"
-	"  -h, --help            this help\n"
+	"by default with Warnsdorff's ordering and Stone's look-ahead):\n";
+
+static const char play_tail[] =
 	"\n"
 	"examples:\n"
 	"  ktour play -b 5x5                       a 5x5 tour from a5\n"
@@ -143,50 +113,224 @@ static bool parse_speed(const char *arg, explore_options *o)
 	return true;
 }
 
-/* 0 parsed, else the exit status to return. */
-static int parse_own(int opt, const char *arg, explore_options *o)
+/* What the command line says, as the option setters store it. */
+typedef struct explore_args {
+	explore_kind kind;
+	const char *cmd;           /* "explore", "replay" or "play" */
+	format_read_opts ro;       /* replay: how to read the files */
+	shared_options so;
+	explore_options eo;
+	const char *resume;        /* explore --resume FILE */
+	const char *search_opt;    /* the first search option given, "--board" */
+	char search_name[40];
+	bool speed_given;
+	bool theme_given;          /* --theme beats a saved session's */
+} explore_args;
+
+/* ---- the options -------------------------------------------------------------- */
+
+static int set_speed(void *args, const cli_opt *opt, const char *value)
 {
+	(void)opt;
+	explore_args *a = args;
+	a->speed_given = true;
+	if (!parse_speed(value, &a->eo)) {
+		cli_error("--speed '%s': expected steps per second from %u to %u, or max", value,
+			  UI_SPEED_MIN, UI_SPEED_MAX);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int set_color(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	if (!ui_color_from_name(value, &((explore_args *)args)->eo.color)) {
+		cli_error("--color '%s': expected auto, 256, 8 or off", value);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int set_theme(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	explore_args *a = args;
+	a->theme_given = true;
+	if (!ui_theme_from_name(value, &a->eo.theme)) {
+		cli_error("--theme '%s': expected dark, light, projector or mono", value);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int set_quit_after(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
 	unsigned long long n;
-	switch (opt) {
-	case OPT_SPEED:
-		if (!parse_speed(arg, o)) {
-			cli_error("--speed '%s': expected steps per second from %u to %u, "
-				  "or max",
-				  arg, UI_SPEED_MIN, UI_SPEED_MAX);
-			return EXIT_USAGE;
-		}
-		return 0;
-	case OPT_ASCII:
-		o->ascii = true;
-		return 0;
-	case OPT_COLOR:
-		if (!ui_color_from_name(arg, &o->color)) {
-			cli_error("--color '%s': expected auto, 256, 8 or off", arg);
-			return EXIT_USAGE;
-		}
-		return 0;
-	case OPT_THEME:
-		if (!ui_theme_from_name(arg, &o->theme)) {
-			cli_error("--theme '%s': expected dark, light, projector or mono", arg);
-			return EXIT_USAGE;
-		}
-		return 0;
-	case OPT_NO_MOUSE:
-		o->no_mouse = true;
-		return 0;
-	case OPT_QUIT_AFTER:
-		if (!options_parse_u64(arg, &n) || n == 0) {
-			cli_error("--quit-after '%s': expected a number of steps, 1 or more",
-				  arg);
-			return EXIT_USAGE;
-		}
-		o->quit_after = n;
-		return 0;
-	default:
+	if (!options_parse_u64(value, &n) || n == 0) {
+		cli_error("--quit-after '%s': expected a number of steps, 1 or more", value);
+		return EXIT_USAGE;
+	}
+	((explore_args *)args)->eo.quit_after = n;
+	return 0;
+}
+
+static int set_resume(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	explore_args *a = args;
+	if (a->kind == EXPLORE_PLAY) {
+		cli_error("play: --resume reopens an explorer session: ktour explore --resume FILE "
+			  "(P there plays on from it)");
+		return EXIT_USAGE;
+	}
+	if (a->kind == EXPLORE_REPLAY) {
 		cli_error("explore: unknown option (try 'ktour explore --help')");
 		return EXIT_USAGE;
 	}
+	a->resume = value;
+	return 0;
 }
+
+static int set_compare(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	explore_args *a = args;
+	if (a->kind != EXPLORE_SEARCH) {
+		cli_error("%s: --compare shows two searches side by side: ktour explore --compare "
+			  "SETTINGS",
+			  a->cmd);
+		return EXIT_USAGE;
+	}
+	a->eo.compare = value;
+	return 0;
+}
+
+/* --format, --from, --base: replay reads them, the others refuse them. */
+static int set_input(void *args, const cli_opt *opt, const char *value)
+{
+	explore_args *a = args;
+	int ti = tour_input_option(a->cmd, opt->code, value, &a->ro);
+	if (ti > 0)
+		return ti;
+	if (a->kind != EXPLORE_REPLAY) {
+		cli_error("%s: --format and --base are for reading a tour: ktour replay FILE", a->cmd);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+/* The search options; replay takes none (refused after the loop, naming
+ * the first one given). */
+static int set_search(void *args, const cli_opt *opt, const char *value)
+{
+	explore_args *a = args;
+	if (!a->search_opt) {
+		snprintf(a->search_name, sizeof a->search_name, "--%s", opt->name);
+		a->search_opt = a->search_name;
+	}
+	return cli_set_shared(&a->so, "", opt, value);
+}
+
+#define SPEED(help) CLI_VALUE("speed", OPT_SPEED, "N|max", help, set_speed)
+#define ASCII(help) CLI_SWITCH_FIELD("ascii", OPT_ASCII, help, explore_args, eo.ascii)
+#define COLOR(help)                                                                              \
+	CLI_VALUE("color", OPT_COLOR, "WHEN", help, set_color),                                  \
+		CLI_VALUE("colour", OPT_COLOR, "WHEN", NULL, set_color)
+#define THEME(help) CLI_VALUE("theme", OPT_THEME, "NAME", help, set_theme)
+#define NO_MOUSE                                                                                 \
+	CLI_SWITCH_FIELD("no-mouse", OPT_NO_MOUSE, "do not ask the terminal for mouse clicks",  \
+			 explore_args, eo.no_mouse)
+#define QUIT_AFTER(help) CLI_VALUE("quit-after", OPT_QUIT_AFTER, "N", help, set_quit_after)
+
+static const cli_opt explore_options_table[] = {
+	CLI_SHARED_OPTIONS,
+	SPEED("steps per second, 1 to 100000000, or max\n(default 10)"),
+	ASCII("plain ASCII glyphs (N for the knight, +-| boxes)"),
+	COLOR("auto, 256, 8 or off (default auto; NO_COLOR=1\n"
+	      "in the environment turns auto off); also --colour"),
+	THEME("dark, light (dark on a light page), projector (a\n"
+	      "light page, high contrast, a colour-blind-safe\n"
+	      "heatmap) or mono (no colour); default dark"),
+	NO_MOUSE,
+	QUIT_AFTER("start running at once, exit after N steps and\n"
+		   "print 'steps: N' and 'seconds: S' on stderr"),
+	CLI_VALUE("resume", OPT_RESUME, "FILE",
+		  "reopen a session saved with S in the explorer, at\n"
+		  "the same step (no search options with it)",
+		  set_resume),
+	CLI_VALUE("compare", OPT_COMPARE, "SETTINGS",
+		  "a second search beside the first, on the same\n"
+		  "board and start: the same settings changed by\n"
+		  "SETTINGS, an engine (warnsdorff) or KEY=VALUE,...\n"
+		  "with the keys engine, order, prune, tiebreak, seed,\n"
+		  "closed; both step, run and rewind in lockstep",
+		  set_compare),
+	CLI_HELP_OPTION("this help"),
+	TOUR_INPUT_OPTIONS_HIDDEN(set_input),
+};
+
+static const cli_opt replay_options_table[] = {
+	TOUR_INPUT_OPTIONS(set_input),
+	SPEED("moves per second, 1 to 100000000, or max (default 10)"),
+	ASCII("plain ASCII glyphs"),
+	COLOR("auto, 256, 8 or off (default auto; also --colour)"),
+	THEME("dark, light, projector or mono (default dark)"),
+	NO_MOUSE,
+	QUIT_AFTER("run at once, exit after N steps"),
+	CLI_HELP_OPTION("this help"),
+	CLI_SHARED_OPTIONS_HIDDEN,
+	CLI_VALUE_HIDDEN("resume", OPT_RESUME, set_resume),
+	CLI_VALUE_HIDDEN("compare", OPT_COMPARE, set_compare),
+};
+
+static const cli_opt play_options_table[] = {
+	CLI_SHARED_OPTIONS,
+	ASCII("plain ASCII glyphs"),
+	COLOR("auto, 256, 8 or off (default auto); also --colour"),
+	THEME("dark, light, projector or mono (default dark)"),
+	NO_MOUSE,
+	SPEED("the speed f runs at (default 10)"),
+	QUIT_AFTER("exit N steps after f starts the engine"),
+	CLI_HELP_OPTION("this help"),
+	CLI_VALUE_HIDDEN("resume", OPT_RESUME, set_resume),
+	CLI_VALUE_HIDDEN("compare", OPT_COMPARE, set_compare),
+	TOUR_INPUT_OPTIONS_HIDDEN(set_input),
+};
+
+static void explore_usage(FILE *f)
+{
+	fputs(explore_head, f);
+	cli_help_options(f, &explore_command_table);
+	fputs(explore_tail, f);
+}
+
+static void replay_usage(FILE *f)
+{
+	fputs(replay_head, f);
+	cli_help_options(f, &replay_command_table);
+	fputs(replay_tail, f);
+}
+
+static void play_usage(FILE *f)
+{
+	fputs(play_head, f);
+	cli_help_options(f, &play_command_table);
+	fputs(play_tail, f);
+}
+
+const cli_command explore_command_table = {
+	"explore", explore_options_table, CLI_NOPTS(explore_options_table), 24, explore_usage,
+	set_search, NULL,
+};
+const cli_command replay_command_table = {
+	"replay", replay_options_table, CLI_NOPTS(replay_options_table), 24, replay_usage,
+	set_search, NULL,
+};
+const cli_command play_command_table = {
+	"play", play_options_table, CLI_NOPTS(play_options_table), 24, play_usage, set_search, NULL,
+};
 
 /* --resume FILE into eo: the settings, the step, the display. */
 static int load_session(const char *path, explore_options *eo, bool speed_given,
@@ -318,144 +462,73 @@ static int play_settings(const shared_options *so, explore_options *eo)
 	return 0;
 }
 
-int explore_command(int argc, char **argv, explore_kind kind)
+/* explore and play after the options: the session or the settings, the
+ * terminal, the explorer. */
+static int explore_search(explore_args *a)
 {
-	bool replay = kind == EXPLORE_REPLAY, play = kind == EXPLORE_PLAY;
-	static const struct option longopts[] = {
-		OPTIONS_SHARED_LONG,
-		{"speed", required_argument, NULL, OPT_SPEED},
-		{"ascii", no_argument, NULL, OPT_ASCII},
-		{"color", required_argument, NULL, OPT_COLOR},
-		{"colour", required_argument, NULL, OPT_COLOR},
-		{"theme", required_argument, NULL, OPT_THEME},
-		{"no-mouse", no_argument, NULL, OPT_NO_MOUSE},
-		{"quit-after", required_argument, NULL, OPT_QUIT_AFTER},
-		{"resume", required_argument, NULL, OPT_RESUME},
-		{"compare", required_argument, NULL, OPT_COMPARE},
-		{"help", no_argument, NULL, OPT_HELP},
-		TOUR_INPUT_LONGOPTS,
-		{NULL, 0, NULL, 0},
-	};
-	if (cli_listing_options()) /* ktour --list-options (complete.c) */
-		return cli_list_options(replay ? "replay" : play ? "play" : "explore", longopts);
-	const char *cmd = replay ? "replay" : play ? "play" : "explore";
-	format_read_opts ro = tour_input_defaults();
-	shared_options so;
-	explore_options eo;
 	char err[300];
-	const char *resume = NULL, *search_opt = NULL;
-	char search_name[40];
-	bool speed_given = false, theme_given = false;
-	options_init(&so, play ? PRUNE_LOOKAHEAD : PRUNE_NONE);
-	explore_options_init(&eo);
-	optind = 1;
-	opterr = 0;
-	int opt;
-	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "h", longopts, NULL)) !=
-	       -1) {
-		if (opt == 'h' || opt == OPT_HELP) {
-			if (replay)
-				printf(replay_help, tour_input_help(24));
-			else if (play)
-				printf(play_help, options_shared_help);
-			else
-				printf(explore_help, options_shared_help);
-			return EXIT_YES;
-		}
-		if (opt == '?' || opt == ':')
-			return cli_bad_option(cmd, opt, argv);
-		if (opt == OPT_RESUME && play) {
-			cli_error("play: --resume reopens an explorer session: ktour explore "
-				  "--resume FILE (P there plays on from it)");
-			return EXIT_USAGE;
-		}
-		if (opt == OPT_RESUME && !replay) {
-			resume = optarg;
-			continue;
-		}
-		if (opt == OPT_COMPARE) {
-			if (replay || play) {
-				cli_error("%s: --compare shows two searches side by side: ktour "
-					  "explore --compare SETTINGS",
-					  cmd);
-				return EXIT_USAGE;
-			}
-			eo.compare = optarg;
-			continue;
-		}
-		int ti = tour_input_option(cmd, opt, optarg, &ro);
-		if (ti > 0)
-			return ti;
-		if (ti == 0 && !replay) {
-			cli_error("%s: --format and --base are for reading a tour: ktour "
-				  "replay FILE",
-				  cmd);
-			return EXIT_USAGE;
-		}
-		if (ti == 0)
-			continue;
-		int r = options_handle(&so, opt, optarg, err, sizeof err);
-		if (r != 0 && !search_opt) {
-			for (size_t i = 0; longopts[i].name; i++)
-				if (longopts[i].val == opt) {
-					snprintf(search_name, sizeof search_name, "--%s",
-						 longopts[i].name);
-					break;
-				}
-			search_opt = search_name;
-		}
-		if (r < 0) {
+	explore_options *eo = &a->eo;
+	if (a->resume && eo->compare) {
+		cli_error("explore: --compare does not go with --resume: a saved session "
+			  "holds one search");
+		return EXIT_USAGE;
+	}
+	if (a->resume) {
+		int status = load_session(a->resume, eo, a->speed_given, a->theme_given);
+		if (status)
+			return status;
+	} else {
+		if (!options_finish(&a->so, err, sizeof err)) {
 			cli_error("%s", err);
 			return EXIT_USAGE;
 		}
-		if (r == 0) {
-			speed_given |= opt == OPT_SPEED;
-			theme_given |= opt == OPT_THEME;
-			int status = parse_own(opt, optarg, &eo);
-			if (status)
-				return status;
+		eo->cfg = a->so.cfg;
+		eo->start_given = a->so.start_given;
+		if (a->kind == EXPLORE_PLAY && play_settings(&a->so, eo))
+			return EXIT_USAGE;
+		engine_config second;
+		if (eo->compare && !config_compare(&eo->cfg, eo->compare, &second, err, sizeof err)) {
+			cli_error("%s", err);
+			return EXIT_USAGE;
 		}
 	}
-	if (search_opt && (replay || resume)) {
-		cli_error("%s: '%s' does not apply: %s", cmd, search_opt,
+	if (need_terminal(a->cmd, false))
+		return EXIT_USAGE;
+	return ui_explore(eo);
+}
+
+int explore_command(int argc, char **argv, explore_kind kind)
+{
+	static const cli_command *const tables[] = {
+		[EXPLORE_SEARCH] = &explore_command_table,
+		[EXPLORE_REPLAY] = &replay_command_table,
+		[EXPLORE_PLAY] = &play_command_table,
+	};
+	explore_args a;
+	memset(&a, 0, sizeof a);
+	a.kind = kind;
+	a.cmd = tables[kind]->name;
+	a.ro = tour_input_defaults();
+	options_init(&a.so, kind == EXPLORE_PLAY ? PRUNE_LOOKAHEAD : PRUNE_NONE);
+	explore_options_init(&a.eo);
+	int first, status = cli_parse(tables[kind], argc, argv, &a, &first);
+	if (status >= 0)
+		return status;
+	bool replay = kind == EXPLORE_REPLAY;
+	if (a.search_opt && (replay || a.resume)) {
+		cli_error("%s: '%s' does not apply: %s", a.cmd, a.search_opt,
 			  replay ? "the board and the path come from the file"
 				 : "--resume takes every search setting from the saved session");
 		return EXIT_USAGE;
 	}
 	if (replay)
-		return replay_files(argc - optind, argv + optind, &ro, &eo);
-	if (optind < argc) {
-		cli_error("%s: unexpected argument '%s' (try 'ktour %s --help')", cmd, argv[optind],
-			  cmd);
+		return replay_files(argc - first, argv + first, &a.ro, &a.eo);
+	if (first < argc) {
+		cli_error("%s: unexpected argument '%s' (try 'ktour %s --help')", a.cmd, argv[first],
+			  a.cmd);
 		return EXIT_USAGE;
 	}
-	if (resume && eo.compare) {
-		cli_error("explore: --compare does not go with --resume: a saved session "
-			  "holds one search");
-		return EXIT_USAGE;
-	}
-	if (resume) {
-		int status = load_session(resume, &eo, speed_given, theme_given);
-		if (status)
-			return status;
-	} else {
-		if (!options_finish(&so, err, sizeof err)) {
-			cli_error("%s", err);
-			return EXIT_USAGE;
-		}
-		eo.cfg = so.cfg;
-		eo.start_given = so.start_given;
-		if (play && play_settings(&so, &eo))
-			return EXIT_USAGE;
-		engine_config second;
-		if (eo.compare && !config_compare(&eo.cfg, eo.compare, &second, err, sizeof err)) {
-			cli_error("%s", err);
-			return EXIT_USAGE;
-		}
-	}
-	if (need_terminal(cmd, false))
-		return EXIT_USAGE;
-	return ui_explore(&eo);
+	return explore_search(&a);
 }
 
 int cmd_explore(int argc, char **argv)

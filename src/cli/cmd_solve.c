@@ -8,11 +8,12 @@
  * partial path; a board without a tour says so on stderr); 2 bad usage
  * or a failed write. */
 #include <errno.h>
-#include <getopt.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_opts.h"
 #include "ktour/commands.h"
 #include "ktour/config.h"
 #include "ktour/engine.h"
@@ -26,37 +27,6 @@
 
 enum { OPT_FORMAT = OPT_SHARED_LAST, OPT_ATTEMPTS };
 
-static void usage(FILE *f)
-{
-	fprintf(f,
-		"usage: ktour solve [OPTIONS]\n"
-		"Find a knight's tour (or -n N distinct tours) and print it, with '#'\n"
-		"header lines naming the engine, its settings and the seed.\n\n"
-		"options:\n%s"
-		"  -n, --tours N         find N distinct tours (default 1)\n"
-		"      --format FMT      grid, moves or json (default grid)\n"
-		"  -o, --output FILE     write to FILE (atomically; an existing FILE is\n"
-		"                        replaced) instead of standard output; with\n"
-		"                        -n N > 1, FILE-1, FILE-2, ... (the number goes\n"
-		"                        before the extension)\n"
-		"  -f, --force           with -o, replace FILE even when it is read-only\n"
-		"  -q, --quiet           print nothing on standard output (a FILE from -o\n"
-		"                        is still written): the exit status answers\n"
-		"      --attempts N      irwin: walks to try before giving up\n"
-		"                        (default 100000)\n"
-		"  -h, --help            this help\n\n"
-		"Engines: backtrack finds tours by exhaustive search (--order, --prune,\n"
-		"--closed); warnsdorff makes one greedy walk per ordering (--tiebreak)\n"
-		"and gives at most one tour; irwin repeats Warnsdorff walks with random\n"
-		"ties (--seed) and collects distinct tours.  Pruning defaults to\n"
-		"lookahead here.  With -n N > 1 on standard output, grid and moves\n"
-		"tours are separated by a blank line and json is one array.\n\n"
-		"Exit status: 0 every tour asked for was found; 1 fewer were (a stuck\n"
-		"walk prints its partial path, '-' for squares never visited); 2 bad\n"
-		"usage or a failed write.\n",
-		options_shared_help);
-}
-
 typedef struct solve_opts {
 	shared_options so;
 	uint64_t want;
@@ -66,85 +36,125 @@ typedef struct solve_opts {
 	file_replace replace; /* what -o may do to an existing file */
 } solve_opts;
 
+/* ---- the options --------------------------------------------------------------- */
+
+static int set_tours(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	unsigned long long n;
+	if (!options_parse_u64(value, &n) || n < 1) {
+		cli_error("solve: -n '%s': expected a number of tours, 1 or more", value);
+		return EXIT_USAGE;
+	}
+	((solve_opts *)args)->want = n;
+	return 0;
+}
+
+static int set_format(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	solve_opts *o = args;
+	if (!format_from_name(value, &o->fmt) || o->fmt == FMT_SVG) {
+		cli_error("solve: --format '%s': expected grid, moves or json (ktour convert makes "
+			  "SVG)",
+			  value);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int set_output(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	if (!*value) {
+		cli_error("solve: -o needs a file name");
+		return EXIT_USAGE;
+	}
+	((solve_opts *)args)->out = value;
+	return 0;
+}
+
+static int set_force(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	(void)value;
+	((solve_opts *)args)->replace = FILE_REPLACE_READONLY;
+	return 0;
+}
+
+static int set_attempts(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	unsigned long long n;
+	if (!options_parse_u64(value, &n) || n < 1) {
+		cli_error("solve: --attempts '%s': expected a number of walks, 1 or more", value);
+		return EXIT_USAGE;
+	}
+	((solve_opts *)args)->so.cfg.max_attempts = n;
+	return 0;
+}
+
+static int set_shared(void *args, const cli_opt *opt, const char *value)
+{
+	return cli_set_shared(&((solve_opts *)args)->so, "solve: ", opt, value);
+}
+
+static const cli_opt solve_options[] = {
+	CLI_SHARED_OPTIONS,
+	CLI_VALUE("tours", 'n', "N", "find N distinct tours (default 1)", set_tours),
+	CLI_VALUE("format", OPT_FORMAT, "FMT", "grid, moves or json (default grid)", set_format),
+	CLI_VALUE("output", 'o', "FILE",
+		  "write to FILE (atomically; an existing FILE is\n"
+		  "replaced) instead of standard output; with\n"
+		  "-n N > 1, FILE-1, FILE-2, ... (the number goes\n"
+		  "before the extension)",
+		  set_output),
+	CLI_SWITCH("force", 'f', "with -o, replace FILE even when it is read-only", set_force),
+	CLI_SWITCH_FIELD("quiet", 'q',
+			 "print nothing on standard output (a FILE from -o\n"
+			 "is still written): the exit status answers",
+			 solve_opts, quiet),
+	CLI_VALUE("attempts", OPT_ATTEMPTS, "N",
+		  "irwin: walks to try before giving up\n"
+		  "(default 100000)",
+		  set_attempts),
+	CLI_HELP_OPTION("this help"),
+};
+
+static void usage(FILE *f)
+{
+	fputs("usage: ktour solve [OPTIONS]\n"
+	      "Find a knight's tour (or -n N distinct tours) and print it, with '#'\n"
+	      "header lines naming the engine, its settings and the seed.\n\n"
+	      "options:\n",
+	      f);
+	cli_help_options(f, &solve_command_table);
+	fputs("\n"
+	      "Engines: backtrack finds tours by exhaustive search (--order, --prune,\n"
+	      "--closed); warnsdorff makes one greedy walk per ordering (--tiebreak)\n"
+	      "and gives at most one tour; irwin repeats Warnsdorff walks with random\n"
+	      "ties (--seed) and collects distinct tours.  Pruning defaults to\n"
+	      "lookahead here.  With -n N > 1 on standard output, grid and moves\n"
+	      "tours are separated by a blank line and json is one array.\n\n"
+	      "Exit status: 0 every tour asked for was found; 1 fewer were (a stuck\n"
+	      "walk prints its partial path, '-' for squares never visited); 2 bad\n"
+	      "usage or a failed write.\n",
+	      f);
+}
+
+const cli_command solve_command_table = {
+	"solve", solve_options, CLI_NOPTS(solve_options), 24, usage, set_shared, NULL,
+};
+
 /* Parse argv; -1 to go on, else the exit status. */
 static int solve_parse(int argc, char **argv, solve_opts *o)
 {
-	static const struct option longopts[] = {
-		OPTIONS_SHARED_LONG,
-		{"tours", required_argument, NULL, 'n'},
-		{"format", required_argument, NULL, OPT_FORMAT},
-		{"output", required_argument, NULL, 'o'},
-		{"quiet", no_argument, NULL, 'q'},
-		{"force", no_argument, NULL, 'f'},
-		{"attempts", required_argument, NULL, OPT_ATTEMPTS},
-		{"help", no_argument, NULL, 'h'},
-		{NULL, 0, NULL, 0},
-	};
-	if (cli_listing_options()) /* ktour --list-options (complete.c) */
-		return cli_list_options("solve", longopts);
 	char err[256];
-	unsigned long long n;
-	int opt;
-	optind = 1;
-	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":" OPTIONS_SHARED_SHORT "n:o:qfh", longopts,
-				  NULL)) != -1) {
-		switch (opt) {
-		case 'n':
-			if (!options_parse_u64(optarg, &n) || n < 1) {
-				cli_error("solve: -n '%s': expected a number of tours, 1 or more",
-					  optarg);
-				return EXIT_USAGE;
-			}
-			o->want = n;
-			continue;
-		case OPT_FORMAT:
-			if (!format_from_name(optarg, &o->fmt) || o->fmt == FMT_SVG) {
-				cli_error("solve: --format '%s': expected grid, moves or json "
-					  "(ktour convert makes SVG)",
-					  optarg);
-				return EXIT_USAGE;
-			}
-			continue;
-		case 'o':
-			if (!*optarg) {
-				cli_error("solve: -o needs a file name");
-				return EXIT_USAGE;
-			}
-			o->out = optarg;
-			continue;
-		case 'q':
-			o->quiet = true;
-			continue;
-		case 'f':
-			o->replace = FILE_REPLACE_READONLY;
-			continue;
-		case OPT_ATTEMPTS:
-			if (!options_parse_u64(optarg, &n) || n < 1) {
-				cli_error("solve: --attempts '%s': expected a number of walks, "
-					  "1 or more",
-					  optarg);
-				return EXIT_USAGE;
-			}
-			o->so.cfg.max_attempts = n;
-			continue;
-		case 'h':
-			usage(stdout);
-			return EXIT_YES;
-		case ':':
-		case '?':
-			return cli_bad_option("solve", opt, argv);
-		default:
-			break;
-		}
-		if (options_handle(&o->so, opt, optarg, err, sizeof err) < 0) {
-			cli_error("solve: %s", err);
-			return EXIT_USAGE;
-		}
-	}
-	if (optind < argc) {
-		cli_error("solve: unexpected argument '%s' (solve takes options only)",
-			  argv[optind]);
+	int first, status = cli_parse(&solve_command_table, argc, argv, o, &first);
+	if (status >= 0)
+		return status;
+	if (first < argc) {
+		cli_error("solve: unexpected argument '%s' (solve takes options only)", argv[first]);
 		return EXIT_USAGE;
 	}
 	if (!options_finish(&o->so, err, sizeof err)) {

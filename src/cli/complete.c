@@ -2,27 +2,28 @@
  * with the values they take, for the shell completions
  * (assets/completions/) and for scripts.
  *
- * The options come from the getopt_long table the command parses: main()
- * sets the listing flag and runs the command, whose parser hands its table
- * to cli_list_options() before it parses anything.  So a completion cannot
- * miss an option.  What this file adds is what a table does not say: what
- * an option's value is (value_kinds) and which commands take file operands
- * (operand_kinds).  An option or command missing there is printed with '?',
- * and tests/cli/test_completion.sh fails until it is added. */
+ * The options come from the table the command parses (cli_opts.h), its
+ * hidden lines left out, so a completion cannot miss an option.  What this
+ * file adds is what a table does not say: what an option's value is for a
+ * completion (value_kinds: FILE completes file names, DIR directories) and
+ * which commands take file operands (operand_kinds).  An option or command
+ * missing there is printed with '?', and tests/cli/test_completion.sh
+ * fails until it is added. */
 #include <ctype.h>
 #include <getopt.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "cli_opts.h"
 #include "ktour/commands.h"
 #include "ktour/engine.h"
 #include "ktour/engine_desc.h"
 #include "ktour/experiment.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
+#include "ktour/picture.h"
 #include "ktour/table.h"
-#include "tour_input.h"
 
 /* ---- values from the name tables -------------------------------------------- */
 
@@ -71,9 +72,13 @@ static void read_formats(FILE *out)
 	formats(out, false);
 }
 
+/* convert --to: the tour formats, then the pictures. */
 static void write_formats(FILE *out)
 {
 	formats(out, true);
+	for (int f = PICTURE_SVG; f <= PICTURE_GIF; f++)
+		if (f != PICTURE_SVG)
+			fprintf(out, " %s", picture_format_name((picture_format)f));
 }
 
 /* experiment --format: text, tsv, csv, json. */
@@ -123,7 +128,6 @@ static const value_kind value_kinds[] = {
 	{"speed", "N|max", "max 1 10 100 1000", NULL},
 	{"color", "WHEN", "auto 256 8 off", NULL},
 	{"colour", "WHEN", "auto 256 8 off", NULL},
-	{"theme", "NAME", "dark light projector mono", NULL},
 	{"quit-after", "N", NULL, NULL},
 	{"compare", "SETTINGS", NULL, compare_values},
 	{"probes", "N", NULL, NULL},
@@ -138,6 +142,9 @@ static const value_kind value_kinds[] = {
 	{"method", "NAME", "auto backtrack frontier", NULL},
 	{"memory", "SIZE", "512M 2G 8G 20G", NULL},
 	{"spill", "DIR", NULL, NULL},
+	{"fps", "N", "2 4 8", NULL},
+	{"size", "WxH", "480x480 960x540 1600x900", NULL},
+	{"theme", "NAME", "dark light projector mono", NULL},
 };
 
 /* The kind of a command's option: its own entry first, then the shared one. */
@@ -194,51 +201,14 @@ const char *cli_command_operands(const char *command)
 
 /* ---- the listing ------------------------------------------------------------- */
 
-static const char *listing; /* the command asked for; NULL when not listing */
-static bool listed;
-
-void cli_listing_begin(const char *command)
+int cli_list_options(const cli_command *cmd)
 {
-	listing = command;
-	listed = false;
-}
-
-bool cli_listing_options(void)
-{
-	return listing != NULL;
-}
-
-bool cli_listing_done(void)
-{
-	listing = NULL;
-	return listed;
-}
-
-/* Replay refuses the search options and --resume, explore the options
- * that read a tour file, play both of those (explore_command()). */
-static bool hidden_in(const char *command, const char *option)
-{
-	static const struct option shared[] = {OPTIONS_SHARED_LONG, {NULL, 0, NULL, 0}};
-	static const struct option tour_input[] = {TOUR_INPUT_LONGOPTS, {NULL, 0, NULL, 0}};
-	bool replay = strcmp(command, "replay") == 0, play = strcmp(command, "play") == 0;
-	if (!replay && !play && strcmp(command, "explore") != 0)
-		return false;
-	const struct option *refused = replay ? shared : tour_input;
-	for (size_t i = 0; refused[i].name; i++)
-		if (strcmp(refused[i].name, option) == 0)
-			return true;
-	return (replay || play) &&
-	       (strcmp(option, "resume") == 0 || strcmp(option, "compare") == 0);
-}
-
-int cli_list_options(const char *command, const struct option *longopts)
-{
-	for (size_t i = 0; longopts[i].name; i++) {
-		const struct option *o = &longopts[i];
-		if (hidden_in(command, o->name))
+	for (size_t i = 0; i < cmd->nopts; i++) {
+		const cli_opt *o = &cmd->opts[i];
+		if (o->flags & CLI_HIDDEN)
 			continue;
-		int v = o->val;
-		bool has_short = !o->flag && v > 0 && v < 0x80 && isalnum(v);
+		int v = o->code;
+		bool has_short = v > 0 && v < 0x80 && isalnum(v);
 		if (has_short)
 			printf("--%s -%c", o->name, v);
 		else
@@ -247,7 +217,7 @@ int cli_list_options(const char *command, const struct option *longopts)
 			fputs(" -\n", stdout);
 			continue;
 		}
-		const value_kind *k = value_kind_of(command, o->name);
+		const value_kind *k = value_kind_of(cmd->name, o->name);
 		printf(" %s", k ? k->arg : "?");
 		if (k && k->values)
 			printf(" %s", k->values);
@@ -255,6 +225,5 @@ int cli_list_options(const char *command, const struct option *longopts)
 			k->names(stdout);
 		putchar('\n');
 	}
-	listed = true;
 	return fflush(stdout) == 0 && !ferror(stdout) ? EXIT_YES : EXIT_USAGE;
 }

@@ -2,24 +2,32 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cli_opts.h"
 #include "ktour/commands.h"
 #include "ktour/ui.h"
 
 typedef struct command {
 	const char *name;
 	int (*run)(int argc, char **argv);
+	const cli_command *options; /* its option table */
 	const char *summary;
 } command;
 
 static const command commands[] = {
-	{"explore", cmd_explore, "the interactive explorer (default)"},
-	{"replay", cmd_replay, "open a saved tour in the explorer, in replay mode"},
-	{"play", cmd_play, "make a tour yourself: move the knight, ask for hints"},
-	{"solve", cmd_solve, "find one tour (or -n N tours) and print it"},
-	{"count", cmd_count, "count tours; the first line of output is the count"},
-	{"check", cmd_check, "is this file a tour? open or closed? Warnsdorff?"},
-	{"convert", cmd_convert, "convert a tour between grid, moves, json and svg"},
-	{"experiment", cmd_experiment, "the literature's experiments, as tables and charts"},
+	{"explore", cmd_explore, &explore_command_table, "the interactive explorer (default)"},
+	{"replay", cmd_replay, &replay_command_table,
+	 "open a saved tour in the explorer, in replay mode"},
+	{"play", cmd_play, &play_command_table,
+	 "make a tour yourself: move the knight, ask for hints"},
+	{"solve", cmd_solve, &solve_command_table, "find one tour (or -n N tours) and print it"},
+	{"count", cmd_count, &count_command_table,
+	 "count tours; the first line of output is the count"},
+	{"check", cmd_check, &check_command_table,
+	 "is this file a tour? open or closed? Warnsdorff?"},
+	{"convert", cmd_convert, &convert_command_table,
+	 "convert a tour between grid, moves, json and svg"},
+	{"experiment", cmd_experiment, &experiment_command_table,
+	 "the literature's experiments, as tables and charts"},
 };
 
 static void usage(FILE *f)
@@ -43,7 +51,7 @@ static const command *command_named(const char *name)
 }
 
 /* ktour --list-options: "NAME OPERANDS SUMMARY" per command; with CMD, the
- * command's options from its own getopt table (complete.c). */
+ * command's options from the table it parses (complete.c). */
 static int list_options(int argc, char **argv)
 {
 	if (argc == 2) {
@@ -59,17 +67,7 @@ static int list_options(int argc, char **argv)
 			  argv[argc > 3 ? 3 : 2]);
 		return EXIT_USAGE;
 	}
-	/* A command without the listing hook shows its help instead of running. */
-	char *args[] = {(char *)c->name, (char *)"--help", NULL};
-	cli_listing_begin(c->name);
-	int status = c->run(2, args);
-	if (!cli_listing_done()) {
-		cli_error("--list-options: '%s' does not list its options (its parser "
-			  "must call cli_list_options)",
-			  c->name);
-		return EXIT_USAGE;
-	}
-	return status;
+	return cli_list_options(c->options);
 }
 
 static void print_version(void)

@@ -8,22 +8,6 @@
 
 #include "ktour/commands.h"
 
-const char *tour_input_help(int col)
-{
-	static const char *const lines[][2] = {
-		{"--format FMT", "read FILE as grid, moves or json (default: detect;"},
-		{"", "--from is the same)"},
-		{"--base 0|1", "a grid's first square is numbered 0 or 1 (default:"},
-		{"", "0 only when the numbers are exactly 0..N-1)"},
-	};
-	static char out[512];
-	size_t n = 0;
-	for (size_t i = 0; i < sizeof lines / sizeof lines[0] && n < sizeof out; i++)
-		n += (size_t)snprintf(out + n, sizeof out - n, "      %-*s%s\n", col - 6,
-				      lines[i][0], lines[i][1]);
-	return out;
-}
-
 format_read_opts tour_input_defaults(void)
 {
 	format_read_opts o = format_read_opts_default();

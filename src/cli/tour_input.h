@@ -5,21 +5,29 @@
 #define KTOUR_CLI_TOUR_INPUT_H
 
 #include <stdbool.h>
-#include <getopt.h>
 
+#include "cli_opts.h"
 #include "ktour/format.h"
 #include "ktour/tour.h"
 
-/* Long option values, above every command's own. */
+/* Option codes, above every command's own. */
 enum { OPT_INPUT_FORMAT = 0x400, OPT_INPUT_BASE };
 
-#define TOUR_INPUT_LONGOPTS                                          \
-	{"format", required_argument, NULL, OPT_INPUT_FORMAT},       \
-	{"from", required_argument, NULL, OPT_INPUT_FORMAT},         \
-	{"base", required_argument, NULL, OPT_INPUT_BASE}
-
-/* The lines of --help about them, descriptions from column `col`. */
-const char *tour_input_help(int col);
+/* The options as lines of a command's table (cli_opts.h), stored by `set`
+ * (which calls tour_input_option); hidden, for a command that refuses
+ * them with a message of its own. */
+#define TOUR_INPUT_OPTIONS(set)                                                                  \
+	CLI_VALUE("format", OPT_INPUT_FORMAT, "FMT",                                             \
+		  "read FILE as grid, moves or json (default: detect;\n--from is the same)", set),  \
+	CLI_VALUE("from", OPT_INPUT_FORMAT, "FMT", NULL, set),                                   \
+	CLI_VALUE("base", OPT_INPUT_BASE, "0|1",                                                 \
+		  "a grid's first square is numbered 0 or 1 (default:\n"                          \
+		  "0 only when the numbers are exactly 0..N-1)",                                   \
+		  set)
+#define TOUR_INPUT_OPTIONS_HIDDEN(set)                                                           \
+	CLI_VALUE_HIDDEN("format", OPT_INPUT_FORMAT, set),                                       \
+	CLI_VALUE_HIDDEN("from", OPT_INPUT_FORMAT, set),                                         \
+	CLI_VALUE_HIDDEN("base", OPT_INPUT_BASE, set)
 
 /* Options for reading on the command line: detect, and read pipes. */
 format_read_opts tour_input_defaults(void);

@@ -1,42 +1,58 @@
-/* Saved search stacks and count checkpoint files (ktour/checkpoint.h):
- * the text format, its reader (which trusts nothing it reads) and the
- * atomic writer.  The count's settings are the settings codec's lines
- * (ktour/config.h, config_checkpoint_spelling). */
+/* Saved search stacks as text, and the backtracking count's checkpoint
+ * body (ktour/checkpoint.h): its text, its reader (which trusts nothing it
+ * reads).  The first line, the checksum and the writing of the file are
+ * the container's (checkpoint_file.c).  The count's settings are the
+ * settings codec's lines (ktour/config.h, config_checkpoint_spelling). */
 #include "ktour/checkpoint.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <inttypes.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+#include "checkpoint_impl.h"
 #include "ktour/config.h"
-#include "ktour/file_io.h"
-
-uint64_t checkpoint_fnv1a(uint64_t h, const void *data, size_t size)
-{
-	const unsigned char *p = data;
-	for (size_t i = 0; i < size; i++) {
-		h ^= p[i];
-		h *= 0x100000001b3ull;
-	}
-	return h;
-}
 
 /* ---- stacks -------------------------------------------------------------------- */
 
-bool engine_stack_write(FILE *f, const engine_stack *st)
+/* Where a stack's text goes: a stream, or a checkpoint being written. */
+typedef bool (*put_fn)(void *to, const char *text, size_t n);
+
+static bool put_stream(void *f, const char *text, size_t n)
+{
+	return fwrite(text, 1, n, f) == n;
+}
+
+static bool put_checkpoint(void *o, const char *text, size_t n)
+{
+	return ckpt_put(o, text, n);
+}
+
+/* The stack's line, without "stack " and the newline. */
+static bool stack_text(put_fn put, void *to, const engine_stack *st)
 {
 	const engine_counters *c = &st->counters;
-	fprintf(f, "%s %ld %d %" PRIu64 " %" PRIu64 " %" PRIu64 " %" PRIu64 " %ld",
-		st->kind == STACK_BITS ? "bits" : "engine", (long)st->depth, (int)st->state,
-		c->steps, c->advances, c->retreats, c->solutions, (long)c->max_depth);
-	for (int32_t i = 0; i < st->depth; i++)
-		fprintf(f, " %ld:%" PRIx64, (long)st->sq[i], st->aux[i]);
-	return !ferror(f);
+	char frame[48];
+	int n = snprintf(frame, sizeof frame, "%s %ld %d", st->kind == STACK_BITS ? "bits" : "engine",
+			 (long)st->depth, (int)st->state);
+	bool ok = put(to, frame, (size_t)n);
+	const uint64_t k[4] = {c->steps, c->advances, c->retreats, c->solutions};
+	for (int i = 0; i < 4 && ok; i++) {
+		n = snprintf(frame, sizeof frame, " %" PRIu64, k[i]);
+		ok = put(to, frame, (size_t)n);
+	}
+	n = snprintf(frame, sizeof frame, " %ld", (long)c->max_depth);
+	ok = ok && put(to, frame, (size_t)n);
+	for (int32_t i = 0; i < st->depth && ok; i++) {
+		n = snprintf(frame, sizeof frame, " %ld:%" PRIx64, (long)st->sq[i], st->aux[i]);
+		ok = put(to, frame, (size_t)n);
+	}
+	return ok;
+}
+
+bool engine_stack_write(FILE *f, const engine_stack *st)
+{
+	return stack_text(put_stream, f, st) && !ferror(f);
 }
 
 /* A cursor over one line (no newline in [p, end)). */
@@ -200,6 +216,7 @@ void checkpoint_free(count_checkpoint *c)
 		engine_stack_free(&c->rec[i].stack);
 	free(c->rec);
 	free(c->job_read);
+	free(c->path);
 	memset(c, 0, sizeof *c);
 }
 
@@ -221,108 +238,63 @@ static engine_config ckpt_settings(const checkpoint_config *k)
 	return c;
 }
 
-static void write_config(FILE *f, const checkpoint_config *k)
+static bool write_config(ckpt_out *o, const checkpoint_config *k)
 {
 	engine_config c = ckpt_settings(k);
-	for (size_t i = 0; i < NCKPT_KEYS; i++) {
+	bool ok = true;
+	for (size_t i = 0; i < NCKPT_KEYS && ok; i++) {
 		char line[96];
 		if (config_line_format(&c, ckpt_keys[i], &config_checkpoint_spelling, line,
 				       sizeof line))
-			fprintf(f, "%s\n", line);
+			ok = ckpt_putf(o, "%s\n", line);
 	}
-	fprintf(f, "symmetry %s\nthreads %d\nsubtree", k->no_symmetry ? "no" : "yes", k->threads);
+	ok = ok && ckpt_putf(o, "symmetry %s\nthreads %d\nsubtree", k->no_symmetry ? "no" : "yes",
+			     k->threads);
 	if (k->job_len > 0) {
-		fprintf(f, " %ld", (long)k->job_len);
-		for (int32_t i = 0; i < k->job_len; i++)
-			fprintf(f, " %ld", (long)k->job[i]);
+		ok = ok && ckpt_putf(o, " %ld", (long)k->job_len);
+		for (int32_t i = 0; i < k->job_len && ok; i++)
+			ok = ckpt_putf(o, " %ld", (long)k->job[i]);
 	} else {
-		fprintf(f, " -");
+		ok = ok && ckpt_putf(o, " -");
 	}
-	fputc('\n', f);
+	return ok && ckpt_putf(o, "\n");
 }
 
-static bool write_body(FILE *f, const count_checkpoint *c)
+/* Everything between the first line and the checksum line. */
+static bool write_body(ckpt_out *o, const void *ctx)
 {
-	fprintf(f, "%s %d\n", CHECKPOINT_MAGIC, CHECKPOINT_VERSION);
-	write_config(f, &c->cfg);
-	fprintf(f, "plan %" PRIu64 " %ld %016" PRIx64 "\n", c->njobs, (long)c->prefix_len,
-		c->fingerprint);
-	fprintf(f, "seconds %.6f\n", c->seconds);
-	for (size_t i = 0; i < c->nrec; i++) {
+	const count_checkpoint *c = ctx;
+	bool ok = write_config(o, &c->cfg) &&
+		  ckpt_putf(o, "plan %" PRIu64 " %ld %016" PRIx64 "\n", c->njobs,
+			    (long)c->prefix_len, c->fingerprint) &&
+		  ckpt_putf(o, "seconds %.6f\n", c->seconds);
+	for (size_t i = 0; i < c->nrec && ok; i++) {
 		const job_record *r = &c->rec[i];
-		fprintf(f, "job %" PRIu64 " %s %" PRIu64 " %" PRIu64 " %" PRIu64 "\n", r->index,
-			r->status == JOB_DONE ? "done" : "running", r->solutions, r->advances,
-			r->retreats);
-		if (r->status == JOB_RUNNING) {
-			fputs("stack ", f);
-			engine_stack_write(f, &r->stack);
-			fputc('\n', f);
-		}
+		ok = ckpt_putf(o, "job %" PRIu64 " %s %" PRIu64 " %" PRIu64 " %" PRIu64 "\n",
+			       r->index, r->status == JOB_DONE ? "done" : "running", r->solutions,
+			       r->advances, r->retreats);
+		if (ok && r->status == JOB_RUNNING)
+			ok = ckpt_putf(o, "stack ") && stack_text(put_checkpoint, o, &r->stack) &&
+			     ckpt_putf(o, "\n");
 	}
-	return !ferror(f);
+	return ok;
 }
 
 bool checkpoint_write_stream(FILE *f, const count_checkpoint *c)
 {
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *m = open_memstream(&buf, &len);
-	if (!m)
-		return false;
-	bool ok = write_body(m, c);
-	ok = fclose(m) == 0 && ok;
-	if (ok) {
-		uint64_t h = checkpoint_fnv1a(CHECKPOINT_FNV_INIT, buf, len);
-		ok = fwrite(buf, 1, len, f) == len &&
-		     fprintf(f, "checksum %016" PRIx64 "\n", h) > 0 && !ferror(f);
-	} else {
-		errno = ENOMEM;
-	}
-	free(buf);
-	return ok;
-}
-
-static bool write_checkpoint(FILE *f, const void *ctx)
-{
-	return checkpoint_write_stream(f, ctx);
+	return ckpt_write_stream(f, COUNT_BACKTRACK, write_body, c);
 }
 
 bool checkpoint_write_file(const char *path, const count_checkpoint *c, char *err,
 			   size_t errlen)
 {
-	char why[PATH_MAX + 200];
-	if (file_write_atomic(path, write_checkpoint, c, FILE_REPLACE, why, sizeof why))
-		return true;
-	snprintf(err, errlen, "checkpoint %s", why);
-	return false;
+	return ckpt_write(path, COUNT_BACKTRACK, write_body, c, NULL, err, errlen);
 }
 
-bool checkpoint_write_locked(const char *path, const count_checkpoint *c, checkpoint_lock *lk,
-			     char *err, size_t errlen)
+bool count_checkpoint_save(const char *path, const count_checkpoint *c, checkpoint_lock *lk,
+			   char *err, size_t errlen)
 {
-	return checkpoint_write_locked_with(path, write_checkpoint, c, lk, err, errlen);
-}
-
-bool checkpoint_write_locked_with(const char *path, file_writer_fn write, const void *ctx,
-				  checkpoint_lock *lk, char *err, size_t errlen)
-{
-	/* no file yet: the first write claims the name (link() fails if
-	 * another count got there first) */
-	file_replace how = lk->fd < 0 ? FILE_KEEP : lk->force ? FILE_REPLACE_READONLY : FILE_REPLACE;
-	char why[PATH_MAX + 200];
-	int fd;
-	if (!file_write_atomic_locked(path, write, ctx, how, &fd, why, sizeof why)) {
-		if (how == FILE_KEEP && errno == EEXIST)
-			snprintf(err, errlen, "checkpoint %s: a file of that name appeared after "
-					      "the count began (another count?); not replacing it",
-				 path);
-		else
-			snprintf(err, errlen, "checkpoint %s", why);
-		return false;
-	}
-	checkpoint_lock_release(lk); /* the old file's: the new one holds it now */
-	lk->fd = fd;
-	return true;
+	return ckpt_write(path, COUNT_BACKTRACK, write_body, c, lk, err, errlen);
 }
 
 /* ---- checkpoint files: reading ------------------------------------------------- */
@@ -592,98 +564,20 @@ bool checkpoint_parse(const char *data, size_t size, const char *name, count_che
 		      char *err, size_t errlen)
 {
 	memset(out, 0, sizeof *out);
-	size_t mlen = strlen(CHECKPOINT_MAGIC);
-	if (size < mlen + 1 || memcmp(data, CHECKPOINT_MAGIC " ", mlen + 1) != 0) {
+	count_method m;
+	size_t end;
+	if (ckpt_method_of_bytes(data, size) == COUNT_FRONTIER) { /* not this body's */
 		snprintf(err, errlen, "%s: not a ktour checkpoint (it does not begin with '%s')",
 			 name, CHECKPOINT_MAGIC);
 		return false;
 	}
-	cursor v = {data + mlen + 1, data + size};
-	const char *nl = memchr(v.p, '\n', size - mlen - 1);
-	uint64_t version;
-	if (nl)
-		v.end = nl;
-	if (nl && nl > v.p && nl[-1] == '\r') {
-		snprintf(err, errlen, "%s: a ktour checkpoint with CRLF (DOS) line ends; ktour "
-				      "writes LF only, and the checksum is over those: turn them "
-				      "back (dos2unix) and resume",
-			 name);
+	if (!ckpt_check_first_line(data, size, name, &m, err, errlen) ||
+	    !ckpt_check_sum(data, size, name, m, &end, err, errlen))
 		return false;
-	}
-	if (!cur_num(&v, 10, UINT32_MAX, &version) || !nl || !cur_at_end(&v)) {
-		snprintf(err, errlen, "%s: not a ktour checkpoint (no version number on line 1)",
-			 name);
-		return false;
-	}
-	if (version != CHECKPOINT_VERSION) {
-		snprintf(err, errlen,
-			 "%s: checkpoint format version %" PRIu64 "; this ktour reads version %d",
-			 name, version, CHECKPOINT_VERSION);
-		return false;
-	}
-	/* the last line: "checksum" and 16 hex digits over everything before */
-	const size_t sumlen = 9 + 16 + 1;
-	const char *last = data + size - sumlen;
-	uint64_t sum;
-	cursor s = {last + 9, data + size - 1};
-	if (size < sumlen || data[size - 1] != '\n' || (last > data && last[-1] != '\n') ||
-	    memcmp(last, "checksum ", 9) != 0 || !cur_num(&s, 16, UINT64_MAX, &sum) ||
-	    !cur_at_end(&s)) {
-		snprintf(err, errlen, "%s: truncated or damaged: it does not end with its "
-				      "checksum line",
-			 name);
-		return false;
-	}
-	if (checkpoint_fnv1a(CHECKPOINT_FNV_INIT, data, (size_t)(last - data)) != sum) {
-		snprintf(err, errlen, "%s: damaged: the checksum does not match the contents",
-			 name);
-		return false;
-	}
-	reader r = {data, last, name, 0, err, errlen, {NULL, NULL}};
+	reader r = {data, data + end, name, 0, err, errlen, {NULL, NULL}};
 	if (!read_body(&r, out)) {
 		checkpoint_free(out);
 		return false;
 	}
 	return true;
-}
-
-bool checkpoint_read_file(const char *path, count_checkpoint *out, char *err, size_t errlen)
-{
-	memset(out, 0, sizeof *out);
-	int fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK);
-	struct stat st;
-	if (fd < 0 || fstat(fd, &st) != 0) {
-		snprintf(err, errlen, "checkpoint %s: %s", path, strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return false;
-	}
-	if (!S_ISREG(st.st_mode) || st.st_size > CHECKPOINT_MAX_BYTES) {
-		snprintf(err, errlen, "checkpoint %s: %s", path,
-			 !S_ISREG(st.st_mode) ? "not a regular file"
-					      : "larger than any checkpoint (256 MiB)");
-		close(fd);
-		return false;
-	}
-	size_t cap = (size_t)st.st_size + 1, n = 0;
-	char *buf = malloc(cap);
-	ssize_t got = 1;
-	while (buf && n < cap && got > 0) {
-		got = read(fd, buf + n, cap - n);
-		if (got < 0 && errno == EINTR)
-			got = 1;
-		else if (got > 0)
-			n += (size_t)got;
-	}
-	int e = got < 0 ? errno : 0;
-	close(fd);
-	if (!buf || e || n == cap) {
-		snprintf(err, errlen, "checkpoint %s: %s", path,
-			 !buf ? "out of memory" : e ? strerror(e) : "it grew while being read");
-		free(buf);
-		return false;
-	}
-	bool ok = checkpoint_parse(buf, n, path, out, err, errlen);
-	free(buf);
-	return ok;
 }

@@ -12,8 +12,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "checkpoint_impl.h"
 #include "ktour/file_io.h"
-#include "ktour/frontier.h"
 
 checkpoint_lock checkpoint_lock_none(void)
 {
@@ -77,13 +77,9 @@ int checkpoint_lock_take(const char *path, checkpoint_lock *lk, char *err, size_
  * count's)? */
 static bool looks_like_checkpoint(int fd)
 {
-	static const char *const magic[] = {CHECKPOINT_MAGIC " ", FRONTIER_CHECKPOINT_MAGIC " "};
 	char head[32];
 	ssize_t n = pread(fd, head, sizeof head, 0);
-	for (size_t i = 0; i < sizeof magic / sizeof magic[0]; i++)
-		if (n >= (ssize_t)strlen(magic[i]) && memcmp(head, magic[i], strlen(magic[i])) == 0)
-			return true;
-	return false;
+	return n > 0 && ckpt_method_of_bytes(head, (size_t)n) >= 0;
 }
 
 /* Read-only for us (no write bit, or not writable by us)? */

@@ -6,6 +6,7 @@
 #include "ktour/bits_search.h"
 #include "ktour/engine_desc.h"
 
+#include <limits.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -24,31 +25,6 @@
 /* The shortest sleep of the calling thread while helpers finish. */
 #define COUNT_MIN_WAIT 0.001
 
-count_options count_options_default(void)
-{
-	count_options o;
-	memset(&o, 0, sizeof o);
-	o.cfg = engine_config_default();
-	o.cfg.prune = PRUNE_LOOKAHEAD;
-	o.every_start = true;
-	o.progress_interval = 0.25;
-	o.checkpoint_every = 60;
-	return o;
-}
-
-int count_default_threads(void)
-{
-	long n = sysconf(_SC_NPROCESSORS_ONLN);
-	return n < 1 ? 1 : n > COUNT_MAX_THREADS ? COUNT_MAX_THREADS : (int)n;
-}
-
-double count_now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 /* ---- the workers ------------------------------------------------------------ */
 
 /* Only the calling thread reads o->stop (the helpers run with signals
@@ -58,13 +34,9 @@ static bool stop_requested(shared *sh, const worker *w)
 {
 	if (atomic_load_explicit(&sh->stop, memory_order_relaxed))
 		return true;
-	if (w->index == 0) {
-		const count_options *o = sh->o;
-		if ((o->stop && *o->stop) ||
-		    (o->time_limit > 0 && count_now() - sh->t_run >= o->time_limit)) {
-			atomic_store(&sh->stop, true);
-			return true;
-		}
+	if (w->index == 0 && count_control_stop(&sh->ctl, count_now())) {
+		atomic_store(&sh->stop, true);
+		return true;
 	}
 	return false;
 }
@@ -72,15 +44,12 @@ static bool stop_requested(shared *sh, const worker *w)
 static void report_progress(shared *sh, bool force)
 {
 	const count_options *o = sh->o;
-	if (!o->progress)
-		return;
 	double t = count_now();
-	double iv = o->progress_interval > 0 ? o->progress_interval : 0.25;
-	if (!force && t - sh->last_progress < iv)
+	if (!count_control_progress_due(&sh->ctl, t, force))
 		return;
-	sh->last_progress = t;
-	count_progress p = {.jobs_total = sh->pl->njobs,
-			    .seconds = sh->prior_seconds + t - sh->t0};
+	count_progress p = {.method = COUNT_BACKTRACK,
+			    .jobs_total = sh->pl->njobs,
+			    .seconds = count_control_seconds(&sh->ctl, t)};
 	p.jobs_done = atomic_load(&sh->jobs_done);
 	p.tours = sh->base_tours;
 	p.nodes = sh->base_nodes;
@@ -109,7 +78,7 @@ static void *worker_main(void *arg);
  * a busy machine a helper that is not scheduled would only hold it up. */
 static void maybe_spawn(shared *sh)
 {
-	if (sh->started >= sh->nw || count_now() - sh->t0 < COUNT_SPAWN_DELAY)
+	if (sh->started >= sh->nw || count_now() - sh->ctl.t0 < COUNT_SPAWN_DELAY)
 		return;
 	sigset_t all, old;
 	sigfillset(&all);
@@ -153,6 +122,7 @@ static void park(shared *sh)
 static void checkpoint_now(shared *sh)
 {
 	count_checkpoint snap;
+	double began = count_now();
 	pthread_mutex_lock(&sh->lock);
 	atomic_store(&sh->pause, true);
 	while (sh->parked < sh->live)
@@ -161,27 +131,22 @@ static void checkpoint_now(shared *sh)
 	atomic_store(&sh->pause, false);
 	pthread_cond_broadcast(&sh->resume_cv);
 	pthread_mutex_unlock(&sh->lock);
-	if (!ok) {
-		snprintf(sh->checkpoint_error, sizeof sh->checkpoint_error,
-			 "checkpoint %s: out of memory", sh->o->checkpoint);
-		return;
+	if (ok) {
+		ok = count_checkpoint_write(sh, &snap, began);
+	} else {
+		char err[PATH_MAX + 100];
+		snprintf(err, sizeof err, "checkpoint %s: out of memory", sh->o->checkpoint);
+		ok = count_control_saved(&sh->ctl, false, err, began, count_now());
 	}
-	count_checkpoint_write(sh, &snap);
+	if (!ok) /* the first one: a path that cannot be written */
+		fail(sh, sh->ctl.error);
 }
 
 static void maybe_checkpoint(shared *sh)
 {
-	const count_options *o = sh->o;
-	if (!o->checkpoint || atomic_load_explicit(&sh->stop, memory_order_relaxed))
-		return;
-	double t = count_now();
-	if (t < sh->next_checkpoint)
-		return;
-	checkpoint_now(sh);
-	if (sh->checkpoints == 0) /* the first one: a path that cannot be written */
-		fail(sh, sh->checkpoint_error);
-	double every = o->checkpoint_every > 0 ? o->checkpoint_every : 60;
-	sh->next_checkpoint = count_now() + every;
+	if (!atomic_load_explicit(&sh->stop, memory_order_relaxed) &&
+	    count_control_save_due(&sh->ctl, count_now()))
+		checkpoint_now(sh);
 }
 
 /* Worker 0 is the calling thread: it starts the helpers, reports and
@@ -342,23 +307,6 @@ static void *worker_main(void *arg)
 	return NULL;
 }
 
-/* When the next progress report or checkpoint is due (count_now() time);
- * false when neither is. */
-static bool next_due(const shared *sh, double *due)
-{
-	const count_options *o = sh->o;
-	bool any = false;
-	if (o->progress) {
-		*due = sh->last_progress + (o->progress_interval > 0 ? o->progress_interval : 0.25);
-		any = true;
-	}
-	if (o->checkpoint && !atomic_load(&sh->stop) && (!any || sh->next_checkpoint < *due)) {
-		*due = sh->next_checkpoint;
-		any = true;
-	}
-	return any;
-}
-
 /* The calling thread, out of jobs, while helpers finish theirs: sleep
  * until the next report or checkpoint is due or the last helper ends,
  * whichever comes first; report and save on the way. */
@@ -367,7 +315,7 @@ static void wait_helpers(shared *sh)
 	pthread_mutex_lock(&sh->lock);
 	while (sh->live > 0) {
 		double due;
-		if (!next_due(sh, &due)) {
+		if (!count_control_next_due(&sh->ctl, !atomic_load(&sh->stop), &due)) {
 			pthread_cond_wait(&sh->parked_cv, &sh->lock);
 			continue;
 		}
@@ -468,11 +416,9 @@ static void shared_init(shared *sh, const count_options *o, const plan *pl, int 
 	sh->pl = pl;
 	sh->cfg = o->cfg;
 	sh->cfg.all_starts = false;
-	sh->t0 = t0;
-	sh->last_progress = t0;
+	count_control_init(&sh->ctl, o, t0);
 	sh->nw = nw;
 	sh->started = 1;
-	sh->next_checkpoint = t0; /* one at once: a bad path shows up now */
 	atomic_init(&sh->next_job, 0);
 	atomic_init(&sh->jobs_done, 0);
 	atomic_init(&sh->stop, false);
@@ -503,6 +449,10 @@ static bool count_setup(const count_options *o, plan *pl, count_result *r, char 
 {
 	memset(r, 0, sizeof *r);
 	memset(pl, 0, sizeof *pl);
+	if (o->resume && o->resume->method != COUNT_BACKTRACK) {
+		snprintf(err, errlen, "checkpoint: a frontier count's, not a backtracking one's");
+		return false;
+	}
 	if (!engine_can(o->cfg.kind, ENG_COUNT)) {
 		snprintf(err, errlen, "counting needs the exhaustive backtrack engine, not %s",
 			 engine_kind_name(o->cfg.kind));
@@ -549,23 +499,18 @@ bool count_tours(const count_options *o, count_result *r, char *err, size_t errl
 		snprintf(err, errlen, "out of memory");
 	else if (o->resume)
 		ok = count_resume_prepare(&sh, err, errlen);
-	/* A resumed count's file is there already: its first checkpoint is
-	 * due after the interval, not at once. */
-	if (o->resume)
-		sh.next_checkpoint = t0 + (o->checkpoint_every > 0 ? o->checkpoint_every : 60);
-	sh.t_run = count_now();
+	count_control_begin(&sh.ctl, count_now());
 	if (ok) {
 		run_workers(&sh);
 		collect(&sh, r);
 		ok = !atomic_load(&sh.failed);
 		snprintf(err, errlen, "%s", sh.err);
 		if (ok && o->checkpoint) /* the final state: finished or stopped */
-			count_checkpoint_write(&sh, NULL);
-		r->checkpoints = sh.checkpoints;
-		snprintf(r->checkpoint_error, sizeof r->checkpoint_error, "%s",
-			 sh.checkpoint_error);
+			count_checkpoint_write(&sh, NULL, count_now());
+		r->checkpoints = sh.ctl.checkpoints;
+		snprintf(r->checkpoint_error, sizeof r->checkpoint_error, "%s", sh.ctl.error);
 	}
-	r->seconds = sh.prior_seconds + count_now() - t0;
+	r->seconds = count_control_seconds(&sh.ctl, count_now());
 	shared_destroy(&sh);
 	count_plan_free(&pl);
 	return ok;

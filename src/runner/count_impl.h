@@ -7,6 +7,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+#include "count_control.h"
 #include "ktour/bits_search.h"
 #include "ktour/checkpoint.h"
 #include "ktour/count.h"
@@ -50,9 +51,8 @@ typedef struct shared {
 	atomic_int running;
 	pthread_mutex_t err_lock;
 	char err[256];
-	double t0, last_progress;
-	double t_run;                 /* the search began (for --time-limit) */
-	double prior_seconds;         /* of the runs before a resume */
+	/* progress, stops, time and checkpoints (the calling thread's) */
+	count_control ctl;
 	uint64_t base_tours, base_nodes; /* resumed jobs, for the progress line */
 	worker *ws;
 	worker_arg *args;
@@ -63,9 +63,6 @@ typedef struct shared {
 	pthread_cond_t parked_cv, resume_cv;
 	atomic_bool pause;
 	int parked, live; /* helpers parked / not yet finished (under lock) */
-	double next_checkpoint;
-	int checkpoints;
-	char checkpoint_error[300];
 } shared;
 
 struct worker {
@@ -85,8 +82,6 @@ struct worker {
 struct worker_arg {
 	worker *self;
 };
-
-double count_now(void);
 
 /* A square of least degree, first in reading order: closed counts start
  * there. */
@@ -109,8 +104,10 @@ bool count_resume_prepare(shared *sh, char *err, size_t errlen);
  * memory.  Free with count_snapshot_free. */
 bool count_snapshot(const shared *sh, count_checkpoint *c);
 void count_snapshot_free(count_checkpoint *c);
-/* Snapshot and write o->checkpoint; a failure is kept in sh and passed to
- * o->warn.  Called with the helpers paused (or joined). */
-bool count_checkpoint_write(shared *sh, count_checkpoint *snap_or_null);
+/* Snapshot (unless given one) and write o->checkpoint; the outcome goes
+ * to sh->ctl (count_control_saved: false when it was the first and it
+ * failed).  Called with the helpers paused (or joined), after taking the
+ * snapshot of `began`. */
+bool count_checkpoint_write(shared *sh, count_checkpoint *snap_or_null, double began);
 
 #endif

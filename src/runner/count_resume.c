@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "checkpoint_impl.h"
 #include "count_impl.h"
 #include "ktour/config.h"
 
@@ -36,110 +37,6 @@ bool count_check_path(const board *b, const ksq *path, int32_t len, char *err, s
 		}
 	}
 	return true;
-}
-
-void count_checkpoint_config(const count_options *o, checkpoint_config *out)
-{
-	memset(out, 0, sizeof *out);
-	out->spec = o->cfg.spec;
-	out->closed = o->cfg.closed;
-	out->order_warnsdorff = o->cfg.order_warnsdorff;
-	memcpy(out->order, o->cfg.order, 8);
-	if (out->order_warnsdorff)
-		for (int i = 0; i < 8; i++)
-			out->order[i] = (uint8_t)i;
-	out->prune = o->cfg.prune;
-	out->every_start = o->every_start;
-	out->start = o->every_start ? KSQ_NONE : o->cfg.start;
-	out->no_symmetry = o->no_symmetry;
-	out->threads = o->threads;
-	out->job = o->job_len > 0 ? o->job : NULL; /* not owned */
-	out->job_len = o->job_len > 0 ? o->job_len : 0;
-}
-
-void count_options_from_checkpoint(const count_checkpoint *c, count_options *o)
-{
-	const checkpoint_config *k = &c->cfg;
-	*o = count_options_default();
-	o->cfg.spec = k->spec;
-	o->cfg.closed = k->closed;
-	o->cfg.order_warnsdorff = k->order_warnsdorff;
-	memcpy(o->cfg.order, k->order, 8);
-	o->cfg.prune = k->prune;
-	o->cfg.start = k->start;
-	o->every_start = k->every_start;
-	o->no_symmetry = k->no_symmetry;
-	o->threads = k->threads;
-	o->job = k->job;
-	o->job_len = k->job_len;
-	o->resume = c;
-}
-
-static void describe_start(const checkpoint_config *k, char *out, size_t n)
-{
-	if (k->every_start)
-		snprintf(out, n, "every square");
-	else if (k->start == KSQ_NONE)
-		snprintf(out, n, "the default square");
-	else
-		snprintf(out, n, "%ld,%ld", (long)(k->start / k->spec.cols) + 1,
-			 (long)(k->start % k->spec.cols) + 1);
-}
-
-static void describe_order(const checkpoint_config *k, char *out, size_t n)
-{
-	engine_config c = engine_config_default();
-	c.order_warnsdorff = k->order_warnsdorff;
-	memcpy(c.order, k->order, 8);
-	config_value_format(&c, CONFIG_ORDER, &config_checkpoint_spelling, out, n);
-}
-
-static bool same_job(const checkpoint_config *a, const checkpoint_config *b)
-{
-	return a->job_len == b->job_len &&
-	       (a->job_len == 0 ||
-		memcmp(a->job, b->job, (size_t)a->job_len * sizeof *a->job) == 0);
-}
-
-bool checkpoint_config_diff(const checkpoint_config *a, const checkpoint_config *b,
-			    unsigned fields, char *what, size_t n)
-{
-	char x[40], y[40];
-	if ((fields & CKF_BOARD) &&
-	    (a->spec.rows != b->spec.rows || a->spec.cols != b->spec.cols))
-		snprintf(what, n, "board %dx%d, not %dx%d", a->spec.rows, a->spec.cols,
-			 b->spec.rows, b->spec.cols);
-	else if ((fields & CKF_LEAPER) && (a->spec.lea != b->spec.lea || a->spec.leb != b->spec.leb))
-		snprintf(what, n, "leaper %d,%d, not %d,%d", a->spec.lea, a->spec.leb, b->spec.lea,
-			 b->spec.leb);
-	else if ((fields & CKF_TORUS) && a->spec.torus != b->spec.torus)
-		snprintf(what, n, "%s, not %s", a->spec.torus ? "a torus" : "no torus",
-			 b->spec.torus ? "a torus" : "no torus");
-	else if ((fields & CKF_CLOSED) && a->closed != b->closed)
-		snprintf(what, n, "%s tours, not %s", a->closed ? "closed" : "open",
-			 b->closed ? "closed" : "open");
-	else if ((fields & CKF_START) &&
-		 (a->every_start != b->every_start || (!a->every_start && a->start != b->start))) {
-		describe_start(a, x, sizeof x);
-		describe_start(b, y, sizeof y);
-		snprintf(what, n, "start %s, not %s", x, y);
-	} else if ((fields & CKF_ORDER) &&
-		   (a->order_warnsdorff != b->order_warnsdorff ||
-		    (!a->order_warnsdorff && memcmp(a->order, b->order, 8) != 0))) {
-		describe_order(a, x, sizeof x);
-		describe_order(b, y, sizeof y);
-		snprintf(what, n, "order %s, not %s", x, y);
-	} else if ((fields & CKF_PRUNE) && a->prune != b->prune)
-		snprintf(what, n, "prune %s, not %s", prune_mode_name(a->prune),
-			 prune_mode_name(b->prune));
-	else if ((fields & CKF_SYMMETRY) && a->no_symmetry != b->no_symmetry)
-		snprintf(what, n, "%s, not %s", a->no_symmetry ? "--no-symmetry" : "symmetry",
-			 b->no_symmetry ? "--no-symmetry" : "symmetry");
-	else if ((fields & CKF_JOB) && !same_job(a, b))
-		snprintf(what, n, "another --job subtree");
-	else
-		return true;
-	return false;
 }
 
 /* ---- resuming ---------------------------------------------------------------------- */
@@ -267,7 +164,7 @@ bool count_resume_prepare(shared *sh, char *err, size_t errlen)
 		ok = bits_init(scratch, &sh->cfg, err, errlen);
 	ok = ok && load_records(sh, scratch, err, errlen);
 	free(scratch);
-	sh->prior_seconds = c->seconds;
+	sh->ctl.prior = c->seconds;
 	return ok;
 }
 
@@ -339,7 +236,7 @@ bool count_snapshot(const shared *sh, count_checkpoint *c)
 	c->njobs = pl->njobs;
 	c->prefix_len = pl->L;
 	c->fingerprint = pl->fingerprint;
-	c->seconds = sh->prior_seconds + count_now() - sh->t0;
+	c->seconds = count_control_seconds(&sh->ctl, count_now());
 	const worker **by = calloc(pl->njobs ? pl->njobs : 1, sizeof *by);
 	c->rec = calloc(pl->njobs ? pl->njobs : 1, sizeof *c->rec);
 	bool ok = by && c->rec;
@@ -357,33 +254,23 @@ bool count_snapshot(const shared *sh, count_checkpoint *c)
 	return ok;
 }
 
-bool count_checkpoint_write(shared *sh, count_checkpoint *snap)
+bool count_checkpoint_write(shared *sh, count_checkpoint *snap, double began)
 {
 	count_checkpoint own;
 	const count_options *o = sh->o;
+	char err[sizeof sh->ctl.error];
+	bool ok = true;
 	if (!snap) {
-		if (!count_snapshot(sh, &own)) {
-			snprintf(sh->checkpoint_error, sizeof sh->checkpoint_error,
-				 "checkpoint %s: out of memory", o->checkpoint);
-			return false;
-		}
+		ok = count_snapshot(sh, &own);
+		if (!ok)
+			snprintf(err, sizeof err, "checkpoint %s: out of memory", o->checkpoint);
 		snap = &own;
 	}
-	char err[sizeof sh->checkpoint_error];
-	bool ok = o->checkpoint_lock
-			  ? checkpoint_write_locked(o->checkpoint, snap, o->checkpoint_lock, err,
-						    sizeof err)
-			  : checkpoint_write_file(o->checkpoint, snap, err, sizeof err);
-	count_snapshot_free(snap);
 	if (ok) {
-		sh->checkpoints++;
-		sh->checkpoint_error[0] = '\0';
-	} else {
-		snprintf(sh->checkpoint_error, sizeof sh->checkpoint_error, "%s", err);
-		if (o->warn && sh->checkpoints > 0) /* the first failure is fatal */
-			o->warn(o->progress_ctx, err);
+		ok = count_checkpoint_save(o->checkpoint, snap, o->checkpoint_lock, err, sizeof err);
+		count_snapshot_free(snap);
 	}
-	return ok;
+	return count_control_saved(&sh->ctl, ok, err, began, count_now());
 }
 
 /* ---- splitting ---------------------------------------------------------------------- */

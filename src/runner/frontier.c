@@ -14,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "count_control.h"
 #include "frontier_run.h"
 #include "ktour/tour_exists.h"
 
@@ -22,13 +23,6 @@
 #define MIN_MEMORY (4ull << 20)
 #define MIN_MEMORY_THREAD (3ull << 20)
 
-static double now_seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static double cpu_seconds(void)
 {
 	struct rusage ru;
@@ -36,17 +30,6 @@ static double cpu_seconds(void)
 		return 0;
 	return (double)ru.ru_utime.tv_sec + (double)ru.ru_utime.tv_usec / 1e6 +
 	       (double)ru.ru_stime.tv_sec + (double)ru.ru_stime.tv_usec / 1e6;
-}
-
-frontier_options frontier_options_default(void)
-{
-	frontier_options o;
-	memset(&o, 0, sizeof o);
-	o.spec = board_spec_default();
-	o.every_start = true;
-	o.checkpoint_every = 60;
-	o.progress_interval = 0.25;
-	return o;
 }
 
 void frontier_count_format(frontier_count_t v, char *buf, size_t len)
@@ -114,9 +97,32 @@ uint64_t frontier_default_memory(void)
 
 /* ---- set-up ------------------------------------------------------------------------ */
 
+/* Open tours from every square (closed tours always are). */
+static bool every_start(const count_options *o)
+{
+	return o->every_start || o->cfg.closed;
+}
+
+/* The one start square otherwise (KSQ_NONE: the top-left corner). */
+static ksq start_square(const count_options *o)
+{
+	return o->cfg.start == KSQ_NONE ? 0 : o->cfg.start;
+}
+
+void fr_checkpoint_config(const count_options *o, checkpoint_config *k)
+{
+	memset(k, 0, sizeof *k);
+	k->spec = o->cfg.spec;
+	k->closed = o->cfg.closed;
+	k->every_start = every_start(o);
+	k->start = k->every_start ? KSQ_NONE : start_square(o);
+	k->part = o->part;
+	k->parts = o->parts;
+}
+
 static bool pick_spill_dir(fr_run *r, char *err, size_t errlen)
 {
-	const frontier_options *o = r->o;
+	const count_options *o = r->o;
 	const char *dir = o->spill_dir;
 	char buf[4096];
 	if (!dir && o->checkpoint) {
@@ -142,7 +148,7 @@ static bool pick_spill_dir(fr_run *r, char *err, size_t errlen)
 	return true;
 }
 
-static bool run_init(fr_run *r, const frontier_options *o, char *err, size_t errlen)
+static bool run_init(fr_run *r, const count_options *o, char *err, size_t errlen)
 {
 	memset(r, 0, sizeof *r);
 	r->o = o;
@@ -164,8 +170,10 @@ static bool run_init(fr_run *r, const frontier_options *o, char *err, size_t err
 	r->wide = o->wide;
 	if (!pick_spill_dir(r, err, errlen))
 		return false;
-	if (!fr_plan_build(&r->plan, &o->spec, o->closed, o->every_start ? -1 : o->start_row,
-			   o->every_start ? -1 : o->start_col, err, errlen))
+	int32_t cols = o->cfg.spec.cols;
+	bool every = every_start(o);
+	if (!fr_plan_build(&r->plan, &o->cfg.spec, o->cfg.closed, every ? -1 : start_square(o) / cols,
+			   every ? -1 : start_square(o) % cols, err, errlen))
 		return false;
 	r->w = calloc((size_t)r->nthreads, sizeof *r->w);
 	r->column_seconds = calloc((size_t)r->plan.w, sizeof(double));
@@ -238,7 +246,7 @@ static double estimate_left(const fr_run *r)
 	double left = 0;
 	double in_col = ((double)(r->v % h) + (r->src.n ? (double)r->consumed / (double)r->src.n
 							: 0)) / h;
-	double spent = t[col] + (r->t0 + r->elapsed - r->square_t0);
+	double spent = t[col] + (r->ctl.t0 + r->elapsed - r->square_t0);
 	for (int k = 0; k < n; k++) {
 		int c = col + k, m = w - 1 - c;
 		double x;
@@ -258,61 +266,51 @@ static double estimate_left(const fr_run *r)
 	return left;
 }
 
-static void report_progress(fr_run *r, double elapsed)
+static void report_progress(fr_run *r, double now)
 {
-	frontier_progress p;
+	count_progress p;
 	memset(&p, 0, sizeof p);
+	p.method = COUNT_FRONTIER;
 	p.square = r->v;
 	p.squares = r->plan.nsq;
 	p.column = r->v / r->plan.h;
 	p.columns = r->plan.w;
 	p.classes = r->src.n;
 	p.square_done = r->src.n ? (double)r->consumed / (double)r->src.n : 0;
-	p.seconds = r->seconds_before + elapsed;
+	p.seconds = count_control_seconds(&r->ctl, now);
 	p.seconds_left = estimate_left(r);
 	p.memory = atomic_load(&r->mem.used);
 	p.disk = atomic_load(&r->mem.disk);
 	r->o->progress(r->o->progress_ctx, &p);
 }
 
-static void save(fr_run *r)
+/* Write the checkpoint; false when it was the first and it failed (the
+ * count ends with the message in err). */
+static bool save(fr_run *r, char *err, size_t errlen)
 {
-	double t = now_seconds();
-	char err[300];
-	if (fr_ckpt_write(r, r->o->checkpoint, err, sizeof err)) {
-		r->checkpoints++;
-		r->checkpoint_error[0] = '\0';
-	} else {
-		snprintf(r->checkpoint_error, sizeof r->checkpoint_error, "%s", err);
-		if (r->o->warn)
-			r->o->warn(r->o->progress_ctx, err);
-	}
-	r->last_save = now_seconds();
-	/* writing may not take more than a tenth of the time */
-	r->save_every = r->o->checkpoint_every;
-	if (r->save_every < 10 * (r->last_save - t))
-		r->save_every = 10 * (r->last_save - t);
+	double began = count_now();
+	char why[300];
+	bool ok = fr_ckpt_write(r, r->o->checkpoint, why, sizeof why);
+	if (count_control_saved(&r->ctl, ok, why, began, count_now()))
+		return true;
+	snprintf(err, errlen, "%s", r->ctl.error);
+	return false;
 }
 
 bool fr_between_rounds(fr_run *r, bool *stop, char *err, size_t errlen)
 {
-	(void)err;
-	(void)errlen;
-	double t = now_seconds(), elapsed = t - r->t0;
-	r->elapsed = elapsed;
-	const frontier_options *o = r->o;
-	if ((o->stop && *o->stop) || (o->time_limit > 0 && elapsed >= o->time_limit)) {
-		if (o->checkpoint)
-			save(r);
+	double t = count_now();
+	r->elapsed = t - r->ctl.t0;
+	if (count_control_stop(&r->ctl, t)) {
+		if (r->o->checkpoint) /* the last one: a failure is the result's */
+			save(r, err, errlen);
 		*stop = true;
 		return true;
 	}
-	if (o->checkpoint && t - r->last_save >= r->save_every)
-		save(r);
-	if (o->progress && t - r->last_progress >= o->progress_interval) {
-		r->last_progress = t;
-		report_progress(r, elapsed);
-	}
+	if (count_control_save_due(&r->ctl, t) && !save(r, err, errlen))
+		return false;
+	if (count_control_progress_due(&r->ctl, t, false))
+		report_progress(r, t);
 	return true;
 }
 
@@ -355,13 +353,13 @@ static bool count_loop(fr_run *r, bool *stopped, char *err, size_t errlen)
 			r->wide = true;
 		if (!r->parts_of && !fr_parts_make(r, estimate_next(r), err, errlen))
 			return false;
-		double t = now_seconds();
+		double t = count_now();
 		r->square_t0 = t;
 		if (!fr_run_square(r, stopped, err, errlen))
 			return false;
 		if (*stopped)
 			return true;
-		square_done(r, now_seconds() - t);
+		square_done(r, count_now() - t);
 		r->v++;
 	}
 	return true;
@@ -386,13 +384,13 @@ static void fill_result(fr_run *r, frontier_result *res, bool stopped, double cp
 	res->columns = r->plan.w;
 	res->column_seconds = r->column_seconds;
 	r->column_seconds = NULL;
-	res->seconds = r->seconds_before + (now_seconds() - r->t0);
+	res->seconds = count_control_seconds(&r->ctl, count_now());
 	res->cpu_seconds = cpu_seconds() - cpu0;
 	res->split_square = r->split_square;
 	res->part = r->part;
 	res->parts = r->parts;
-	res->checkpoints = r->checkpoints;
-	snprintf(res->checkpoint_error, sizeof res->checkpoint_error, "%s", r->checkpoint_error);
+	res->checkpoints = r->ctl.checkpoints;
+	snprintf(res->checkpoint_error, sizeof res->checkpoint_error, "%s", r->ctl.error);
 	if (!stopped) {
 		res->tours = r->src.total;
 		if (!r->plan.closed && r->plan.start < 0 && r->plan.nsq > 1)
@@ -404,10 +402,11 @@ static void fill_result(fr_run *r, frontier_result *res, bool stopped, double cp
  * backtrack count answers them: odd closed boards for a leaper that
  * changes colour every move, ...), and one square (no moves: one open
  * tour, the square itself). */
-static bool shortcut(const frontier_options *o, frontier_result *res)
+static bool shortcut(const count_options *o, frontier_result *res)
 {
-	long long nsq = (long long)o->spec.rows * o->spec.cols;
-	if (tour_exists_ruled_out(&o->spec, o->closed, res->shortcut, sizeof res->shortcut)) {
+	const board_spec *spec = &o->cfg.spec;
+	long long nsq = (long long)spec->rows * spec->cols;
+	if (tour_exists_ruled_out(spec, o->cfg.closed, res->shortcut, sizeof res->shortcut)) {
 		res->tours = 0;
 		res->ruled_out = true;
 	} else if (nsq == 1) {
@@ -416,31 +415,57 @@ static bool shortcut(const frontier_options *o, frontier_result *res)
 	} else {
 		return false;
 	}
-	res->height = o->spec.rows < o->spec.cols ? o->spec.rows : o->spec.cols;
-	res->columns = o->spec.rows < o->spec.cols ? o->spec.cols : o->spec.rows;
+	res->height = spec->rows < spec->cols ? spec->rows : spec->cols;
+	res->columns = spec->rows < spec->cols ? spec->cols : spec->rows;
 	res->threads = 1;
 	res->column_seconds = calloc((size_t)res->columns, sizeof(double));
 	return true;
 }
 
-bool frontier_count(const frontier_options *o, frontier_result *res, char *err, size_t errlen)
+static bool check_options(const count_options *o, char *err, size_t errlen)
+{
+	if (o->resume && o->resume->method != COUNT_FRONTIER) {
+		snprintf(err, errlen, "checkpoint: a backtracking count's, not a frontier one's");
+		return false;
+	}
+	if (!board_spec_valid(&o->cfg.spec, err, errlen) ||
+	    !frontier_supports(&o->cfg.spec, o->cfg.closed, err, errlen))
+		return false;
+	if (o->parts < 0 || (o->parts > 0 && (o->part < 1 || o->part > o->parts))) {
+		snprintf(err, errlen, "part %d of %d: expected a part from 1 to %d", o->part,
+			 o->parts, o->parts);
+		return false;
+	}
+	return true;
+}
+
+/* Load the first level (or the resumed state) and count. */
+static bool run(fr_run *r, bool answered, frontier_result *res, bool *stopped, char *err,
+		size_t errlen)
+{
+	const count_options *o = r->o;
+	if (!(o->resume ? fr_ckpt_load(r, o->resume->path, err, errlen)
+			: first_level(r, answered, res->tours, err, errlen)))
+		return false;
+	count_control_init(&r->ctl, o, count_now());
+	r->ctl.prior = r->seconds_before;
+	r->ctl.cost_share = 0.1; /* writing may take at most a tenth of the time */
+	if (!fr_run_threads_start(r, err, errlen) || !count_loop(r, stopped, err, errlen))
+		return false;
+	if (!*stopped && o->checkpoint) /* the last one: a failure is the result's */
+		save(r, err, errlen);
+	return true;
+}
+
+bool frontier_count(const count_options *o, frontier_result *res, char *err, size_t errlen)
 {
 	memset(res, 0, sizeof *res);
 	double cpu0 = cpu_seconds();
-	frontier_options opt = *o;
-	if (o->resume && !frontier_checkpoint_options(o->resume, &opt, err, errlen))
+	if (!check_options(o, err, errlen))
 		return false;
-	if (!board_spec_valid(&opt.spec, err, errlen) ||
-	    !frontier_supports(&opt.spec, opt.closed, err, errlen))
-		return false;
-	if (opt.parts < 0 || (opt.parts > 0 && (opt.part < 1 || opt.part > opt.parts))) {
-		snprintf(err, errlen, "part %d of %d: expected a part from 1 to %d", opt.part,
-			 opt.parts, opt.parts);
-		return false;
-	}
 	/* answered at once; with a checkpoint, one is written all the same */
-	bool answered = !o->resume && shortcut(&opt, res);
-	if (answered && !opt.checkpoint)
+	bool answered = !o->resume && shortcut(o, res);
+	if (answered && !o->checkpoint)
 		return true;
 	if (answered) {
 		free(res->column_seconds);
@@ -452,20 +477,7 @@ bool frontier_count(const frontier_options *o, frontier_result *res, char *err, 
 		return false;
 	}
 	bool stopped = false;
-	bool ok = run_init(r, &opt, err, errlen);
-	if (ok)
-		ok = o->resume ? fr_ckpt_load(r, o->resume, err, errlen)
-			       : first_level(r, answered, res->tours, err, errlen);
-	r->t0 = r->last_save = r->last_progress = now_seconds();
-	r->save_every = opt.checkpoint_every > 0 ? opt.checkpoint_every : 60;
-	if (ok)
-		ok = fr_run_threads_start(r, err, errlen);
-	if (ok && opt.checkpoint)
-		save(r); /* at the start, as the backtrack count does */
-	if (ok)
-		ok = count_loop(r, &stopped, err, errlen);
-	if (ok && !stopped && opt.checkpoint)
-		save(r);
+	bool ok = run_init(r, o, err, errlen) && run(r, answered, res, &stopped, err, errlen);
 	if (ok)
 		fill_result(r, res, stopped, cpu0);
 	run_free(r);

@@ -1,10 +1,11 @@
-/* Frontier checkpoints: the whole state of a count between two rounds, so
- * that it can go on from there.  The state is the square being processed,
- * the source classes not yet expanded and the classes already made for the
- * next square (both as (key, count) records: the DP is linear, so a record
- * may repeat and its counts add up).  The file:
+/* The frontier count's checkpoint body: the whole state of a count
+ * between two rounds, so that it can go on from there.  The state is the
+ * square being processed, the source classes not yet expanded and the
+ * classes already made for the next square (both as (key, count) records:
+ * the DP is linear, so a record may repeat and its counts add up).  In
+ * the container (ktour/checkpoint.h: its first line, its checksum line,
+ * the atomic and locked write), the body is:
  *
- *   ktour-frontier 1                  magic and format version
  *   board 8x8                          the count's options ...
  *   leaper 1,2
  *   tours closed                       or open
@@ -18,77 +19,26 @@
  *   dst M                              records made for the next square
  *   data                               then (N + M) records of 16 bytes
  *                                      (24 when wide), little-endian
- *   checksum 0123456789abcdef          of every byte before this line
  *
- * It is written with the project's atomic writer (file_io.h), so a reader
- * never sees half a file.  The reader trusts nothing: lines, numbers and
- * the size are checked, every key must be a canonical class of its square,
- * and the checksum must match. */
+ * The reader trusts nothing: lines, numbers and the size are checked,
+ * every key must be a canonical class of its square, the options must be
+ * the count's, and the checksum must match. */
 #include <errno.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
+#include "checkpoint_impl.h"
 #include "frontier_run.h"
-#include "ktour/checkpoint.h"
-#include "ktour/file_io.h"
 
-#define MAGIC FRONTIER_CHECKPOINT_MAGIC
-#define VERSION 1
 #define BLOCK 8192
-
-/* ---- checksum ------------------------------------------------------------------------- */
-
-typedef struct sum {
-	uint64_t h;
-	unsigned char tail[8];
-	int ntail;
-} sum;
-
-static inline uint64_t sum_word(uint64_t h, uint64_t w)
-{
-	h = (h ^ w) * 0x100000001b3ull;
-	return h ^ (h >> 29);
-}
-
-static void sum_add(sum *s, const void *data, size_t n)
-{
-	const unsigned char *p = data;
-	while (n > 0 && s->ntail > 0 && s->ntail < 8) {
-		s->tail[s->ntail++] = *p++;
-		n--;
-		if (s->ntail == 8) {
-			uint64_t w;
-			memcpy(&w, s->tail, 8);
-			s->h = sum_word(s->h, w);
-			s->ntail = 0;
-		}
-	}
-	for (; n >= 8; p += 8, n -= 8) {
-		uint64_t w;
-		memcpy(&w, p, 8);
-		s->h = sum_word(s->h, w);
-	}
-	for (; n > 0; n--)
-		s->tail[s->ntail++] = *p++;
-}
-
-static uint64_t sum_end(const sum *s)
-{
-	uint64_t w = 0;
-	memcpy(&w, s->tail, (size_t)s->ntail);
-	return sum_word(sum_word(s->h, w), (uint64_t)s->ntail);
-}
 
 /* ---- writing ------------------------------------------------------------------------------ */
 
 typedef struct wctx {
 	fr_run *r;
-	FILE *f;
-	sum s;
+	ckpt_out *o;
 	unsigned char *buf;
 	fr_rec *recs;
 	char *err;
@@ -97,44 +47,40 @@ typedef struct wctx {
 
 static bool put(wctx *c, const void *data, size_t n)
 {
-	sum_add(&c->s, data, n);
-	return fwrite(data, 1, n, c->f) == n;
+	return ckpt_put(c->o, data, n);
 }
 
-static bool putf(wctx *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static bool putf(wctx *c, const char *fmt, ...)
+#define putf(c, ...) ckpt_putf((c)->o, __VA_ARGS__)
+
+static bool put_options(wctx *c)
 {
-	char line[256];
-	va_list ap;
-	va_start(ap, fmt);
-	int n = vsnprintf(line, sizeof line, fmt, ap);
-	va_end(ap);
-	return n > 0 && (size_t)n < sizeof line && put(c, line, (size_t)n);
+	checkpoint_config k;
+	fr_checkpoint_config(c->r->o, &k);
+	bool ok = putf(c, "board %dx%d\n", k.spec.rows, k.spec.cols) &&
+		  putf(c, "leaper %d,%d\n", k.spec.lea, k.spec.leb) &&
+		  putf(c, "tours %s\n", k.closed ? "closed" : "open");
+	if (ok && k.every_start)
+		ok = putf(c, "start all\n");
+	else if (ok)
+		ok = putf(c, "start %d,%d\n", (int)(k.start / k.spec.cols) + 1,
+			  (int)(k.start % k.spec.cols) + 1);
+	return ok && putf(c, "part %d/%d\n", k.part, k.parts);
 }
 
 static bool put_header(wctx *c, uint64_t nsrc, uint64_t ndst)
 {
 	fr_run *r = c->r;
-	const frontier_options *o = r->o;
-	bool ok = putf(c, "%s %d\n", MAGIC, VERSION) &&
-		  putf(c, "board %dx%d\n", o->spec.rows, o->spec.cols) &&
-		  putf(c, "leaper %d,%d\n", o->spec.lea, o->spec.leb) &&
-		  putf(c, "tours %s\n", o->closed ? "closed" : "open");
-	if (ok && o->every_start)
-		ok = putf(c, "start all\n");
-	else if (ok)
-		ok = putf(c, "start %d,%d\n", o->start_row + 1, o->start_col + 1);
 	double secs = r->seconds_before + r->elapsed;
 	uint64_t steps = r->class_steps_before, pk = atomic_load(&r->mem.peak);
 	for (int t = 0; t < r->nthreads; t++)
 		steps += r->w[t].class_steps;
-	ok = ok && putf(c, "part %d/%d\n", r->part, r->parts) &&
-	     putf(c, "square %" PRId32 "\n", r->v) && putf(c, "wide %d\n", r->wide ? 1 : 0) &&
-	     putf(c, "seconds %.6f\n", secs) && putf(c, "class-steps %" PRIu64 "\n", steps) &&
-	     putf(c, "peak-classes %" PRIu64 "\n", r->peak_classes) &&
-	     putf(c, "peak-square %" PRId32 "\n", r->peak_square) &&
-	     putf(c, "peak-memory %" PRIu64 "\n", pk > r->peak_mem_before ? pk : r->peak_mem_before) &&
-	     putf(c, "level-classes");
+	bool ok = put_options(c) && putf(c, "square %" PRId32 "\n", r->v) &&
+		  putf(c, "wide %d\n", r->wide ? 1 : 0) && putf(c, "seconds %.6f\n", secs) &&
+		  putf(c, "class-steps %" PRIu64 "\n", steps) &&
+		  putf(c, "peak-classes %" PRIu64 "\n", r->peak_classes) &&
+		  putf(c, "peak-square %" PRId32 "\n", r->peak_square) &&
+		  putf(c, "peak-memory %" PRIu64 "\n", pk > r->peak_mem_before ? pk : r->peak_mem_before) &&
+		  putf(c, "level-classes");
 	for (int32_t v = 0; ok && v < r->v; v++)
 		ok = putf(c, " %" PRIu64, r->level_n[v]);
 	ok = ok && putf(c, "\ncolumn-seconds");
@@ -229,11 +175,11 @@ static uint64_t part_n(const fr_part *p)
 	return p->d.n ? p->d.n : p->seg.n;
 }
 
-static bool write_state(FILE *f, const void *ctx)
+static bool write_state(ckpt_out *o, const void *ctx)
 {
 	wctx *c = (wctx *)ctx;
 	fr_run *r = c->r;
-	c->f = f;
+	c->o = o;
 	uint64_t nsrc = 0, ndst = 0;
 	for (size_t i = r->cur_part; i < r->src.np; i++)
 		nsrc += part_n(&r->src.p[i]) - (i == r->cur_part ? r->cur_off : 0);
@@ -246,11 +192,7 @@ static bool write_state(FILE *f, const void *ctx)
 		if (!(p->d.n ? put_dense(c, &p->d, (size_t)from) : put_seg(c, &p->seg, from)))
 			return false;
 	}
-	if (!put_made(c, NULL))
-		return false;
-	char line[64];
-	snprintf(line, sizeof line, "checksum %016" PRIx64 "\n", sum_end(&c->s));
-	return fputs(line, f) >= 0;
+	return put_made(c, NULL);
 }
 
 bool fr_ckpt_write(fr_run *r, const char *path, char *err, size_t errlen)
@@ -262,19 +204,12 @@ bool fr_ckpt_write(fr_run *r, const char *path, char *err, size_t errlen)
 	c.errlen = errlen;
 	c.buf = malloc(BLOCK * 24);
 	c.recs = malloc(BLOCK * sizeof *c.recs);
-	err[0] = '\0';
 	bool ok = c.buf && c.recs;
 	if (!ok)
 		snprintf(err, errlen, "checkpoint %s: out of memory", path);
-	char werr[300];
-	if (ok && r->o->checkpoint_lock) {
-		ok = checkpoint_write_locked_with(path, write_state, &c, r->o->checkpoint_lock, err,
-						  errlen);
-	} else if (ok && !file_write_atomic(path, write_state, &c, FILE_REPLACE, werr, sizeof werr)) {
-		if (!err[0])
-			snprintf(err, errlen, "checkpoint %s", werr);
-		ok = false;
-	}
+	else
+		ok = ckpt_write(path, COUNT_FRONTIER, write_state, &c, r->o->checkpoint_lock, err,
+				errlen);
 	free(c.buf);
 	free(c.recs);
 	return ok;
@@ -282,175 +217,104 @@ bool fr_ckpt_write(fr_run *r, const char *path, char *err, size_t errlen)
 
 /* ---- reading ------------------------------------------------------------------------------ */
 
-typedef struct rctx {
-	FILE *f;
-	const char *path;
-	sum s;
-	char *line;
-	size_t cap;
-	int lineno;
-	char *err;
-	size_t errlen;
-} rctx;
-
-static bool bad(rctx *c, const char *what)
-{
-	snprintf(c->err, c->errlen, "checkpoint %s: line %d: %s", c->path, c->lineno, what);
-	return false;
-}
-
-/* The next line, without its newline, checksummed; "key value" split. */
-static bool next_line(rctx *c, const char *key, char **value)
-{
-	errno = 0;
-	ssize_t n = getline(&c->line, &c->cap, c->f);
-	c->lineno++;
-	if (n <= 0 || c->line[n - 1] != '\n')
-		return bad(c, n <= 0 ? "the file ends early (not a whole checkpoint)"
-				     : "the file ends in the middle of a line");
-	sum_add(&c->s, c->line, (size_t)n);
-	c->line[n - 1] = '\0';
-	size_t k = strlen(key);
-	if (strncmp(c->line, key, k) != 0 || (c->line[k] != ' ' && c->line[k] != '\0')) {
-		char msg[200];
-		snprintf(msg, sizeof msg, "expected '%s ...', found '%.40s'", key, c->line);
-		return bad(c, msg);
-	}
-	*value = c->line + k + (c->line[k] == ' ');
-	return true;
-}
-
-static bool num_u64(rctx *c, const char *key, uint64_t max, uint64_t *out)
+static bool num_u64(ckpt_in *c, const char *key, uint64_t max, uint64_t *out)
 {
 	char *v, *end;
-	if (!next_line(c, key, &v))
+	if (!ckpt_in_line(c, key, &v))
 		return false;
 	errno = 0;
 	unsigned long long x = strtoull(v, &end, 10);
 	if (end == v || *end || errno || x > max || *v == '-')
-		return bad(c, "a number out of range");
+		return ckpt_in_bad(c, "a number out of range");
 	*out = x;
 	return true;
 }
 
-static bool num_double(rctx *c, const char *key, double *out)
+static bool num_double(ckpt_in *c, const char *key, double *out)
 {
 	char *v, *end;
-	if (!next_line(c, key, &v))
+	if (!ckpt_in_line(c, key, &v))
 		return false;
 	errno = 0;
 	*out = strtod(v, &end);
 	if (end == v || *end || errno || !(*out >= 0 && *out < 1e12))
-		return bad(c, "a number of seconds out of range");
+		return ckpt_in_bad(c, "a number of seconds out of range");
 	return true;
 }
 
-/* The options part of the header. */
-static bool read_options(rctx *c, frontier_options *o)
+/* "START" of 'start all' or 'start ROW,COL' (1-based) into k. */
+static bool read_start(ckpt_in *c, const char *v, checkpoint_config *k)
+{
+	int a, b;
+	char tail;
+	k->every_start = strcmp(v, "all") == 0;
+	k->start = KSQ_NONE;
+	if (k->every_start)
+		return true;
+	if (sscanf(v, "%d,%d%c", &a, &b, &tail) != 2 || a < 1 || b < 1 || a > k->spec.rows ||
+	    b > k->spec.cols || k->closed)
+		return ckpt_in_bad(c, "expected 'start all' or 'start ROW,COL' on the board");
+	k->start = (ksq)(a - 1) * k->spec.cols + (b - 1);
+	return true;
+}
+
+bool frontier_ckpt_read_config(ckpt_in *c, checkpoint_config *k)
 {
 	char *v;
-	int n = 0, a, b;
+	int a, b;
 	char tail;
-	if (!next_line(c, MAGIC, &v))
-		return bad(c, "not a ktour frontier checkpoint");
-	if (sscanf(v, "%d%c", &n, &tail) != 1 || n != VERSION)
-		return bad(c, "a frontier checkpoint of another version");
-	if (!next_line(c, "board", &v) || sscanf(v, "%dx%d%c", &a, &b, &tail) != 2)
-		return c->lineno == 2 && !v ? false : bad(c, "expected 'board RxC'");
-	o->spec.rows = a;
-	o->spec.cols = b;
-	if (!next_line(c, "leaper", &v) || sscanf(v, "%d,%d%c", &a, &b, &tail) != 2)
-		return bad(c, "expected 'leaper A,B'");
-	o->spec.lea = a;
-	o->spec.leb = b;
-	o->spec.torus = false;
-	if (!next_line(c, "tours", &v) || (strcmp(v, "open") && strcmp(v, "closed")))
-		return bad(c, "expected 'tours open' or 'tours closed'");
-	o->closed = strcmp(v, "closed") == 0;
-	if (!next_line(c, "start", &v))
+	memset(k, 0, sizeof *k);
+	if (!ckpt_in_line(c, "board", &v))
 		return false;
-	o->every_start = strcmp(v, "all") == 0;
-	if (!o->every_start) {
-		if (sscanf(v, "%d,%d%c", &a, &b, &tail) != 2 || a < 1 || b < 1 ||
-		    a > o->spec.rows || b > o->spec.cols || o->closed)
-			return bad(c, "expected 'start all' or 'start ROW,COL' on the board");
-		o->start_row = a - 1;
-		o->start_col = b - 1;
-	}
-	if (!next_line(c, "part", &v) || sscanf(v, "%d/%d%c", &a, &b, &tail) != 2 || b < 0 ||
-	    (b > 0 && (a < 1 || a > b)) || (b == 0 && a != 0))
-		return bad(c, "expected 'part K/N'");
-	o->part = a;
-	o->parts = b;
+	if (sscanf(v, "%dx%d%c", &a, &b, &tail) != 2)
+		return ckpt_in_bad(c, "expected 'board RxC'");
+	k->spec.rows = a;
+	k->spec.cols = b;
+	if (!ckpt_in_line(c, "leaper", &v))
+		return false;
+	if (sscanf(v, "%d,%d%c", &a, &b, &tail) != 2)
+		return ckpt_in_bad(c, "expected 'leaper A,B'");
+	k->spec.lea = a;
+	k->spec.leb = b;
+	k->spec.torus = false;
+	if (!ckpt_in_line(c, "tours", &v))
+		return false;
+	if (strcmp(v, "open") && strcmp(v, "closed"))
+		return ckpt_in_bad(c, "expected 'tours open' or 'tours closed'");
+	k->closed = strcmp(v, "closed") == 0;
+	if (!ckpt_in_line(c, "start", &v) || !read_start(c, v, k) || !ckpt_in_line(c, "part", &v))
+		return false;
+	if (sscanf(v, "%d/%d%c", &a, &b, &tail) != 2 || b < 0 || (b > 0 && (a < 1 || a > b)) ||
+	    (b == 0 && a != 0))
+		return ckpt_in_bad(c, "expected 'part K/N'");
+	k->part = a;
+	k->parts = b;
 	char err[200];
-	if (!board_spec_valid(&o->spec, err, sizeof err) ||
-	    !frontier_supports(&o->spec, o->closed, err, sizeof err))
-		return bad(c, err);
+	if (!board_spec_valid(&k->spec, err, sizeof err) ||
+	    !frontier_supports(&k->spec, k->closed, err, sizeof err))
+		return ckpt_in_bad(c, err);
 	return true;
-}
-
-static bool rctx_open(rctx *c, const char *path, char *err, size_t errlen)
-{
-	memset(c, 0, sizeof c[0]);
-	c->path = path;
-	c->err = err;
-	c->errlen = errlen;
-	c->f = fopen(path, "rb");
-	if (!c->f) {
-		snprintf(err, errlen, "checkpoint %s: %s", path, strerror(errno));
-		return false;
-	}
-	return true;
-}
-
-static void rctx_close(rctx *c)
-{
-	if (c->f)
-		fclose(c->f);
-	free(c->line);
-}
-
-bool frontier_is_checkpoint(const char *path)
-{
-	char head[sizeof MAGIC + 1];
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return false;
-	size_t n = fread(head, 1, sizeof head - 1, f);
-	fclose(f);
-	head[n] = '\0';
-	return n == sizeof head - 1 && strncmp(head, MAGIC " ", sizeof head - 1) == 0;
-}
-
-bool frontier_checkpoint_options(const char *path, frontier_options *o, char *err,
-				 size_t errlen)
-{
-	rctx c;
-	bool ok = rctx_open(&c, path, err, errlen) && read_options(&c, o);
-	rctx_close(&c);
-	return ok;
 }
 
 /* ---- loading ---------------------------------------------------------------------------- */
 
-static bool read_block(rctx *c, unsigned char *buf, size_t n, size_t rs, fr_rec *recs)
+static bool read_block(ckpt_in *c, unsigned char *buf, size_t n, size_t rs, fr_rec *recs)
 {
-	if (fread(buf, rs, n, c->f) != n)
-		return bad(c, "the file ends inside its records");
-	sum_add(&c->s, buf, n * rs);
+	if (!ckpt_in_read(c, buf, n * rs))
+		return false;
 	fr_unpack(buf, n, rs == 24, recs);
 	return true;
 }
 
-static bool check_keys(rctx *c, const fr_plan *p, int slots, const fr_rec *recs, size_t n)
+static bool check_keys(ckpt_in *c, const fr_plan *p, int slots, const fr_rec *recs, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
 		if (!fr_key_valid(p, slots, recs[i].key))
-			return bad(c, "a record that is no class of its square (a damaged file)");
+			return ckpt_in_bad(c, "a record that is no class of its square (a damaged file)");
 	return true;
 }
 
-static bool load_src(fr_run *r, rctx *c, uint64_t n, size_t rs, unsigned char *buf,
+static bool load_src(fr_run *r, ckpt_in *c, uint64_t n, size_t rs, unsigned char *buf,
 		     fr_rec *recs)
 {
 	int slots = r->v < r->plan.nsq ? r->plan.steps[r->v].nin : 0;
@@ -482,11 +346,11 @@ static bool load_src(fr_run *r, rctx *c, uint64_t n, size_t rs, unsigned char *b
 	return true;
 }
 
-static bool load_dst(fr_run *r, rctx *c, uint64_t n, size_t rs, unsigned char *buf,
+static bool load_dst(fr_run *r, ckpt_in *c, uint64_t n, size_t rs, unsigned char *buf,
 		     fr_rec *recs)
 {
 	if (n > 0 && r->v >= r->plan.nsq)
-		return bad(c, "classes for a square after the last");
+		return ckpt_in_bad(c, "classes for a square after the last");
 	if (r->v < r->plan.nsq && !fr_parts_make(r, n > r->src.n ? n : r->src.n, c->err, c->errlen))
 		return false;
 	int slots = r->v < r->plan.nsq ? r->plan.steps[r->v].nout : 0;
@@ -500,47 +364,63 @@ static bool load_dst(fr_run *r, rctx *c, uint64_t n, size_t rs, unsigned char *b
 }
 
 /* "N N N ..." (n numbers, one space between) after key. */
-static bool list_u64(rctx *c, const char *key, uint64_t *out, int64_t n)
+static bool list_u64(ckpt_in *c, const char *key, uint64_t *out, int64_t n)
 {
 	char *v, *end;
-	if (!next_line(c, key, &v))
+	if (!ckpt_in_line(c, key, &v))
 		return false;
 	for (int64_t i = 0; i < n; i++) {
 		if (i > 0 && *v++ != ' ')
-			return bad(c, "expected one count of classes per square done");
+			return ckpt_in_bad(c, "expected one count of classes per square done");
 		errno = 0;
 		unsigned long long x = strtoull(v, &end, 10);
 		if (end == v || errno || *v < '0' || *v > '9')
-			return bad(c, "expected one count of classes per square done");
+			return ckpt_in_bad(c, "expected one count of classes per square done");
 		out[i] = x;
 		v = end;
 	}
-	return *v == '\0' || bad(c, "more counts of classes than squares done");
+	return *v == '\0' || ckpt_in_bad(c, "more counts of classes than squares done");
 }
 
-static bool list_double(rctx *c, const char *key, double *out, int n)
+static bool list_double(ckpt_in *c, const char *key, double *out, int n)
 {
 	char *v, *end;
-	if (!next_line(c, key, &v))
+	if (!ckpt_in_line(c, key, &v))
 		return false;
 	for (int i = 0; i < n; i++) {
 		if (i > 0 && *v++ != ' ')
-			return bad(c, "expected the seconds of every column");
+			return ckpt_in_bad(c, "expected the seconds of every column");
 		errno = 0;
 		double x = strtod(v, &end);
 		if (end == v || errno || *v < '0' || *v > '9' || !(x >= 0 && x < 1e12))
-			return bad(c, "expected the seconds of every column");
+			return ckpt_in_bad(c, "expected the seconds of every column");
 		out[i] = x;
 		v = end;
 	}
-	return *v == '\0' || bad(c, "more seconds than columns");
+	return *v == '\0' || ckpt_in_bad(c, "more seconds than columns");
 }
 
-static bool load_header(fr_run *r, rctx *c, uint64_t *nsrc, uint64_t *ndst)
+/* The checkpoint's options must be the count's (count_options_from_checkpoint
+ * sets them). */
+static bool same_options(fr_run *r, ckpt_in *c)
 {
-	frontier_options o = *r->o;
+	checkpoint_config file, mine;
+	char what[200];
+	if (!frontier_ckpt_read_config(c, &file))
+		return false;
+	fr_checkpoint_config(r->o, &mine);
+	if (checkpoint_config_diff(&file, &mine,
+				   CKF_BOARD | CKF_LEAPER | CKF_TORUS | CKF_CLOSED | CKF_START | CKF_PART,
+				   what, sizeof what))
+		return true;
+	snprintf(c->err, c->errlen, "checkpoint: it is for %s", what);
+	return false;
+}
+
+static bool load_header(fr_run *r, ckpt_in *c, uint64_t *nsrc, uint64_t *ndst)
+{
 	uint64_t v, wide, x;
-	if (!read_options(c, &o))
+	if (!same_options(r, c))
 		return false;
 	if (!num_u64(c, "square", (uint64_t)r->plan.nsq, &v) || !num_u64(c, "wide", 1, &wide) ||
 	    !num_double(c, "seconds", &r->seconds_before) ||
@@ -557,44 +437,28 @@ static bool load_header(fr_run *r, rctx *c, uint64_t *nsrc, uint64_t *ndst)
 	    !num_u64(c, "src", UINT64_MAX / 32, nsrc) || !num_u64(c, "dst", UINT64_MAX / 32, ndst))
 		return false;
 	char *d;
-	return next_line(c, "data", &d) && (*d == '\0' || bad(c, "expected 'data'"));
+	return ckpt_in_line(c, "data", &d) && (*d == '\0' || ckpt_in_bad(c, "expected 'data'"));
 }
 
 bool fr_ckpt_load(fr_run *r, const char *path, char *err, size_t errlen)
 {
-	rctx c;
+	ckpt_in c;
+	memset(&c, 0, sizeof c);
 	uint64_t nsrc = 0, ndst = 0;
 	unsigned char *buf = malloc(BLOCK * 24);
 	fr_rec *recs = malloc(BLOCK * sizeof *recs);
 	bool ok = buf && recs;
 	if (!ok)
 		snprintf(err, errlen, "out of memory loading checkpoint %s", path);
-	ok = ok && rctx_open(&c, path, err, errlen);
-	if (!ok) {
-		free(buf);
-		free(recs);
-		return false;
-	}
-	ok = load_header(r, &c, &nsrc, &ndst);
+	ok = ok && ckpt_in_open(&c, path, COUNT_FRONTIER, err, errlen) &&
+	     load_header(r, &c, &nsrc, &ndst);
 	size_t rs = fr_recsize(r->wide);
-	struct stat st;
-	long pos = ok ? ftell(c.f) : 0;
 	/* the size is known: refuse a cut or padded file before loading it */
-	if (ok && (fstat(fileno(c.f), &st) != 0 || pos < 0 ||
-		   (uint64_t)st.st_size != (uint64_t)pos + (nsrc + ndst) * rs + 26))
-		ok = bad(&c, "the file's size does not match its header (cut short or damaged)");
-	ok = ok && load_src(r, &c, nsrc, rs, buf, recs) && load_dst(r, &c, ndst, rs, buf, recs);
-	uint64_t want = sum_end(&c.s);
-	char *v, *end;
-	if (ok && next_line(&c, "checksum", &v)) {
-		errno = 0;
-		uint64_t got = strtoull(v, &end, 16);
-		if (strlen(v) != 16 || *end || errno || got != want)
-			ok = bad(&c, "checksum mismatch: the file is damaged");
-	} else {
-		ok = false;
-	}
-	rctx_close(&c);
+	if (ok && c.size != ckpt_in_offset(&c) + (nsrc + ndst) * rs + CKPT_SUM_LINE_BYTES)
+		ok = ckpt_in_bad(&c, "the file's size does not match its header (cut short or damaged)");
+	ok = ok && load_src(r, &c, nsrc, rs, buf, recs) && load_dst(r, &c, ndst, rs, buf, recs) &&
+	     ckpt_in_end(&c);
+	ckpt_in_close(&c);
 	free(buf);
 	free(recs);
 	return ok;

@@ -25,6 +25,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "count_control.h"
 #include "frontier_impl.h"
 #include "frontier_mem.h"
 
@@ -98,7 +99,7 @@ enum fr_cmd { FR_ROUND, FR_MERGE, FR_QUIT };
 
 typedef struct fr_run {
 	fr_plan plan;
-	const frontier_options *o;
+	const count_options *o;
 	fr_mem mem;
 	uint64_t limit;
 	char spill_dir[4096];
@@ -127,10 +128,9 @@ typedef struct fr_run {
 	int32_t split_square;
 
 	/* time, progress and checkpoints (thread 0) */
-	double t0, elapsed, last_save, last_progress, save_every;
+	count_control ctl;
+	double elapsed;      /* seconds of this run at the last round */
 	double square_t0;    /* when the current square began */
-	int checkpoints;
-	char checkpoint_error[300];
 
 	/* figures carried over a resume */
 	double seconds_before;
@@ -194,6 +194,9 @@ bool fr_parts_finish(fr_worker *w);
 bool fr_parts_load(fr_run *r, const fr_rec *rec, size_t n, char *err, size_t errlen);
 
 /* ---- frontier_ckpt.c: checkpoints ------------------------------------------------------------ */
+
+/* The configuration a frontier checkpoint keeps of o (frontier.c). */
+void fr_checkpoint_config(const count_options *o, checkpoint_config *k);
 
 bool fr_ckpt_write(fr_run *r, const char *path, char *err, size_t errlen);
 bool fr_ckpt_load(fr_run *r, const char *path, char *err, size_t errlen);

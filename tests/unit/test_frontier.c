@@ -17,18 +17,18 @@
 #include "ktour/count.h"
 #include "ktour/frontier.h"
 
-static frontier_options fopts(int rows, int cols, bool closed)
+static count_options fopts(int rows, int cols, bool closed)
 {
-	frontier_options o = frontier_options_default();
-	o.spec.rows = rows;
-	o.spec.cols = cols;
-	o.closed = closed;
+	count_options o = count_options_default();
+	o.cfg.spec.rows = rows;
+	o.cfg.spec.cols = cols;
+	o.cfg.closed = closed;
 	o.threads = 2;
 	o.memory = 256ull << 20;
 	return o;
 }
 
-static frontier_result frun(const frontier_options *o)
+static frontier_result frun(const count_options *o)
 {
 	frontier_result r;
 	char err[400] = "";
@@ -37,7 +37,7 @@ static frontier_result frun(const frontier_options *o)
 	return r;
 }
 
-static uint64_t fcount(const frontier_options *o)
+static uint64_t fcount(const count_options *o)
 {
 	frontier_result r = frun(o);
 	assert_false(r.partial);
@@ -45,15 +45,22 @@ static uint64_t fcount(const frontier_options *o)
 	return (uint64_t)r.tours;
 }
 
+/* Open tours from (row, col) only (0-based, row 0 on top). */
+static void from_square(count_options *o, int row, int col)
+{
+	o->every_start = false;
+	o->cfg.start = (ksq)row * o->cfg.spec.cols + col;
+}
+
 /* The backtrack count of the same case. */
-static uint64_t bcount(const frontier_options *f)
+static uint64_t bcount(const count_options *f)
 {
 	count_options o = count_options_default();
-	o.cfg.spec = f->spec;
-	o.cfg.closed = f->closed;
+	o.cfg.spec = f->cfg.spec;
+	o.cfg.closed = f->cfg.closed;
 	o.every_start = f->every_start;
 	if (!f->every_start)
-		o.cfg.start = (ksq)f->start_row * f->spec.cols + f->start_col;
+		o.cfg.start = f->cfg.start;
 	o.threads = 2;
 	count_result r;
 	char err[256] = "";
@@ -68,14 +75,14 @@ static void test_small_boards(void **state)
 	for (int r = 1; r <= 5; r++)
 		for (int c = r; c <= 6; c++)
 			for (int closed = 0; closed <= 1; closed++) {
-				frontier_options o = fopts(r, c, closed);
+				count_options o = fopts(r, c, closed);
 				uint64_t f = fcount(&o), b = bcount(&o);
 				if (f != b)
 					fail_msg("%dx%d %s: frontier %llu, backtrack %llu", r, c,
 						 closed ? "closed" : "open", (unsigned long long)f,
 						 (unsigned long long)b);
 			}
-	frontier_options o = fopts(6, 6, true);
+	count_options o = fopts(6, 6, true);
 	assert_int_equal(fcount(&o), 9862);
 	o = fopts(5, 5, false);
 	assert_int_equal(fcount(&o), 1728);
@@ -84,7 +91,7 @@ static void test_small_boards(void **state)
 static void test_turned_boards(void **state)
 {
 	(void)state;
-	frontier_options o = fopts(6, 5, false);
+	count_options o = fopts(6, 5, false);
 	assert_int_equal(fcount(&o), 37568);
 	o = fopts(6, 4, false);
 	assert_int_equal(fcount(&o), 1488);
@@ -92,9 +99,7 @@ static void test_turned_boards(void **state)
 	assert_int_equal(fcount(&o), 8);
 	/* a start square on a turned board */
 	o = fopts(5, 4, false);
-	o.every_start = false;
-	o.start_row = 3;
-	o.start_col = 1;
+	from_square(&o, 3, 1);
 	assert_int_equal(fcount(&o), bcount(&o));
 }
 
@@ -105,10 +110,8 @@ static void test_start_squares(void **state)
 	for (size_t k = 0; k < 3; k++)
 		for (int r = 0; r < sizes[k][0]; r++)
 			for (int c = 0; c < sizes[k][1]; c++) {
-				frontier_options o = fopts(sizes[k][0], sizes[k][1], false);
-				o.every_start = false;
-				o.start_row = r;
-				o.start_col = c;
+				count_options o = fopts(sizes[k][0], sizes[k][1], false);
+				from_square(&o, r, c);
 				uint64_t f = fcount(&o), b = bcount(&o);
 				if (f != b)
 					fail_msg("%dx%d from (%d,%d): frontier %llu, backtrack %llu",
@@ -116,10 +119,10 @@ static void test_start_squares(void **state)
 						 (unsigned long long)f, (unsigned long long)b);
 			}
 	/* docs/literature.md: 5x5 from a corner 304, from the centre 64 */
-	frontier_options o = fopts(5, 5, false);
+	count_options o = fopts(5, 5, false);
 	o.every_start = false;
 	assert_int_equal(fcount(&o), 304);
-	o.start_row = o.start_col = 2;
+	from_square(&o, 2, 2);
 	assert_int_equal(fcount(&o), 64);
 }
 
@@ -127,11 +130,11 @@ static void test_leapers(void **state)
 {
 	(void)state;
 	/* (2,1) is the knight with its moves in another order */
-	frontier_options o = fopts(5, 6, false);
-	o.spec.lea = 2;
-	o.spec.leb = 1;
+	count_options o = fopts(5, 6, false);
+	o.cfg.spec.lea = 2;
+	o.cfg.spec.leb = 1;
 	assert_int_equal(fcount(&o), 37568);
-	o.closed = true;
+	o.cfg.closed = true;
 	assert_int_equal(fcount(&o), 8);
 	/* camel (one colour only), zebra and giraffe: none on these boards */
 	static const struct { int a, b, r, c; } l[] = {
@@ -140,8 +143,8 @@ static void test_leapers(void **state)
 	for (size_t k = 0; k < sizeof l / sizeof l[0]; k++)
 		for (int closed = 0; closed <= 1; closed++) {
 			o = fopts(l[k].r, l[k].c, closed);
-			o.spec.lea = l[k].a;
-			o.spec.leb = l[k].b;
+			o.cfg.spec.lea = l[k].a;
+			o.cfg.spec.leb = l[k].b;
 			assert_int_equal(fcount(&o), bcount(&o));
 		}
 }
@@ -149,7 +152,7 @@ static void test_leapers(void **state)
 static void test_threads_and_wide(void **state)
 {
 	(void)state;
-	frontier_options o = fopts(5, 6, false);
+	count_options o = fopts(5, 6, false);
 	o.threads = 1;
 	frontier_result a = frun(&o);
 	o.threads = 3;
@@ -173,7 +176,7 @@ static void test_spill(void **state)
 	(void)state;
 	char dir[] = "/tmp/ktour-test-spill.XXXXXX";
 	assert_non_null(mkdtemp(dir));
-	frontier_options o = fopts(5, 7, false);
+	count_options o = fopts(5, 7, false);
 	o.memory = 10ull << 20;
 	o.spill_dir = dir;
 	frontier_result r = frun(&o);
@@ -191,7 +194,7 @@ typedef struct stopper {
 	int calls, at;
 } stopper;
 
-static void stop_at(void *ctx, const frontier_progress *p)
+static void stop_at(void *ctx, const count_progress *p)
 {
 	stopper *s = ctx;
 	(void)p;
@@ -208,7 +211,7 @@ static void test_stop_and_resume(void **state)
 	close(fd);
 	for (int at = 3; at <= 60; at += 19) {
 		stopper s = {0, 0, at};
-		frontier_options o = fopts(5, 6, false);
+		count_options o = fopts(5, 6, false);
 		o.checkpoint = path;
 		o.stop = &s.flag;
 		o.progress = stop_at;
@@ -218,22 +221,23 @@ static void test_stop_and_resume(void **state)
 		assert_true(r.partial);
 		assert_true(r.tours == 0);
 		frontier_result_free(&r);
-		assert_true(frontier_is_checkpoint(path));
-		frontier_options back = frontier_options_default();
+		assert_int_equal(checkpoint_method_of(path), COUNT_FRONTIER);
+		count_checkpoint back;
 		char err[300];
-		assert_true(frontier_checkpoint_options(path, &back, err, sizeof err));
-		assert_int_equal(back.spec.rows, 5);
-		assert_int_equal(back.spec.cols, 6);
-		assert_false(back.closed);
+		assert_true(checkpoint_read_file(path, &back, err, sizeof err));
+		assert_int_equal(back.cfg.spec.rows, 5);
+		assert_int_equal(back.cfg.spec.cols, 6);
+		assert_false(back.cfg.closed);
 		/* resumed on one thread, in little memory: the same count */
-		frontier_options q = fopts(0, 0, false);
-		q.resume = path;
+		count_options q;
+		count_options_from_checkpoint(&back, &q);
 		q.threads = 1;
 		q.memory = 8ull << 20;
 		frontier_result t = frun(&q);
 		assert_false(t.partial);
 		assert_true(t.tours == 37568);
 		frontier_result_free(&t);
+		checkpoint_free(&back);
 	}
 	unlink(path);
 }
@@ -246,7 +250,7 @@ static void test_damaged_checkpoint(void **state)
 	assert_true(fd >= 0);
 	close(fd);
 	stopper s = {0, 0, 20};
-	frontier_options o = fopts(5, 5, false);
+	count_options o = fopts(5, 5, false);
 	o.checkpoint = path;
 	o.stop = &s.flag;
 	o.progress = stop_at;
@@ -254,6 +258,9 @@ static void test_damaged_checkpoint(void **state)
 	o.progress_interval = 1e-9;
 	frontier_result r = frun(&o);
 	frontier_result_free(&r);
+	count_checkpoint ck;
+	char err[400] = "";
+	assert_true(checkpoint_read_file(path, &ck, err, sizeof err));
 	FILE *f = fopen(path, "r+b");
 	assert_non_null(f);
 	assert_int_equal(fseek(f, -40, SEEK_END), 0);
@@ -261,9 +268,8 @@ static void test_damaged_checkpoint(void **state)
 	assert_int_equal(fseek(f, -40, SEEK_END), 0);
 	fputc(ch ^ 0x10, f);
 	fclose(f);
-	frontier_options q = fopts(0, 0, false);
-	q.resume = path;
-	char err[400] = "";
+	count_options q;
+	count_options_from_checkpoint(&ck, &q);
 	frontier_result t;
 	assert_false(frontier_count(&q, &t, err, sizeof err));
 	if (!strstr(err, path) || !strstr(err, "damaged"))
@@ -276,8 +282,9 @@ static void test_damaged_checkpoint(void **state)
 	f = fopen(path, "w");
 	fputs("ktour-checkpoint 1\n", f);
 	fclose(f);
-	assert_false(frontier_is_checkpoint(path));
+	assert_int_not_equal(checkpoint_method_of(path), COUNT_FRONTIER);
 	assert_false(frontier_count(&q, &t, err, sizeof err));
+	checkpoint_free(&ck);
 	unlink(path);
 }
 
@@ -294,7 +301,7 @@ static void test_refusals(void **state)
 	assert_false(frontier_supports(&camel, true, why, sizeof why));
 	board_spec ok = {8, 100, 1, 2, false};
 	assert_true(frontier_supports(&ok, true, why, sizeof why));
-	frontier_options o = fopts(6, 6, false);
+	count_options o = fopts(6, 6, false);
 	o.memory = 1 << 20;
 	frontier_result r;
 	assert_false(frontier_count(&o, &r, err, sizeof err));

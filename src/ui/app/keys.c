@@ -72,7 +72,10 @@ static const key_binding table[] = {
 	 {"s", "save", R | L, 3}},
 	{'l', M | R, ACT_LOAD, 0, "l", "load a tour file and replay it", {"l", "load", R, 3}},
 	{'S', M | R, ACT_SAVE_SESSION, 0, "S", "save the session (explore --resume)", {0}},
+	/* Ctrl-S saves in every editor (flow control is off: term.c) */
+	{UK_CTRL('s'), M | R, ACT_SAVE_SESSION, 0, "Ctrl-S", NULL, {0}},
 	{'S', L, ACT_SAVE_SESSION, 0, "S", "saves a search, not a game: s saves your path", {0}},
+	{UK_CTRL('s'), L, ACT_SAVE_SESSION, 0, "Ctrl-S", NULL, {0}},
 	/* the panels (ui/views/panels.h): the argument is the panel's id */
 	{'m', M | R | L, ACT_PANEL, PANEL_HEAT, "m", "onward moves panel: hide / show", {0}},
 	{'t', M | R | L, ACT_PANEL, PANEL_STACK, "t", "stack panel: hide / show", {0}},

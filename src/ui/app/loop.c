@@ -262,7 +262,11 @@ static void wait_input(loop_state *L, session *s, double wt,
 	FD_SET(STDIN_FILENO, &in);
 	int n = pselect(STDIN_FILENO + 1, &in, NULL, NULL, tp, term_wait_mask());
 	if (n > 0) {
+		/* A signal that came with the keys first: a key typed after a
+		 * resize must meet the new layout (one that was too small
+		 * drops every key but q). */
 		term_deliver_signals();
+		handle_signals(L, s);
 		keys(L, s);
 	} else if (n < 0 && errno != EINTR) {
 		term_die("waiting for input failed");

@@ -46,6 +46,11 @@ app_fx session_load(session *s, const char *path)
 	format_error fe;
 	char err[400];
 	memset(&t, 0, sizeof t);
+	/* The prompt names a file, "-" too: to format_read "-" is standard
+	 * input, the terminal here, which would take the keys as a tour and
+	 * freeze the explorer until end of file (the key monkey found it). */
+	if (strcmp(path, "-") == 0)
+		path = "./-";
 	if (!format_read_file(path, FMT_AUTO, &t, &fe)) {
 		format_error_string(&fe, err, sizeof err);
 		app_say(&s->app, true, "Not loaded: %s", err);

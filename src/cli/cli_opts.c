@@ -1,0 +1,136 @@
+/* Parsing a command line by the command's option table, and the option
+ * lines of its --help (cli_opts.h). */
+#include "cli_opts.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "ktour/commands.h"
+
+/* More options than any command has. */
+#define CLI_MAX_OPTS 64
+
+static bool has_letter(const cli_opt *o)
+{
+	return o->code > 0 && o->code < 0x80 && isalnum(o->code);
+}
+
+/* getopt_long's tables, made from the command's. */
+static bool make_tables(const cli_command *cmd, struct option *longopts, char *shortopts)
+{
+	if (cmd->nopts > CLI_MAX_OPTS)
+		return false;
+	size_t n = 0;
+	shortopts[n++] = ':'; /* a missing value is told apart from an unknown option */
+	for (size_t i = 0; i < cmd->nopts; i++) {
+		const cli_opt *o = &cmd->opts[i];
+		longopts[i] = (struct option){o->name, o->has_arg, NULL, o->code};
+		if (has_letter(o)) {
+			shortopts[n++] = (char)o->code;
+			if (o->has_arg == required_argument)
+				shortopts[n++] = ':';
+		}
+	}
+	longopts[cmd->nopts] = (struct option){NULL, 0, NULL, 0};
+	shortopts[n] = '\0';
+	return true;
+}
+
+/* The line of code (a short option; a long one comes with its index). */
+static const cli_opt *opt_of(const cli_command *cmd, int code, int index)
+{
+	if (index >= 0 && (size_t)index < cmd->nopts)
+		return &cmd->opts[index];
+	for (size_t i = 0; i < cmd->nopts; i++)
+		if (cmd->opts[i].code == code)
+			return &cmd->opts[i];
+	return NULL;
+}
+
+static int usage_error(const cli_command *cmd, int status)
+{
+	if (cmd->hint)
+		cmd->hint();
+	return status;
+}
+
+int cli_parse(const cli_command *cmd, int argc, char **argv, void *args, int *operands)
+{
+	struct option longopts[CLI_MAX_OPTS + 1];
+	char shortopts[3 * CLI_MAX_OPTS + 2];
+	if (!make_tables(cmd, longopts, shortopts)) {
+		cli_error("%s: too many options for the parser", cmd->name);
+		return EXIT_USAGE;
+	}
+	optind = 0;
+	opterr = 0;
+	int code, index = -1;
+	while ((code = getopt_long(argc, argv, shortopts, longopts, &index)) != -1) {
+		const cli_opt *o = code == ':' || code == '?' ? NULL : opt_of(cmd, code, index);
+		index = -1;
+		if (!o)
+			return usage_error(cmd, cli_bad_option(cmd->name, code, argv));
+		if (o->flags & CLI_HELP) {
+			cmd->usage(stdout);
+			return EXIT_YES;
+		}
+		int status = (o->flags & CLI_SHARED ? cmd->shared : o->set)(args, o, optarg);
+		if (status)
+			return usage_error(cmd, status);
+	}
+	*operands = optind;
+	return -1;
+}
+
+/* One option's lines: "  -j, --threads N" padded to the column (or two
+ * blanks past it), the first line of its text; then the others. */
+static void help_lines(FILE *f, const cli_opt *o, int col)
+{
+	char left[80];
+	int n = snprintf(left, sizeof left, "%s--%s%s%s", has_letter(o) ? "  -X, " : "      ",
+			 o->name, o->has_arg == required_argument ? " " : "",
+			 o->has_arg == required_argument ? o->arg : "");
+	if (has_letter(o))
+		left[3] = (char)o->code;
+	fprintf(f, "%s%*s", left, n < col ? col - n : 2, "");
+	const char *line = o->help;
+	for (;;) {
+		size_t len = strcspn(line, "\n");
+		fprintf(f, "%.*s\n", (int)len, line);
+		if (!line[len])
+			break;
+		line += len + 1;
+		fprintf(f, "%*s", col, "");
+	}
+}
+
+void cli_help_options(FILE *f, const cli_command *cmd)
+{
+	for (size_t i = 0; i < cmd->nopts; i++) {
+		const cli_opt *o = &cmd->opts[i];
+		if (o->help && !(o->flags & CLI_HIDDEN))
+			help_lines(f, o, cmd->help_col);
+	}
+}
+
+int cli_set_flag(void *args, const cli_opt *opt, const char *value)
+{
+	(void)value;
+	*(bool *)((char *)args + opt->field) = true;
+	return 0;
+}
+
+int cli_set_text(void *args, const cli_opt *opt, const char *value)
+{
+	*(const char **)((char *)args + opt->field) = value;
+	return 0;
+}
+
+int cli_set_shared(shared_options *so, const char *prefix, const cli_opt *opt, const char *value)
+{
+	char err[300];
+	if (options_handle(so, opt->code, value, err, sizeof err) >= 0)
+		return 0;
+	cli_error("%s%s", prefix, err);
+	return EXIT_USAGE;
+}
