@@ -400,13 +400,19 @@ static void test_no_room(void **state)
 	assert_string_equal(x.s.msg, ""); /* said once */
 	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT));
 	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->no_room_msg);
-	app_panels_placed(&x.s, all, all); /* all back */
-	app_say(&x.s, true, "Saved nothing: disk full");
+	app_panels_placed(&x.s, all, all); /* all back: the words go */
+	assert_string_equal(x.s.msg, "");
+	app_say(&x.s, false, "Stopped at a backtrack");
 	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT));
-	assert_string_equal(x.s.msg, "Saved nothing: disk full");
+	assert_string_equal(x.s.msg, "Stopped at a backtrack"); /* other news stays */
 	app_say(&x.s, false, "%s", "");
 	app_panels_placed(&x.s, all, 0);
 	assert_string_equal(x.s.msg, panel_get(PANEL_HEAT)->no_room_msg);
+	/* over the words of the panel's own key */
+	app_panels_placed(&x.s, all, all);
+	app_say(&x.s, false, "%s", panel_get(PANEL_CODE)->shown_msg);
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK));
+	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->no_room_msg);
 }
 
 static void test_form_validation(void **state)

@@ -516,12 +516,20 @@ static app_fx panel_key(app_state *s, int id)
 void app_panels_placed(app_state *s, panel_set asked, panel_set shown)
 {
 	panel_set out = asked & ~shown, news = out & ~s->no_room;
-	s->no_room = out;
 	size_t n;
 	const panel_desc *t = panel_table(&n);
-	for (size_t i = 0; i < n && news && !(s->msg_alert && s->msg[0]); i++)
+	/* not over other news: only over nothing, or a panel's key's words */
+	bool free = !s->msg[0];
+	for (size_t i = 0; i < n; i++)
+		free |= strcmp(s->msg, t[i].shown_msg) == 0;
+	for (size_t i = 0; i < n; i++) /* shown again: its "no room" goes */
+		if ((shown & PANEL_BIT(t[i].id)) && strcmp(s->msg, t[i].no_room_msg) == 0)
+			app_say(s, false, "%s", "");
+	s->no_room &= out; /* shown again: told again when it goes */
+	for (size_t i = 0; i < n && news && free; i++)
 		if (news & PANEL_BIT(t[i].id)) {
 			app_say(s, false, "%s", t[i].no_room_msg);
+			s->no_room = out;
 			return;
 		}
 }

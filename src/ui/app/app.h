@@ -212,8 +212,9 @@ void app_change_mode(app_state *s, app_change c);
 bool app_compare_asked(app_state *s, const char **spec);
 
 /* The layout placed `shown` of the panels `asked` for: a panel newly
- * left out says so on the message line, once (unless an alert is there),
- * and again only after it has been shown. */
+ * left out says so on the message line, once, where the line has no
+ * other news (it is empty, or says a panel's key was pressed), and again
+ * only after it has been shown. */
 void app_panels_placed(app_state *s, panel_set asked, panel_set shown);
 
 /* The handler.  It changes *s and returns what must follow. */
