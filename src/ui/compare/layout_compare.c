@@ -57,6 +57,56 @@ static bool choose_cells(ui_layout *l, int H, int W, int brows, int bcols, bool 
 	return l->vis_rows >= 1 && l->vis_cols >= 1;
 }
 
+/* The two sides: boards of cw x ch cells from row top, counters and
+ * narration under each (the narration at most `most` rows of the `nh`
+ * the boards leave). */
+static void place_sides(ui_layout *l, compare_layout *out, int top, int W, int cw, int ch,
+			int nh, int most)
+{
+	for (int i = 0; i < 2; i++) {
+		compare_side_layout *s = &out->side[i];
+		int x0 = i * (W + CMP_GAP);
+		int gw = l->rank_w + 2 + l->vis_cols * cw + layout_board_pad(l, cw);
+		grid_at(l, &s->board, top, x0 + (W - gw) / 2, cw, ch);
+		int below = s->board.panel.y + s->board.panel.h;
+		s->counters = (rect){below, x0, 1, W};
+		s->narration = (rect){below + 1, x0, nh < most ? nh : most, W};
+	}
+	l->board = out->side[0].board;
+}
+
+/* Presented (z): who is ahead large across the screen under the status
+ * line, the message beside the status, a line of narration under each
+ * board; where the boards keep the squares they have without it (they
+ * are as wide as half the screen allows).  False, l as it was, where
+ * they would not. */
+static bool place_ahead(ui_layout *l, compare_layout *out, int brows, int bcols, int ch0,
+			bool ascii)
+{
+	int rows = l->rows, cols = l->cols;
+	int ahead = bigwords_rows(LAYOUT_AHEAD_LEAST, cols - 2, ascii);
+	int budget = bigwords_rows(LAYOUT_AHEAD_BUDGET, cols - 2, ascii);
+	/* status and message | who is ahead | boards | counters, narration |
+	 * footer */
+	int H = rows - 1 - ahead - 2 - 1, W = (cols - CMP_GAP) / 2, cw, ch;
+	ui_layout keep = *l;
+	if (!ahead || ahead > bigwords_height(1, ascii) || !budget || H < 3 ||
+	    !choose_cells(l, H, W, brows, bcols, true, ascii, &cw, &ch) ||
+	    ch < ch0 || l->vis_rows < brows || l->vis_cols < bcols) {
+		*l = keep;
+		return false;
+	}
+	int spare = H - (2 + l->vis_rows * ch), more = budget - ahead;
+	more = more < 0 ? 0 : more < spare ? more : spare;
+	ahead += more;
+	out->ahead = (rect){1, 1, ahead, cols - 2};
+	/* the message right of the state and speed */
+	l->msg = (rect){0, 24, 1, cols - 24};
+	l->narration = (rect){0, 0, 0, cols};
+	place_sides(l, out, 1 + ahead, W, cw, ch, 1 + spare - more, 2);
+	return true;
+}
+
 void layout_compare(int rows, int cols, int brows, int bcols, const layout_want *want,
 		    ui_layout *l, compare_layout *out)
 {
@@ -75,37 +125,16 @@ void layout_compare(int rows, int cols, int brows, int bcols, const layout_want 
 	l->msg = (rect){rows - 2, 0, 1, cols};
 	l->narration = (rect){rows - 2, 0, 0, cols};
 	l->rank_w = layout_digits(brows);
-	/* presented: who is ahead large under the status line, a line of it
-	 * at the least, more where the boards leave rows; a line of
-	 * narration under each board */
-	int ahead = present ? bigwords_height(1, ascii) : 0;
-	if (present) {
-		out->present = true;
-		narr_h = 1;
-	}
-	/* status | who is ahead | board (its title in its top edge) |
-	 * counters, narration | message, footer */
-	int H = rows - 1 - ahead - 1 - narr_h - 2, W = (cols - CMP_GAP) / 2, cw, ch;
-	if (H < 3 || !choose_cells(l, H, W, brows, bcols, present, ascii, &cw, &ch))
+	/* status | board (its title in its top edge) | counters, narration |
+	 * message, footer; presented, the cells widened for big numerals */
+	int H = rows - 1 - 1 - narr_h - 2, W = (cols - CMP_GAP) / 2, cw, ch;
+	if (H < 3 || !choose_cells(l, H, W, brows, bcols, false, ascii, &cw, &ch))
 		return;
-	int spare = H - (2 + l->vis_rows * ch);
-	if (present) {
-		int more = bigwords_rows(LAYOUT_AHEAD_BUDGET, cols - 2, ascii) - ahead;
-		more = more < 0 ? 0 : more < spare ? more : spare;
-		ahead += more;
-		spare -= more;
-		out->ahead = (rect){1, 1, ahead, cols - 2};
-	}
 	l->too_small = false;
-	for (int i = 0; i < 2; i++) {
-		compare_side_layout *s = &out->side[i];
-		int x0 = i * (W + CMP_GAP);
-		int gw = l->rank_w + 2 + l->vis_cols * cw + layout_board_pad(l, cw);
-		grid_at(l, &s->board, 1 + ahead, x0 + (W - gw) / 2, cw, ch);
-		int below = s->board.panel.y + s->board.panel.h, nh = narr_h + spare;
-		int most = present ? narr_h + 1 : CMP_NARR_MAX;
-		s->counters = (rect){below, x0, 1, W};
-		s->narration = (rect){below + 1, x0, nh < most ? nh : most, W};
-	}
-	l->board = out->side[0].board;
+	out->present = present;
+	if (present && place_ahead(l, out, brows, bcols, ch, ascii))
+		return;
+	if (present)
+		choose_cells(l, H, W, brows, bcols, true, ascii, &cw, &ch);
+	place_sides(l, out, 1, W, cw, ch, narr_h + H - (2 + l->vis_rows * ch), CMP_NARR_MAX);
 }

@@ -26,8 +26,13 @@ static void status_line(const compare_frame *cf)
 	/* presented, who is ahead has its own lines, large */
 	snprintf(text, sizeof text, " %s  %s", sp, cf->cl->ahead.h ? "" : cf->ahead);
 	draw_text(0, x, w - x, R_NORMAL, text);
-	if (cf->cl->ahead.h)
-		draw_big_words(cf->cl->ahead, R_TITLE, cf->ahead, view_words_rows(f), true);
+	rect a = cf->cl->ahead;
+	int rows, bw, bh, max = view_words_rows(f);
+	if (!a.h)
+		return;
+	if (draw_big_words_fit(a, cf->headline, max, &rows, &bw, &bh)) /* in the middle */
+		a = (rect){a.y + (a.h - bh) / 2, a.x, bh, a.w};
+	draw_big_words(a, R_TITLE, cf->headline, max, true);
 }
 
 static void counters_line(const ui_frame *f, rect r)

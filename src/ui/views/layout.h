@@ -145,8 +145,11 @@ typedef struct compare_layout {
 			    status line */
 } compare_layout;
 
-/* What the presentation of a comparison keeps room for. */
-#define LAYOUT_AHEAD_BUDGET "No tour yet (123456 steps); deeper: warnsdorff, 34 vs 33"
+/* What the presentation of a comparison must hold in its rows for who
+ * is ahead (more where the boards leave them), and the longer it holds
+ * where it can. */
+#define LAYOUT_AHEAD_LEAST "Step 1234: both 34 deep"
+#define LAYOUT_AHEAD_BUDGET "Step 123456: warnsdorff ahead, 34 vs 33"
 
 /* base: the edges (status of 1 row, message, footer, no narration of its
  * own), the squares shown and the left board as its board (for clicks).

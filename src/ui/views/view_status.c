@@ -527,8 +527,8 @@ void view_bottom(const ui_frame *f)
 		if (rows >= 2 && fit_lines_needed(msg, w, 2) > 1) {
 			draw_wrap(l->msg.y, 0, w, 2, r, msg);
 			y++, rows--;
-		} else {
-			draw_text(l->msg.y, 0, w, r, msg);
+		} else { /* (a comparison presented has it beside the status) */
+			draw_text(l->msg.y, l->msg.x, l->msg.x + l->msg.w - 1, r, msg);
 		}
 	}
 	sentence_of(f, sentence, sizeof sentence);
