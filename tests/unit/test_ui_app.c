@@ -408,9 +408,11 @@ static void test_no_room(void **state)
 	app_say(&x.s, false, "%s", "");
 	app_panels_placed(&x.s, all, 0);
 	assert_string_equal(x.s.msg, panel_get(PANEL_HEAT)->no_room_msg);
-	/* over the words of the panel's own key */
+	/* over the words of the panel's own key, not another's */
 	app_panels_placed(&x.s, all, all);
 	app_say(&x.s, false, "%s", panel_get(PANEL_CODE)->shown_msg);
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_CODE) | PANEL_BIT(PANEL_STACK));
+	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->shown_msg); /* the heatmap gave way */
 	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK));
 	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->no_room_msg);
 }

@@ -518,10 +518,14 @@ void app_panels_placed(app_state *s, panel_set asked, panel_set shown)
 	panel_set out = asked & ~shown, news = out & ~s->no_room;
 	size_t n;
 	const panel_desc *t = panel_table(&n);
-	/* not over other news: only over nothing, or a panel's key's words */
+	/* not over other news: over nothing, or over the words of a panel's
+	 * key about that panel itself */
 	bool free = !s->msg[0];
 	for (size_t i = 0; i < n; i++)
-		free |= strcmp(s->msg, t[i].shown_msg) == 0;
+		if (strcmp(s->msg, t[i].shown_msg) == 0) {
+			news &= PANEL_BIT(t[i].id);
+			free = true;
+		}
 	for (size_t i = 0; i < n; i++) /* shown again: its "no room" goes */
 		if ((shown & PANEL_BIT(t[i].id)) && strcmp(s->msg, t[i].no_room_msg) == 0)
 			app_say(s, false, "%s", "");

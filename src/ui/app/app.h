@@ -213,8 +213,8 @@ bool app_compare_asked(app_state *s, const char **spec);
 
 /* The layout placed `shown` of the panels `asked` for: a panel newly
  * left out says so on the message line, once, where the line has no
- * other news (it is empty, or says a panel's key was pressed), and again
- * only after it has been shown. */
+ * other news (it is empty, or it has the words of the key of that very
+ * panel), and again only after it has been shown. */
 void app_panels_placed(app_state *s, panel_set asked, panel_set shown);
 
 /* The handler.  It changes *s and returns what must follow. */

@@ -37,6 +37,7 @@ static void status_line(const compare_frame *cf)
 
 static void counters_line(const ui_frame *f, rect r)
 {
+	r.w--; /* text stops a column short of its half (and of the edge) */
 	const engine_counters *c = &f->v.counters;
 	char buf[48], text[300];
 	role ro;
@@ -85,7 +86,7 @@ void view_compare(const compare_frame *cf)
 		counters_line(f, sl->counters);
 		char sentence[400];
 		narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
-		draw_wrap(sl->narration.y, sl->narration.x, sl->narration.w, sl->narration.h,
+		draw_wrap(sl->narration.y, sl->narration.x, sl->narration.w - 1, sl->narration.h,
 			  R_NORMAL, sentence);
 	}
 }

@@ -140,6 +140,7 @@ bool layout_present(ui_layout *l, int brows, int bcols, const layout_want *want)
 {
 	int rows = l->rows, cols = l->cols;
 	int digits = layout_digits((long)brows * bcols);
+	l->digits = digits;
 	l->rank_w = layout_digits(brows);
 	l->vis_rows = brows;
 	l->vis_cols = bcols;

@@ -161,8 +161,8 @@ static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *l
 	role r;
 	if (m->play && k < 8) {
 		/* "(3)" where it fits, so that a move is not read as a path
-		 * number without colour; in big numerals too, which then come
-		 * smaller than the path's */
+		 * number without colour; in big numerals too, at the path's
+		 * height (view_board plans the board's scale with it) */
 		number(lk, k + 1, false);
 		memcpy(lk->big, (char[]){'(', (char)('1' + k), ')', '\0'}, 4);
 		if (f->lay->board.cw >= 4) /* a blank stays each side */
@@ -247,10 +247,13 @@ void view_board(const ui_frame *f)
 	build_marks(f, &m);
 	if (m.numbers || f->v.departs)
 		fill_numbers(f);
-	/* Numbers big when the largest is. */
+	/* Numbers big when the largest is, and play's "(8)" with them: one
+	 * height for the board. */
 	char widest[BIGTEXT_MAX + 1];
 	snprintf(widest, sizeof widest, "%d", (int)f->v.b->nsq);
 	memset(widest, '8', strlen(widest));
+	if (m.play && strlen(widest) < 3)
+		snprintf(widest, sizeof widest, "(8)");
 	grid_cells(f, &f->lay->board, f->app->heat_on_board ? degree_look : square_look, &m,
 		   widest);
 }

@@ -36,8 +36,9 @@ static void mono_dots(const ui_frame *f, int y, int x, int cw, int ch, role r)
 			draw_str(y + i, x + j, 1, r, f->caps->g->dark);
 }
 
-/* One cell at (y, x); labels are drawn big, at scale `big` at most,
- * where they fit (0: never). */
+/* One cell at (y, x); labels are drawn big at scale `big` where they fit
+ * at it (0: never), else plain: one height for all the board's big text
+ * (a knight wider than the heatmap's digits, play's "(3)", stay small). */
 static void grid_cell(const ui_frame *f, const grid *g, int y, int x, role r,
 		      const cell_look *look, int big)
 {
@@ -48,7 +49,7 @@ static void grid_cell(const ui_frame *f, const grid *g, int y, int x, role r,
 		draw_fill(y + i, x, cw, r);
 	bigtext bt;
 	if (big && look->big[0] &&
-	    bigtext_plan_max(&bt, look->big, cw, ch - 1, !f->caps->utf8, big)) {
+	    bigtext_plan_max(&bt, look->big, cw, ch - 1, !f->caps->utf8, big) && bt.scale == big) {
 		int by = y + (ch - bt.h) / 2, bx = x + (cw - bt.w) / 2;
 		if (dots) { /* a blank margin, a pixel wide, round the ink */
 			mono_dots(f, y, x, cw, ch, r);

@@ -36,8 +36,8 @@ void grid_frame(const ui_frame *f, const grid *g, const char *title);
 /* Every visible square of g, as look says.  Labels are drawn big when
  * `widest` (the widest label of the grid, in big text's characters) can
  * be, so that all of them are big or none (a knight or a mark too wide
- * for the cell stays small), and none bigger than it: one board, one
- * numeral height. */
+ * for the cell stays small), all of them at its scale, else small: one
+ * board, one numeral height. */
 void grid_cells(const ui_frame *f, const grid *g, grid_look_fn look, const void *ctx,
 		const char *widest);
 
