@@ -200,6 +200,7 @@ typedef struct race {
 
 static void race_of(const compare *c, const search *first, race *r)
 {
+	memset(r, 0, sizeof *r);
 	for (int i = 0; i < 2; i++) {
 		const search *s = compare_side_c(c, first, i);
 		compare_label(&s->cfg, &compare_side_c(c, first, 1 - i)->cfg, r->name[i],
