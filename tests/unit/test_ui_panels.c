@@ -173,8 +173,13 @@ static void test_layout_from_table(void **state)
 	w.present = true;
 	w.panels = PANEL_DEFAULT | PANEL_BIT(PANEL_CODE);
 	layout_compute(45, 160, 8, 8, &w, &l);
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
 		assert_true(layout_shows(&l, t[i].id) == (t[i].room.present_w[0] > 0));
+		assert_true(((panel_presented() & PANEL_BIT(t[i].id)) != 0) ==
+			    (t[i].room.present_w[0] > 0));
+		/* with the words large, in lines of big words */
+		assert_true(t[i].room.present_w[0] == 0 || t[i].room.present_lines > 0);
+	}
 }
 
 /* One polarity: a new session, the command line's options, a session

@@ -69,8 +69,10 @@ static void relayout(loop_state *L, session *s)
 	else
 		layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want,
 			       &s->lay);
-	if (!session_comparing(s) && !s->lay.too_small && !s->lay.present)
-		app_panels_placed(&s->app, want.panels, s->lay.shown);
+	if (!session_comparing(s) && !s->lay.too_small) /* presented: those that stay */
+		app_panels_placed(&s->app,
+				  want.panels & (s->lay.present ? panel_presented() : ~0u),
+				  s->lay.shown);
 	L->dirty = L->clear = true;
 }
 

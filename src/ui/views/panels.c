@@ -68,3 +68,12 @@ const panel_desc *panel_get(int id)
 			return &table[i];
 	return NULL;
 }
+
+panel_set panel_presented(void)
+{
+	panel_set set = 0;
+	for (size_t i = 0; i < TABLE_N; i++)
+		if (table[i].room.present_w[0] > 0)
+			set |= PANEL_BIT(table[i].id);
+	return set;
+}

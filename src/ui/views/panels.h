@@ -71,5 +71,7 @@ typedef struct panel_desc {
 const panel_desc *panel_table(size_t *n);
 /* The row of panel id; NULL for an id not in the table. */
 const panel_desc *panel_get(int id);
+/* The panels that stay in the presentation (room.present_w). */
+panel_set panel_presented(void);
 
 #endif
