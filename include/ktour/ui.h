@@ -62,6 +62,11 @@ typedef struct explore_options {
 	/* explore --compare SETTINGS: a second search beside the first, with
 	 * cfg changed by SETTINGS (config_compare()); NULL: one search. */
 	const char *compare;
+	/* --record FILE: the session as an asciicast v2 recording (NULL:
+	 * none), its title and the command line that made it. */
+	const char *record;
+	const char *record_title;
+	const char *record_command;
 } explore_options;
 
 /* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale,
