@@ -24,6 +24,7 @@ enum {
 	OPT_SPEED = OPT_SHARED_LAST,
 	OPT_ASCII,
 	OPT_COLOR,
+	OPT_THEME,
 	OPT_NO_MOUSE,
 	OPT_QUIT_AFTER,
 	OPT_RESUME,
@@ -129,6 +130,7 @@ typedef struct explore_args {
 	const char *search_opt;    /* the first search option given, "--board" */
 	char search_name[40];
 	bool speed_given;
+	bool theme_given;          /* --theme beats a saved session's */
 } explore_args;
 
 /* ---- the options -------------------------------------------------------------- */
@@ -151,6 +153,18 @@ static int set_color(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	if (!ui_color_from_name(value, &((explore_args *)args)->eo.color)) {
 		cli_error("--color '%s': expected auto, 256, 8 or off", value);
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int set_theme(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	explore_args *a = args;
+	a->theme_given = true;
+	if (!ui_theme_from_name(value, &a->eo.theme)) {
+		cli_error("--theme '%s': expected dark, light, projector or mono", value);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -243,6 +257,7 @@ static int set_search(void *args, const cli_opt *opt, const char *value)
 #define COLOR(help)                                                                              \
 	CLI_VALUE("color", OPT_COLOR, "WHEN", help, set_color),                                  \
 		CLI_VALUE("colour", OPT_COLOR, "WHEN", NULL, set_color)
+#define THEME(help) CLI_VALUE("theme", OPT_THEME, "NAME", help, set_theme)
 #define NO_MOUSE                                                                                 \
 	CLI_SWITCH_FIELD("no-mouse", OPT_NO_MOUSE, "do not ask the terminal for mouse clicks",  \
 			 explore_args, eo.no_mouse)
@@ -259,6 +274,9 @@ static const cli_opt explore_options_table[] = {
 	ASCII("plain ASCII glyphs (N for the knight, +-| boxes)"),
 	COLOR("auto, 256, 8 or off (default auto; NO_COLOR=1\n"
 	      "in the environment turns auto off); also --colour"),
+	THEME("dark, light (dark on a light page), projector (a\n"
+	      "light page, high contrast, a colour-blind-safe\n"
+	      "heatmap) or mono (no colour); default dark"),
 	NO_MOUSE,
 	QUIT_AFTER("start running at once, exit after N steps and\n"
 		   "print 'steps: N' and 'seconds: S' on stderr"),
@@ -289,6 +307,7 @@ static const cli_opt replay_options_table[] = {
 	SPEED("moves per second, 1 to 100000000, or max (default 10)"),
 	ASCII("plain ASCII glyphs"),
 	COLOR("auto, 256, 8 or off (default auto; also --colour)"),
+	THEME("dark, light, projector or mono (default dark)"),
 	NO_MOUSE,
 	QUIT_AFTER("run at once, exit after N steps"),
 	RECORD,
@@ -304,6 +323,7 @@ static const cli_opt play_options_table[] = {
 	CLI_SHARED_OPTIONS,
 	ASCII("plain ASCII glyphs"),
 	COLOR("auto, 256, 8 or off (default auto); also --colour"),
+	THEME("dark, light, projector or mono (default dark)"),
 	NO_MOUSE,
 	SPEED("the speed f runs at (default 10)"),
 	QUIT_AFTER("exit N steps after f starts the engine"),
@@ -350,7 +370,8 @@ const cli_command play_command_table = {
 };
 
 /* --resume FILE into eo: the settings, the step, the display. */
-static int load_session(const char *path, explore_options *eo, bool speed_given)
+static int load_session(const char *path, explore_options *eo, bool speed_given,
+			bool theme_given)
 {
 	static explore_save es; /* its prefix lives as long as the search */
 	char err[400];
@@ -368,6 +389,11 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 	eo->present = es.present;
 	eo->nmarks = es.nmarks;
 	eo->marks = es.marks;
+	if (es.theme[0] && !theme_given && !ui_theme_from_name(es.theme, &eo->theme)) {
+		cli_error("%s: theme '%s': expected dark, light, projector or mono", path,
+			  es.theme);
+		return EXIT_USAGE;
+	}
 	if (!speed_given) {
 		eo->speed = es.speed_max ? eo->speed : es.speed;
 		eo->speed_max = es.speed_max;
@@ -514,7 +540,7 @@ static int explore_search(explore_args *a)
 		return EXIT_USAGE;
 	}
 	if (a->resume) {
-		int status = load_session(a->resume, eo, a->speed_given);
+		int status = load_session(a->resume, eo, a->speed_given, a->theme_given);
 		if (status)
 			return status;
 	} else {

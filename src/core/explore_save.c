@@ -60,14 +60,17 @@ static const struct layout_line {
 	{"caption-panel", PANEL_CAPTION, true}, /* a lesson's: S leaves it out */
 };
 #define NLAYOUT ((int)(sizeof layout_lines / sizeof layout_lines[0]))
-#define LINE_KINDS (OWN_LAYOUT + NLAYOUT)
+/* After the layout's: the colour theme, optional too (written when set). */
+#define OWN_THEME (OWN_LAYOUT + NLAYOUT)
+#define LINE_KINDS (OWN_THEME + 1)
 static const config_spelling *const spelling = &config_session_spelling;
 
 static const char *line_key(int k)
 {
 	return k < CONFIG_KEY_COUNT ? config_key_name((config_key)k, spelling)
 	       : k < OWN_LAYOUT	    ? own_keys[k - CONFIG_KEY_COUNT]
-				    : layout_lines[k - OWN_LAYOUT].key;
+	       : k < OWN_THEME	    ? layout_lines[k - OWN_LAYOUT].key
+				    : "theme";
 }
 
 /* The yes/no value of line k (start-given, heatmap or a layout line). */
@@ -200,6 +203,12 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 			return false;
 		at += (size_t)n;
 	}
+	if (s->theme[0]) {
+		n = snprintf(buf + at, buflen - at, "%s %s\n", line_key(OWN_THEME), s->theme);
+		if (n < 0 || (size_t)n >= buflen - at)
+			return false;
+		at += (size_t)n;
+	}
 	if (!marks_format(s, buf, buflen, &at))
 		return false;
 	if (s->cfg.prefix_len > 0) {
@@ -243,6 +252,12 @@ static bool own_parse(int k, const char *v, explore_save *s)
 		if (!config_parse_u64(v, &u) || u < 1 || u > 100000000u)
 			return false;
 		s->speed = (uint32_t)u;
+		return true;
+	case OWN_THEME: /* a word; the explorer knows the themes */
+		if (!v[0] || strlen(v) >= sizeof s->theme || strspn(v, "abcdefghijklmnopqrstuvwxyz") !=
+								     strlen(v))
+			return false;
+		memcpy(s->theme, v, strlen(v) + 1);
 		return true;
 	default:
 		if (!parse_bool(v, &b))

@@ -35,6 +35,20 @@ bool ui_color_from_name(const char *name, ui_color_choice *out)
 	return false;
 }
 
+const char *ui_theme_name(int theme)
+{
+	return theme >= 0 && theme < THEME_COUNT ? palette_theme_names[theme] : NULL;
+}
+
+bool ui_theme_from_name(const char *name, int *theme)
+{
+	theme_id t;
+	if (!palette_theme_from_name(name, &t))
+		return false;
+	*theme = (int)t;
+	return true;
+}
+
 int ui_explore(const explore_options *o)
 {
 	static session s; /* one explorer per process */
@@ -59,7 +73,8 @@ int ui_explore(const explore_options *o)
 		fprintf(stderr, "ktour: %s\n", err);
 		return 2;
 	}
-	theme_init(&s.caps, THEME_DARK);
+	caps_set_theme(&s.caps, s.app.theme);
+	theme_init(&s.caps, s.app.theme);
 	draw_init(&s.caps);
 	record_begin(loop_now());
 	int status = loop_run(&s);

@@ -220,6 +220,7 @@ app_fx session_save_session(session *s, const char *path, bool overwrite)
 	es.present = s->app.present;
 	es.nmarks = s->nmarks;
 	memcpy(es.marks, s->marks, sizeof es.marks);
+	snprintf(es.theme, sizeof es.theme, "%s", ui_theme_name((int)s->app.theme));
 	if (!explore_save_write(path, &es, overwrite, err, sizeof err)) {
 		if (!overwrite && errno == EEXIST)
 			return app_open_prompt(&s->app, PK_OVERWRITE_SESSION, path);

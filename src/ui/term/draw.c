@@ -7,10 +7,18 @@
 #include <string.h>
 
 static const char *ellipsis = "...";
+static bool utf8;
+static attr_t invert; /* A_REVERSE while draw_invert() is on */
 
 void draw_init(const ui_caps *caps)
 {
 	ellipsis = caps->utf8 ? "\u2026" : "...";
+	utf8 = caps->utf8;
+}
+
+bool draw_utf8(void)
+{
+	return utf8;
 }
 
 const char *draw_ellipsis(void)
@@ -18,12 +26,17 @@ const char *draw_ellipsis(void)
 	return ellipsis;
 }
 
+void draw_invert(bool on)
+{
+	invert = on ? A_REVERSE : 0;
+}
+
 int draw_str(int y, int x, int maxw, role r, const char *s)
 {
 	if (maxw <= 0)
 		return 0;
 	size_t n = fit_prefix(s, maxw);
-	attrset((attr_t)theme_attr(r));
+	attrset((attr_t)theme_attr(r) ^ invert);
 	mvaddnstr(y, x, s, (int)n);
 	attrset(A_NORMAL);
 	return fit_width(s) < maxw ? fit_width(s) : maxw;
@@ -88,7 +101,7 @@ void draw_fill(int y, int x, int w, role r)
 {
 	if (w <= 0)
 		return;
-	attrset((attr_t)theme_attr(r));
+	attrset((attr_t)theme_attr(r) ^ invert);
 	mvhline(y, x, ' ', w);
 	attrset(A_NORMAL);
 }
