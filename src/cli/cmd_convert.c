@@ -8,6 +8,7 @@
 
 #include "cli_opts.h"
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 #include "ktour/format.h"
 #include "ktour/tour.h"
@@ -53,7 +54,8 @@ static int set_to(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	convert_opts *o = args;
 	if (!format_from_name(value, &o->to)) {
-		cli_error("convert: --to '%s': expected grid, moves, json or svg", value);
+		cli_error("convert: --to %s: expected grid, moves, json or svg",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	o->to_given = true;
@@ -105,7 +107,8 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 		return usage_error();
 	}
 	if (first + 1 < argc) {
-		cli_error("convert: one FILE at a time; '%s' is one too many", argv[first + 1]);
+		cli_error("convert: one FILE at a time; %s is one too many",
+			  ESCAPE_QUOTE(argv[first + 1]));
 		return usage_error();
 	}
 	if (o->force && o->no_clobber) {

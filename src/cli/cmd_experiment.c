@@ -14,6 +14,7 @@
 
 #include "cli_opts.h"
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 #include "ktour/experiment.h"
 #include "ktour/file_io.h"
 #include "ktour/options.h"
@@ -90,20 +91,20 @@ static bool parse_rules(const char *text, experiment_options *o)
 	for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
 	     tok = strtok_r(NULL, ",", &save)) {
 		if (o->nrules == EXPERIMENT_MAX_RULES) {
-			cli_error("experiment: --rules '%s': at most %d rules", text,
+			cli_error("experiment: --rules %s: at most %d rules", ESCAPE_QUOTE(text),
 				  EXPERIMENT_MAX_RULES);
 			return false;
 		}
 		if (!experiment_rule_parse(tok, &o->rules[o->nrules])) {
-			cli_error("experiment: --rules: '%s' is not a rule (expected random, pohl, "
+			cli_error("experiment: --rules: %s is not a rule (expected random, pohl, "
 				  "roth, squirrel-cull, orderings19 or an ordering like 12345678)",
-				  tok);
+				  ESCAPE_QUOTE(tok));
 			return false;
 		}
 		o->nrules++;
 	}
 	if (o->nrules == 0) {
-		cli_error("experiment: --rules '%s': no rule given", text);
+		cli_error("experiment: --rules %s: no rule given", ESCAPE_QUOTE(text));
 		return false;
 	}
 	return true;
@@ -128,12 +129,12 @@ static bool parse_orderings(const char *text, exp_args *a)
 		char err[128];
 		ok = ordering_parse(tok, a->orderings[k], err, sizeof err);
 		if (!ok)
-			cli_error("experiment: --orderings: '%s': %s", tok, err);
+			cli_error("experiment: --orderings: %s: %s", ESCAPE_QUOTE(tok), err);
 		k++;
 	}
 	free(copy);
 	if (ok && k == 0) {
-		cli_error("experiment: --orderings '%s': no ordering given", text);
+		cli_error("experiment: --orderings %s: no ordering given", ESCAPE_QUOTE(text));
 		ok = false;
 	}
 	a->o.orderings = (const uint8_t (*)[8])a->orderings;
@@ -149,9 +150,9 @@ static int set_sizes(void *args, const cli_opt *opt, const char *value)
 	exp_args *a = args;
 	a->sizes_text = value;
 	if (!parse_sizes(value, &a->o.lo, &a->o.hi)) {
-		cli_error("experiment: --sizes '%s': expected A..B with 1 <= A <= B <= %d "
+		cli_error("experiment: --sizes %s: expected A..B with 1 <= A <= B <= %d "
 			  "(e.g. 5..400), or one size",
-			  value, EXPERIMENT_MAX_SIDE);
+			  ESCAPE_QUOTE(value), EXPERIMENT_MAX_SIDE);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -163,7 +164,8 @@ static int set_trials(void *args, const cli_opt *opt, const char *value)
 	exp_args *a = args;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n < 1 || n > 1000000000u) {
-		cli_error("experiment: --trials '%s': expected a number from 1 to 1000000000", value);
+		cli_error("experiment: --trials %s: expected a number from 1 to 1000000000",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	a->o.trials = n;
@@ -176,7 +178,8 @@ static int set_threads(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n < 1 || n > 256) {
-		cli_error("experiment: --threads '%s': expected a number from 1 to 256", value);
+		cli_error("experiment: --threads %s: expected a number from 1 to 256",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	((exp_args *)args)->o.threads = (int)n;
@@ -205,7 +208,8 @@ static int set_format(void *args, const cli_opt *opt, const char *value)
 {
 	(void)opt;
 	if (!table_format_from_name(value, &((exp_args *)args)->fmt)) {
-		cli_error("experiment: --format '%s': expected text, tsv, csv or json", value);
+		cli_error("experiment: --format %s: expected text, tsv, csv or json",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -218,7 +222,8 @@ static int set_start(void *args, const cli_opt *opt, const char *value)
 	int end = 0;
 	if (sscanf(value, "%d,%d%n", &a->o.start_row, &a->o.start_col, &end) != 2 || value[end] ||
 	    a->o.start_row < 1 || a->o.start_col < 1) {
-		cli_error("experiment: --start '%s': expected ROW,COL (1-based, e.g. 1,3)", value);
+		cli_error("experiment: --start %s: expected ROW,COL (1-based, e.g. 1,3)",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	a->start_given = true;
@@ -290,9 +295,9 @@ static int parse_args(int argc, char **argv, exp_args *a)
 	}
 	experiment_kind k;
 	if (!experiment_from_name(argv[1], &k)) {
-		cli_error("experiment: unknown experiment '%s' (expected random-ties, tiebreaks, "
+		cli_error("experiment: unknown experiment %s (expected random-ties, tiebreaks, "
 			  "orderings, orderings19 or schedule)",
-			  argv[1]);
+			  ESCAPE_QUOTE(argv[1]));
 		return EXIT_USAGE;
 	}
 	a->o = experiment_defaults(k);
@@ -302,8 +307,8 @@ static int parse_args(int argc, char **argv, exp_args *a)
 	if (st >= 0)
 		return st;
 	if (first + 1 < argc) {
-		cli_error("experiment: unexpected argument '%s' (one experiment at a time)",
-			  argv[first + 1]);
+		cli_error("experiment: unexpected argument %s (one experiment at a time)",
+			  ESCAPE_QUOTE(argv[first + 1]));
 		return EXIT_USAGE;
 	}
 	char err[256];

@@ -13,6 +13,7 @@
 #include "cmd_explore.h"
 #include "ktour/commands.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/explore_save.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
@@ -133,8 +134,8 @@ static int set_speed(void *args, const cli_opt *opt, const char *value)
 	explore_args *a = args;
 	a->speed_given = true;
 	if (!parse_speed(value, &a->eo)) {
-		cli_error("--speed '%s': expected steps per second from %u to %u, or max", value,
-			  UI_SPEED_MIN, UI_SPEED_MAX);
+		cli_error("--speed %s: expected steps per second from %u to %u, or max",
+			  ESCAPE_QUOTE(value), UI_SPEED_MIN, UI_SPEED_MAX);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -144,7 +145,7 @@ static int set_color(void *args, const cli_opt *opt, const char *value)
 {
 	(void)opt;
 	if (!ui_color_from_name(value, &((explore_args *)args)->eo.color)) {
-		cli_error("--color '%s': expected auto, 256, 8 or off", value);
+		cli_error("--color %s: expected auto, 256, 8 or off", ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -155,7 +156,8 @@ static int set_quit_after(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n == 0) {
-		cli_error("--quit-after '%s': expected a number of steps, 1 or more", value);
+		cli_error("--quit-after %s: expected a number of steps, 1 or more",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	((explore_args *)args)->eo.quit_after = n;
@@ -490,7 +492,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		return status;
 	bool replay = kind == EXPLORE_REPLAY;
 	if (a.search_opt && (replay || a.resume)) {
-		cli_error("%s: '%s' does not apply: %s", a.cmd, a.search_opt,
+		cli_error("%s: %s does not apply: %s", a.cmd, ESCAPE_QUOTE(a.search_opt),
 			  replay ? "the board and the path come from the file"
 				 : "--resume takes every search setting from the saved session");
 		return EXIT_USAGE;
@@ -498,8 +500,8 @@ int explore_command(int argc, char **argv, explore_kind kind)
 	if (replay)
 		return replay_files(argc - first, argv + first, &a.ro, &a.eo);
 	if (first < argc) {
-		cli_error("%s: unexpected argument '%s' (try 'ktour %s --help')", a.cmd, argv[first],
-			  a.cmd);
+		cli_error("%s: unexpected argument %s (try 'ktour %s --help')", a.cmd,
+			  ESCAPE_QUOTE(argv[first]), a.cmd);
 		return EXIT_USAGE;
 	}
 	return explore_search(&a);

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 
 static const char magic[] = "ktour explore session ";
@@ -330,13 +331,14 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		at += n + 1;
 		char *sp = strchr(line, ' ');
 		if (!sp)
-			return FAIL("%s:%ld: expected 'key value', got '%s'", name, lineno, line);
+			return FAIL("%s:%ld: expected 'key value', got %s", name, lineno,
+				    ESCAPE_QUOTE(line));
 		*sp = '\0';
 		int k = line_kind(line);
 		if (k < 0)
-			return FAIL("%s:%ld: unknown setting '%s'", name, lineno, line);
+			return FAIL("%s:%ld: unknown setting %s", name, lineno, ESCAPE_QUOTE(line));
 		if (seen[k])
-			return FAIL("%s:%ld: '%s' given twice", name, lineno, line);
+			return FAIL("%s:%ld: %s given twice", name, lineno, ESCAPE_QUOTE(line));
 		seen[k] = true;
 		if (k == OWN_PREFIX) { /* read once the board is known */
 			snprintf(prefix, sizeof prefix, "%s", sp + 1);
@@ -346,11 +348,13 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		bool ok = k < CONFIG_KEY_COUNT ? config_reader_value(&rd, (config_key)k, sp + 1)
 					       : own_parse(k, sp + 1, s);
 		if (!ok)
-			return FAIL("%s:%ld: bad value '%s' for %s", name, lineno, sp + 1, line);
+			return FAIL("%s:%ld: bad value %s for %s", name, lineno,
+				    ESCAPE_QUOTE(sp + 1), line);
 	}
 	for (size_t i = 0; i < NLINES; i++)
 		if (!seen[lines[i]])
-			return FAIL("%s: the setting '%s' is missing", name, line_key(lines[i]));
+			return FAIL("%s: the setting %s is missing", name,
+				    ESCAPE_QUOTE(line_key(lines[i])));
 	char why[200];
 	if (!config_reader_finish(&rd, why, sizeof why))
 		return FAIL("%s: %s", name, why);

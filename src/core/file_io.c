@@ -18,6 +18,8 @@
 #include <sys/vfs.h>
 #endif
 
+#include "ktour/escape.h"
+
 enum { MAX_LINKS = 40 }; /* links followed before ELOOP, as the kernel does */
 
 const char *file_type_name(mode_t m)
@@ -306,7 +308,8 @@ static bool write_path(const char *path, file_writer_fn write, const void *ctx,
 		       file_replace how, int *lock_fd, char *err, size_t errlen)
 {
 	if (path[0] == '\0' || path[strlen(path) - 1] == '/')
-		return write_fail(err, errlen, EINVAL, "'%s': expected a file name", path);
+		return write_fail(err, errlen, EINVAL, "%s: expected a file name",
+				  ESCAPE_QUOTE(path));
 	out_target *t = calloc(1, sizeof *t);
 	if (!t)
 		return write_fail(err, errlen, ENOMEM, "%s: %s", path, strerror(ENOMEM));

@@ -14,6 +14,7 @@
 
 #include "format_impl.h"
 #include "ktour/config.h"
+#include "ktour/escape.h"
 
 static const char *const fmt_names[] = {
 	[FMT_AUTO] = "auto", [FMT_GRID] = "grid", [FMT_MOVES] = "moves",
@@ -166,6 +167,11 @@ static bool check_bytes(const fmt_input *in)
 			return fmt_fail(in, FERR_ENCODING, i,
 					"invalid UTF-8 (byte 0x%02X): save the file as UTF-8 text",
 					b);
+		if (n == 2 && b == 0xC2 && p[i + 1] < 0xA0) /* C1: a terminal acts on it */
+			return fmt_fail(in, FERR_BINARY, i,
+					"control character U+%04X: expected text (a grid, a move "
+					"list or JSON)",
+					(unsigned)p[i + 1]);
 		i += n;
 	}
 	return true;
@@ -372,9 +378,10 @@ bool fmt_header(const fmt_input *in, size_t start, size_t end, tour *t, fmt_head
 
 void fmt_put_meta(FILE *f, const char *line)
 {
-	for (; *line; line++) /* a header stays one line of text */
-		fputc(((unsigned char)*line < 0x20 && *line != '\t') || *line == 0x7F ? ' ' : *line,
-		      f);
+	char plain[FORMAT_MAX_META_LINE + 1]; /* a longer one could not be read back */
+	snprintf(plain, sizeof plain, "%s", line);
+	escape_plain(plain); /* a header stays one line of text ktour reads */
+	fputs(plain, f);
 }
 
 bool fmt_write_headers(FILE *f, const tour *t)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "format_impl.h"
+#include "ktour/escape.h"
 
 /* ---- characters ------------------------------------------------------------- */
 
@@ -430,9 +431,9 @@ static bool text_inside(const fmt_input *in, const line_stats *s, lx_mode mode)
 		end++;
 	fmt_excerpt(in->buf, at, end, shown, sizeof shown);
 	return fmt_fail(in, FERR_SYNTAX, at,
-			"text inside the tour: '%s' is not part of the %s; put '# ' before a "
+			"text inside the tour: %s is not part of the %s; put '# ' before a "
 			"comment line, and keep one tour per file",
-			shown, mode == LXM_GRID ? "grid" : "move list");
+			ESCAPE_QUOTE(shown), mode == LXM_GRID ? "grid" : "move list");
 }
 
 bool fmt_layout_find(const fmt_input *in, lx_mode mode, word_classifier classify,

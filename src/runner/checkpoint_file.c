@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 
 #define FNV_PRIME 0x100000001b3ull
@@ -208,8 +209,10 @@ bool ckpt_check_first_line(const char *data, size_t size, const char *name, coun
 {
 	int found = ckpt_method_of_bytes(data, size);
 	if (found < 0) {
-		snprintf(err, errlen, "%s: not a ktour checkpoint (it does not begin with '%s')",
-			 name, CHECKPOINT_MAGIC);
+		snprintf(err, errlen,
+			 "%s: not a ktour checkpoint (it does not begin with '" CHECKPOINT_MAGIC
+			 "')",
+			 name);
 		return false;
 	}
 	const char *v = data + strlen(magic_of[found]) + 1;
@@ -352,7 +355,8 @@ bool ckpt_in_line(ckpt_in *in, const char *key, char **value)
 	size_t k = strlen(key);
 	if (strncmp(in->line, key, k) != 0 || (in->line[k] != ' ' && in->line[k] != '\0')) {
 		char msg[200];
-		snprintf(msg, sizeof msg, "expected '%s ...', found '%.40s'", key, in->line);
+		snprintf(msg, sizeof msg, "expected '%s ...', found %s", key,
+			 ESCAPE_QUOTE(in->line));
 		return ckpt_in_bad(in, msg);
 	}
 	*value = in->line + k + (in->line[k] == ' ');

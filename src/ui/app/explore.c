@@ -8,6 +8,7 @@
 #include "session.h"
 #include "ui/term/term.h"
 #include "ui/term/theme.h"
+#include "ktour/escape.h"
 #include "ktour/ui.h"
 
 void explore_options_init(explore_options *o)
@@ -34,6 +35,15 @@ bool ui_color_from_name(const char *name, ui_color_choice *out)
 	return false;
 }
 
+/* A message on the normal terminal, escaped as cli_error() does: it may
+ * quote a file's name. */
+static void say_error(const char *err)
+{
+	fputs("ktour: ", stderr);
+	escape_fputs(err, stderr, 0);
+	fputc('\n', stderr);
+}
+
 int ui_explore(const explore_options *o)
 {
 	static session s; /* one explorer per process */
@@ -41,13 +51,13 @@ int ui_explore(const explore_options *o)
 	/* The engine first: a bad configuration is reported on a normal
 	 * terminal. */
 	if (!session_open(&s, o, err, sizeof err)) {
-		fprintf(stderr, "ktour: %s\n", err);
+		say_error(err);
 		return 2;
 	}
 	term_signals_install();
 	if (!term_start(o, &s.caps, err, sizeof err)) {
 		session_close(&s);
-		fprintf(stderr, "ktour: %s\n", err);
+		say_error(err);
 		return 2;
 	}
 	theme_init(&s.caps, THEME_DARK);
