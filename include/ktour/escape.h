@@ -53,12 +53,11 @@ const char *escape_quote(char *buf, size_t len, const char *s);
 #define ESCAPE_QUOTE(s) escape_quote((char[ESCAPE_QUOTE_SIZE]){""}, ESCAPE_QUOTE_SIZE, (s))
 
 /* A file's name in a message: escaped (newlines and tabs too), not
- * quoted (an empty one is shown as ''), and past ESCAPE_NAME_MAX
- * characters cut in the middle with "..." (its start and its end are what
- * tell it apart).  ESCAPE_NAME(s)
- * as ESCAPE_QUOTE(s). */
+ * quoted (an empty one is shown as ''), and past ESCAPE_NAME_MAX bytes
+ * (or what buf holds) cut in the middle with "..." (its start and its
+ * end are what tell it apart).  ESCAPE_NAME(s) as ESCAPE_QUOTE(s). */
 #define ESCAPE_NAME_MAX 200
-#define ESCAPE_NAME_SIZE (4 * ESCAPE_NAME_MAX + 16)
+#define ESCAPE_NAME_SIZE (ESCAPE_NAME_MAX + 1)
 const char *escape_name(char *buf, size_t len, const char *s);
 #define ESCAPE_NAME(s) escape_name((char[ESCAPE_NAME_SIZE]){""}, ESCAPE_NAME_SIZE, (s))
 

@@ -52,8 +52,7 @@ static bool parse_leaper(const char *s, int *a, int *b)
 
 static int set_input(void *args, const cli_opt *opt, const char *value)
 {
-	return tour_input_option("check", opt->code, value, &((check_opts *)args)->read) ? EXIT_USAGE
-											     : 0;
+	return tour_input_option("check", opt, value, &((check_opts *)args)->read) ? EXIT_USAGE : 0;
 }
 
 static int set_leaper(void *args, const cli_opt *opt, const char *value)
@@ -197,7 +196,7 @@ static int check_one(const char *path, const check_opts *o, bool *printed)
 	tour_report r;
 	int status = EXIT_USAGE;
 	if (!tour_check(&t, &r)) {
-		cli_error("%s: %s", name, r.reason);
+		cli_error("%s: %s", ESCAPE_NAME(name), r.reason);
 	} else {
 		if (!o->quiet) {
 			if (*printed) /* a blank line between files */

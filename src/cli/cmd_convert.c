@@ -65,13 +65,13 @@ static int set_to(void *args, const cli_opt *opt, const char *value)
 static int set_input(void *args, const cli_opt *opt, const char *value)
 {
 	convert_opts *o = args;
-	return tour_input_option("convert", opt->code, value, &o->read) ? EXIT_USAGE : 0;
+	return tour_input_option("convert", opt, value, &o->read) ? EXIT_USAGE : 0;
 }
 
 static const cli_opt convert_options[] = {
 	CLI_VALUE("to", 't', "FMT", "the output format: grid, moves, json or svg (required)",
 		  set_to),
-	CLI_VALUE_FIELD("output", 'o', "OUT",
+	CLI_PATH_FIELD("output", 'o', "OUT",
 			"write to OUT (atomically: a temporary file in the same\n"
 			"directory, then renamed) instead of standard output",
 			convert_opts, out),
@@ -160,7 +160,7 @@ int cmd_convert(int argc, char **argv)
 		status = write_stdout(&t, &o);
 	} else if (!format_write_file(o.out, &t, o.to, how, msg, sizeof msg)) {
 		/* EEXIST with FILE_REPLACE: a read-only file */
-		cli_error("convert: %s%s", msg,
+		cli_error("convert: -o %s%s", msg,
 			  errno == EEXIST && how == FILE_REPLACE ? "; use --force to replace it" : "");
 		status = EXIT_USAGE;
 	} else {

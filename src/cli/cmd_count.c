@@ -172,7 +172,7 @@ static const cli_opt count_options_table[] = {
 	{"no-symmetry", OPT_NO_SYMMETRY, no_argument, NULL,
 	 "search every start square even where the\nboard's symmetry gives the same count",
 	 set_no_symmetry, offsetof(count_request, no_symmetry), 0, 0},
-	CLI_VALUE_FIELD("checkpoint", OPT_CHECKPOINT, "FILE",
+	CLI_PATH_FIELD("checkpoint", OPT_CHECKPOINT, "FILE",
 			"save the whole search state to FILE (atomically)\n"
 			"when it starts, every --every seconds, and when\n"
 			"it ends or is stopped",
@@ -183,7 +183,7 @@ static const cli_opt count_options_table[] = {
 			 "let --checkpoint replace an existing file (even a\n"
 			 "read-only one); a running count's is never replaced",
 			 count_request, force),
-	CLI_VALUE_FIELD("resume", OPT_RESUME, "FILE",
+	CLI_PATH_FIELD("resume", OPT_RESUME, "FILE",
 			"continue the count saved in FILE (its options\n"
 			"apply; -j may differ; checkpoints go on to FILE\n"
 			"unless --checkpoint names another)",
@@ -219,7 +219,7 @@ static const cli_opt count_options_table[] = {
 		  "frontier: memory for its classes (e.g. 8G;\n"
 		  "default: what the machine can spare)",
 		  set_memory),
-	CLI_VALUE_FIELD("spill", OPT_SPILL, "DIR",
+	CLI_PATH_FIELD("spill", OPT_SPILL, "DIR",
 			"frontier: where classes go past --memory\n"
 			"(default: beside --checkpoint, else $TMPDIR)",
 			count_request, spill),
@@ -347,7 +347,7 @@ static bool same_settings(const count_request *rq, const count_checkpoint *ck)
 		if (what)
 			cli_error("count: --resume %s: the checkpoint is for %s than the command line "
 				  "says (drop that option: a resumed count keeps its options)",
-				  file, what);
+				  ESCAPE_NAME(file), what);
 		return !what;
 	}
 	count_options cmd = count_options_default();
@@ -361,7 +361,7 @@ static bool same_settings(const count_request *rq, const count_checkpoint *ck)
 		return true;
 	cli_error("count: --resume %s: the checkpoint is for %s as the command line says (drop "
 		  "that option: a resumed count keeps its options)",
-		  file, what);
+		  ESCAPE_NAME(file), what);
 	return false;
 }
 

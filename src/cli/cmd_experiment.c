@@ -262,7 +262,7 @@ static const cli_opt exp_option_table[] = {
 		  "not depend on it",
 		  set_threads),
 	CLI_VALUE("format", OPT_FORMAT, "FMT", "text (default), tsv, csv or json", set_format),
-	CLI_VALUE_FIELD("plot", OPT_PLOT, "FILE", "write the chart to FILE as SVG (atomically)",
+	CLI_PATH_FIELD("plot", OPT_PLOT, "FILE", "write the chart to FILE as SVG (atomically)",
 			exp_args, plot),
 	CLI_HELP_OPTION("this help"),
 };
@@ -282,44 +282,74 @@ static const char *unused_option(const exp_args *a, experiment_kind k)
 						      : NULL;
 }
 
-static int parse_args(int argc, char **argv, exp_args *a)
+/* The experiment named by the one operand; false after a message. */
+static bool which_experiment(int argc, char **argv, int first, experiment_kind *k)
 {
-	if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-		usage(stdout);
-		return EXIT_YES;
-	}
-	if (argc < 2 || argv[1][0] == '-') {
+	if (first >= argc) {
 		cli_error("experiment: which experiment? (random-ties, tiebreaks, orderings, "
 			  "orderings19 or schedule; see ktour experiment --help)");
-		return EXIT_USAGE;
+		return false;
 	}
-	experiment_kind k;
-	if (!experiment_from_name(argv[1], &k)) {
-		cli_error("experiment: unknown experiment %s (expected random-ties, tiebreaks, "
-			  "orderings, orderings19 or schedule)",
-			  ESCAPE_QUOTE(argv[1]));
-		return EXIT_USAGE;
-	}
-	a->o = experiment_defaults(k);
-	options_init(&a->so, PRUNE_NONE);
-	/* the options after NAME, which takes argv[0]'s place */
-	int first, st = cli_parse(&experiment_command_table, argc - 1, argv + 1, a, &first);
-	if (st >= 0)
-		return st;
 	if (first + 1 < argc) {
 		cli_error("experiment: unexpected argument %s (one experiment at a time)",
 			  ESCAPE_QUOTE(argv[first + 1]));
-		return EXIT_USAGE;
+		return false;
 	}
+	if (!experiment_from_name(argv[first], k)) {
+		cli_error("experiment: unknown experiment %s (expected random-ties, tiebreaks, "
+			  "orderings, orderings19 or schedule)",
+			  ESCAPE_QUOTE(argv[first]));
+		return false;
+	}
+	return true;
+}
+
+/* The experiment's defaults, and over them what the options gave. */
+static void apply_options(exp_args *a, experiment_kind k)
+{
+	experiment_options given = a->o;
+	a->o = experiment_defaults(k);
+	if (a->sizes_text) {
+		a->o.lo = given.lo;
+		a->o.hi = given.hi;
+	}
+	if (a->trials_given)
+		a->o.trials = given.trials;
+	if (given.threads)
+		a->o.threads = given.threads;
+	if (a->rules_text) {
+		memcpy(a->o.rules, given.rules, sizeof a->o.rules);
+		a->o.nrules = given.nrules;
+	}
+	a->o.orderings = given.orderings;
+	a->o.norderings = given.norderings;
+	if (a->start_given) {
+		a->o.start_row = given.start_row;
+		a->o.start_col = given.start_col;
+	}
+	a->o.seed = a->so.cfg.seed;
+}
+
+/* NAME and the options, in any order (the options are read first: they
+ * are kept, then put over the named experiment's defaults). */
+static int parse_args(int argc, char **argv, exp_args *a)
+{
+	options_init(&a->so, PRUNE_NONE);
+	int first, st = cli_parse(&experiment_command_table, argc, argv, a, &first);
+	if (st >= 0)
+		return st;
+	experiment_kind k;
+	if (!which_experiment(argc, argv, first, &k))
+		return EXIT_USAGE;
 	char err[256];
 	if (!options_finish(&a->so, err, sizeof err)) {
 		cli_error("experiment: %s", err);
 		return EXIT_USAGE;
 	}
-	a->o.seed = a->so.cfg.seed;
+	apply_options(a, k);
 	const char *unused = unused_option(a, k);
 	if (unused) {
-		cli_error("experiment: %s: %s does not use it", unused, argv[1]);
+		cli_error("experiment: %s: %s does not use it", unused, experiment_name(k));
 		return EXIT_USAGE;
 	}
 	return -1;
@@ -425,7 +455,7 @@ static int output(const exp_args *a, experiment_result *r)
 	char err[400];
 	if (a->plot && !file_write_atomic(a->plot, write_chart, &r->chart.c, true, err,
 					  sizeof err)) {
-		cli_error("experiment: --plot: %s", err);
+		cli_error("experiment: --plot %s", err);
 		return EXIT_USAGE;
 	}
 	if (r->t.partial)

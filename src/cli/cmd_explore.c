@@ -143,9 +143,8 @@ static int set_speed(void *args, const cli_opt *opt, const char *value)
 
 static int set_color(void *args, const cli_opt *opt, const char *value)
 {
-	(void)opt;
 	if (!ui_color_from_name(value, &((explore_args *)args)->eo.color)) {
-		cli_error("--color %s: expected auto, 256, 8 or off", ESCAPE_QUOTE(value));
+		cli_error("--%s %s: expected auto, 256, 8 or off", opt->name, ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -166,19 +165,14 @@ static int set_quit_after(void *args, const cli_opt *opt, const char *value)
 
 static int set_resume(void *args, const cli_opt *opt, const char *value)
 {
-	(void)opt;
 	explore_args *a = args;
-	if (a->kind == EXPLORE_PLAY) {
-		cli_error("play: --resume reopens an explorer session: ktour explore --resume FILE "
-			  "(P there plays on from it)");
-		return EXIT_USAGE;
-	}
-	if (a->kind == EXPLORE_REPLAY) {
-		cli_error("explore: unknown option (try 'ktour explore --help')");
+	if (a->kind != EXPLORE_SEARCH) {
+		cli_error("%s: --resume reopens an explorer session: ktour explore --resume FILE%s",
+			  a->cmd, a->kind == EXPLORE_PLAY ? " (P there plays on from it)" : "");
 		return EXIT_USAGE;
 	}
 	a->resume = value;
-	return 0;
+	return cli_check_path(opt, value);
 }
 
 static int set_compare(void *args, const cli_opt *opt, const char *value)
@@ -199,11 +193,13 @@ static int set_compare(void *args, const cli_opt *opt, const char *value)
 static int set_input(void *args, const cli_opt *opt, const char *value)
 {
 	explore_args *a = args;
-	int ti = tour_input_option(a->cmd, opt->code, value, &a->ro);
+	int ti = tour_input_option(a->cmd, opt, value, &a->ro);
 	if (ti > 0)
 		return ti;
 	if (a->kind != EXPLORE_REPLAY) {
-		cli_error("%s: --format and --base are for reading a tour: ktour replay FILE", a->cmd);
+		cli_error("%s: --%s: --format, --from and --base are for reading a tour: ktour "
+			  "replay FILE",
+			  a->cmd, opt->name);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -320,7 +316,7 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 	static explore_save es; /* its prefix lives as long as the search */
 	char err[400];
 	if (!explore_save_read(path, &es, err, sizeof err)) {
-		cli_error("%s", err);
+		cli_error("explore: --resume %s", err);
 		return EXIT_USAGE;
 	}
 	eo->cfg = es.cfg;

@@ -67,11 +67,9 @@ static int set_format(void *args, const cli_opt *opt, const char *value)
 
 static int set_output(void *args, const cli_opt *opt, const char *value)
 {
-	(void)opt;
-	if (!*value) {
-		cli_error("solve: -o needs a file name");
-		return EXIT_USAGE;
-	}
+	int st = cli_check_path(opt, value);
+	if (st)
+		return st;
 	((solve_opts *)args)->out = value;
 	return 0;
 }
@@ -248,7 +246,8 @@ static bool write_path(solve_run *r, const ksq *path, int32_t len, bool stuck)
 			numbered_name(o->out, r->found, name, sizeof name);
 		else
 			snprintf(name, sizeof name, "%s", o->out);
-		ok = format_write_file(name, &t, o->fmt, o->replace, r->err, sizeof r->err);
+		strcpy(r->err, "-o "); /* the message names the option, then the file */
+		ok = format_write_file(name, &t, o->fmt, o->replace, r->err + 3, sizeof r->err - 3);
 		if (!ok && errno == EEXIST && o->replace == FILE_REPLACE) /* read-only */
 			snprintf(r->err + strlen(r->err), sizeof r->err - strlen(r->err),
 				 "; use --force to replace it");

@@ -282,7 +282,8 @@ bool config_input_set(config_input *in, config_key k, const char *value, char *e
 	case CONFIG_BOARD: return set_board(in, value, err, errlen);
 	case CONFIG_START:
 		if (strlen(value) >= sizeof in->start_text) {
-			snprintf(err, errlen, "--start: square name too long");
+			snprintf(err, errlen, "--start %s: too long for a square's name",
+				 ESCAPE_QUOTE(value));
 			return false;
 		}
 		strcpy(in->start_text, value);
@@ -375,8 +376,14 @@ bool config_place_start(engine_config *c, const char *text, bool option, char *e
 	if (!text)
 		return true;
 	int r, col;
-	if (!square_parse(text, c->spec.rows, &r, &col, err, errlen))
+	if (!square_parse(text, c->spec.rows, &r, &col, err, errlen)) {
+		/* "square 'x': ..." becomes "--start 'x': ...", naming the option */
+		if (option && strncmp(err, "square ", 7) == 0 && strlen(err) + 1 < errlen) {
+			memmove(err + 7, err + 6, strlen(err + 6) + 1);
+			memcpy(err, "--start", 7);
+		}
 		return false;
+	}
 	if (r < 0 || r >= c->spec.rows || col < 0 || col >= c->spec.cols) {
 		snprintf(err, errlen,
 			 option ? "--start %s is off the %dx%d board"

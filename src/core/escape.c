@@ -220,28 +220,30 @@ const char *escape_quote(char *buf, size_t len, const char *s)
 
 const char *escape_name(char *buf, size_t len, const char *s)
 {
-	int cols;
-	size_t chars, at = 0;
-	measure(s, &cols, &chars);
+	size_t at = 0;
 	buf[0] = '\0';
 	if (!*s) { /* no name at all: said so */
 		put(buf, len, &at, "''");
 		return buf;
 	}
-	/* the first head columns, "...", the last tail columns */
-	int head = ESCAPE_NAME_MAX * 3 / 5, tail = ESCAPE_NAME_MAX - head - 3, used = 0;
+	/* whole when it fits in ESCAPE_NAME_MAX bytes (and in buf); else its
+	 * first bytes, "...", its last */
+	size_t total = escape_term(NULL, 0, s, 0);
+	size_t most = len - 1 < ESCAPE_NAME_MAX ? len - 1 : ESCAPE_NAME_MAX;
+	size_t head = most * 3 / 5, tail = most - head - 3, used = 0;
 	bool cut = false;
 	while (*s) {
 		char piece[16];
 		int c;
 		s += next_piece(s, 0, piece, &c);
-		bool keep = cols <= ESCAPE_NAME_MAX || used + c <= head || used >= cols - tail;
+		size_t n = strlen(piece);
+		bool keep = total <= most || used + n <= head || used >= total - tail;
 		if (keep)
 			put(buf, len, &at, piece);
 		else if (!cut)
 			put(buf, len, &at, "...");
 		cut |= !keep;
-		used += c;
+		used += n;
 	}
 	return buf;
 }

@@ -367,6 +367,8 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 bool explore_save_parse(const char *buf, size_t len, const char *name, explore_save *out,
 			char *err, size_t errlen)
 {
+	char shown[ESCAPE_NAME_SIZE]; /* the name as messages show it */
+	name = escape_name(shown, sizeof shown, name);
 	size_t body_end;
 	if (memchr(buf, '\0', len))
 		return FAIL("%s: not a ktour explorer session (binary data)", name);
@@ -394,7 +396,7 @@ bool explore_save_write(const char *path, const explore_save *s, bool overwrite,
 {
 	char text[EXPLORE_SAVE_MAX_BYTES];
 	if (!explore_save_format(s, text, sizeof text)) {
-		snprintf(err, errlen, "%s: the session does not fit its format", path);
+		snprintf(err, errlen, "%s: the session does not fit its format", ESCAPE_NAME(path));
 		errno = EINVAL;
 		return false;
 	}
@@ -404,25 +406,27 @@ bool explore_save_write(const char *path, const explore_save *s, bool overwrite,
 
 bool explore_save_read(const char *path, explore_save *out, char *err, size_t errlen)
 {
+	char shown[ESCAPE_NAME_SIZE]; /* path as messages show it */
+	escape_name(shown, sizeof shown, path);
 	/* without blocking: a FIFO with no writer would hang in open() */
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0)
-		return FAIL("%s: %s", path, strerror(errno));
+		return FAIL("%s: %s", shown, strerror(errno));
 	struct stat st;
 	if (fstat(fd, &st) != 0) {
 		int code = errno;
 		close(fd);
-		return FAIL("%s: %s", path, strerror(code));
+		return FAIL("%s: %s", shown, strerror(code));
 	}
 	if (!S_ISREG(st.st_mode)) {
 		close(fd);
 		return FAIL("%s: %s, not a session file: name the file saved with S in the "
 			    "explorer",
-			    path, file_type_name(st.st_mode));
+			    shown, file_type_name(st.st_mode));
 	}
 	if (st.st_size > EXPLORE_SAVE_MAX_BYTES) {
 		close(fd);
-		return FAIL("%s: too big for an explorer session (%lld bytes; at most %d)", path,
+		return FAIL("%s: too big for an explorer session (%lld bytes; at most %d)", shown,
 			    (long long)st.st_size, EXPLORE_SAVE_MAX_BYTES);
 	}
 	char buf[EXPLORE_SAVE_MAX_BYTES + 1];
@@ -434,7 +438,7 @@ bool explore_save_read(const char *path, explore_save *out, char *err, size_t er
 		if (r < 0) {
 			int code = errno;
 			close(fd);
-			return FAIL("%s: %s", path, strerror(code));
+			return FAIL("%s: %s", shown, strerror(code));
 		}
 		if (r == 0)
 			break;
@@ -444,8 +448,8 @@ bool explore_save_read(const char *path, explore_save *out, char *err, size_t er
 	}
 	close(fd);
 	if (n > EXPLORE_SAVE_MAX_BYTES)
-		return FAIL("%s: too big for an explorer session", path);
+		return FAIL("%s: too big for an explorer session", shown);
 	if (n == 0)
-		return FAIL("%s: empty: not a ktour explorer session", path);
+		return FAIL("%s: empty: not a ktour explorer session", shown);
 	return explore_save_parse(buf, n, path, out, err, errlen);
 }

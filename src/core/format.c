@@ -526,6 +526,43 @@ static bool read_as(const fmt_input *in, tour_format fmt, tour *t)
 	}
 }
 
+/* s into out (len bytes), cut with "..." when it does not fit. */
+static void fit_tail(char *out, size_t len, const char *s)
+{
+	size_t n = strlen(s);
+	if (n < len) {
+		memcpy(out, s, n + 1);
+		return;
+	}
+	if (len < 4) {
+		out[0] = '\0';
+		return;
+	}
+	fmt_excerpt(s, 0, n, out, len);
+}
+
+/* A file that looks like no tour at all (hello world) is said to be one,
+ * naming what was looked for, before what the guessed format found. */
+static void not_a_tour(const fmt_input *in, tour_format guess)
+{
+	format_error *e = in->e;
+	switch (e->kind) {
+	case FERR_SYNTAX: case FERR_RANGE: case FERR_DUPLICATE: case FERR_GAP:
+	case FERR_SEQUENCE: case FERR_RAGGED: case FERR_AMBIGUOUS:
+		break;
+	default: /* no tour, or nothing to do with the format */
+		return;
+	}
+	char why[sizeof e->msg];
+	snprintf(why, sizeof why, "%s", e->msg);
+	int n = snprintf(e->msg, sizeof e->msg,
+			 "not a tour in any format ktour reads (looked for a grid of move "
+			 "numbers, a list of squares like a8 b6 or (1,1) (2,3), and JSON); as %s: ",
+			 guess == FMT_GRID ? "a grid" : "a list of squares");
+	if (n > 0 && (size_t)n < sizeof e->msg)
+		fit_tail(e->msg + n, sizeof e->msg - (size_t)n, why);
+}
+
 bool format_read_buf(const char *buf, size_t len, const char *name,
 		     const format_read_opts *o, tour *t, format_error *e,
 		     format_read_info *info)
@@ -536,7 +573,7 @@ bool format_read_buf(const char *buf, size_t len, const char *name,
 	memset(info, 0, sizeof *info);
 	info->base = 1;
 	memset(e, 0, sizeof *e);
-	snprintf(e->file, sizeof e->file, "%s", strcmp(name, "-") == 0 ? "<stdin>" : name);
+	escape_name(e->file, sizeof e->file, strcmp(name, "-") == 0 ? "<stdin>" : name);
 	board_spec spec = board_spec_default();
 	tour_init(t, &spec);
 	/* A UTF-8 byte order mark is not part of the text. */
@@ -557,8 +594,11 @@ bool format_read_buf(const char *buf, size_t len, const char *name,
 	} else if (!check_bytes(&in))
 		ok = false;
 	else {
-		info->fmt = o->fmt == FMT_AUTO ? format_detect(buf, len) : o->fmt;
+		bool sure = true;
+		info->fmt = o->fmt == FMT_AUTO ? fmt_detect(buf, len, &sure) : o->fmt;
 		ok = (info->fmt == FMT_JSON || lines_end_well(&in)) && read_as(&in, info->fmt, t);
+		if (!ok && !sure)
+			not_a_tour(&in, info->fmt);
 	}
 	if (ok && o->want_where && !where_positions(&in, &where, info))
 		ok = fmt_fail(&in, FERR_NOMEM, FMT_NOPOS, "out of memory");
