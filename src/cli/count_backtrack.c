@@ -171,8 +171,7 @@ static void print_stats(const count_options *o, const count_result *r, const cha
 	printf("nodes: %llu\n", (unsigned long long)r->nodes);
 	printf("retreats: %llu\n", (unsigned long long)r->retreats);
 	printf("threads: %d\n", r->threads);
-	if (o->checkpoint)
-		escape_printf(stdout, "checkpoint: %s\n", o->checkpoint);
+	count_report_saves(o, &r->saves);
 	if (o->job_len > 0)
 		printf("job-squares: %ld\n", (long)o->job_len);
 	printf("seconds: %.6f\n", r->seconds);
@@ -224,6 +223,18 @@ int count_finish_stdout(void)
 	return EXIT_YES;
 }
 
+void count_report_saves(const count_options *o, const count_save_cost *s)
+{
+	if (!o->checkpoint)
+		return;
+	escape_printf(stdout, "checkpoint: %s\n", o->checkpoint);
+	printf("checkpoint-writes: %d\n", s->writes);
+	printf("checkpoint-seconds: %.6f\n", s->seconds);
+	printf("checkpoint-longest: %.6f\n", s->longest);
+	printf("checkpoint-share: %.4f\n", s->run_seconds > 0 ? s->seconds / s->run_seconds : 0);
+	printf("checkpoint-share-bound: %.4f\n", s->share);
+}
+
 void count_report_ruled_out(const count_options *o, const char *why)
 {
 	const engine_config *c = &o->cfg;
@@ -246,6 +257,6 @@ int count_report_end(const count_options *o, bool partial, const char *checkpoin
 		return EXIT_YES;
 	if (o->checkpoint)
 		cli_error("count: stopped; the %s is saved: ktour count --resume %s", saved,
-			  o->checkpoint);
+			  ESCAPE_NAME(o->checkpoint));
 	return cli_stop_signal ? 128 + cli_stop_signal : EXIT_INTERRUPTED;
 }

@@ -117,8 +117,7 @@ static void print_stats(const count_options *o, const frontier_result *r)
 	for (int c = 0; c < r->columns; c++)
 		printf(" %.3f", r->column_seconds ? r->column_seconds[c] : 0);
 	printf("\nthreads: %d\n", r->threads);
-	if (o->checkpoint)
-		escape_printf(stdout, "checkpoint: %s\n", o->checkpoint);
+	count_report_saves(o, &r->saves);
 	printf("seconds: %.6f\n", r->seconds);
 	printf("cpu-seconds: %.3f\n", r->cpu_seconds);
 	printf("cpu-us-per-class-step: %.3f\n",
@@ -175,13 +174,13 @@ static int resumed_method(const count_request *rq, count_method *m)
 	if (mine && rq->method == CHOICE_BACKTRACK) {
 		cli_error("count: --resume %s is a frontier count's checkpoint: drop --method "
 			  "backtrack",
-			  rq->resume);
+			  ESCAPE_NAME(rq->resume));
 		return EXIT_USAGE;
 	}
 	if (!mine && rq->method == CHOICE_FRONTIER) {
 		cli_error("count: --resume %s: not a frontier count's checkpoint (a backtrack "
 			  "count's resumes without --method frontier)",
-			  rq->resume);
+			  ESCAPE_NAME(rq->resume));
 		return EXIT_USAGE;
 	}
 	*m = mine ? COUNT_FRONTIER : COUNT_BACKTRACK;

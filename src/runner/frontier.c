@@ -390,7 +390,7 @@ static void fill_result(fr_run *r, frontier_result *res, bool stopped, double cp
 	res->split_square = r->split_square;
 	res->part = r->part;
 	res->parts = r->parts;
-	res->checkpoints = r->ctl.checkpoints;
+	res->saves = count_control_cost(&r->ctl, count_now());
 	snprintf(res->checkpoint_error, sizeof res->checkpoint_error, "%s", r->ctl.error);
 	if (!stopped) {
 		res->tours = r->src.total;
@@ -450,7 +450,6 @@ static bool run(fr_run *r, bool answered, frontier_result *res, bool *stopped, c
 		return false;
 	count_control_init(&r->ctl, o, count_now());
 	r->ctl.prior = r->seconds_before;
-	r->ctl.cost_share = 0.1; /* writing may take at most a tenth of the time */
 	if (!fr_run_threads_start(r, err, errlen) || !count_loop(r, stopped, err, errlen))
 		return false;
 	if (!*stopped && o->checkpoint) /* the last one: a failure is the result's */
