@@ -16,6 +16,7 @@
 #define KTOUR_ESCAPE_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -28,6 +29,10 @@ enum { ESCAPE_LINES = 1u };
  * terminated when outlen > 0).  Returns the length of the whole escaped
  * text, as snprintf does. */
 size_t escape_term(char *out, size_t outlen, const char *s, unsigned flags);
+
+/* Is s shown as it is (no control character, valid UTF-8), so that
+ * escape_term() would change nothing?  flags as for escape_term(). */
+bool escape_term_clean(const char *s, unsigned flags);
 
 /* fputs of s escaped; EOF on an error. */
 int escape_fputs(const char *s, FILE *f, unsigned flags);

@@ -105,6 +105,24 @@ size_t escape_term(char *out, size_t outlen, const char *s, unsigned flags)
 	return need;
 }
 
+bool escape_term_clean(const char *s, unsigned flags)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	while (*p) {
+		if (*p >= 0x20 && *p < 0x7F) { /* printable ASCII, the most of it */
+			p++;
+			continue;
+		}
+		uint32_t cp;
+		size_t n = utf8_char(p, &cp);
+		if (n == 0 ||
+		    (is_control(cp) && !((flags & ESCAPE_LINES) && (cp == '\n' || cp == '\t'))))
+			return false;
+		p += n;
+	}
+	return true;
+}
+
 int escape_fputs(const char *s, FILE *f, unsigned flags)
 {
 	while (*s) {

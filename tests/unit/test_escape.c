@@ -53,6 +53,20 @@ static void test_term_escapes_controls(void **state)
 	assert_inert(term("\x01\x02\x1b\x7f\xc2\x80\xc2\x9f\x9b\x85", 0), "");
 }
 
+static void test_term_clean(void **state)
+{
+	(void)state;
+	assert_true(escape_term_clean("plain a8 (1,1) caf\xc3\xa9 \xe2\x99\x9e a\\b", 0));
+	assert_true(escape_term_clean("", 0));
+	assert_false(escape_term_clean("x\033]0;T\007", 0));
+	assert_false(escape_term_clean("a\x7f", 0));
+	assert_false(escape_term_clean("a\xc2\x9b", 0));
+	assert_false(escape_term_clean("a\xff", 0));
+	assert_false(escape_term_clean("a\nb", 0));
+	assert_true(escape_term_clean("a\nb\tc", ESCAPE_LINES));
+	assert_false(escape_term_clean("a\rb", ESCAPE_LINES));
+}
+
 static void test_term_twice_is_once(void **state)
 {
 	(void)state;
@@ -192,6 +206,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_term_escapes_controls),
+		cmocka_unit_test(test_term_clean),
 		cmocka_unit_test(test_term_twice_is_once),
 		cmocka_unit_test(test_term_cut_and_length),
 		cmocka_unit_test(test_quote),

@@ -16,6 +16,8 @@ static const char *ellipsis = "...";
  * twice changes nothing. */
 static const char *shown(const char *s, char *buf, size_t len)
 {
+	if (escape_term_clean(s, 0)) /* nearly always: no copy */
+		return s;
 	escape_term(buf, len, s, 0);
 	return buf;
 }
@@ -75,7 +77,7 @@ void draw_line_add(draw_line *l, role r, const char *s)
 	if (l->n == DRAW_LINE_PIECES)
 		return;
 	l->piece[l->n].r = r;
-	shown(s, l->piece[l->n].text, sizeof l->piece[l->n].text);
+	escape_term(l->piece[l->n].text, sizeof l->piece[l->n].text, s, 0);
 	l->n++;
 }
 
