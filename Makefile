@@ -12,11 +12,13 @@ INSTALL ?= install
 
 # Debian packages the build and the tests need (bash-completion: the
 # completion test drives bash's completion functions; xmllint and jq parse
-# the experiments' SVG charts and JSON tables in tests/cli/test_experiment.sh).
+# the experiments' SVG charts and JSON tables in tests/cli/test_experiment.sh;
+# cairo, giflib and the DejaVu fonts draw the pictures (src/ui/picture),
+# whose PDFs poppler-utils' pdfinfo and pdftotext read back in the tests).
 DEB_PKGS = pkg-config libncurses-dev libcmocka-dev libvterm-dev bash-completion \
-           libxml2-utils jq
-PC_MODULES = ncursesw cmocka vterm bash-completion
-TEST_TOOLS = xmllint jq
+           libxml2-utils jq libcairo2-dev libgif-dev fonts-dejavu-core poppler-utils
+PC_MODULES = ncursesw cmocka vterm bash-completion cairo
+TEST_TOOLS = xmllint jq pdfinfo pdftotext
 
 WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wformat=2 -Wundef
@@ -38,6 +40,9 @@ CMOCKA_CFLAGS = $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS   = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
 VTERM_CFLAGS  = $(shell $(PKG_CONFIG) --cflags vterm 2>/dev/null)
 VTERM_LIBS    = $(shell $(PKG_CONFIG) --libs vterm 2>/dev/null)
+# The pictures: cairo draws, giflib (no pkg-config file) encodes GIFs.
+CAIRO_CFLAGS  = $(shell $(PKG_CONFIG) --cflags cairo 2>/dev/null)
+PICTURE_LIBS  = $(shell $(PKG_CONFIG) --libs cairo 2>/dev/null) -lgif
 
 BUILD ?= build
 BIN    = ktour
@@ -57,14 +62,19 @@ BENCH_SRCS = $(sort $(wildcard bench/*.c))
 BENCH_BINS = $(BENCH_SRCS:bench/%.c=$(BUILD)/bench/%)
 
 .PHONY: all run test check fuzz deps ensure-deps install uninstall clean \
-        asan valgrind lint bench tests deb repro-check
+        asan monkey valgrind lint bench tests deb repro-check
 
 all: $(BIN)
 
 $(BIN): $(LIB_OBJS) $(MAIN_OBJ)
-	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lm $(LDLIBS)
+	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
 
-# The UI objects are the only ones that see curses' flags.
+# The UI objects are the only ones that see curses' flags; the pictures
+# (src/ui/picture, no curses) see cairo's instead.
+$(BUILD)/src/ui/picture/%.o: src/ui/picture/%.c
+	@mkdir -p $(@D)
+	$(CC) $(KT_CPPFLAGS) $(CPPFLAGS) $(CAIRO_CFLAGS) $(KT_CFLAGS) $(CFLAGS) -c -o $@ $<
+
 $(BUILD)/src/ui/%.o: src/ui/%.c
 	@mkdir -p $(@D)
 	$(CC) $(KT_CPPFLAGS) $(CPPFLAGS) $(CURSES_CFLAGS) $(KT_CFLAGS) $(CFLAGS) -c -o $@ $<
@@ -75,7 +85,7 @@ $(BUILD)/%.o: %.c
 
 $(BUILD)/tests/%.o: tests/unit/%.c
 	@mkdir -p $(@D)
-	$(CC) $(KT_CPPFLAGS) -Isrc -Itests $(CPPFLAGS) $(CMOCKA_CFLAGS) $(KT_CFLAGS) $(CFLAGS) -c -o $@ $<
+	$(CC) $(KT_CPPFLAGS) -Isrc -Itests $(CPPFLAGS) $(CMOCKA_CFLAGS) $(CAIRO_CFLAGS) $(KT_CFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(BUILD)/tests/e2e/%.o: tests/e2e/%.c
 	@mkdir -p $(@D)
@@ -84,12 +94,15 @@ $(BUILD)/tests/e2e/%.o: tests/e2e/%.c
 $(BUILD)/tests/test_e2e_%: $(BUILD)/tests/e2e/test_e2e_%.o $(E2E_SUPPORT_OBJS)
 	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(VTERM_LIBS) -lutil $(LDLIBS)
 
+# The key monkey draws its keys from the key table itself.
+$(BUILD)/tests/test_e2e_monkey: $(BUILD)/src/ui/app/keys.o
+
 $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(LIB_OBJS)
-	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) -lm $(LDLIBS)
+	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
 
 $(BUILD)/bench/%: bench/%.c $(LIB_OBJS)
 	@mkdir -p $(@D)
-	$(CC) $(KT_CPPFLAGS) -Isrc $(CPPFLAGS) $(KT_CFLAGS) $(CFLAGS) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) -lm $(LDLIBS)
+	$(CC) $(KT_CPPFLAGS) -Isrc $(CPPFLAGS) $(KT_CFLAGS) $(CFLAGS) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
 
 # fuzz/fuzz.mk adds its corpus-replay test programs to EXTRA_TEST_BINS and
 # the `fuzz` target (libFuzzer, clang).
@@ -218,12 +231,26 @@ repro-check:
 
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-# Every unit and end-to-end test under ASan + UBSan, in a separate build tree.
+SAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp
+SAN_MAKE = $(MAKE) --no-print-directory BUILD=build-asan BIN=build-asan/ktour \
+	  OPTFLAGS="-O1 -g $(SAN_FLAGS)" KT_LDFLAGS="-pthread $(SAN_FLAGS)"
+
+# Every unit and end-to-end test under ASan + UBSan, in a separate build tree
+# (tests/lsan.supp: fontconfig's own caches, kept by cairo's font API).
 asan: ensure-deps
-	@$(MAKE) --no-print-directory BUILD=build-asan BIN=build-asan/ktour \
-	  OPTFLAGS="-O1 -g $(SAN_FLAGS)" KT_LDFLAGS="-pthread $(SAN_FLAGS)" tests
-	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-	  KTOUR_BIN=build-asan/ktour sh tests/run_tests.sh build-asan/tests
+	@$(SAN_MAKE) tests
+	@$(SAN_ENV) KTOUR_BIN=build-asan/ktour sh tests/run_tests.sh build-asan/tests
+
+# A longer key-monkey storm (tests/e2e/test_e2e_monkey.c) on the ASan build:
+# `make monkey SEED=7 KEYS=50000`, MODES=play,replay for some modes only.
+SEED ?= 26
+KEYS ?= 50000
+MODES ?=
+monkey: ensure-deps
+	@$(SAN_MAKE) build-asan/ktour build-asan/tests/test_e2e_monkey
+	@$(SAN_ENV) KTOUR_BIN=build-asan/ktour KTOUR_MONKEY_SEED=$(SEED) KTOUR_MONKEY_KEYS=$(KEYS) \
+	  KTOUR_MONKEY_MODES=$(MODES) build-asan/tests/test_e2e_monkey
 
 VALGRIND = valgrind --quiet --error-exitcode=1 --leak-check=full \
            --errors-for-leak-kinds=definite --suppressions=tests/valgrind.supp

@@ -27,7 +27,7 @@ $(BUILD)/fuzz/replay/%.o: fuzz/%.c
 
 $(BUILD)/tests/test_fuzz_replay: $(FUZZ_REPLAY_OBJS) $(LIB_OBJS)
 	@mkdir -p $(@D)
-	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) -lm $(LDLIBS)
+	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
 
 EXTRA_TEST_BINS += $(BUILD)/tests/test_fuzz_replay
 

@@ -2,8 +2,9 @@
 # The layers (HACKING.md): cli -> ui -> runner -> engine -> core.  A file may
 # include headers of its own layer and of the layers below it, never above:
 # no include (and so no call) goes back up, and there is no circle between
-# folders.  Also: curses only in src/ui, and src/engine holds state
-# machines only (no threads, clocks, sleeps, signal masks or file I/O).
+# folders.  Also: curses only in src/ui (and not in src/ui/picture), cairo
+# and giflib only in src/ui/picture, and src/engine holds state machines
+# only (no threads, clocks, sleeps, signal masks or file I/O).
 #
 #   sh tests/lint_layers.sh        (run by `make lint`)
 #
@@ -19,7 +20,7 @@ header_layer() {
 		explore_save.h | table.h | chart.h | escape.h | engine_desc.h | panel.h) echo core ;;
 	engine.h | engine_stack.h | bits_search.h | replay.h | estimate.h) echo engine ;;
 	count.h | checkpoint.h | experiment.h | classify.h | frontier.h) echo runner ;;
-	ui.h) echo ui ;;
+	ui.h | picture.h) echo ui ;;
 	options.h | commands.h) echo cli ;;
 	*) echo unknown ;;
 	esac
@@ -68,6 +69,14 @@ check() {
 		case "$inc" in
 		'<curses.h>'* | '<ncurses.h>'* | '<ncursesw/'* | '<term.h>'* | '<panel.h>'* | '<menu.h>'* | '<form.h>'*)
 			[ "$layer" = ui ] || bad "$file:$num: $inc: curses outside src/ui"
+			case "$file" in src/ui/picture/*)
+				bad "$file:$num: $inc: curses in src/ui/picture (pictures are drawn without a terminal)" ;;
+			esac
+			continue ;;
+		'<cairo'* | '<gif_lib.h>'*)
+			case "$file" in src/ui/picture/* | tests/* | bench/*) ;;
+			*) bad "$file:$num: $inc: cairo and giflib only in src/ui/picture" ;;
+			esac
 			continue ;;
 		'<'*) continue ;;
 		esac

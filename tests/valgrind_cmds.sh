@@ -138,6 +138,14 @@ vg 0 convert "$T/tour-3x4.txt" --to json -o /dev/null
 chmod 444 "$tmp/out.json"
 vg 2 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json"
 vg 0 convert "$T/tour-3x4.txt" --to json -o "$tmp/out.json" --force
+# convert to pictures (cairo, giflib): every kind, a bad option, a refusal
+vg 0 convert "$T/stuck-5x5.txt" --to gif -o "$tmp/out.gif"
+vg 0 convert "$T/tour-3x4.txt" --to svg --animate --theme mono -o "$tmp/out.svg"
+vg 0 convert "$T/tour-3x4.txt" --to svg --theme light -o "$tmp/drawn.svg"
+vg 0 convert "$T/tour-3x4.txt" --to png --size 320x200 -o "$tmp/out.png"
+vg 0 convert "$T/tour-3x4.txt" --to pdf --theme projector -o "$tmp/out.pdf"
+vg 2 convert "$T/tour-3x4.txt" --to gif --fps 99
+vg 2 convert "$T/tour-3x4.txt" --to gif -o "$tmp/out.gif" --no-clobber
 # play: its help and the refusals before the screen opens
 vg 0 play --help
 vg 2 play -b 5x5

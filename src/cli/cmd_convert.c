@@ -1,16 +1,19 @@
 /* ktour convert [FILE] --to FMT [-o OUT]: between grid, moves and json,
- * and to SVG.  Output goes to standard output unless -o names a file, which is
- * then written atomically. */
+ * and to SVG; to pictures (GIF, PNG, PDF, animated SVG) through
+ * ktour/picture.h.  Output goes to standard output unless -o names a file,
+ * which is then written atomically. */
 #include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli_opts.h"
 #include "ktour/commands.h"
 #include "ktour/escape.h"
 #include "ktour/file_io.h"
 #include "ktour/format.h"
+#include "ktour/picture.h"
 #include "ktour/tour.h"
 #include "tour_input.h"
 
@@ -19,7 +22,8 @@ static const char usage_head[] =
 	"\n"
 	"Read a tour or partial path from FILE ('-', or no FILE with a pipe, is\n"
 	"standard input; grid, moves or json, detected) and write it as FMT:\n"
-	"grid, moves, json or svg.\n"
+	"grid, moves, json or svg; or as a picture: gif (the tour drawing itself,\n"
+	"a frame a move), png or pdf (the finished tour).\n"
 	"\n"
 	"options:\n";
 static const char usage_tail[] =
@@ -28,7 +32,7 @@ static const char usage_tail[] =
 
 static void usage_hint(void)
 {
-	fprintf(stderr, "usage: ktour convert [FILE] --to grid|moves|json|svg [-o OUT]  "
+	fprintf(stderr, "usage: ktour convert [FILE] --to grid|moves|json|svg|gif|png|pdf [-o OUT]  "
 			"(ktour convert --help for more)\n");
 }
 
@@ -40,6 +44,9 @@ static int usage_error(void)
 
 typedef struct convert_opts {
 	tour_format to;
+	picture_format pic; /* a picture (then `to` is unused), or PICTURE_NONE */
+	picture_tour_options pic_opts;
+	bool pic_opts_given;
 	format_read_opts read;
 	const char *in, *out;
 	bool no_clobber, force, to_given;
@@ -47,19 +54,40 @@ typedef struct convert_opts {
 
 /* ---- the options -------------------------------------------------------------- */
 
-enum { OPT_NO_CLOBBER = 0x200 };
+enum { OPT_NO_CLOBBER = 0x200, OPT_ANIMATE, OPT_FPS, OPT_SIZE, OPT_THEME };
 
+/* --to's value: a tour format, or a picture format (svg is format.h's
+ * unless a picture option asks for the picture). */
 static int set_to(void *args, const cli_opt *opt, const char *value)
 {
 	(void)opt;
 	convert_opts *o = args;
-	if (!format_from_name(value, &o->to)) {
-		cli_error("convert: --to %s: expected grid, moves, json or svg",
-			  ESCAPE_QUOTE(value));
-		return EXIT_USAGE;
-	}
 	o->to_given = true;
-	return 0;
+	if (format_from_name(value, &o->to))
+		return 0;
+	o->pic = picture_format_from_name(value);
+	if (o->pic != PICTURE_NONE)
+		return 0;
+	cli_error("convert: --to %s: expected grid, moves, json, svg, gif, png or pdf",
+		  ESCAPE_QUOTE(value));
+	return EXIT_USAGE;
+}
+
+static int set_picture(void *args, const cli_opt *opt, const char *value)
+{
+	convert_opts *o = args;
+	char err[200] = "";
+	picture_tour_options *p = &o->pic_opts;
+	int c = opt->code;
+	bool ok = c == OPT_ANIMATE ? (p->animate = true)
+		: c == OPT_FPS	   ? picture_fps_parse(value, &p->fps, err, sizeof err)
+		: c == OPT_SIZE	   ? picture_size_parse(value, &p->width, &p->height, err, sizeof err)
+				   : picture_theme_parse(value, &p->theme, err, sizeof err);
+	o->pic_opts_given = true;
+	if (ok)
+		return 0;
+	cli_error("convert: --%s: %s", opt->name, err);
+	return EXIT_USAGE;
 }
 
 static int set_input(void *args, const cli_opt *opt, const char *value)
@@ -69,8 +97,15 @@ static int set_input(void *args, const cli_opt *opt, const char *value)
 }
 
 static const cli_opt convert_options[] = {
-	CLI_VALUE("to", 't', "FMT", "the output format: grid, moves, json or svg (required)",
-		  set_to),
+	CLI_VALUE("to", 't', "FMT",
+		  "the output format: grid, moves, json, svg, gif, png or\npdf (required)", set_to),
+	CLI_SWITCH("animate", OPT_ANIMATE, "with --to svg: the tour draws itself (SMIL), looping",
+		   set_picture),
+	CLI_VALUE("fps", OPT_FPS, "N", "moves a second of gif and --animate (1-50; default 4)",
+		  set_picture),
+	CLI_VALUE("size", OPT_SIZE, "WxH", "a picture's size (default 480x480)", set_picture),
+	CLI_VALUE("theme", OPT_THEME, "NAME",
+		  "a picture's colours: dark (default), light, projector\nor mono", set_picture),
 	CLI_PATH_FIELD("output", 'o', "OUT",
 			"write to OUT (atomically: a temporary file in the same\n"
 			"directory, then renamed) instead of standard output",
@@ -93,6 +128,25 @@ static void usage(FILE *f)
 const cli_command convert_command_table = {
 	"convert", convert_options, CLI_NOPTS(convert_options), 22, usage, NULL, usage_hint,
 };
+
+/* The picture options go with a picture: plain svg with one of them is
+ * drawn as one; --animate only with svg (a GIF always moves). */
+static int picture_check(convert_opts *o)
+{
+	if (o->pic_opts_given && o->pic == PICTURE_NONE && o->to == FMT_SVG)
+		o->pic = PICTURE_SVG;
+	if (o->pic_opts_given && o->pic == PICTURE_NONE) {
+		cli_error("convert: --animate, --fps, --size and --theme are for pictures: "
+			  "--to gif, png, pdf or svg");
+		return usage_error();
+	}
+	if (o->pic_opts.animate && o->pic != PICTURE_SVG) {
+		cli_error("convert: --animate goes with --to svg (a GIF always draws itself; "
+			  "PNG and PDF do not move)");
+		return usage_error();
+	}
+	return -1;
+}
 
 /* Parse the options; returns -1 to go on, else an exit status. */
 static int convert_parse(int argc, char **argv, convert_opts *o)
@@ -117,10 +171,10 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 	}
 	if (!o->to_given) {
 		cli_error("convert: missing --to FMT: say which format to write (grid, moves, "
-			  "json or svg)");
+			  "json, svg, gif, png or pdf)");
 		return usage_error();
 	}
-	return -1;
+	return picture_check(o);
 }
 
 static int write_stdout(const tour *t, const convert_opts *o)
@@ -143,6 +197,33 @@ static int write_stdout(const tour *t, const convert_opts *o)
 	return EXIT_USAGE;
 }
 
+/* A picture of the tour: to -o's file, else to standard output unless
+ * that is a terminal and the picture is binary. */
+static int write_picture(const tour *t, const convert_opts *o, file_replace how)
+{
+	char msg[600];
+	const char *name = picture_format_name(o->pic);
+	if (!o->out || strcmp(o->out, "-") == 0) {
+		if (o->pic != PICTURE_SVG && isatty(STDOUT_FILENO)) {
+			cli_error("convert: a %s picture is binary: name a file with -o, or redirect "
+				  "standard output", name);
+			return EXIT_USAGE;
+		}
+		errno = 0;
+		if (picture_tour_write(stdout, t, o->pic, &o->pic_opts))
+			return EXIT_YES;
+		cli_error("convert: writing %s to standard output: %s", name,
+			  errno == EINVAL ? "the picture has no room for the board: give a larger "
+					    "--size" : strerror(errno ? errno : EIO));
+		return EXIT_USAGE;
+	}
+	if (picture_tour_write_file(o->out, t, o->pic, &o->pic_opts, how, msg, sizeof msg))
+		return EXIT_YES;
+	cli_error("convert: -o %s%s", msg,
+		  errno == EEXIST && how == FILE_REPLACE ? "; use --force to replace it" : "");
+	return EXIT_USAGE;
+}
+
 int cmd_convert(int argc, char **argv)
 {
 	convert_opts o = {.read = tour_input_defaults()};
@@ -156,7 +237,9 @@ int cmd_convert(int argc, char **argv)
 	char msg[600];
 	if (!tour_input_read(o.in, &o.read, &t, NULL))
 		return EXIT_USAGE;
-	if (!o.out || strcmp(o.out, "-") == 0) {
+	if (o.pic != PICTURE_NONE) {
+		status = write_picture(&t, &o, how);
+	} else if (!o.out || strcmp(o.out, "-") == 0) {
 		status = write_stdout(&t, &o);
 	} else if (!format_write_file(o.out, &t, o.to, how, msg, sizeof msg)) {
 		/* EEXIST with FILE_REPLACE: a read-only file */

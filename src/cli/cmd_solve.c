@@ -134,9 +134,12 @@ static void usage(FILE *f)
 	      "Engines: backtrack finds tours by exhaustive search (--order, --prune,\n"
 	      "--closed); warnsdorff makes one greedy walk per ordering (--tiebreak)\n"
 	      "and gives at most one tour; irwin repeats Warnsdorff walks with random\n"
-	      "ties (--seed) and collects distinct tours.  Pruning defaults to\n"
-	      "lookahead here.  With -n N > 1 on standard output, grid and moves\n"
-	      "tours are separated by a blank line and json is one array.\n\n"
+	      "ties (--seed) and collects distinct tours; divide joins tours of\n"
+	      "small blocks into one closed tour (with or without --closed) of any\n"
+	      "m x n board with m and n even and at least 6, in time linear in the\n"
+	      "squares.  Pruning defaults to lookahead here.  With -n N > 1 on\n"
+	      "standard output, grid and moves tours are separated by a blank line\n"
+	      "and json is one array.\n\n"
 	      "Exit status: 0 every tour asked for was found; 1 fewer were (a stuck\n"
 	      "walk prints its partial path, '-' for squares never visited); 2 bad\n"
 	      "usage or a failed write.\n",
@@ -366,19 +369,23 @@ int cmd_solve(int argc, char **argv)
 		return status;
 	char err[512];
 	solve_run r = {.o = &o};
+	const engine_config *c = &o.so.cfg;
+	/* before the engine, which may refuse such a board for its own reason */
+	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
+		char only[80] = "";
+		if (engine_can(c->kind, ENG_ALWAYS_CLOSED))
+			snprintf(only, sizeof only, " (the %s engine builds closed tours only)",
+				 engine_kind_name(c->kind));
+		if (!o.quiet)
+			cli_error("solve: no %s exists on the %dx%d board%s: %s%s",
+				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
+				  c->spec.torus ? " (torus)" : "", err, only);
+		return EXIT_NO;
+	}
 	r.e = engine_create(&o.so.cfg, err, sizeof err);
 	if (!r.e) {
 		cli_error("solve: %s", err);
 		return EXIT_USAGE;
-	}
-	const engine_config *c = &o.so.cfg;
-	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
-		if (!o.quiet)
-			cli_error("solve: no %s exists on the %dx%d board%s: %s",
-				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
-				  c->spec.torus ? " (torus)" : "", err);
-		engine_destroy(r.e);
-		return EXIT_NO;
 	}
 	engine_event_kind last = engine_run(r.e, 0, on_solution, &r);
 	/* a single walk that got stuck: its partial path (a walk that tries

@@ -23,6 +23,7 @@
 #include "ktour/experiment.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
+#include "ktour/picture.h"
 #include "ktour/table.h"
 
 /* ---- values from the name tables -------------------------------------------- */
@@ -72,9 +73,13 @@ static void read_formats(FILE *out)
 	formats(out, false);
 }
 
+/* convert --to: the tour formats, then the pictures. */
 static void write_formats(FILE *out)
 {
 	formats(out, true);
+	for (int f = PICTURE_SVG; f <= PICTURE_GIF; f++)
+		if (f != PICTURE_SVG)
+			fprintf(out, " %s", picture_format_name((picture_format)f));
 }
 
 /* experiment --format: text, tsv, csv, json. */
@@ -138,6 +143,9 @@ static const value_kind value_kinds[] = {
 	{"method", "NAME", "auto backtrack frontier", NULL},
 	{"memory", "SIZE", "512M 2G 8G 20G", NULL},
 	{"spill", "DIR", NULL, NULL},
+	{"fps", "N", "2 4 8", NULL},
+	{"size", "WxH", "480x480 960x540 1600x900", NULL},
+	{"theme", "NAME", "dark light projector mono", NULL},
 };
 
 /* The kind of a command's option: its own entry first, then the shared one. */

@@ -356,7 +356,7 @@ static bool check_engine_options(const config_input *in, char *err, size_t errle
 			 n > 1 ? "s" : "", instead);
 		return false;
 	}
-	if (c->closed && !engine_can(k, ENG_CLOSED)) {
+	if (c->closed && !engine_can(k, ENG_CLOSED) && !engine_can(k, ENG_ALWAYS_CLOSED)) {
 		engine_names_join(ENG_CLOSED, ", ", " or ", who, sizeof who);
 		snprintf(err, errlen,
 			 "--closed needs the %s engine: %s %s %s cannot aim for a closed tour",
@@ -405,5 +405,7 @@ bool config_input_finish(config_input *in, char *err, size_t errlen)
 		c->start = start;
 	if (!in->seed_given)
 		c->seed = clock_seed();
+	if (engine_can(c->kind, ENG_ALWAYS_CLOSED)) /* its tours are, --closed or not */
+		c->closed = true;
 	return check_engine_options(in, err, errlen);
 }

@@ -115,7 +115,7 @@ ktour solve --tie|--tiebreak
 ktour solve --tiebreak p|pohl
 ktour solve --tiebreak=p|pohl
 ktour solve -e w|warnsdorff
-ktour solve --engine |backtrack irwin warnsdorff
+ktour solve --engine |backtrack divide irwin warnsdorff
 ktour --eng|--engine
 ktour -b 5x5 --tie|--tiebreak
 ktour solve --format |grid json moves

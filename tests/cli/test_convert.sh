@@ -106,9 +106,9 @@ run convert $T/tour-3x4.txt
 expect_rc 2 "missing --to"
 contains "$tmp/err" "missing --to" "missing --to: says so"
 contains "$tmp/err" "usage: ktour convert" "missing --to: usage hint"
-run convert $T/tour-3x4.txt --to png
-expect_rc 2 "--to png"
-contains "$tmp/err" "--to 'png': expected grid, moves, json or svg" "bad format name"
+run convert $T/tour-3x4.txt --to jpg
+expect_rc 2 "--to jpg"
+contains "$tmp/err" "--to 'jpg': expected grid, moves, json, svg, gif, png or pdf" "bad format name"
 run convert --to grid
 expect_rc 2 "no FILE"
 run convert $T/tour-3x4.txt $T/stuck-5x5.txt --to grid

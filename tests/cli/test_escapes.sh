@@ -75,6 +75,8 @@ while IFS='	' read -r label name shown; do
 	hostile 2 "$dir/gone-$shown" convert "$gone" --to json
 	hostile 2 "$dir/nodir-$shown/x.svg" convert "$dir/$name" --to svg -o "$dir/nodir-$name/x.svg"
 	hostile 2 "'$shown'" convert "$dir/$name" --to "$name"
+	hostile 2 "$dir/nodir-$shown/x.png" convert "$dir/$name" --to png -o "$dir/nodir-$name/x.png"
+	hostile 2 "'$shown'" convert "$dir/$name" --to png --theme "$name" -o "$dir/p.png"
 	hostile 2 "'$shown'" convert "$dir/$name" "$name" --to json
 	# solve
 	hostile 2 "$dir/nodir-$shown/t.txt" solve --board 5x5 -o "$dir/nodir-$name/t.txt"

@@ -191,7 +191,7 @@ done
 refuse 2 "--to" convert "$T/tour-3x4.txt" --to
 refuse 2 "--from" check --from
 refuse 2 "--to" convert "$T/tour-3x4.txt"
-refuse 2 "png" convert "$T/tour-3x4.txt" --to png
+refuse 2 "jpg" convert "$T/tour-3x4.txt" --to jpg
 refuse 2 "svg" check --from svg "$T/tour-3x4.txt"
 if on solve "solve -n / --format / --attempts values"; then
 	for v in 0 -1 abc 99999999999999999999 ''; do

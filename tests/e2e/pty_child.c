@@ -170,8 +170,16 @@ static _Noreturn void shell_loop(pid_t prog)
 			kill(-prog, SIGCONT);
 			stopped = false;
 		} else if (sig == SIGHUP) {
+			/* As bash does: SIGHUP to the job, and SIGCONT only to
+			 * wake a stopped one.  A SIGCONT sent to a running
+			 * program can land while it exits, and under ASan it
+			 * would hang there: LeakSanitizer stops the program's
+			 * threads with ptrace (SIGSTOP) at exit, and a SIGCONT
+			 * generated then discards that SIGSTOP, so its tracer
+			 * waits for a stop that never comes. */
 			kill(-prog, SIGHUP);
-			kill(-prog, SIGCONT);
+			if (stopped)
+				kill(-prog, SIGCONT);
 		}
 	}
 }

@@ -60,6 +60,14 @@ static void test_main_keys(void **state)
 	assert_int_equal(main_key('g'), ACT_GOTO);
 	assert_int_equal(main_key('S'), ACT_SAVE_SESSION);
 	assert_int_equal(main_key('x'), ACT_NONE);
+	/* Ctrl-S saves, as in an editor (flow control is off); Ctrl-Q, XON,
+	 * does nothing; neither is text in a prompt */
+	assert_int_equal(main_key(UK_CTRL('s')), ACT_SAVE_SESSION);
+	assert_int_equal(keys_lookup(KM_REPLAY, UK_CTRL('s'), &arg), ACT_SAVE_SESSION);
+	assert_int_equal(keys_lookup(KM_PLAY, UK_CTRL('s'), &arg), ACT_SAVE_SESSION);
+	assert_int_equal(main_key(UK_CTRL('q')), ACT_NONE);
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_CTRL('s'), &arg), ACT_NONE);
+	assert_int_equal(keys_lookup(KM_FORM, UK_CTRL('q'), &arg), ACT_NONE);
 }
 
 static void test_mode_keys(void **state)

@@ -76,7 +76,7 @@ static void test_settings(void **state)
 	static const struct {
 		const char *text, *msg;
 	} bad[] = {
-		{"frog", "--compare 'frog': engine 'frog': expected backtrack, warnsdorff or irwin"},
+		{"frog", "--compare 'frog': engine 'frog': expected backtrack, warnsdorff, irwin or divide"},
 		{"prune=maybe", "--compare 'prune=maybe': prune 'maybe': expected none or lookahead"},
 		{"board=6x6", "board cannot differ"},
 		{"start=c3", "start cannot differ"},

@@ -137,6 +137,7 @@ key_mode app_key_mode(const app_state *s)
 	case OV_PROMPT:
 		return s->pk == PK_GOTO ? KM_NUMBER
 		       : s->pk == PK_NEW_GAME ? KM_NEW_GAME
+		       : s->pk == PK_QUIT     ? KM_QUIT
 		       : s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION ? KM_YESNO
 										: KM_PROMPT;
 	default: return app_mode_of(s)->keys;
@@ -304,19 +305,22 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 			 s->pending.spec.rows, s->pending.spec.cols, f ? (int)f->replay_len - 1 : 0,
 			 f && f->replay_len == 2 ? "" : "s");
 		break;
+	case PK_QUIT: app_quit_label(s, f, out, outlen); break;
 	default: out[0] = '\0';
 	}
 }
 
 /* The y/n question before replacing a file (y is ACT_CONFIRM, n and Esc
  * ACT_CANCEL). */
-static app_fx handle_confirm(app_state *s, ui_action a)
+static app_fx handle_confirm(app_state *s, const app_facts *f, ui_action a)
 {
 	bool session = s->pk == PK_OVERWRITE_SESSION;
 	if (a == ACT_REDRAW)
 		return FX_REDRAW;
 	if (s->pk == PK_NEW_GAME)
 		return app_play_new_game(s, a);
+	if (s->pk == PK_QUIT)
+		return app_quit_confirm(s, f, a);
 	if (a == ACT_CONFIRM) {
 		s->ov = OV_NONE;
 		return session ? FX_SAVE_SESSION_FORCE : FX_SAVE_FORCE;
@@ -362,8 +366,9 @@ static app_fx confirm_prompt(app_state *s, const app_facts *f)
 static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int arg)
 {
 	prompt_line *p = &s->prompt;
-	if (s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION || s->pk == PK_NEW_GAME)
-		return handle_confirm(s, a);
+	if (s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION || s->pk == PK_NEW_GAME ||
+	    s->pk == PK_QUIT)
+		return handle_confirm(s, f, a);
 	switch (a) {
 	case ACT_TEXT:
 		if (s->pk != PK_GOTO || (arg >= '0' && arg <= '9'))
@@ -635,7 +640,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 		s->help_scroll = 0;
 		return FX_NONE;
 	case ACT_REDRAW: return FX_REDRAW;
-	case ACT_QUIT: return FX_QUIT;
+	case ACT_QUIT: return app_quit_key(s, f);
 	case ACT_PLAY:
 		s->preq = PR_START;
 		return set_mode(s, RUN_PAUSED) | FX_PLAY | FX_RELAYOUT;

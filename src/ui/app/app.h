@@ -4,8 +4,8 @@
  * engine or the terminal, so every key's effect is tested in
  * tests/unit/test_ui_app.c.
  *
- * Only the app code (the files app*.c under src/ui: app.c, app_mode.c and
- * play's app_play.c) writes an app_state: the rest of the explorer reads it and
+ * Only the app code (the files app*.c under src/ui: app.c, app_mode.c,
+ * app_quit.c and play's app_play.c) writes an app_state: the rest of the explorer reads it and
  * changes it through the functions below (the message line through
  * app_say() alone, the mode through app_change_mode() alone).  `make lint`
  * checks it (tests/lint_app_state.sh). */
@@ -85,6 +85,8 @@ typedef enum prompt_kind {
 	PK_OVERWRITE,         /* y/n: replace app_state.file with the path */
 	PK_OVERWRITE_SESSION, /* y/n: replace app_state.file with the session */
 	PK_NEW_GAME,          /* y/n: play: drop the moves for the board of pending */
+	PK_QUIT,              /* y/n (or q again): q drops a game not saved or a
+				 long run (app_quit_asks()) */
 } prompt_kind;
 
 /* What must happen after an action or an event: a set of FX_* bits.
@@ -130,6 +132,7 @@ typedef enum play_req {
 	PR_FINISH,  /* an engine continues the path, in the explorer */
 	PR_OPTIONS, /* the form's settings (app_state.pending) for the game */
 	PR_NEW_GAME, /* a new game on the board of app_state.pending (after y) */
+	PR_LEAVE,    /* q: back to the search or replay that P was pressed in */
 } play_req;
 
 /* Read-only facts about the session the handler decides with. */
@@ -149,6 +152,10 @@ typedef struct app_facts {
 			       with l, nor a search) */
 	const char *compare; /* explore --compare's text in use; NULL: one search */
 	bool est_shown;     /* the estimate line is on the screen */
+	/* what q would drop (app_quit_asks()) */
+	bool game_unsaved;  /* play: moves made since the path was last saved */
+	bool play_returns;  /* play begun with P: q goes back to where it was */
+	double run_unsaved; /* a search: seconds it has run, not saved (S) since */
 } app_facts;
 
 #define APP_MSG_MAX 320
@@ -204,6 +211,18 @@ void app_change_mode(app_state *s, app_change c);
  * with *spec the settings ("": no comparison); the mode changes only when
  * the session has started them (CH_COMPARE_ON, CH_COMPARE_OFF). */
 bool app_compare_asked(app_state *s, const char **spec);
+
+/* A run this long (seconds) is not dropped by q without asking. */
+#define APP_LONG_RUN 30.0
+
+/* q (app_quit.c).  Does it ask first (y/n, PK_QUIT)?  When it would drop
+ * a game not saved or a search that ran APP_LONG_RUN seconds and more
+ * since it was saved.  The key itself; y, q again, n or Esc to the
+ * question (a: ACT_CONFIRM or ACT_CANCEL); the question's label. */
+bool app_quit_asks(const app_state *s, const app_facts *f);
+app_fx app_quit_key(app_state *s, const app_facts *f);
+app_fx app_quit_confirm(app_state *s, const app_facts *f, ui_action a);
+void app_quit_label(const app_state *s, const app_facts *f, char *out, size_t outlen);
 
 /* The handler.  It changes *s and returns what must follow. */
 app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg);
@@ -264,6 +283,9 @@ app_fx app_play_finish(app_state *s);
  * PK_NEW_GAME (a: ACT_CONFIRM or ACT_CANCEL). */
 app_fx app_play_options(app_state *s);
 app_fx app_play_new_game(app_state *s, ui_action a);
+/* Play: q, when nothing is asked or after y: back to the search P was
+ * pressed in (f->play_returns), else quit. */
+app_fx app_play_quit(app_state *s, const app_facts *f);
 
 /* Does the screen show the estimate line, for a search with cfg in a
  * terminal of `rows` rows?  Only for a backtrack search, where the mode

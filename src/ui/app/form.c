@@ -112,10 +112,14 @@ bool form_applies(const form_model *f, form_field k)
 	       (engine_kind_from_name(f->text[FF_ENGINE], &e) && engine_can(e, field_needs(k)));
 }
 
-void form_applies_only(form_field k, char *out, size_t len)
+void form_applies_only(const form_model *f, form_field k, char *out, size_t len)
 {
 	char names[100];
-	if (k == FF_COMPARE)
+	engine_kind e;
+	if (k == FF_CLOSED && engine_kind_from_name(f->text[FF_ENGINE], &e) &&
+	    engine_can(e, ENG_ALWAYS_CLOSED)) /* not a setting: what it makes */
+		snprintf(out, len, "(%s: always closed)", engine_kind_name(e));
+	else if (k == FF_COMPARE)
 		snprintf(out, len, "(not in play)");
 	else if (field_needs(k) && engine_names_join(field_needs(k), "/", "/", names, sizeof names))
 		snprintf(out, len, "(%s only)", names);

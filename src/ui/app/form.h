@@ -52,8 +52,9 @@ bool form_is_choice(form_field k);
 /* Does the field mean anything for the engine chosen in the form? */
 bool form_applies(const form_model *f, form_field k);
 /* Where field k applies, when it does not: "(backtrack only)",
- * "(warnsdorff/irwin only)", "(not in play)". */
-void form_applies_only(form_field k, char *out, size_t len);
+ * "(warnsdorff/irwin only)", "(not in play)"; "(divide: always closed)"
+ * for the tour of an engine whose tours are always closed. */
+void form_applies_only(const form_model *f, form_field k, char *out, size_t len);
 /* A short note for the field (what it takes), for the form's hint line. */
 const char *form_hint(form_field k);
 

@@ -114,6 +114,7 @@ typedef enum key_mode {
 	KM_YESNO = 128,
 	KM_PLAY = 256,
 	KM_NEW_GAME = 512, /* play: y/n to a new game on another board */
+	KM_QUIT = 1024,    /* y/n (or q again) before q drops a game or a long run */
 } key_mode;
 
 /* A key as the footer shows it: "space run", "+- speed". */

@@ -36,6 +36,7 @@ static bool restart(session *s, const engine_config *cfg, bool start_given, tour
 	if (!s->src.replaying)
 		app_search_begins(&s->app, &s->src.cfg);
 	pace_new_search(&s->clock);
+	s->run_saved = 0;
 	return true;
 }
 
@@ -195,6 +196,7 @@ void session_resume_stop(session *s)
 void session_close(session *s)
 {
 	search_free(&s->src);
+	search_free(&s->before_play);
 	compare_free(&s->cmp);
 	view_scratch_free(&s->view);
 	play_free(&s->play);
@@ -208,6 +210,9 @@ void session_facts(const session *s, app_facts *f)
 	if (s->app.screen == MODE_PLAY) {
 		f->cfg = &s->play_cfg;
 		f->start_given = s->play_cfg.start != 0;
+		session_play_facts(s, f);
+	} else if (!s->src.replaying) {
+		f->run_unsaved = s->clock.elapsed - s->run_saved;
 	}
 	f->files = s->list.n;
 	f->file_at = s->list.at;

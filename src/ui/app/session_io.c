@@ -47,6 +47,11 @@ app_fx session_load(session *s, const char *path)
 	format_error fe;
 	char err[400];
 	memset(&t, 0, sizeof t);
+	/* The prompt names a file, "-" too: to format_read "-" is standard
+	 * input, the terminal here, which would take the keys as a tour and
+	 * freeze the explorer until end of file (the key monkey found it). */
+	if (strcmp(path, "-") == 0)
+		path = "./-";
 	if (!format_read_file(path, FMT_AUTO, &t, &fe)) {
 		format_error_string(&fe, err, sizeof err);
 		app_say(&s->app, true, "Not loaded: %s", err);
@@ -133,6 +138,8 @@ app_fx session_save_path(session *s, const char *path, bool overwrite)
 		return FX_NONE;
 	}
 	where(path, abs, sizeof abs);
+	if (s->app.screen == MODE_PLAY)
+		session_play_saved(s);
 	app_say(&s->app, false, "Saved %d square%s to %.250s", (int)v.depth,
 		v.depth == 1 ? "" : "s", abs);
 	return FX_NONE;
@@ -164,6 +171,7 @@ app_fx session_save_session(session *s, const char *path, bool overwrite)
 		app_say(&s->app, true, "Session not saved: %s", err);
 		return FX_NONE;
 	}
+	s->run_saved = s->clock.elapsed;
 	app_say(&s->app, false, "Session saved (step %llu): ktour explore --resume %.220s",
 		(unsigned long long)es.steps, path);
 	return FX_NONE;

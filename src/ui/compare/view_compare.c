@@ -50,6 +50,12 @@ static void counters_line(const ui_frame *f, rect r)
 	snprintf(v[3], 32, "back %llu", (unsigned long long)c->retreats);
 	snprintf(v[4], 32, "adv %llu", (unsigned long long)c->advances);
 	snprintf(v[5], 32, "walk %llu", (unsigned long long)c->walks);
+	if (f->v.build) { /* a construction: blocks, joins and cycles */
+		const engine_build *bd = f->v.build;
+		snprintf(v[2], 32, "cycles %d", (int)bd->cycles);
+		snprintf(v[3], 32, "joins %d/%d", (int)bd->joins, (int)bd->blocks - 1);
+		snprintf(v[4], 32, "laid %d/%d", (int)bd->laid, (int)bd->blocks);
+	}
 	static const int order[] = {0, 4, 3, 1, 2, 5}; /* as shown */
 	int keep = engine_can(f->v.cfg->kind, ENG_WALK) ? 6 : 5; /* walks: the walk too */
 	for (;; keep--) {

@@ -51,15 +51,38 @@ static void backtrack_listing(const engine_view *v, pseudo_listing *p)
 	pseudo_add(p, PL_DEAD_END, "  all tried: a dead end; back");
 }
 
+/* An unvisited square no path from the knight can reach any more: all
+ * its neighbours are visited and the knight is not one of them (as play's
+ * hint says it); KSQ_NONE when there is none. */
+static ksq cut_off(const engine_view *v)
+{
+	if (v->depth < 1 || !v->degree)
+		return KSQ_NONE;
+	ksq at = v->path[v->depth - 1];
+	for (ksq sq = 0; sq < v->b->nsq; sq++)
+		if (v->degree[sq] == 0 && board_move_between(v->b, at, sq) < 0)
+			return sq;
+	return KSQ_NONE;
+}
+
 static void backtrack_over(const engine_view *v, char *out, size_t len)
 {
 	const board *b = v->b;
 	const engine_config *c = v->cfg;
 	unsigned long long sols = (unsigned long long)v->counters.solutions;
-	char start[SQUARE_NAME_MAX], sq[SQUARE_NAME_MAX];
+	char start[SQUARE_NAME_MAX], sq[SQUARE_NAME_MAX], cut[SQUARE_NAME_MAX];
 	narrate_square(b, v->depth > 0 ? v->path[0] : c->start, start, sizeof start);
 	if (c->prefix_len > 1 && c->prefix) { /* f in play */
 		narrate_square(b, c->prefix[c->prefix_len - 1], sq, sizeof sq);
+		ksq gone = sols == 0 ? cut_off(v) : KSQ_NONE;
+		if (gone != KSQ_NONE) { /* why, in the words of play's hint */
+			narrate_square(b, gone, cut, sizeof cut);
+			snprintf(out, len,
+				 "No tour continues the %d fixed squares (%s to %s): %s can no "
+				 "longer be reached (every square a move from it is visited).",
+				 (int)c->prefix_len, start, sq, cut);
+			return;
+		}
 		snprintf(out, len,
 			 "Every way on from the %d fixed squares (%s to %s) has been tried: %llu "
 			 "tour%s in all.",
@@ -182,6 +205,61 @@ static void irwin_found(unsigned long long tours, char *out, size_t len)
 		 tours);
 }
 
+/* ---- divide ---------------------------------------------------------------------- */
+
+/* Divide and conquer (Parberry 1997; docs/divide.md): build(R) lays a
+ * stored base tour into a small R, else builds R's parts and joins their
+ * cycles, two at a time. */
+static void divide_listing(const engine_view *v, pseudo_listing *p)
+{
+	char start[SQUARE_NAME_MAX];
+	pseudo_start_name(v, start, sizeof start);
+	int blocks = v->build ? (int)v->build->blocks : 1;
+	snprintf(p->title, sizeof p->title, "divide and conquer, closed");
+	pseudo_add(p, PL_NONE, "tour(board):");
+	pseudo_add(p, PL_START, "  build(board): %d block%s, %d join%s", blocks,
+		   plural((unsigned long long)blocks), blocks - 1,
+		   plural((unsigned long long)(blocks - 1)));
+	pseudo_add(p, PL_SOLUTION, "  walk its one cycle from %s", start);
+	pseudo_add(p, PL_NONE, "build(R):");
+	pseudo_add(p, PL_NONE, "  if R's sides are 6, 8 or 10:");
+	pseudo_add(p, PL_LAY, "    lay its stored base tour");
+	pseudo_add(p, PL_NONE, "  else cut R in quarters (or halves):");
+	pseudo_add(p, PL_NONE, "    build(each part), in turn");
+	pseudo_add(p, PL_JOIN_TOP, "    join the top two quarters");
+	pseudo_add(p, PL_JOIN_BOTTOM, "    join the bottom two quarters");
+	pseudo_add(p, PL_JOIN_HALVES, "    join the two halves");
+	pseudo_add(p, PL_DONE, "one closed tour: done");
+}
+
+static void divide_over(const engine_view *v, char *out, size_t len)
+{
+	unsigned long long steps = v->build ? (unsigned long long)v->build->total : 0;
+	snprintf(out, len,
+		 "Finished: the cycles are one closed tour of all %d squares, built in %llu "
+		 "step%s.",
+		 (int)v->b->nsq, steps, plural(steps));
+}
+
+static void divide_over_values(const engine_view *v, char *out, size_t len)
+{
+	unsigned long long steps = v->build ? (unsigned long long)v->build->total : 0;
+	snprintf(out, len, "1 closed tour, built in %llu step%s", steps, plural(steps));
+}
+
+static void divide_found(unsigned long long tours, char *out, size_t len)
+{
+	(void)tours; /* the construction makes one */
+	snprintf(out, len, "Tour built! The cycles are one closed tour: r restarts, o changes "
+			   "the settings.");
+}
+
+static void divide_over_message(unsigned long long tours, char *out, size_t len)
+{
+	(void)tours;
+	snprintf(out, len, "Done: divide builds one tour. r restarts, o changes the settings.");
+}
+
 /* ---- the table ------------------------------------------------------------------ */
 
 static const engine_text texts[ENGINE_KIND_COUNT] = {
@@ -191,6 +269,8 @@ static const engine_text texts[ENGINE_KIND_COUNT] = {
 			       warnsdorff_found, walk_over_message},
 	[ENGINE_IRWIN] = {irwin_listing, walk_over, walk_over_values, irwin_found,
 			  walk_over_message},
+	[ENGINE_DIVIDE] = {divide_listing, divide_over, divide_over_values, divide_found,
+			   divide_over_message},
 };
 
 const engine_text *engine_text_of(engine_kind k)

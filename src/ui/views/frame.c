@@ -39,11 +39,24 @@ static const ui_words play_words = {
 	.stack_legend_short = "* not Warnsdorff",
 	.stack_legend_w = 25,
 	.stack_end = NULL,
+	.stack_path_only = true,
+};
+
+/* A construction: its steps build, and its stack is the recursion. */
+static const ui_words build_words = {
+	.exhausted = "FINISHED",
+	.stuck = "STUCK",
+	.complete = "TOUR BUILT",
+	.stack_title = "Recursion stack",
+	.stack_legend = "# size corner: progress",
+	.stack_legend_short = "size corner: progress",
+	.stack_legend_w = 23,
+	.stack_end = NULL,
 };
 
 const ui_words *frame_words(const engine_view *v)
 {
-	return v->path_len > 0 ? &replay_words : &search_words;
+	return v->path_len > 0 ? &replay_words : v->build ? &build_words : &search_words;
 }
 
 bool view_scratch_fit(view_scratch *v, int32_t nsq, int rows, int cols, char *err,
@@ -73,7 +86,10 @@ void view_scratch_free(view_scratch *v)
 static void follow(view_scratch *vs, const ui_layout *l, const app_state *a, const engine_view *v)
 {
 	bool cursor = a->ov == OV_PICK || a->screen == MODE_PLAY;
-	ksq at = cursor ? a->cursor : v->depth > 0 ? v->path[v->depth - 1] : 0;
+	ksq at = cursor					  ? a->cursor
+		 : v->build && v->build->focus != KSQ_NONE ? v->build->focus /* the last step */
+		 : v->depth > 0				  ? v->path[v->depth - 1]
+							  : 0;
 	vs->top = layout_follow(l->vis_rows, v->b->rows, board_row(v->b, at), vs->top);
 	vs->left = layout_follow(l->vis_cols, v->b->cols, board_col(v->b, at), vs->left);
 }

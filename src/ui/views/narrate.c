@@ -124,6 +124,13 @@ static void advance(const engine_event *ev, const engine_view *v, char *out, siz
 	narrate_square(b, ev->sq, sq, sizeof sq);
 	narrate_square(b, ev->from, from, sizeof from);
 	narrate_square(b, ev->culprit, cul, sizeof cul);
+	if (ev->why == WHY_START && ev->depth > 1 && v->cfg->prefix_len >= ev->depth) {
+		/* a square of a fixed path (f in play) */
+		snprintf(out, len, "%s is square %d of %d, one of the %d fixed squares: the search "
+				   "goes on from the last of them.",
+			 sq, (int)ev->depth, b->nsq, (int)v->cfg->prefix_len);
+		return;
+	}
 	if (ev->why == WHY_START || ev->from == KSQ_NONE) {
 		snprintf(out, len, "The knight starts on %s, square 1 of %d.", sq, b->nsq);
 		return;
@@ -288,8 +295,36 @@ static void retreat(const engine_event *ev, const engine_view *v, char *out, siz
 	}
 }
 
+/* A construction's step: its own words (engine_build.told) as a
+ * sentence; before the first, what it is about to do. */
+static void narrate_build(const engine_event *ev, const engine_view *v, char *out, size_t len)
+{
+	const engine_build *bd = v->build;
+	switch (ev->kind) {
+	case EV_EXHAUSTED:
+		engine_text_of(v->cfg->kind)->over(v, out, len);
+		return;
+	case EV_NONE:
+		snprintf(out, len,
+			 "Nothing laid yet: the %dx%d board is cut into %d block%s, each to get a "
+			 "stored closed tour, then %d join%s. Space runs, n takes one step.",
+			 v->b->rows, v->b->cols, (int)bd->blocks, bd->blocks == 1 ? "" : "s",
+			 (int)bd->blocks - 1, bd->blocks == 2 ? "" : "s");
+		return;
+	default:
+		snprintf(out, len, "%s.", bd->told);
+		if (out[0] >= 'a' && out[0] <= 'z')
+			out[0] = (char)(out[0] - 'a' + 'A');
+		return;
+	}
+}
+
 void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len)
 {
+	if (v->build) {
+		narrate_build(ev, v, out, len);
+		return;
+	}
 	const board *b = v->b;
 	char sq[SQUARE_NAME_MAX], start[SQUARE_NAME_MAX], ord[9];
 	ksq knight = v->depth > 0 ? v->path[v->depth - 1] : KSQ_NONE;

@@ -34,7 +34,9 @@ pseudo_line_id pseudo_line_of(const engine_event *ev, const engine_config *cfg)
 	case EV_NONE:
 	case EV_NEW_WALK: return PL_START;
 	case EV_SOLUTION: return PL_SOLUTION;
-	case EV_EXHAUSTED: return walk ? PL_DONE : PL_CALL;
+	case EV_EXHAUSTED: return engine_can(cfg->kind, ENG_EXHAUSTIVE) ? PL_CALL : PL_DONE;
+	case EV_LAY: return PL_LAY;
+	case EV_JOIN: return PL_JOIN_HALVES; /* pseudo_build() tells the quarters' */
 	case EV_STUCK: return PL_STUCK;
 	case EV_RETREAT:
 		switch (ev->why) {
@@ -151,6 +153,51 @@ static void values_retreat(const engine_event *ev, const engine_view *v, pseudo_
 	}
 }
 
+/* Room for "a12-f7" or "c5-d3" (square names have at most 11 characters
+ * on the largest boards). */
+#define PAIR_NAME 24
+
+/* "a12-f7": a rectangle by its corners. */
+static void rect_name(const board *b, const engine_rect *r, char *out, size_t len)
+{
+	char a[SQUARE_NAME_MAX], z[SQUARE_NAME_MAX];
+	narrate_square(b, board_sq(b, r->row, r->col), a, sizeof a);
+	narrate_square(b, board_sq(b, r->row + r->rows - 1, r->col + r->cols - 1), z, sizeof z);
+	snprintf(out, len, "%.11s-%.11s", a, z);
+}
+
+/* "c5-d3": a move. */
+static void move_name(const board *b, const ksq m[2], char *out, size_t len)
+{
+	char a[SQUARE_NAME_MAX], z[SQUARE_NAME_MAX];
+	narrate_square(b, m[0], a, sizeof a);
+	narrate_square(b, m[1], z, sizeof z);
+	snprintf(out, len, "%.11s-%.11s", a, z);
+}
+
+/* A construction's step: the rectangle and what was laid or swapped. */
+static void values_build(const engine_event *ev, const engine_view *v, pseudo_listing *p)
+{
+	const board *b = v->b;
+	const engine_build_step *s = &v->build->last;
+	char r[PAIR_NAME], m[4][PAIR_NAME];
+	rect_name(b, &s->rect, r, sizeof r);
+	size_t n = sizeof p->values;
+	int c = (int)s->cycles;
+	if (ev->kind == EV_LAY) {
+		snprintf(p->values, n, "R = %s (%dx%d), block %d of %d: %d cycle%s", r,
+			 (int)s->rect.rows, (int)s->rect.cols, (int)s->block + 1, (int)s->blocks, c,
+			 c == 1 ? "" : "s");
+		return;
+	}
+	for (int i = 0; i < 2; i++) {
+		move_name(b, s->drop[i], m[i], sizeof m[i]);
+		move_name(b, s->add[i], m[2 + i], sizeof m[2 + i]);
+	}
+	snprintf(p->values, n, "R = %s: drop %s, %s; add %s, %s: %d cycle%s", r, m[0], m[1], m[2],
+		 m[3], c, c == 1 ? "" : "s");
+}
+
 static void values_of(const engine_event *ev, const engine_view *v, pseudo_listing *p)
 {
 	const board *b = v->b;
@@ -163,6 +210,11 @@ static void values_of(const engine_event *ev, const engine_view *v, pseudo_listi
 	switch (ev->kind) {
 	case EV_ADVANCE: values_advance(ev, v, p); return;
 	case EV_RETREAT: values_retreat(ev, v, p); return;
+	case EV_LAY:
+	case EV_JOIN:
+		if (v->build && v->build->last.kind == ev->kind)
+			values_build(ev, v, p);
+		return;
 	case EV_SOLUTION:
 		snprintf(p->values, n, "tour %llu: all %d squares, ending on %s", sols, b->nsq, sq);
 		return;
@@ -177,7 +229,15 @@ static void values_of(const engine_event *ev, const engine_view *v, pseudo_listi
 		snprintf(p->values, n, "walk %llu from %s, ordering %s", (unsigned long long)v->walk,
 			 start, ord);
 		return;
-	default: snprintf(p->values, n, "sq = %s, the start", sq); return;
+	default:
+		if (v->build) /* a construction before its first step */
+			snprintf(p->values, n, "R = the board, %dx%d: %d block%s to lay, %d join%s",
+				 b->rows, b->cols, (int)v->build->blocks,
+				 v->build->blocks == 1 ? "" : "s", (int)v->build->blocks - 1,
+				 v->build->blocks == 2 ? "" : "s");
+		else
+			snprintf(p->values, n, "sq = %s, the start", sq);
+		return;
 	}
 }
 
@@ -193,6 +253,9 @@ void pseudo_build(const engine_event *ev, const engine_view *v, pseudo_listing *
 	}
 	engine_text_of(v->cfg->kind)->listing(v, out);
 	pseudo_line_id want = pseudo_line_of(ev, v->cfg);
+	if (ev->kind == EV_JOIN && v->build && v->build->last.nparts == 4 &&
+	    v->build->last.join < 2) /* which of the quarters' three joins */
+		want = v->build->last.join ? PL_JOIN_BOTTOM : PL_JOIN_TOP;
 	for (int i = 0; i < out->n; i++)
 		if (out->id[i] == want)
 			out->mark = i;

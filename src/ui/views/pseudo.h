@@ -34,7 +34,11 @@ typedef enum pseudo_line_id {
 	PL_ONLY,        /* a walk: the only neighbour left */
 	PL_FEWEST,      /* a walk: the unique fewest onward moves */
 	PL_TIE,         /* a walk: a tie broken by the rule */
-	PL_DONE,        /* a walk engine: nothing more to try */
+	PL_DONE,        /* a walk engine: nothing more to try; a construction: built */
+	PL_LAY,         /* a construction: a base tour laid into a block */
+	PL_JOIN_TOP,    /* ... quarters: the top two joined */
+	PL_JOIN_BOTTOM, /* ... quarters: the bottom two joined */
+	PL_JOIN_HALVES, /* ... the two halves joined (of quarters, or halves) */
 } pseudo_line_id;
 
 typedef struct pseudo_listing {

@@ -11,6 +11,7 @@
 #include "ui/app/history.h"
 #include "ui/replay/playlist.h"
 #include "ktour/square.h"
+#include "view_build.h"
 #include "view_grid.h"
 #include "views.h"
 
@@ -211,7 +212,7 @@ static void title_text(const ui_frame *f, char *out, size_t len)
 {
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
-	if (f->app->heat_on_board) {
+	if (f->app->heat_on_board && !f->v.build) {
 		const char *t = "Onward moves (h: board)";
 		snprintf(out, len, "%s", l->board.box.w - 4 >= fit_width(t) ? t : "Onward moves (h)");
 		return;
@@ -245,6 +246,10 @@ void view_board(const ui_frame *f)
 	char title[256];
 	title_text(f, title, sizeof title);
 	grid_frame(f, &f->lay->board, title);
+	if (f->v.build) { /* a construction: its cycles, no knight */
+		view_build_cells(f);
+		return;
+	}
 	marks m;
 	build_marks(f, &m);
 	if (m.numbers || f->v.departs)

@@ -31,7 +31,7 @@ static void field_line(const ui_frame *f, int y, int x0, int w, int k)
 	int at = x0 + 13 + draw_text(y, x0 + 13, end - x0 - 13, lr, value);
 	if (!applies && end - at > 2) {
 		char only[80];
-		form_applies_only((form_field)k, only, sizeof only);
+		form_applies_only(m, (form_field)k, only, sizeof only);
 		draw_text(y, at + 1, end - at - 1, sel ? R_SELECTED : R_DIM, only);
 	}
 }

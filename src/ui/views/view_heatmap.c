@@ -34,10 +34,17 @@ static role panel_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *lk
 void view_heatmap(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
-	if (!layout_shows(l, PANEL_HEAT))
+	if (!layout_shows(l, PANEL_HEAT) || !f->v.degree) /* a construction has none */
 		return;
 	grid_frame(f, &l->heat, "Onward moves");
 	bool digits = l->heat.cw >= 2 || f->caps->tier != TIER_256;
 	grid_cells(f, &l->heat, panel_look, &digits, "8");
 	legend(f, &l->heat);
+}
+
+bool view_heatmap_shows(const engine *e)
+{
+	engine_view v;
+	engine_view_get(e, &v);
+	return v.degree != NULL;
 }

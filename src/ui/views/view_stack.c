@@ -4,9 +4,10 @@
  * candidates in trial order, each with its onward moves as a small figure
  * ("e4³"; "e4:3" in ASCII): the tried ones dim, the one being explored in
  * [brackets] (at the top: the next to try), the untried ones plain.  After
- * a retreat the abandoned square gets a last line saying why.  A line too
- * long for the panel ends with an ellipsis; text never runs into the
- * border. */
+ * a retreat the abandoned square gets a last line saying why.  In play
+ * the lines are the student's path alone (ui_words.stack_path_only).  A
+ * line too long for the panel ends with an ellipsis; text never runs into
+ * the border. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
 #include <string.h>
@@ -14,6 +15,7 @@
 #include "ui/term/draw.h"
 #include "ktour/square.h"
 #include "narrate.h"
+#include "view_build.h"
 #include "views.h"
 
 /* Below this many rows inside the box the legend line is left out and
@@ -77,6 +79,8 @@ static void depth_line(const ui_frame *f, draw_line *ln, int32_t d, int num_w, i
 		draw_line_add(ln, R_DEPART, "*");
 	else
 		draw_line_add(ln, R_STACK_FORCED, dp.forced ? "!" : " ");
+	if (f->words->stack_path_only)
+		return;
 	draw_line_add(ln, R_NORMAL, " ");
 	if (top && f->words->stack_end && f->v.state == ENGINE_STUCK) {
 		draw_line_add(ln, R_STATE_DONE, f->words->stack_end);
@@ -118,6 +122,8 @@ static void legend_text(const ui_frame *f, int w, char *out, size_t len)
 	small_figure(f, 3, fig, sizeof fig);
 	snprintf(note, sizeof note, "; e4%s: 3 onward moves", fig);
 	const char *l = f->words->stack_legend, *s = f->words->stack_legend_short;
+	if (f->words->stack_path_only) /* no candidates: no figures */
+		note[0] = '\0';
 	int nw = fit_width(note);
 	if (fit_width(l) + nw <= w)
 		snprintf(out, len, "%s%s", l, note);
@@ -129,6 +135,10 @@ static void legend_text(const ui_frame *f, int w, char *out, size_t len)
 
 void view_stack(const ui_frame *f)
 {
+	if (f->v.build) { /* a construction: its recursion */
+		view_build_stack(f);
+		return;
+	}
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
 	rect r = l->at[PANEL_STACK];

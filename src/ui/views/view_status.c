@@ -36,6 +36,8 @@ static void engine_piece(const engine_config *c, char *out, size_t len)
 			continue;
 		at += (size_t)snprintf(out + at, len - at, "%s%s", takes[i].word, v);
 	}
+	if (engine_can(c->kind, ENG_ALWAYS_CLOSED) && at < len) /* not a setting: what it makes */
+		snprintf(out + at, len - at, " closed");
 }
 
 /* The settings in pieces that the top line keeps whole where it can:
@@ -52,7 +54,7 @@ static int settings_pieces(const engine_view *v, char piece[3][160])
 	const engine_config *c = v->cfg;
 	char start[SQUARE_NAME_MAX], extra[64] = "";
 	ksq s = v->depth > 0 ? v->path[0] : c->start;
-	narrate_square(v->b, s, start, sizeof start);
+	narrate_square(v->b, s == KSQ_NONE ? 0 : s, start, sizeof start);
 	if (c->spec.lea != 1 || c->spec.leb != 2)
 		snprintf(extra, sizeof extra, " leaper %d,%d", c->spec.lea, c->spec.leb);
 	if (c->spec.torus)
@@ -243,6 +245,35 @@ static int join_counters(const counter *items, int n, int limit, char *out, size
 	return need;
 }
 
+/* A construction's counters: its steps of all, the blocks laid, the
+ * joins made, the cycles on the board. */
+static void build_counters(const ui_frame *f, const char *sp, const char *rt, const char *el,
+			   int w, char *out, size_t len)
+{
+	const engine_build *bd = f->v.build;
+	char st[48], laid[32], joins[32], cycles[16], sol[16];
+	/* the construction's steps, then the tour's and the end's */
+	snprintf(st, sizeof st, "%llu/%llu", (unsigned long long)f->t,
+		 (unsigned long long)bd->total + 2);
+	snprintf(laid, sizeof laid, "%d/%d", (int)bd->laid, (int)bd->blocks);
+	snprintf(joins, sizeof joins, "%d/%d", (int)bd->joins, (int)bd->blocks - 1);
+	snprintf(cycles, sizeof cycles, "%d", (int)bd->cycles);
+	snprintf(sol, sizeof sol, "%llu", (unsigned long long)f->v.counters.solutions);
+	const counter items[] = {
+		{"", sp, "", 1, 0},
+		{"step ", st, "", 0, 0},
+		{"laid ", laid, "", 0, 0},
+		{"joins ", joins, "", 0, 0},
+		{"cycles ", cycles, "", 0, 0},
+		{"sol ", sol, "", 2, 0},
+		{"", rt, "/s", 3, 5},
+		{"", el, "", 2, 7},
+	};
+	for (int limit = 3; limit >= 0; limit--)
+		if (join_counters(items, 8, limit, out, len) <= w)
+			return;
+}
+
 /* The counters line, within width w: every item while they fit; on a
  * narrow terminal big numbers are shortened, then the least important
  * items are left out.  A replay has no search counters: the square it
@@ -266,6 +297,10 @@ static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 			{"undos ", un, "", 0, 0},
 		};
 		join_counters(items, 3, 0, out, len);
+		return;
+	}
+	if (f->v.build) {
+		build_counters(f, sp, rt, el, w, out, len);
 		return;
 	}
 	if (replay) {

@@ -2,6 +2,7 @@
 #ifndef KTOUR_UI_VIEWS_H
 #define KTOUR_UI_VIEWS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "frame.h"
@@ -26,5 +27,8 @@ int view_settings_width(const ui_caps *caps, const engine *e);
 /* Rows the algorithm panel asks for the engine e: its code, the values
  * under it, the border. */
 int view_pseudo_rows(const engine *e);
+/* Has the heatmap panel anything to show for engine e (its view has
+ * onward moves; a construction has none)? */
+bool view_heatmap_shows(const engine *e);
 
 #endif

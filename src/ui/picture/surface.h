@@ -1,0 +1,27 @@
+/* A scene into a file: the same drawing (paint.h) on cairo's SVG, PNG
+ * or PDF surface.  SVG: cairo draws text as glyph outlines, so the
+ * writer adds every text drawn as real, transparent <text> over them
+ * (searchable, read aloud, tested with xmllint) and a <title>.  PDF:
+ * text stays text (pdftotext reads it), with the title in its metadata.
+ * PNG: an opaque image. */
+#ifndef KTOUR_UI_PICTURE_SURFACE_H
+#define KTOUR_UI_PICTURE_SURFACE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "ktour/file_io.h"
+#include "ktour/picture.h"
+#include "scene.h"
+
+/* Write s as fmt (PICTURE_SVG, _PNG or _PDF) to f; `title` names the
+ * picture in the SVG's <title> and the PDF's metadata (NULL: none).
+ * False on a write error, out of memory or a page too small (errno
+ * set: EIO, ENOMEM, EINVAL). */
+bool pic_scene_write(FILE *f, const pic_scene *s, picture_format fmt, const char *title);
+/* The same into path, atomically (file_write_atomic()). */
+bool pic_scene_write_file(const char *path, const pic_scene *s, picture_format fmt,
+			  const char *title, file_replace how, char *err, size_t errlen);
+
+#endif
