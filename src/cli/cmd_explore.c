@@ -13,6 +13,7 @@
 #include "cmd_explore.h"
 #include "ktour/commands.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/explore_save.h"
 #include "ktour/format.h"
 #include "ktour/moment.h"
@@ -141,8 +142,8 @@ static int set_speed(void *args, const cli_opt *opt, const char *value)
 	explore_args *a = args;
 	a->speed_given = true;
 	if (!parse_speed(value, &a->eo)) {
-		cli_error("--speed '%s': expected steps per second from %u to %u, or max", value,
-			  UI_SPEED_MIN, UI_SPEED_MAX);
+		cli_error("--speed %s: expected steps per second from %u to %u, or max",
+			  ESCAPE_QUOTE(value), UI_SPEED_MIN, UI_SPEED_MAX);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -150,9 +151,8 @@ static int set_speed(void *args, const cli_opt *opt, const char *value)
 
 static int set_color(void *args, const cli_opt *opt, const char *value)
 {
-	(void)opt;
 	if (!ui_color_from_name(value, &((explore_args *)args)->eo.color)) {
-		cli_error("--color '%s': expected auto, 256, 8 or off", value);
+		cli_error("--%s %s: expected auto, 256, 8 or off", opt->name, ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -175,7 +175,8 @@ static int set_quit_after(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n == 0) {
-		cli_error("--quit-after '%s': expected a number of steps, 1 or more", value);
+		cli_error("--quit-after %s: expected a number of steps, 1 or more",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	((explore_args *)args)->eo.quit_after = n;
@@ -184,19 +185,14 @@ static int set_quit_after(void *args, const cli_opt *opt, const char *value)
 
 static int set_resume(void *args, const cli_opt *opt, const char *value)
 {
-	(void)opt;
 	explore_args *a = args;
-	if (a->kind == EXPLORE_PLAY) {
-		cli_error("play: --resume reopens an explorer session: ktour explore --resume FILE "
-			  "(P there plays on from it)");
-		return EXIT_USAGE;
-	}
-	if (a->kind == EXPLORE_REPLAY) {
-		cli_error("explore: unknown option (try 'ktour explore --help')");
+	if (a->kind != EXPLORE_SEARCH) {
+		cli_error("%s: --resume reopens an explorer session: ktour explore --resume FILE%s",
+			  a->cmd, a->kind == EXPLORE_PLAY ? " (P there plays on from it)" : "");
 		return EXIT_USAGE;
 	}
 	a->resume = value;
-	return 0;
+	return cli_check_path(opt, value);
 }
 
 static int set_compare(void *args, const cli_opt *opt, const char *value)
@@ -230,11 +226,13 @@ static int set_moment(void *args, const cli_opt *opt, const char *value)
 static int set_input(void *args, const cli_opt *opt, const char *value)
 {
 	explore_args *a = args;
-	int ti = tour_input_option(a->cmd, opt->code, value, &a->ro);
+	int ti = tour_input_option(a->cmd, opt, value, &a->ro);
 	if (ti > 0)
 		return ti;
 	if (a->kind != EXPLORE_REPLAY) {
-		cli_error("%s: --format and --base are for reading a tour: ktour replay FILE", a->cmd);
+		cli_error("%s: --%s: --format, --from and --base are for reading a tour: ktour "
+			  "replay FILE",
+			  a->cmd, opt->name);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -376,7 +374,7 @@ static int load_session(const char *path, explore_options *eo, bool speed_given,
 	static explore_save es; /* its prefix lives as long as the search */
 	char err[400];
 	if (!explore_save_read(path, &es, err, sizeof err)) {
-		cli_error("%s", err);
+		cli_error("explore: --resume %s", err);
 		return EXIT_USAGE;
 	}
 	eo->cfg = es.cfg;
@@ -601,7 +599,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 						   : "ktour explore";
 	bool replay = kind == EXPLORE_REPLAY;
 	if (a.search_opt && (replay || a.resume)) {
-		cli_error("%s: '%s' does not apply: %s", a.cmd, a.search_opt,
+		cli_error("%s: %s does not apply: %s", a.cmd, ESCAPE_QUOTE(a.search_opt),
 			  replay ? "the board and the path come from the file"
 				 : "--resume takes every search setting from the saved session");
 		return EXIT_USAGE;
@@ -609,8 +607,8 @@ int explore_command(int argc, char **argv, explore_kind kind)
 	if (replay)
 		return replay_files(argc - first, argv + first, &a.ro, &a.eo);
 	if (first < argc) {
-		cli_error("%s: unexpected argument '%s' (try 'ktour %s --help')", a.cmd, argv[first],
-			  a.cmd);
+		cli_error("%s: unexpected argument %s (try 'ktour %s --help')", a.cmd,
+			  ESCAPE_QUOTE(argv[first]), a.cmd);
 		return EXIT_USAGE;
 	}
 	return explore_search(&a);

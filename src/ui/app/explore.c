@@ -9,6 +9,7 @@
 #include "ui/term/record.h"
 #include "ui/term/term.h"
 #include "ui/term/theme.h"
+#include "ktour/escape.h"
 #include "ktour/ui.h"
 
 void explore_options_init(explore_options *o)
@@ -49,6 +50,15 @@ bool ui_theme_from_name(const char *name, int *theme)
 	return true;
 }
 
+/* A message on the normal terminal, escaped as cli_error() does: it may
+ * quote a file's name. */
+static void say_error(const char *err)
+{
+	fputs("ktour: ", stderr);
+	escape_fputs(err, stderr, 0);
+	fputc('\n', stderr);
+}
+
 int ui_explore(const explore_options *o)
 {
 	static session s; /* one explorer per process */
@@ -56,13 +66,13 @@ int ui_explore(const explore_options *o)
 	/* The engine first: a bad configuration is reported on a normal
 	 * terminal. */
 	if (!session_open(&s, o, err, sizeof err)) {
-		fprintf(stderr, "ktour: %s\n", err);
+		say_error(err);
 		return 2;
 	}
 	if (o->record && !record_open(o->record, o->record_title, o->record_command, err,
 				      sizeof err)) {
 		session_close(&s);
-		fprintf(stderr, "ktour: %s\n", err);
+		say_error(err);
 		return 2;
 	}
 	term_signals_install();

@@ -1,7 +1,9 @@
 /* Small drawing helpers shared by the views.  Text goes through
  * draw_text(), which cuts what does not fit with an ellipsis (fit.h), so
  * no view cuts text without a mark; draw_str() is for glyphs and cells
- * that are known to fit. */
+ * that are known to fit.  Every text is drawn escaped (ktour/escape.h):
+ * a control character shows as \033 and the like, never reaching the
+ * terminal. */
 #ifndef KTOUR_UI_DRAW_H
 #define KTOUR_UI_DRAW_H
 

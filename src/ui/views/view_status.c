@@ -8,6 +8,7 @@
 #include "ui/app/keys.h"
 #include "ktour/config.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/square.h"
 #include "ui/model/narrate.h"
 #include "ui/model/panel_model.h"
@@ -381,6 +382,15 @@ static void footer(const ui_frame *f, int y, int w)
 		}
 }
 
+/* The columns of the first n bytes of s as drawn (escaped). */
+static int shown_width(const char *s, size_t n)
+{
+	char raw[PROMPT_TEXT_MAX], esc[4 * PROMPT_TEXT_MAX];
+	snprintf(raw, sizeof raw, "%.*s", (int)n, s);
+	escape_term(esc, sizeof esc, raw, 0);
+	return fit_width(esc);
+}
+
 /* The prompt on the message line: its label, the text (scrolled so that
  * the cursor shows) and the cursor as a reversed cell. */
 static void prompt_view(const ui_frame *f, int y, int x0, int w)
@@ -397,24 +407,24 @@ static void prompt_view(const ui_frame *f, int y, int x0, int w)
 	int room = w - x - 1;
 	if (room < 4)
 		return;
-	/* Columns before the cursor; scroll so that it stays in view. */
-	char before[PROMPT_TEXT_MAX];
-	snprintf(before, sizeof before, "%.*s", (int)p->cur, p->text);
+	/* Columns before the cursor, as drawn (escaped: a name may hold
+	 * control characters); scroll so that the cursor stays in view. */
 	const char *shown = p->text;
-	while (fit_width(before + (shown - p->text)) >= room)
+	while (shown_width(shown, (size_t)(p->text + p->cur - shown)) >= room)
 		do
 			shown++;
 		while ((*shown & 0xC0) == 0x80);
 	draw_str(y, x, room, R_NORMAL, shown);
-	int cx = x + fit_width(before + (shown - p->text));
-	char under[8] = " ";
+	int cx = x + shown_width(shown, (size_t)(p->text + p->cur - shown));
+	char under[8] = " ", esc[40];
 	if (p->cur < p->len) {
 		size_t k = 1;
 		while (p->cur + k < p->len && (p->text[p->cur + k] & 0xC0) == 0x80)
 			k++;
 		snprintf(under, sizeof under, "%.*s", (int)k, p->text + p->cur);
 	}
-	draw_str(y, cx, 1, R_SELECTED, under);
+	escape_term(esc, sizeof esc, under, 0);
+	draw_str(y, cx, fit_width(esc), R_SELECTED, esc);
 }
 
 /* The message line, then the narration: two lines, wrapped at spaces
