@@ -47,7 +47,8 @@ typedef enum engine_reason {
 	WHY_TIE_POHL,     /* tie broken by the smallest neighbour-degree sum */
 	WHY_TIE_ROTH,     /* tie broken by distance from the centre */
 	/* retreats */
-	WHY_DEAD_END,     /* every candidate of the square was tried */
+	WHY_ALL_TRIED,    /* every candidate of the square was tried (none at
+	                   * all: a dead end, narrate.c tells the two apart) */
 	WHY_DOUBLE_FORCED,/* look-ahead: two squares each need the knight next */
 	WHY_UNREACHABLE,  /* look-ahead: an unvisited square can't be reached */
 	WHY_NOT_CLOSED,   /* all squares covered but the last can't return */

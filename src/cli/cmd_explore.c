@@ -46,7 +46,8 @@ static const char explore_head[] =
 static const char explore_tail[] =
 	"\n"
 	"The explorer's default pruning is none (every step of the plain search\n"
-	"is shown); --prune lookahead shows Stone's forced moves and dead ends.\n"
+	"is shown); --prune lookahead shows Stone's forced moves and cut-off\n"
+	"squares.\n"
 	"\n"
 	"examples:\n"
 	"  ktour                                   8x8 backtracking from a8\n"

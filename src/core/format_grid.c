@@ -353,7 +353,7 @@ static bool grid_rows(const fmt_input *in, const grid_data *g, tour *t, grid_sha
 	if (h->board_given && s->cols < t->spec.cols)
 		return fmt_fail(in, FERR_MISMATCH, r1->eol,
 				"row 1 has %ld entries but the board header on line %ld says %d "
-				"columns",
+				"columns: give every square, - for one not on the path",
 				s->cols, h->board_line, t->spec.cols);
 	for (size_t k = s->row0 + 1; k < g->nrows; k++) {
 		const grid_row *r = &g->rows[k];
@@ -365,7 +365,8 @@ static bool grid_rows(const fmt_input *in, const grid_data *g, tour *t, grid_sha
 					no, w - extra, line1);
 		if ((long)r->n < w)
 			return fmt_fail(in, FERR_RAGGED, r->eol,
-					"row %ld has %ld entries, expected %ld like row 1 (line %ld)",
+					"row %ld has %ld entries, expected %ld like row 1 (line %ld): "
+					"give every square, - for one not on the path",
 					no, (long)r->n - extra, w - extra, line1);
 		if (h->board_given && no > t->spec.rows)
 			return fmt_fail(in, FERR_MISMATCH, r->eol,
@@ -375,7 +376,8 @@ static bool grid_rows(const fmt_input *in, const grid_data *g, tour *t, grid_sha
 	s->rows = (long)(g->nrows - s->row0);
 	if (h->board_given && s->rows != t->spec.rows)
 		return fmt_fail(in, FERR_MISMATCH, in->len,
-				"the grid is %ldx%ld but the board header on line %ld says %dx%d",
+				"the grid is %ldx%ld but the board header on line %ld says %dx%d: "
+				"give every row, with - for a square not on the path",
 				s->rows, s->cols, h->board_line, t->spec.rows, t->spec.cols);
 	if (s->cols > BOARD_MAX_SIDE || s->rows > BOARD_MAX_SIDE ||
 	    s->rows * s->cols > BOARD_MAX_SQUARES)

@@ -377,7 +377,7 @@ BT_INLINE engine_event_kind bt_core(bt *e, engine_event *ev)
 	}
 	if (top <= e->root)
 		goto root_done;
-	why = f->dead ? (engine_reason)f->dead : WHY_DEAD_END;
+	why = f->dead ? (engine_reason)f->dead : WHY_ALL_TRIED;
 retreat:
 	if (ev)
 		bt_describe_retreat(e, ev, why, f->culprit);

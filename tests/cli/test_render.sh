@@ -49,7 +49,8 @@ for k in 1 12 24; do
 	check "SVG: move number $k on the board" grep -qx "$k" "$tmp/texts"
 done
 check "SVG: no move 25 (the knight stands there)" sh -c "! grep -qx 25 '$tmp/texts'"
-contains "$tmp/texts" "a3 is a dead end" "SVG: the narration"
+contains "$tmp/texts" "All tried at a3: its only candidate has been searched" "SVG: the narration"
+contains "$tmp/texts" "26 a3 × all tried" "SVG: the stack names why a3 was given up"
 contains "$tmp/texts" "Search stack" "SVG: the stack"
 contains "$tmp/texts" "Onward moves" "SVG: the heatmap"
 contains "$tmp/texts" "backtrack order 12345678 prune none open" "SVG: the settings"
@@ -59,7 +60,7 @@ expect_rc 0 "--show board --theme mono"
 xmllint --xpath "//*[local-name()='g'][@id='ktour-text']/*[local-name()='text']/text()" \
 	"$tmp/b.svg" >"$tmp/btexts" 2>/dev/null
 check "--show board: no stack, no narration, no status" \
-	sh -c "! grep -q 'Search stack\|dead end\|step 30' '$tmp/btexts'"
+	sh -c "! grep -q 'Search stack\|All tried\|step 30' '$tmp/btexts'"
 
 # ---- PNG, PDF ----------------------------------------------------------------------
 
@@ -76,7 +77,7 @@ pdfinfo "$tmp/m.pdf" >"$tmp/info" 2>&1
 check "PDF: one page" grep -Eq '^Pages: +1$' "$tmp/info"
 check "PDF: 1600 x 900 points (16:9)" grep -Eq '^Page size: +1600 x 900 pts' "$tmp/info"
 pdftotext "$tmp/m.pdf" "$tmp/m.txt" 2>&1
-contains "$tmp/m.txt" "b2 is a dead end: its only candidate was tried; back to a4." \
+contains "$tmp/m.txt" "All tried at b2: its only candidate has been searched; back to a4." \
 	"PDF: the narration is text (pdftotext)"
 contains "$tmp/m.txt" "step 1000000" "PDF: the step"
 contains "$tmp/m.txt" "adv 500027" "PDF: the counters"

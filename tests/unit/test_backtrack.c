@@ -467,7 +467,7 @@ static void test_first_events(void **state)
 	while ((k = engine_step(e, &ev)) != EV_SOLUTION) {
 		assert_true(k == EV_ADVANCE || k == EV_RETREAT);
 		if (k == EV_RETREAT)
-			assert_int_equal(ev.why, WHY_DEAD_END);
+			assert_int_equal(ev.why, WHY_ALL_TRIED);
 		if (++steps % 7 == 0)
 			assert_view_consistent(e);
 	}

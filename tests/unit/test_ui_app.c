@@ -38,6 +38,7 @@ static void test_main_keys(void **state)
 	assert_int_equal(main_key('k'), ACT_BACK);
 	assert_int_equal(main_key('N'), ACT_RUN_SOLUTION);
 	assert_int_equal(main_key('b'), ACT_RUN_BACKTRACK);
+	assert_int_equal(main_key('B'), ACT_RUN_PAST_BACKTRACK);
 	assert_int_equal(main_key('+'), ACT_FASTER);
 	assert_int_equal(main_key('='), ACT_FASTER);
 	assert_int_equal(main_key('-'), ACT_SLOWER);
@@ -184,6 +185,35 @@ static void test_run_pause_step(void **state)
 	app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0);
 	assert_true(app_flat_out(&x.s));
 	assert_string_equal(x.s.msg, ""); /* flat out: nothing to say */
+}
+
+/* B: a retreat is noted, the first advance of the same search after one
+ * stops the run (in a comparison, each search's own); one begun at a
+ * retreat goes on to the end of its run of retreats. */
+static void test_run_past_backtrack(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	app_handle(&x.s, &x.f, ACT_RUN_PAST_BACKTRACK, 0);
+	assert_int_equal(x.s.mode, RUN_PAST_BACKTRACK);
+	assert_non_null(strstr(x.s.msg, "to the move after the next backtracks"));
+	assert_false(app_past_backtrack(&x.s, EV_ADVANCE, 0, NULL));
+	assert_false(app_past_backtrack(&x.s, EV_RETREAT, 0, NULL));
+	assert_false(app_past_backtrack(&x.s, EV_RETREAT, 0, NULL));
+	assert_false(app_past_backtrack(&x.s, EV_ADVANCE, 1, "plain")); /* not the one */
+	assert_true(app_past_backtrack(&x.s, EV_ADVANCE, 0, "look-ahead"));
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	assert_string_equal(x.s.msg, "Stopped where look-ahead goes on after backing up: B runs "
+				     "past the next backtracks.");
+	x.f.retreated = 2; /* the second search had just backed up */
+	app_handle(&x.s, &x.f, ACT_RUN_PAST_BACKTRACK, 0);
+	assert_true(app_past_backtrack(&x.s, EV_ADVANCE, 1, NULL));
+	assert_non_null(strstr(x.s.msg, "Stopped where the search goes on"));
+	/* a replay never backtracks */
+	x.s.screen = MODE_REPLAY;
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAST_BACKTRACK, 0), FX_NONE);
+	assert_non_null(strstr(x.s.msg, "A replay never backtracks"));
 }
 
 static void test_speed(void **state)
@@ -1053,6 +1083,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_main_keys),        cmocka_unit_test(test_mode_keys),
 		cmocka_unit_test(test_table_consistent), cmocka_unit_test(test_run_pause_step),
+		cmocka_unit_test(test_run_past_backtrack),
 		cmocka_unit_test(test_speed),
 		cmocka_unit_test(test_panel_keys),
 		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare), cmocka_unit_test(test_form_compare), cmocka_unit_test(test_estimate_key),            cmocka_unit_test(test_misc_keys),

@@ -242,6 +242,16 @@ static void test_labels(void **state)
 	assert_string_equal(out, "backtrack, prune none, order 12345678, open");
 	compare_title(&b, out, sizeof out);
 	assert_string_equal(out, "warnsdorff, tiebreak 12345678");
+	/* Irwin's ties are random: its ordering is the order it scans in */
+	b.kind = ENGINE_IRWIN;
+	b.seed = 3;
+	compare_title(&b, out, sizeof out);
+	assert_string_equal(out, "irwin, ties at random, scan order 12345678, seed 3");
+	a = b;
+	a.tie_order[0] = 1;
+	a.tie_order[1] = 0;
+	compare_label(&a, &b, out, sizeof out);
+	assert_string_equal(out, "irwin scan order 21345678");
 }
 
 int main(void)

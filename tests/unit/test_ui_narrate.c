@@ -197,14 +197,14 @@ static void test_retreats(void **state)
 	(void)state;
 	engine *e = make(8, 8, false);
 	char s[400];
-	engine_event ev = blank(EV_RETREAT, WHY_DEAD_END);
+	engine_event ev = blank(EV_RETREAT, WHY_ALL_TRIED);
 	ev.sq = sq_of("c3", 8, 8);   /* eight unvisited neighbours on the fresh board */
 	ev.from = sq_of("b5", 8, 8);
 	say(e, &ev, s);
-	assert_string_equal(s, "c3 is a dead end: all 8 candidates tried; back to b5.");
+	assert_string_equal(s, "All tried at c3: its 8 candidates have been searched; back to b5.");
 	ev.sq = sq_of("b6", 8, 8); /* a8, its neighbour, is visited: 5 left */
 	say(e, &ev, s);
-	assert_string_equal(s, "b6 is a dead end: all 5 candidates tried; back to b5.");
+	assert_string_equal(s, "All tried at b6: its 5 candidates have been searched; back to b5.");
 	ev.sq = sq_of("c3", 8, 8);
 	ev.why = WHY_UNREACHABLE;
 	ev.culprit = sq_of("h1", 8, 8);
@@ -224,10 +224,41 @@ static void test_retreats(void **state)
 	engine_destroy(e);
 	/* with look-ahead the candidates were pruned: no count */
 	e = make(8, 8, true);
-	ev.why = WHY_DEAD_END;
+	ev.why = WHY_ALL_TRIED;
 	say(e, &ev, s);
-	assert_string_equal(s, "c3 is a dead end: nothing is left to try from it; back to b5.");
+	assert_string_equal(s, "All tried at c3: every candidate the look-ahead left has been "
+			       "searched; back to b5.");
 	engine_destroy(e);
+}
+
+/* The step'th event of the plain search of a rows x cols board from its
+ * top-left corner, told. */
+static void told_at(int rows, int cols, int step, char *s)
+{
+	engine *e = make(rows, cols, false);
+	engine_event ev;
+	for (int i = 0; i < step; i++)
+		engine_step(e, &ev);
+	say(e, &ev, s);
+	engine_destroy(e);
+}
+
+/* A dead end (no move at all) and a square whose candidates were all
+ * tried are two ideas, told apart: the plain 6x6 search from a6 backs out
+ * of a2 (no unvisited neighbour), then b4 (one candidate, tried), and at
+ * step 52 a5 (two).  "all 2" reads "both". */
+static void test_dead_end_or_all_tried(void **state)
+{
+	(void)state;
+	char s[400];
+	told_at(6, 6, 45, s);
+	assert_string_equal(s, "a2 is a dead end: no unvisited square is a knight's move away; "
+			       "back to b4.");
+	told_at(6, 6, 46, s);
+	assert_string_equal(s, "All tried at b4: its only candidate has been searched; back to c6.");
+	told_at(6, 6, 52, s);
+	assert_string_equal(s, "All tried at a5: both candidates have been searched; back to c4.");
+	assert_null(strstr(s, "dead end"));
 }
 
 /* The real first retreat of the plain 5x5 search reads as a dead end. */
@@ -418,6 +449,7 @@ int main(void)
 		cmocka_unit_test(test_first_try),
 		cmocka_unit_test(test_double_forced_names_both), cmocka_unit_test(test_walk_reasons),
 		cmocka_unit_test(test_retreats),        cmocka_unit_test(test_real_retreat),
+		cmocka_unit_test(test_dead_end_or_all_tried),
 		cmocka_unit_test(test_solution_exhausted_stuck),
 		cmocka_unit_test(test_replay_sentences),
 	};

@@ -107,6 +107,73 @@ static void test_scene_is_the_frame(void **state)
 	assert_true(kinds[SQK_FORCED] > 0 && kinds[SQK_RETREAT] > 0 && kinds[SQK_CAND] > 0);
 }
 
+/* The stack's line for the square just given up, on the screen and in
+ * the picture, in the narration's words: a dead end had no move at all
+ * (a2 at step 45 of the plain 6x6 search), "all tried" had its
+ * candidates searched (b4 at step 46, with one; a5 at step 52, with two). */
+static void test_stack_note_dead_end_or_all_tried(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	static const struct {
+		uint64_t t;
+		const char *sq, *note;
+	} want[] = {{45, "a2", "dead end"}, {46, "b4", "all tried"}, {52, "a5", "all tried"}};
+	open_search(&s, &o, 6, 6, PRUNE_NONE);
+	for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+		search_forward_to(&s.src, want[i].t);
+		ui_frame f;
+		frame_build(&f, &s);
+		stack_row gone;
+		assert_true(stack_row_abandoned(&f, &gone));
+		char name[SQUARE_NAME_MAX];
+		narrate_square(f.v.b, gone.sq, name, sizeof name);
+		assert_string_equal(name, want[i].sq);
+		assert_string_equal(gone.note, want[i].note);
+		frame_scene fs;
+		assert_true(frame_scene_init(&fs, &f));
+		frame_scene_fill(&fs, &f, PIC_ALL_PANELS);
+		assert_string_equal(fs.s.stack[fs.s.nstack - 1].note, want[i].note);
+		frame_scene_free(&fs);
+	}
+	session_close(&s);
+}
+
+/* The status line says what the tie setting does: Irwin's ties are
+ * always random, its ordering only the order it scans the squares in
+ * (the screen's words and the picture's are one). */
+static void test_status_irwin_ties(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	char err[300];
+	static const struct {
+		engine_kind kind;
+		const char *words;
+	} want[] = {{ENGINE_IRWIN, "irwin ties at random, scan order 12345678"},
+		    {ENGINE_WARNSDORFF, "warnsdorff tiebreak 12345678"}};
+	for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+		explore_options_init(&o);
+		o.cfg.kind = want[i].kind;
+		o.cfg.seed = 7;
+		if (!session_open(&s, &o, err, sizeof err))
+			fail_msg("session_open: %s", err);
+		ui_frame f;
+		frame_build(&f, &s);
+		char piece[4][STATUS_PIECE_MAX];
+		assert_true(status_pieces(&f, piece) >= 1);
+		assert_string_equal(piece[0], want[i].words);
+		frame_scene fs;
+		assert_true(frame_scene_init(&fs, &f));
+		frame_scene_fill(&fs, &f, PIC_ALL_PANELS);
+		assert_non_null(strstr(fs.s.settings, want[i].words));
+		frame_scene_free(&fs);
+		session_close(&s);
+	}
+}
+
 static char *slurp(const char *path)
 {
 	FILE *f = fopen(path, "r");
@@ -236,6 +303,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_scene_is_the_frame),
+		cmocka_unit_test(test_stack_note_dead_end_or_all_tried),
+		cmocka_unit_test(test_status_irwin_ties),
 		cmocka_unit_test(test_x_writes_the_screen),
 		cmocka_unit_test(test_x_in_a_comparison),
 		cmocka_unit_test(test_render_gif_frames),

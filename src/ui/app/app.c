@@ -224,10 +224,13 @@ static app_fx start_run(app_state *s, const app_facts *f, run_mode m)
 		char sp[24];
 		speed_format(s->speed, false, sp, sizeof sp);
 		app_say(s, false, "Running at %s to %s; 0 runs at maximum speed.", sp,
-			m == RUN_TO_BACKTRACK  ? "the next backtrack"
-			: app_mode_of(s)->path ? "the end of the path"
-					       : "the next solution");
+			m == RUN_TO_BACKTRACK	  ? "the next backtrack"
+			: m == RUN_PAST_BACKTRACK ? "the move after the next backtracks"
+			: app_mode_of(s)->path	  ? "the end of the path"
+						  : "the next solution");
 	}
+	if (m == RUN_PAST_BACKTRACK) /* already backing up: on to where it ends */
+		s->backed = f->retreated;
 	return set_mode(s, m);
 }
 
@@ -488,6 +491,7 @@ static app_fx replay_key(app_state *s, ui_action a, bool *handled)
 	*handled = true;
 	switch (a) {
 	case ACT_RUN_BACKTRACK:
+	case ACT_RUN_PAST_BACKTRACK:
 		app_say(s, true, "A replay never backtracks: space runs it, End jumps to its end.");
 		return FX_NONE;
 	case ACT_PICK_START:
@@ -720,6 +724,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_BACK: return run_key(s, f, a);
 	case ACT_RUN_SOLUTION: return start_run(s, f, RUN_TO_SOLUTION);
 	case ACT_RUN_BACKTRACK: return start_run(s, f, RUN_TO_BACKTRACK);
+	case ACT_RUN_PAST_BACKTRACK: return start_run(s, f, RUN_PAST_BACKTRACK);
 	case ACT_FASTER:
 	case ACT_SLOWER:
 	case ACT_PRESET:
@@ -810,6 +815,22 @@ app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 	return handle_main(s, f, a, arg);
 }
 
+bool app_past_backtrack(app_state *s, engine_event_kind k, int side, const char *whose)
+{
+	unsigned bit = 1u << side;
+	if (s->mode != RUN_PAST_BACKTRACK)
+		return false;
+	if (k == EV_RETREAT)
+		s->backed |= bit;
+	if (k != EV_ADVANCE || !(s->backed & bit))
+		return false;
+	s->mode = RUN_PAUSED;
+	app_say(s, false, "Stopped where %s goes on after backing up: B runs past the next "
+			  "backtracks.",
+		whose ? whose : "the search");
+	return true;
+}
+
 bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c,
 		  engine_state st, engine_kind kind)
 {
@@ -827,6 +848,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 					 "loads another.");
 		return true;
 	}
+	if (app_past_backtrack(s, ev->kind, 0, NULL))
+		return true;
 	switch (ev->kind) {
 	case EV_SOLUTION:
 		s->mode = RUN_PAUSED;

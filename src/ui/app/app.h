@@ -74,6 +74,8 @@ typedef enum run_mode {
 	RUN_RUNNING,      /* at the chosen speed */
 	RUN_TO_SOLUTION,  /* at the chosen speed until the next solution */
 	RUN_TO_BACKTRACK, /* at the chosen speed until the next retreat */
+	RUN_PAST_BACKTRACK, /* ... on through the next retreats to the advance
+			       after them, where the search goes on (B) */
 	RUN_TO_MOMENT,    /* at the chosen speed until app_state.until holds (flat
 			     out with until_jump: g far ahead, a lesson's goto) */
 } run_mode;
@@ -186,6 +188,7 @@ typedef struct app_facts {
 	bool started;    /* at least one step was taken since the (re)start */
 	bool finished;   /* exhausted, or a final stuck: no step left */
 	bool at_start;   /* at step 0: nothing to step back to */
+	unsigned retreated; /* bit i: search i's last step was a retreat (B) */
 	int rows, cols;  /* the board */
 	ksq start;       /* the start square in use */
 	const engine_config *cfg; /* the settings in use (for the form) */
@@ -230,6 +233,8 @@ typedef struct app_lesson {
 typedef struct app_state {
 	app_mode screen;    /* the explorer's mode (app_change_mode()) */
 	run_mode mode;      /* paused, or how it runs */
+	unsigned backed;    /* RUN_PAST_BACKTRACK: bit i, search i retreated since
+			       it began (or had just retreated) */
 	uint32_t speed;     /* steps per second, when !speed_max */
 	bool speed_max;
 	ui_overlay ov;
@@ -326,6 +331,11 @@ void app_complete(app_state *s);
  * stopped. */
 bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c,
 		  engine_state st, engine_kind kind);
+/* B's run (RUN_PAST_BACKTRACK) after a step of kind k of search `side`
+ * (0; a comparison's 0 or 1) (an advance too): a retreat is noted, the
+ * first advance of the same search after one stops it with words (whose:
+ * the search's name in a comparison, else NULL).  True when it stopped. */
+bool app_past_backtrack(app_state *s, engine_event_kind k, int side, const char *whose);
 /* No step is left: the run stops and the message says what to do. */
 app_fx app_finished(app_state *s);
 /* Pause a run (Ctrl-Z). */

@@ -19,7 +19,7 @@ static const char *const hints[FF_COUNT] = {
 	"rows x columns, e.g. 8x8 or 5x6",
 	NULL,
 	"a permutation like 12345678, or warnsdorff (left/right)",
-	"none, or lookahead: forced moves, dead ends (left/right)",
+	"none, or lookahead: forced moves, cut-offs (left/right)",
 	"ordering | squirrel-cull | orderings19 | pohl | roth | random",
 	"a square like a8 or 1,1; empty = top-left corner",
 	"open or closed tours (left/right)",

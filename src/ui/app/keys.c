@@ -73,8 +73,14 @@ static const key_binding table[] = {
 	{UK_LEFT, M | R, ACT_BACK, 0, "\u2190", NULL, {0}},
 	{'k', M | R, ACT_BACK, 0, "k", NULL, {0}},
 	{'N', M | R, ACT_RUN_SOLUTION, 0, "N", "run to the next solution", {"N", "solution", M, 6}},
-	{'b', M | R, ACT_RUN_BACKTRACK, 0, "b", "run to the next backtrack",
+	{'b', M | R, ACT_RUN_BACKTRACK, 0, "b",
+	 "run to the next backtrack: every one stops it, so in a run of them b steps "
+	 "like n",
 	 {"b", "backtrack", M, 1}},
+	{'B', M | R, ACT_RUN_PAST_BACKTRACK, 0, "B",
+	 "run past the next backtracks to the move after them, where the search goes "
+	 "on",
+	 {0}},
 	/* a replay's footer names Home/End and g before the speed */
 	{UK_HOME, R, ACT_GOTO_START, 0, NULL, NULL, {"Home/End", "first/last", R, 1}},
 	{UK_END, R, ACT_GOTO_END, 0, NULL, NULL, {0}},

@@ -44,6 +44,7 @@ typedef enum ui_action {
 	ACT_BACK,
 	ACT_RUN_SOLUTION,
 	ACT_RUN_BACKTRACK,
+	ACT_RUN_PAST_BACKTRACK,
 	ACT_FASTER,
 	ACT_SLOWER,
 	ACT_PRESET,     /* arg: 1..9 */

@@ -100,6 +100,7 @@ void search_facts(const search *s, app_facts *f)
 	f->cfg = &s->cfg;
 	f->start_given = s->start_given;
 	f->replay_len = v.path_len;
+	f->retreated = history_last(s->h)->kind == EV_RETREAT;
 }
 
 const engine *search_engine(const search *s)

@@ -264,7 +264,10 @@ bool session_tick(session *s, double now)
 /* The app's reaction to an event that may end a run: FX_RUN when it did. */
 static app_fx react(session *s, const engine_event *ev)
 {
-	if (ev->kind == EV_RETREAT && s->app.mode != RUN_TO_BACKTRACK)
+	bool past = s->app.mode == RUN_PAST_BACKTRACK; /* B: advances too */
+	if (ev->kind == EV_RETREAT && s->app.mode != RUN_TO_BACKTRACK && !past)
+		return FX_NONE;
+	if (ev->kind == EV_ADVANCE && !past)
 		return FX_NONE;
 	/* --quit-after measures a run: solutions do not stop it. */
 	if (ev->kind == EV_SOLUTION && s->opt->quit_after)
@@ -293,7 +296,7 @@ static app_fx step(session *s, double now)
 		return app_finished(&s->app) | FX_DRAW;
 	pace_count(&s->clock, now, 1);
 	app_fx fx = FX_DRAW;
-	if (ev->kind != EV_ADVANCE)
+	if (ev->kind != EV_ADVANCE || s->app.mode == RUN_PAST_BACKTRACK)
 		fx |= react(s, ev);
 	if (quit_after_done(s))
 		fx |= FX_QUIT;
@@ -430,12 +433,19 @@ static app_fx run_flat(session *s, double now, const pace_clock *clk)
 	double deadline = now + PACE_FRAME;
 	uint64_t quit_after = s->opt->quit_after;
 	unsigned stop = 1u << EV_SOLUTION | 1u << EV_EXHAUSTED | 1u << EV_STUCK;
-	if (s->app.mode == RUN_TO_BACKTRACK)
+	if (s->app.mode == RUN_TO_BACKTRACK || s->app.mode == RUN_PAST_BACKTRACK)
 		stop |= 1u << EV_RETREAT;
 	if (quit_after)
 		stop &= ~(1u << EV_SOLUTION); /* measuring: solutions do not stop it */
 	pace_count(&s->clock, now, 0);
 	for (;;) {
+		/* B after a retreat: the run of retreats is short, and the
+		 * advance after it stops the run, so a step at a time */
+		while (s->app.mode == RUN_PAST_BACKTRACK && s->app.backed) {
+			app_fx fx = step(s, now);
+			if (fx & (FX_RUN | FX_QUIT) || history_finished(s->src.h))
+				return fx | FX_DRAW;
+		}
 		uint64_t slice = SLICE;
 		if (quit_after && quit_after - s->clock.steps < slice)
 			slice = quit_after - s->clock.steps;

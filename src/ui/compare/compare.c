@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ktour/engine_desc.h"
+#include "ui/model/engine_text.h"
 
 bool compare_start(compare *c, const engine_config *first, const char *spec, char *err,
 		   size_t errlen)
@@ -162,9 +163,14 @@ void compare_label(const engine_config *me, const engine_config *other, char *ou
 		config_value_format(other, told[i], &config_header_spelling, b, sizeof b);
 		if (strcmp(a, b) != 0) {
 			const char *key = config_key_name(told[i], &config_header_spelling);
+			char ord[9];
+			ordering_format(me->tie_order, ord);
 			if (told[i] == CONFIG_CLOSED)
 				snprintf(out, outlen, "%s %s", engine_kind_name(me->kind),
 					 me->closed ? "closed" : "open");
+			else if (told[i] == CONFIG_TIEBREAK && engine_can(me->kind, ENG_RANDOM))
+				snprintf(out, outlen, "%s scan order %s", engine_kind_name(me->kind),
+					 ord); /* its ties are random whatever it says */
 			else
 				snprintf(out, outlen, "%s %s %s", engine_kind_name(me->kind), key, a);
 			return;
@@ -182,6 +188,10 @@ void compare_title(const engine_config *cfg, char *out, size_t outlen)
 		if (told[i] == CONFIG_CLOSED) {
 			n += (size_t)snprintf(out + n, outlen - n, ", %s",
 					      cfg->closed ? "closed" : "open");
+			continue;
+		}
+		if (told[i] == CONFIG_TIEBREAK && engine_ties_at_random(cfg, v, sizeof v)) {
+			n += (size_t)snprintf(out + n, outlen - n, ", %s", v);
 			continue;
 		}
 		config_value_format(cfg, told[i], &config_header_spelling, v, sizeof v);

@@ -48,7 +48,7 @@ static void backtrack_listing(const engine_view *v, pseudo_listing *p)
 	else
 		pseudo_add(p, PL_NONE, "  each candidate c, order %s:", ord);
 	pseudo_add(p, PL_TRY, "    try c: search(c)");
-	pseudo_add(p, PL_DEAD_END, "  all tried: a dead end; back");
+	pseudo_add(p, PL_ALL_TRIED, "  all tried (or none): back");
 }
 
 /* An unvisited square no path from the knight can reach any more: all
@@ -112,6 +112,16 @@ static void backtrack_over_message(unsigned long long tours, char *out, size_t l
 }
 
 /* ---- the walks: warnsdorff and irwin ------------------------------------------- */
+
+bool engine_ties_at_random(const engine_config *c, char *out, size_t len)
+{
+	if (!engine_can(c->kind, ENG_RANDOM | ENG_TIEBREAK))
+		return false;
+	char ord[9];
+	ordering_format(c->tie_order, ord);
+	snprintf(out, len, "ties at random, scan order %s", ord);
+	return true;
+}
 
 /* The words of the tie rule in force. */
 static const char *tie_words(const engine_config *c, bool irwin)

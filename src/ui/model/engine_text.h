@@ -10,6 +10,7 @@
 #ifndef KTOUR_UI_ENGINE_TEXT_H
 #define KTOUR_UI_ENGINE_TEXT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "ktour/engine.h"
@@ -28,6 +29,13 @@ typedef struct engine_text {
 	void (*found_message)(unsigned long long tours, char *out, size_t len);
 	void (*over_message)(unsigned long long tours, char *out, size_t len);
 } engine_text;
+
+/* For an engine whose ties are always random (Irwin's, ENG_RANDOM), what
+ * its tie setting does, for the status line and a comparison's title:
+ * "ties at random, scan order 12345678" (the ordering only sets the
+ * order the squares are looked at in).  False for any other engine,
+ * whose "tiebreak RULE" says it. */
+bool engine_ties_at_random(const engine_config *c, char *out, size_t len);
 
 /* The words of engine k; an unknown kind gets the default engine's. */
 const engine_text *engine_text_of(engine_kind k);

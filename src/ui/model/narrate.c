@@ -191,8 +191,7 @@ static void advance(const engine_event *ev, const engine_view *v, char *out, siz
 		snprintf(out, len, "From %s try %s: the next untried square.", from, sq);
 }
 
-/* Unvisited neighbours of sq: the squares it could have gone on to. */
-static int onward(const engine_view *v, ksq sq)
+int narrate_onward(const engine_view *v, ksq sq)
 {
 	ksq nb[8];
 	int n = 0;
@@ -271,24 +270,29 @@ static void retreat(const engine_event *ev, const engine_view *v, char *out, siz
 	case WHY_AFTER_SOLUTION:
 		snprintf(out, len, "Taking back %s to look for the next tour; %s.", sq, back);
 		return;
-	case WHY_DEAD_END:
-		if (v->cfg->prune == PRUNE_LOOKAHEAD) {
-			snprintf(out, len, "%s is a dead end: nothing is left to try from it; %s.",
-				 sq, back);
-			return;
-		}
-		n = onward(v, ev->sq);
+	case WHY_ALL_TRIED:
+		/* two ideas a lesson keeps apart: a dead end had no move at all;
+		 * a square whose candidates were all searched is "all tried" */
+		n = narrate_onward(v, ev->sq);
 		if (n == 0)
 			snprintf(out, len,
 				 "%s is a dead end: no unvisited square is a knight's move "
 				 "away; %s.",
 				 sq, back);
+		else if (v->cfg->prune == PRUNE_LOOKAHEAD) /* it may have cut some */
+			snprintf(out, len,
+				 "All tried at %s: every candidate the look-ahead left has "
+				 "been searched; %s.",
+				 sq, back);
 		else if (n == 1)
-			snprintf(out, len, "%s is a dead end: its only candidate was tried; %s.",
+			snprintf(out, len, "All tried at %s: its only candidate has been searched; %s.",
+				 sq, back);
+		else if (n == 2)
+			snprintf(out, len, "All tried at %s: both candidates have been searched; %s.",
 				 sq, back);
 		else
-			snprintf(out, len, "%s is a dead end: all %d candidates tried; %s.", sq, n,
-				 back);
+			snprintf(out, len, "All tried at %s: its %d candidates have been searched; %s.",
+				 sq, n, back);
 		return;
 	default:
 		snprintf(out, len, "Back from %s: %s.", sq, back);

@@ -29,6 +29,11 @@ void narrate_step(const engine_event *ev, const engine_view *v, const engine *e,
  * next to the start count that way out too).  False when none is found. */
 bool narrate_forced_with(const engine_view *v, const engine_event *ev, char *out, size_t len);
 
+/* The unvisited neighbours of sq: the squares it could go on to.  A
+ * square given up with none is a dead end; one given up with some had
+ * them all tried (the narration and the stack say which). */
+int narrate_onward(const engine_view *v, ksq sq);
+
 /* The algebraic name of a square ("d5"). */
 void narrate_square(const board *b, ksq sq, char *out, size_t outlen);
 

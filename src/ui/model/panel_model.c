@@ -9,6 +9,7 @@
 #include "ktour/config.h"
 #include "ktour/engine_desc.h"
 #include "ktour/square.h"
+#include "engine_text.h"
 #include "narrate.h"
 
 /* ---- the board --------------------------------------------------------- */
@@ -106,10 +107,12 @@ int board_legal_move(const board_marks *m, ksq sq)
 
 /* ---- the stack --------------------------------------------------------- */
 
-static const char *abandon_reason(engine_reason why)
+/* Why the square of a retreat was given up, in the narration's words: a
+ * dead end had no move at all; "all tried" had its candidates searched. */
+static const char *abandon_reason(const engine_event *ev, const engine_view *v)
 {
-	switch (why) {
-	case WHY_DEAD_END: return "dead end";
+	switch (ev->why) {
+	case WHY_ALL_TRIED: return narrate_onward(v, ev->sq) == 0 ? "dead end" : "all tried";
 	case WHY_DOUBLE_FORCED: return "two forced squares";
 	case WHY_UNREACHABLE: return "a square cut off";
 	case WHY_NOT_CLOSED: return "does not close";
@@ -177,7 +180,7 @@ bool stack_row_abandoned(const ui_frame *f, stack_row *r)
 	r->abandoned = true;
 	r->move = f->last->depth + 1;
 	r->sq = f->last->sq;
-	r->note = abandon_reason(f->last->why);
+	r->note = abandon_reason(f->last, &f->v);
 	r->note_role = R_STACK_ABANDON;
 	return true;
 }
@@ -186,7 +189,7 @@ bool stack_row_abandoned(const ui_frame *f, stack_row *r)
 
 /* The engine and the settings it takes (its descriptor says which), in
  * the settings' words: "backtrack order 12345678 prune none open",
- * "warnsdorff tiebreak pohl". */
+ * "warnsdorff tiebreak pohl", "irwin ties at random, scan order 12345678". */
 static void engine_piece(const engine_config *c, char *out, size_t len)
 {
 	static const struct {
@@ -201,6 +204,10 @@ static void engine_piece(const engine_config *c, char *out, size_t len)
 	size_t at = (size_t)snprintf(out, len, "%s", engine_kind_name(c->kind));
 	for (size_t i = 0; i < sizeof takes / sizeof takes[0] && at < len; i++) {
 		char v[64];
+		if (takes[i].can == ENG_TIEBREAK && engine_ties_at_random(c, v, sizeof v)) {
+			at += (size_t)snprintf(out + at, len - at, " %s", v);
+			continue;
+		}
 		if (!engine_can(c->kind, takes[i].can) ||
 		    !config_value_format(c, takes[i].key, &config_checkpoint_spelling, v, sizeof v))
 			continue;
@@ -285,6 +292,7 @@ const char *status_state(const ui_frame *f, role *r, char *buf, size_t len)
 	case RUN_RUNNING: *r = R_STATE_RUN; return "RUNNING";
 	case RUN_TO_SOLUTION: *r = R_STATE_RUN; return "RUN TO SOLUTION";
 	case RUN_TO_BACKTRACK: *r = R_STATE_RUN; return "RUN TO BACKTRACK";
+	case RUN_PAST_BACKTRACK: *r = R_STATE_RUN; return "RUN PAST BACKTRACK";
 	default: return f->t == 0 ? "READY" : "PAUSED";
 	}
 }

@@ -44,7 +44,7 @@ pseudo_line_id pseudo_line_of(const engine_event *ev, const engine_config *cfg)
 		case WHY_AFTER_SOLUTION: return PL_TAKE_BACK;
 		case WHY_UNREACHABLE: return PL_UNREACHABLE;
 		case WHY_DOUBLE_FORCED: return PL_DOUBLE;
-		default: return PL_DEAD_END;
+		default: return PL_ALL_TRIED;
 		}
 	case EV_ADVANCE:
 		switch (ev->why) {
@@ -149,7 +149,10 @@ static void values_retreat(const engine_event *ev, const engine_view *v, pseudo_
 		snprintf(p->values, n, "sq = %s taken back; back to %s", sq, back);
 		return;
 	default:
-		snprintf(p->values, n, "sq = %s: all tried; back to %s", sq, back);
+		if (narrate_onward(v, ev->sq) == 0)
+			snprintf(p->values, n, "sq = %s: a dead end; back to %s", sq, back);
+		else
+			snprintf(p->values, n, "sq = %s: all tried; back to %s", sq, back);
 	}
 }
 

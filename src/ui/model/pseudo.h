@@ -29,7 +29,7 @@ typedef enum pseudo_line_id {
 	PL_DOUBLE,      /* look-ahead: two squares need the knight next */
 	PL_FORCED,      /* look-ahead: a forced move */
 	PL_TRY,         /* backtrack: the candidate loop's move */
-	PL_DEAD_END,    /* backtrack: all tried, back */
+	PL_ALL_TRIED,   /* backtrack: all tried (or none: a dead end), back */
 	PL_STUCK,       /* a walk: no move left */
 	PL_ONLY,        /* a walk: the only neighbour left */
 	PL_FEWEST,      /* a walk: the unique fewest onward moves */

@@ -150,20 +150,58 @@ char *treesize_duration(double lg_secs, char *buf, size_t len)
 	return buf;
 }
 
-/* The share explored: "12%", "0.4%", "3.1e-12%". */
-static void percent(double p, char *buf, size_t len)
+/* 10^k (k >= 3) in words, for "parts in": "a thousand", "10 million";
+ * past a trillion in the words of the ones before ("100 million
+ * billion", "a billion billion"); past 10^20, "10²¹" ("10^21"). */
+static void power_words(int k, bool utf8, char *buf, size_t len)
 {
+	static const char *const group[] = {"",	       "thousand",	  "million",
+					    "billion", "trillion",	  "million billion",
+					    "billion billion"};
+	static const char *const sup[] = {"\u2070", "\u00b9", "\u00b2", "\u00b3", "\u2074",
+					  "\u2075", "\u2076", "\u2077", "\u2078", "\u2079"};
+	if (k <= 20) {
+		snprintf(buf, len, "%s %s", k % 3 == 0 ? "a" : k % 3 == 1 ? "10" : "100",
+			 group[k / 3]);
+		return;
+	}
+	if (!utf8) {
+		snprintf(buf, len, "10^%d", k);
+		return;
+	}
+	char digits[16];
+	int n = snprintf(digits, sizeof digits, "%d", k);
+	size_t at = (size_t)snprintf(buf, len, "10");
+	for (int i = 0; i < n && at < len; i++)
+		at += (size_t)snprintf(buf + at, len - at, "%s", sup[digits[i] - '0']);
+}
+
+char *treesize_explored(double p, bool utf8, char *buf, size_t len)
+{
+	const char *ap = utf8 ? "\u2248" : "~";
 	double pct = 100 * p;
 	if (!(pct > 0))
-		snprintf(buf, len, "0%%");
+		snprintf(buf, len, "explored %s 0%%", ap);
 	else if (pct >= 99.95 && p < 1)
-		snprintf(buf, len, "99.9%%");
+		snprintf(buf, len, "explored %s 99.9%%", ap);
 	else if (pct >= 10)
-		snprintf(buf, len, "%.0f%%", pct);
+		snprintf(buf, len, "explored %s %.0f%%", ap, pct);
 	else if (pct >= 0.1)
-		snprintf(buf, len, "%.1f%%", pct);
-	else
-		snprintf(buf, len, "%.1e%%", pct);
+		snprintf(buf, len, "explored %s %.1f%%", ap, pct);
+	else {
+		/* one figure: m parts in 10^k, m from 1 to 9 */
+		int k = (int)floor(-log10(p)) + 1;
+		long m = lround(pow(10, log10(p) + k)); /* p * 10^k, past 1e308 too */
+		if (m >= 10)
+			m = 1, k--;
+		char of[64];
+		power_words(k, utf8, of, sizeof of);
+		if (m == 1)
+			snprintf(buf, len, "explored: about one part in %s", of);
+		else
+			snprintf(buf, len, "explored: about %ld parts in %s", m, of);
+	}
+	return buf;
 }
 
 /* The 95% interval "47,337–62,793", "1.71–1.78 million" (one word for
@@ -180,7 +218,7 @@ static void interval(const estimate_stats *s, bool utf8, char *out, size_t len)
 }
 
 /* A line's candidates, richest first: the first that fits is shown. */
-#define TS_LEVELS 12
+#define TS_LEVELS 16
 #define TS_LINE 1024
 typedef char ts_lines[TS_LEVELS][TS_LINE];
 
@@ -235,11 +273,11 @@ static int estimate_lines(const treesize_facts *f, ts_lines L)
 	const estimate_stats *s = &f->ts->st;
 	const char *ap = f->utf8 ? "\u2248" : "~";
 	const char *dot = f->utf8 ? "\u00b7" : "|", *pm = f->utf8 ? "\u00b1" : "+-";
-	char m[48], lohi[100], k[48], ex[32], tl[160], ts[120], iv[160], ivs[120], rel[32];
+	char m[48], lohi[100], k[48], ex[80], tl[160], ts[120], iv[160], ivs[120], rel[32];
 	treesize_number(s->mean, s->lg_mean, m, sizeof m);
 	interval(s, f->utf8, lohi, sizeof lohi);
 	with_commas(s->probes, k, sizeof k);
-	percent(f->explored, ex, sizeof ex);
+	treesize_explored(f->explored, f->utf8, ex, sizeof ex);
 	finish_text(f, true, tl, sizeof tl);
 	finish_text(f, false, ts, sizeof ts);
 	iv[0] = ivs[0] = rel[0] = '\0';
@@ -248,11 +286,11 @@ static int estimate_lines(const treesize_facts *f, ts_lines L)
 		snprintf(ivs, sizeof ivs, " %s 95%%: %s", dot, lohi);
 		snprintf(rel, sizeof rel, " (%s%.0f%%)", pm, 100 * (pow(10, s->lg_hi - s->lg_mean) - 1));
 	}
-	char T[3][160], E[80], R[2][200];
+	char T[3][160], E[100], R[2][200];
 	snprintf(T[0], 160, "Search tree %s %s nodes (squares put on the stack)", ap, m);
 	snprintf(T[1], 160, "Search tree %s %s nodes", ap, m);
 	snprintf(T[2], 160, "Tree %s %s nodes", ap, m);
-	snprintf(E, sizeof E, " %s explored %s %s", dot, ap, ex);
+	snprintf(E, sizeof E, " %s %s", dot, ex);
 	snprintf(R[0], 200, "%s%s%s%s", tl[0] ? " " : "", tl[0] ? dot : "", tl[0] ? " " : "", tl);
 	snprintf(R[1], 200, "%s%s%s%s", ts[0] ? " " : "", ts[0] ? dot : "", ts[0] ? " " : "", ts);
 	int i = 0;
@@ -262,6 +300,11 @@ static int estimate_lines(const treesize_facts *f, ts_lines L)
 	snprintf(L[i++], TS_LINE, "%s%s%s%s", T[1], ivs, E, R[1]);
 	snprintf(L[i++], TS_LINE, "%s%s%s%s", T[1], rel, E, R[1]);
 	snprintf(L[i++], TS_LINE, "%s%s%s%s", T[2], rel, E, R[1]);
+	snprintf(L[i++], TS_LINE, "%s%s%s", T[2], E, R[1]);
+	if (ts[0]) { /* the time to finish is the point: it outlasts the share */
+		snprintf(L[i++], TS_LINE, "%s%s%s", T[1], rel, R[1]);
+		snprintf(L[i++], TS_LINE, "%s%s", T[2], R[1]);
+	}
 	snprintf(L[i++], TS_LINE, "%s%s%s", T[1], ivs, E);
 	snprintf(L[i++], TS_LINE, "%s%s%s", T[1], rel, E);
 	snprintf(L[i++], TS_LINE, "%s%s", T[2], E);

@@ -70,6 +70,10 @@ void treesize_text(const treesize_facts *f, int w, char *out, size_t len);
  * 1e15, "2.52e+17" beyond (from lg, the base-10 logarithm, when the value
  * is too big for a double). */
 char *treesize_number(double v, double lg, char *buf, size_t len);
+/* The share of the tree explored, for people: "explored ≈ 12%", "explored
+ * ≈ 0.4%", below 0.1% in parts: "explored: about one part in a million",
+ * "explored: about 4 parts in 100 million billion", "... in 10²¹". */
+char *treesize_explored(double p, bool utf8, char *buf, size_t len);
 /* A time for people: "3 s", "5 min", "7 h", "4 days", "13,000 years",
  * "2.1 million years", "1.3e+12 years"; lg is log10 of the seconds. */
 char *treesize_duration(double lg_secs, char *buf, size_t len);

@@ -81,7 +81,8 @@ typedef struct pic_stack_line {
 	int ncand;
 	const char *note;             /* after the candidates (or instead of them
 				         on the top line): "(all tried)", "tour
-				         complete", "dead end"...; NULL: none */
+				         complete", "all tried", "dead end"...;
+				         NULL: none */
 	role note_role;               /* its colour: R_STACK_ABANDON, R_STATE_SOL,
 				         R_DIM, ... */
 } pic_stack_line;

@@ -69,6 +69,12 @@ static const help_mark marks[] = {
 		      "was forced, then its candidates in trial order: tried ones dim, [current], "
 		      "untried ones plain; e4\u00b3 (e4:3): e4 has 3 onward moves",
 	 false},
+	{MK_TEXT, "all tried", "the last line after a backtrack: the square given up had every "
+			       "candidate searched",
+	 false},
+	{MK_TEXT, "dead end", "... it had no move at all: no unvisited square a knight's move "
+			      "away",
+	 false},
 	{MK_TEXT, "Onward moves", "", true},
 	{MK_TEXT, "", "each empty square's unvisited neighbours, 0 to 8: 0 can no longer be "
 		      "reached, 1 must come next or last; h shows them on the board",
