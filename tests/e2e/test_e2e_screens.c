@@ -171,7 +171,24 @@ static void test_slow_run_to_backtrack(void **state)
 		fail_msg("the run never stopped at the backtrack");
 	}
 	pty_assert(t, pty_screen_contains(t, "step 23 "));
+	/* a3 had no move at all: a dead end, in the stack and the narration */
 	pty_assert(t, pty_screen_contains(t, "23 a3 \u00d7 dead end"));
+	pty_assert(t, pty_screen_contains(t, "a3 is a dead end: no unvisited square"));
+	/* b again: the next backtrack is the next step; b5 had a candidate,
+	 * searched: all tried, not a dead end */
+	assert_true(pty_send(t, "b"));
+	pty_assert_text(t, "step 24 ");
+	pty_assert_text(t, "22 b5 \u00d7 all tried");
+	pty_assert_text(t, "All tried at b5: its only candidate has been searched; back to c3.");
+	/* B: on past the run of backtracks to the move after it (step 26) */
+	assert_true(pty_send(t, "B"));
+	if (!pty_wait_text(t, "Stopped where the search goes on after backing up",
+			   3 * PTY_TIMEOUT_MS)) {
+		pty_dump(t, stderr);
+		fail_msg("B never stopped after the backtracks");
+	}
+	pty_assert(t, pty_screen_contains(t, "step 26 "));
+	pty_assert(t, pty_screen_contains(t, "From b1 try move 8 to a3"));
 	assert_true(pty_send(t, "q"));
 	pty_assert_exit(t, 0);
 	pty_close(t);
