@@ -12,6 +12,7 @@
 
 #include "ktour/config.h"
 #include "ktour/file_io.h"
+#include "ktour/moment.h"
 #include "ktour/tour.h"
 
 typedef enum picture_format {
@@ -80,7 +81,8 @@ bool picture_tour_write_file(const char *path, const tour *t, picture_format fmt
 
 /* The explorer at one moment, as a picture (ktour render): the search of
  * cfg, or the replay of a saved path, stepped without a terminal to
- * `step` and drawn as the explorer shows it then (src/ui/render/). */
+ * `step` (and on from there until a moment holds, --until COND) and drawn
+ * as the explorer shows it then (src/ui/render/). */
 typedef struct picture_render_options {
 	engine_config cfg;       /* the search, its settings resolved */
 	bool start_given;
@@ -89,6 +91,9 @@ typedef struct picture_render_options {
 	const char *replay_name; /* its file's name, in the board's title */
 	uint64_t step;           /* the moment: the steps taken (a replay's
 				    step N shows its square N+1) */
+	bool until_given;        /* ... and on from there until `until` holds
+				    (moment_parse()d against cfg; one picture) */
+	moment until;
 	/* An animation (GIF): the frames at step, step + every, ... up to
 	 * last; every 0: one picture. */
 	uint64_t last, every;
@@ -107,7 +112,8 @@ typedef struct picture_render_options {
  * fmt (SVG, PNG, PDF; GIF for an animation) into path, atomically.  False
  * with a message in err: the settings refused, a search that ends before
  * the step asked for ("the search ended at step 120: there is no step
- * 500"), a page too small, a write that failed. */
+ * 500") or before the moment ("... before solution 305"), a page too
+ * small, a write that failed. */
 bool picture_render_file(const char *path, picture_format fmt, const picture_render_options *o,
 			 file_replace how, char *err, size_t errlen);
 

@@ -1,7 +1,8 @@
 /* ktour render: a moment of the explorer as a picture, without a
  * terminal.  The search options say which search (as for explore), or
  * --replay FILE plays a saved path back (a tour file, play's saved path);
- * --step N (or a replay's --move N) says when; -o FILE's extension says
+ * --step N (or a replay's --move N), and --until COND on from there, say
+ * when; -o FILE's extension says
  * the format (.svg .png .pdf; .gif with --frames).  The work is the ui
  * layer's (picture_render_file(), ktour/picture.h). */
 #include <errno.h>
@@ -11,13 +12,14 @@
 
 #include "cli_opts.h"
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 #include "ktour/options.h"
 #include "ktour/picture.h"
 #include "ktour/tour.h"
 #include "tour_input.h"
 
 static const char usage_head[] =
-	"usage: ktour render [OPTIONS] [--step N] -o FILE\n"
+	"usage: ktour render [OPTIONS] [--step N] [--until COND] -o FILE\n"
 	"       ktour render --replay TOUR [--move N] -o FILE\n"
 	"       ktour render [OPTIONS] --frames A..B [--every K] [--fps N] -o FILE.gif\n"
 	"\n"
@@ -33,6 +35,7 @@ static const char usage_tail[] =
 	"\n"
 	"examples:\n"
 	"  ktour render -b 8x8 --step 1000000 -o moment.png\n"
+	"  ktour render -b 5x5 --until 'retreat-to 10' -o subtree.svg\n"
 	"  ktour render -b 6x6 --prune lookahead --step 40 --theme light -o slide.pdf\n"
 	"  ktour render -b 5x5 --frames 0..63 --fps 8 -o search.gif\n"
 	"  ktour render --replay assets/tours/closed-8x8.json --move 20 -o tour.svg\n"
@@ -56,7 +59,7 @@ typedef struct render_args {
 	shared_options so;
 	picture_render_options ro;
 	format_read_opts read;
-	const char *replay, *out;
+	const char *replay, *out, *until;
 	const char *search_opt; /* the first search option given: --board */
 	char search_name[40];
 	bool step_given, move_given, frames_given, every_given, fps_given;
@@ -66,6 +69,7 @@ typedef struct render_args {
 enum {
 	OPT_STEP = OPT_SHARED_LAST,
 	OPT_MOVE,
+	OPT_UNTIL,
 	OPT_FRAMES,
 	OPT_EVERY,
 	OPT_FPS,
@@ -164,6 +168,11 @@ static const cli_opt render_options[] = {
 		  "the moment: after N steps of the search, as the\n"
 		  "explorer counts them (default 0)",
 		  set_moment),
+	CLI_VALUE_FIELD("until", OPT_UNTIL, "COND",
+			"on from --step (default 0) until a moment: depth D,\n"
+			"step N, square SQ, forced, solution [K],\n"
+			"retreat-to D or stuck (as explore's u)",
+			render_args, until),
 	CLI_VALUE_FIELD("replay", OPT_REPLAY, "FILE",
 			"play a saved path back instead of searching (a tour\n"
 			"file, or a path saved with s in play or the explorer)",
@@ -227,6 +236,11 @@ static int check_moment(render_args *a, picture_format *fmt)
 			  "goes by --step N");
 		return usage_error();
 	}
+	if (a->until && a->frames_given) {
+		cli_error("render: --until and --frames: --until COND draws one picture, at the "
+			  "moment; an animation names its steps (--frames A..B)");
+		return usage_error();
+	}
 	if ((a->every_given || a->fps_given) && !a->frames_given) {
 		cli_error("render: --every and --fps go with --frames A..B (an animation)");
 		return usage_error();
@@ -255,6 +269,12 @@ static int check_moment(render_args *a, picture_format *fmt)
 static int render_write(render_args *a, picture_format fmt)
 {
 	char err[600];
+	/* the moment, against the settings of the search (or the replay) */
+	if (a->until && !moment_parse(a->until, &a->ro.cfg, &a->ro.until, err, sizeof err, NULL)) {
+		cli_error("render: --until %s: %s", ESCAPE_QUOTE(a->until), err);
+		return EXIT_USAGE;
+	}
+	a->ro.until_given = a->until != NULL;
 	file_replace how = a->no_clobber ? FILE_KEEP
 			   : a->force	  ? FILE_REPLACE_READONLY
 					  : FILE_REPLACE;

@@ -62,6 +62,32 @@ xmllint --xpath "//*[local-name()='g'][@id='ktour-text']/*[local-name()='text']/
 check "--show board: no stack, no narration, no status" \
 	sh -c "! grep -q 'Search stack\|All tried\|step 30' '$tmp/btexts'"
 
+# ---- --until COND: a moment of the lesson's kind ------------------------------------
+
+# the backtracking lesson's "A subtree given up": 5x5 backs up to its 10th
+# square at step 535; from step 60, the next tour is tour 2, at step 170
+run render -b 5x5 --until 'retreat-to 10' -o "$tmp/u.svg"
+expect_rc 0 "--until 'retreat-to 10'"
+check "--until: the picture of step 535" \
+	test "$(xmllint --xpath "string(//*[local-name()='title'])" "$tmp/u.svg")" = "ktour: 5x5, step 535"
+run render -b 5x5 --step 60 --until solution -o "$tmp/u2.svg"
+expect_rc 0 "--step 60 --until solution"
+check "--step then --until: tour 2 at step 170" \
+	test "$(xmllint --xpath "string(//*[local-name()='title'])" "$tmp/u2.svg")" = "ktour: 5x5, step 170"
+xmllint --xpath "//*[local-name()='g'][@id='ktour-text']/*[local-name()='text']/text()" \
+	"$tmp/u2.svg" >"$tmp/u2texts" 2>/dev/null
+contains "$tmp/u2texts" "SOLUTION 2 FOUND" "--until solution: the status says the tour"
+check "--until a moment past the search's end" refused render "the search ended at step 3470461 before solution 400" \
+	-b 5x5 --until 'solution 400' -o "$tmp/x.svg"
+check "--until what is not a moment" refused render "'bogus' is not a moment" \
+	-b 5x5 --until bogus -o "$tmp/x.svg"
+check "--until a step behind --step" refused render "step 50 is behind: this is step 100" \
+	-b 5x5 --step 100 --until 'step 50' -o "$tmp/x.svg"
+check "--until forced without the look-ahead" refused render "--until 'forced'" \
+	-b 5x5 --until forced -o "$tmp/x.svg"
+check "--until with --frames" refused render "--until COND draws one picture" \
+	-b 5x5 --until solution --frames 0..5 -o "$tmp/x.gif"
+
 # ---- PNG, PDF ----------------------------------------------------------------------
 
 run render -b 8x8 --step 1000000 --size 800x450 -o "$tmp/m.png"

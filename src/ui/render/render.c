@@ -56,10 +56,8 @@ static void render_close(render *r)
 
 /* Step `target` (a replay's step N shows its square N+1): back through
  * the history's copies, or from the start when they do not reach; then
- * forward.  False with a message when the search ends before it.  (The
- * lesson's conditions, --until COND, come in beside this: moment_parse()
- * against r->s.src.cfg, then the history steps until moment_holds(), as
- * the explorer's u does.) */
+ * forward.  False with a message when the search ends before it.  A
+ * moment (--until COND) goes on from there: run_until(). */
 static bool go_to(render *r, uint64_t target, char *err, size_t errlen)
 {
 	search *src = &r->s.src;
@@ -81,6 +79,42 @@ static bool go_to(render *r, uint64_t target, char *err, size_t errlen)
 		snprintf(err, errlen, "the search ended at step %llu: there is no step %llu",
 			 (unsigned long long)t, (unsigned long long)target);
 	return false;
+}
+
+/* On from where the search is until the moment m holds, as the
+ * explorer's u runs flat out: history_run() stops only at the events m
+ * may hold after (every step for the kinds an advance may end).  False
+ * with a message when m is behind already or the search ends first. */
+static bool run_until(render *r, const moment *m, char *err, size_t errlen)
+{
+	search *src = &r->s.src;
+	engine_view v;
+	char what[MOMENT_TEXT_MAX], why[200];
+	moment_format(m, &src->cfg, what, sizeof what);
+	search_view(src, &v);
+	if (!moment_ahead(m, &v, history_t(src->h), why, sizeof why)) {
+		snprintf(err, errlen, "--until %s: %s", what, why);
+		return false;
+	}
+	unsigned stop = moment_events(m);
+	for (;;) {
+		uint64_t t = history_t(src->h), slice = 4096;
+		if (m->kind == MOMENT_STEP && m->n - t < slice)
+			slice = m->n - t;
+		if (stop & 1u << EV_ADVANCE) /* history_run() looks at the rarer ones only */
+			slice = 1;
+		uint64_t n = history_run(src->h, slice, stop);
+		search_view(src, &v);
+		t = history_t(src->h);
+		if (m->kind == MOMENT_STEP ? t >= m->n
+					   : n > 0 && moment_holds(m, history_last(src->h), &v, t))
+			return true;
+		if (n == 0 || history_finished(src->h)) {
+			snprintf(err, errlen, "the search ended at step %llu before %s",
+				 (unsigned long long)t, what);
+			return false;
+		}
+	}
 }
 
 static theme_id theme_of(const picture_render_options *o)
@@ -205,7 +239,9 @@ bool picture_render_file(const char *path, picture_format fmt, const picture_ren
 	if (ok && gif)
 		ok = render_movie(r, path, how, err, errlen);
 	else if (ok)
-		ok = go_to(r, o->step, err, errlen) && scene_now(r, err, errlen) &&
+		ok = go_to(r, o->step, err, errlen) &&
+		     (!o->until_given || run_until(r, &o->until, err, errlen)) &&
+		     scene_now(r, err, errlen) &&
 		     pic_scene_write_file(path, &r->fs.s, fmt, r->title, how, err, errlen);
 	if (opened) /* session_open() closes what it opened when it fails */
 		render_close(r);
