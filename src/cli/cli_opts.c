@@ -130,6 +130,26 @@ int cli_set_text(void *args, const cli_opt *opt, const char *value)
 	return 0;
 }
 
+void cli_command_line(int argc, char **argv, char *out, size_t len)
+{
+	size_t at = (size_t)snprintf(out, len, "ktour");
+	for (int i = 0; i < argc && at + 1 < len; i++) {
+		const char *a = argv[i];
+		bool plain = a[0] && strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+					       "0123456789-_=+,./:@%") == strlen(a);
+		if (plain) {
+			at += (size_t)snprintf(out + at, len - at, " %s", a);
+			continue;
+		}
+		at += (size_t)snprintf(out + at, len - at, " '");
+		for (; *a && at + 1 < len; a++)
+			at += (size_t)(*a == '\'' ? snprintf(out + at, len - at, "'\\''")
+						  : snprintf(out + at, len - at, "%c", *a));
+		if (at + 1 < len)
+			at += (size_t)snprintf(out + at, len - at, "'");
+	}
+}
+
 const char *cli_opt_shown(const cli_opt *opt, char *buf, size_t len)
 {
 	if (has_letter(opt))

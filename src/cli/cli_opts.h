@@ -97,6 +97,12 @@ int cli_set_text(void *args, const cli_opt *opt, const char *value);
  * only checks (0, or EXIT_USAGE after the message). */
 int cli_set_path(void *args, const cli_opt *opt, const char *value);
 int cli_check_path(const cli_opt *opt, const char *value);
+/* The command line as a shell would take it back, for a recording's
+ * header (explore, replay, play, lesson): "ktour explore -b 6x6 --record
+ * 'my class.cast'"; argv[0] is the command.  A word that is not plain
+ * goes in single quotes, a quote in it as '\'' (the recording's writer
+ * escapes the whole for JSON); cut when out is full. */
+void cli_command_line(int argc, char **argv, char *out, size_t len);
 /* The option as a message names it: "-o" when it has a letter, else
  * "--checkpoint"; into buf (at least 40 bytes). */
 const char *cli_opt_shown(const cli_opt *opt, char *buf, size_t len);

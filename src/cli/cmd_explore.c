@@ -562,19 +562,6 @@ static int explore_search(explore_args *a)
 	return ui_explore(eo);
 }
 
-/* The command line as a shell would take it back, for a recording's
- * header: "ktour explore -b 6x6 --record 'my class.cast'". */
-static void command_text(int argc, char **argv, char *out, size_t len)
-{
-	size_t at = (size_t)snprintf(out, len, "ktour");
-	for (int i = 0; i < argc && at < len; i++) {
-		const char *a = argv[i];
-		bool plain = a[0] && strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-					       "0123456789-_=+,./:@%") == strlen(a);
-		at += (size_t)snprintf(out + at, len - at, plain ? " %s" : " '%s'", a);
-	}
-}
-
 int explore_command(int argc, char **argv, explore_kind kind)
 {
 	static char command[1024];
@@ -593,7 +580,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 	int first, status = cli_parse(tables[kind], argc, argv, &a, &first);
 	if (status >= 0)
 		return status;
-	command_text(argc, argv, command, sizeof command);
+	cli_command_line(argc, argv, command, sizeof command);
 	a.eo.record_command = command;
 	a.eo.record_title = kind == EXPLORE_REPLAY ? "ktour replay"
 			    : kind == EXPLORE_PLAY ? "ktour play"

@@ -23,7 +23,7 @@
 #endif
 #define LESSON_EXT ".lesson"
 
-enum { OPT_CHECK = 0x100, OPT_ASCII, OPT_COLOR, OPT_NO_MOUSE };
+enum { OPT_CHECK = 0x100, OPT_ASCII, OPT_COLOR, OPT_NO_MOUSE, OPT_RECORD };
 
 static const char lesson_head[] =
 	"usage: ktour lesson [OPTIONS] [FILE|NAME]\n"
@@ -45,7 +45,8 @@ static const char lesson_tail[] =
 	"examples:\n"
 	"  ktour lesson                            the installed lessons\n"
 	"  ktour lesson backtracking               the first of them\n"
-	"  ktour lesson --check my.lesson          check a lesson you wrote\n";
+	"  ktour lesson --check my.lesson          check a lesson you wrote\n"
+	"  ktour lesson backtracking --record class.cast   give it and keep it\n";
 
 /* What the command line says. */
 typedef struct lesson_args {
@@ -76,6 +77,10 @@ static const cli_opt lesson_options[] = {
 	CLI_VALUE("colour", OPT_COLOR, "WHEN", NULL, set_color),
 	CLI_SWITCH_FIELD("no-mouse", OPT_NO_MOUSE, "do not ask the terminal for mouse clicks",
 			 lesson_args, eo.no_mouse),
+	CLI_VALUE_FIELD("record", OPT_RECORD, "FILE",
+			"record the lesson as an asciicast v2 file\n"
+			"(asciinema play FILE shows it again)",
+			lesson_args, eo.record),
 	CLI_HELP_OPTION("this help"),
 };
 
@@ -247,12 +252,21 @@ static int give(const char *path, bool check, explore_options *eo)
 
 int cmd_lesson(int argc, char **argv)
 {
+	static char command[1024];
 	lesson_args a;
 	memset(&a, 0, sizeof a);
 	explore_options_init(&a.eo);
 	int first, status = cli_parse(&lesson_command_table, argc, argv, &a, &first);
 	if (status >= 0)
 		return status;
+	if (a.check && a.eo.record) {
+		cli_error("lesson: --check and --record: --check runs without a terminal, so "
+			  "there is no screen to record");
+		return EXIT_USAGE;
+	}
+	cli_command_line(argc, argv, command, sizeof command);
+	a.eo.record_command = command;
+	a.eo.record_title = "ktour lesson";
 	if (first == argc) {
 		if (a.check) {
 			cli_error("lesson --check: which lesson? (ktour lesson --check FILE)");

@@ -58,6 +58,7 @@ check "a missing lesson" refused lesson "no file and no installed lesson called 
 check "--check without a file" refused lesson "which lesson?" --check
 check "no terminal" refused lesson "lesson needs a terminal" $L/backtracking.lesson
 check "two lessons" refused lesson "one lesson at a time" a b
+check "--check with --record" refused lesson "there is no screen to record" --check --record x.cast $L/backtracking.lesson
 
 # installed lessons: the list with titles, a name without a path
 KTOUR_LESSON_DIR=$L "$KTOUR_BIN" lesson >"$tmp/out" 2>"$tmp/err"

@@ -270,6 +270,39 @@ static void test_record_replay_and_play(void **state)
 	}
 }
 
+/* A lesson records too: its scenes, its caption, its own title. */
+static void test_record_lesson(void **state)
+{
+	(void)state;
+	char *path = temp_path("lesson.cast");
+	const char *const args[] = {"lesson", "backtracking", "--record", path, NULL};
+	pty_term *t = pty_spawn_ktour(args, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_text(t, "scene 1/14");
+	assert_true(pty_send(t, "4\r")); /* scene 4, at once: the first dead end */
+	pty_assert_text(t, "scene 4/14");
+	pty_assert_text(t, "a3 is a dead end");
+	pty_assert(t, pty_wait_stable(t, 300, PTY_TIMEOUT_MS));
+	char *live = pty_screen_text(t);
+	pty_assert_quit(t);
+	playback pb = {0};
+	play_back(path, &pb);
+	assert_string_equal(pb.title, "ktour lesson");
+	/* the command line as parsed: the options first, then the lesson */
+	if (!strstr(pb.command, "ktour lesson --record ") ||
+	    !strstr(pb.command, "lesson.cast backtracking"))
+		fail_msg("command: %s", pb.command);
+	char *played = pty_screen_text(pb.vt);
+	if (strcmp(live, played) != 0)
+		fprintf(stderr, "live:\n%s\nplayed back:\n%s\n", live, played);
+	assert_string_equal(played, live);
+	assert_non_null(strstr(played, "Scene 4/14: The first dead end"));
+	free(live);
+	free(played);
+	pty_close(pb.vt);
+	remove_temp(path);
+}
+
 /* A full disk: the recording stops with a message; the explorer goes on. */
 static void test_record_full_disk(void **state)
 {
@@ -299,6 +332,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test_teardown(test_record_plays_back_the_screen, pty_teardown),
 		cmocka_unit_test_teardown(test_record_replay_and_play, pty_teardown),
+		cmocka_unit_test_teardown(test_record_lesson, pty_teardown),
 		cmocka_unit_test_teardown(test_record_full_disk, pty_teardown),
 		cmocka_unit_test_teardown(test_record_cannot_open, pty_teardown),
 	};
