@@ -228,6 +228,47 @@ static void test_x_writes_the_screen(void **state)
 	rmdir(dir);
 }
 
+/* The first colour painted after the SVG's definitions: the page's. */
+static char *page_colour(const char *svg, char *out, size_t len)
+{
+	const char *p = strstr(svg, "</defs>");
+	p = p ? strstr(p, "fill:rgb(") : NULL;
+	assert_non_null(p);
+	size_t n = strcspn(p, ")") + 1;
+	snprintf(out, len, "%.*s", (int)n, p);
+	return out;
+}
+
+/* x draws in the theme on the screen (the options form's, --theme's):
+ * dark's page is the terminal's near black, light's white. */
+static void test_x_in_the_theme(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	char path[] = "/tmp/ktour-scene-theme-XXXXXX", colour[64];
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	close(fd);
+	open_search(&s, &o, 6, 6, PRUNE_NONE);
+	search_forward_to(&s.src, 30);
+	static const struct {
+		theme_id theme;
+		const char *page;
+	} want[] = {{THEME_DARK, "fill:rgb(10.980392%,10.980392%,10.980392%)"},
+		    {THEME_LIGHT, "fill:rgb(100%,100%,100%)"}};
+	for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+		s.app.theme = want[i].theme; /* as FX_THEME leaves it */
+		session_picture(&s, path, true);
+		char *svg = slurp(path);
+		assert_non_null(svg);
+		assert_string_equal(page_colour(svg, colour, sizeof colour), want[i].page);
+		free(svg);
+	}
+	session_close(&s);
+	unlink(path);
+}
+
 static void test_x_in_a_comparison(void **state)
 {
 	(void)state;
@@ -306,6 +347,7 @@ int main(void)
 		cmocka_unit_test(test_stack_note_dead_end_or_all_tried),
 		cmocka_unit_test(test_status_irwin_ties),
 		cmocka_unit_test(test_x_writes_the_screen),
+		cmocka_unit_test(test_x_in_the_theme),
 		cmocka_unit_test(test_x_in_a_comparison),
 		cmocka_unit_test(test_render_gif_frames),
 	};

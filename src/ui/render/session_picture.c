@@ -81,7 +81,7 @@ app_fx session_picture(session *s, const char *path, bool overwrite)
 		return FX_NONE;
 	}
 	for (int i = 0; i < n; i++) {
-		fs[i].s.theme = THEME_DARK; /* the explorer's theme, once it has one */
+		fs[i].s.theme = s->app.theme; /* the colours on the screen */
 		pages[i] = &fs[i].s;
 	}
 	unsigned long long t = steps_now(s);
