@@ -269,6 +269,73 @@ static void test_x_in_the_theme(void **state)
 	unlink(path);
 }
 
+/* Play: the picture follows the screen.  The legal squares carry the
+ * digit that moves there, "(3)" (not the search's candidate rings), and
+ * the stack is the student's path alone, as the "Your path" panel shows
+ * it: no candidates, no notes, no figures to explain. */
+static void test_play_picture(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	char err[300], path[] = "/tmp/ktour-scene-play-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	close(fd);
+	explore_options_init(&o);
+	o.cfg.spec.rows = o.cfg.spec.cols = 5;
+	o.cfg.prune = PRUNE_LOOKAHEAD;
+	o.play = true;
+	if (!session_open(&s, &o, err, sizeof err))
+		fail_msg("session_open: %s", err);
+	for (int k = 0; k < 2; k++) { /* move 3 twice: a5 c4 e3 */
+		app_facts af;
+		session_facts(&s, &af);
+		session_perform(&s, app_handle(&s.app, &af, ACT_PLAY_MOVE, 3), 0.0);
+	}
+	assert_int_equal(s.play.len, 3);
+	ui_frame f;
+	frame_build(&f, &s);
+	frame_scene fs;
+	assert_true(frame_scene_init(&fs, &f));
+	frame_scene_fill(&fs, &f, PIC_ALL_PANELS);
+	board_marks m;
+	board_marks_build(&f, &m);
+	int legal = 0;
+	for (ksq sq = 0; sq < f.v.b->nsq; sq++) {
+		int k = board_legal_move(&m, sq);
+		assert_int_equal(fs.s.sq[sq].legal, k);
+		if (k) {
+			assert_int_equal(fs.s.sq[sq].mark, PIC_CAND);
+			legal++;
+		}
+	}
+	assert_true(legal >= 2);
+	assert_int_equal(fs.s.nstack, 3);
+	for (int i = 0; i < fs.s.nstack; i++) {
+		assert_int_equal(fs.s.stack[i].ncand, 0);
+		assert_null(fs.s.stack[i].note);
+	}
+	assert_string_equal(fs.s.stack_title, "Your path");
+	assert_null(strstr(fs.s.stack_legend, "onward moves"));
+	frame_scene_free(&fs);
+	/* x: the digits are in the picture, as on the screen */
+	session_picture(&s, path, true);
+	char *svg = slurp(path);
+	assert_non_null(svg);
+	char want[16];
+	for (ksq sq = 0; sq < f.v.b->nsq; sq++) {
+		int k = board_legal_move(&m, sq);
+		snprintf(want, sizeof want, ">(%d)</text>", k);
+		if (k && !strstr(svg, want))
+			fail_msg("no %s in the picture", want);
+	}
+	assert_null(strstr(svg, "\u25e6")); /* no candidate ring */
+	free(svg);
+	session_close(&s);
+	unlink(path);
+}
+
 static void test_x_in_a_comparison(void **state)
 {
 	(void)state;
@@ -349,6 +416,7 @@ int main(void)
 		cmocka_unit_test(test_x_writes_the_screen),
 		cmocka_unit_test(test_x_in_the_theme),
 		cmocka_unit_test(test_x_in_a_comparison),
+		cmocka_unit_test(test_play_picture),
 		cmocka_unit_test(test_render_gif_frames),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

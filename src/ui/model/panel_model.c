@@ -152,6 +152,8 @@ bool stack_row_at(const ui_frame *f, int32_t d, stack_row *r)
 	r->top = d == f->v.depth - 1;
 	r->forced = dp.forced;
 	r->departed = f->v.departs && f->v.departs[d];
+	if (f->words->stack_path_only) /* play: the student's path alone */
+		return true;
 	if (r->top && top_note(f, &dp, r))
 		return true;
 	int cur = dp.cur < 0 && r->top ? 0 : dp.cur;

@@ -86,7 +86,8 @@ typedef struct stack_row {
 } stack_row;
 
 /* The line of depth d (0-based, below f->v.depth); false when the
- * engine cannot say. */
+ * engine cannot say.  Where the words say stack_path_only (play), the
+ * square alone: no candidates, no note. */
 bool stack_row_at(const ui_frame *f, int32_t d, stack_row *r);
 /* After a retreat, the square given up and why; false when the last step
  * was no retreat. */

@@ -50,6 +50,9 @@ typedef struct pic_square {
 	uint8_t fade;     /* PIC_RETREAT: 1, 2 or 3 (R_RET1..R_RET3) */
 	bool departed;    /* a replay's square reached by a move that was not
 			     Warnsdorff's choice (R_DEPART, a star) */
+	uint8_t legal;    /* play: the digit that moves the knight here, 1..8,
+			     drawn "(3)" as the screen does (mark PIC_CAND for
+			     its colours); 0: none */
 } pic_square;
 
 /* A candidate in a line of the stack, in trial order. */

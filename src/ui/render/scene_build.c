@@ -74,7 +74,8 @@ static void squares(pic_scene *s, const ui_frame *f)
 		square_kind k = board_square_kind(f, &m, sq, &fade);
 		memset(q, 0, sizeof *q);
 		q->moveno = f->moveno[sq];
-		q->mark = (uint8_t)(board_legal_move(&m, sq) ? PIC_CAND : mark_of(k));
+		q->legal = (uint8_t)board_legal_move(&m, sq);
+		q->mark = (uint8_t)(q->legal ? PIC_CAND : mark_of(k));
 		q->fade = (uint8_t)fade;
 		q->departed = k == SQK_DEPARTED;
 		int d = v->degree[sq];
@@ -121,8 +122,9 @@ static void stack(frame_scene *fs, const ui_frame *f)
 	s->stack = fs->lines;
 	s->above = first;
 	s->stack_title = f->words->stack_title;
-	snprintf(fs->legend, sizeof fs->legend, "%s; e4\u00b3: 3 onward moves",
-		 f->words->stack_legend);
+	/* play's path has no candidates, so no figures to explain */
+	snprintf(fs->legend, sizeof fs->legend, "%s%s", f->words->stack_legend,
+		 f->words->stack_path_only ? "" : "; e4\u00b3: 3 onward moves");
 	s->stack_legend = fs->legend;
 	s->stack_legend_short = f->words->stack_legend_short;
 }
