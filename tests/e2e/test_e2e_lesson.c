@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "e2e/pty.h"
+#include "e2e/screen_rules.h"
 
 #define MAX_SCENES 20
 
@@ -205,6 +206,103 @@ static void test_lookahead_160x45(void **state)
 	go_through("lookahead", 45, 160, 5);
 }
 
+/* ---- the caption in the presentation (z) ------------------------------------- */
+
+/* The text inside box b, its rows joined by blanks. */
+static void box_text(pty_term *t, const box *b, char *out, size_t len)
+{
+	size_t at = 0;
+	out[0] = '\0';
+	for (int r = b->top + 1; r < b->bottom && at < len; r++) {
+		char row[600];
+		scr_cells_text(t, r, b->left + 1, b->right, row, sizeof row);
+		if (row[0])
+			at += (size_t)snprintf(out + at, len - at, "%s%s", at ? " " : "", row);
+	}
+}
+
+/* Big ink (half or full blocks) inside box b? */
+static bool box_has_big(pty_term *t, const box *b)
+{
+	for (int r = b->top + 1; r < b->bottom; r++)
+		for (int c = b->left + 1; c < b->right; c++)
+			if (scr_is_big(scr_at(t, r, c)))
+				return true;
+	return false;
+}
+
+/* lesson FILE at rows x cols, scene k at once, then z: the screen stable. */
+static pty_term *presented(const char *file, int rows, int cols, int k)
+{
+	const char *const args[] = {"lesson", file, NULL};
+	pty_term *t = pty_spawn_ktour(args, NULL, rows, cols);
+	assert_non_null(t);
+	pty_assert_text(t, "scene 1/");
+	char num[8];
+	snprintf(num, sizeof num, "%d", k);
+	assert_true(pty_send(t, num));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	char title[40];
+	snprintf(title, sizeof title, "Scene %d/", k);
+	pty_assert_text(t, title);
+	assert_true(pty_send(t, "z"));
+	pty_assert_text(t, "Presentation: the board and the narration");
+	pty_assert(t, pty_wait_stable(t, 300, PTY_TIMEOUT_MS));
+	return t;
+}
+
+/* With the words large (160x45, 200x60), the caption stands in its own box
+ * in the column of words beside the board, above the narration (large
+ * below it), whole: in plain text where big words do not fit (the
+ * backtracking lesson's three lines), in big words where they do (a
+ * short caption).  At 80x24 it wraps in plain text across the foot. */
+static void test_caption_in_the_presentation(void **state)
+{
+	(void)state;
+	static const int sizes[][2] = {{45, 160}, {60, 200}};
+	lesson_info l;
+	check_lesson("assets/lessons/backtracking.lesson", &l);
+	for (int i = 0; i < 2; i++) {
+		pty_term *t = presented("assets/lessons/backtracking.lesson", sizes[i][0],
+					sizes[i][1], 4);
+		box cap, board;
+		char text[2000];
+		pty_assert(t, scr_find_box(t, "Scene 4/14: The first dead end", &cap));
+		pty_assert(t, scr_find_box(t, "Board 5x5", &board));
+		pty_assert(t, cap.left > board.right); /* beside the board */
+		box_text(t, &cap, text, sizeof text);
+		assert_string_equal(text, l.s[3].caption); /* whole, plain */
+		/* the narration under it, large */
+		int ink = 0;
+		for (int r = cap.bottom + 1; r < pty_rows(t) - 3; r++)
+			for (int c = cap.left; c < cap.right; c++)
+				ink += scr_is_big(scr_at(t, r, c));
+		pty_assert(t, ink > 50);
+		scr_check_edges(t);
+		scr_check_borders(t);
+		pty_assert_quit(t);
+	}
+	/* a short caption: big words in its box */
+	pty_term *t = presented("tests/data/lessons/short-caption.lesson", 45, 160, 2);
+	box cap, board;
+	pty_assert(t, scr_find_box(t, "Scene 2/2: The first dead end", &cap));
+	pty_assert(t, scr_find_box(t, "Board 5x5", &board));
+	pty_assert(t, cap.left > board.right);
+	pty_assert(t, box_has_big(t, &cap));
+	pty_assert(t, !pty_screen_contains(t, "nowhere to go")); /* not in plain text */
+	scr_check_edges(t);
+	scr_check_borders(t);
+	pty_assert_quit(t);
+	/* 80x24: across the foot, plain */
+	t = presented("assets/lessons/backtracking.lesson", 24, 80, 4);
+	char text[2000];
+	pty_assert(t, scr_find_box(t, "Scene 4/14: The first dead end", &cap));
+	pty_assert(t, cap.left == 0 && cap.right == 79);
+	box_text(t, &cap, text, sizeof text);
+	assert_string_equal(text, l.s[3].caption);
+	pty_assert_quit(t);
+}
+
 /* A bad lesson: the explorer never opens, the line and column are named. */
 static void test_bad_lesson(void **state)
 {
@@ -228,6 +326,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_warnsdorff_160x45, pty_teardown),
 		cmocka_unit_test_teardown(test_lookahead_80x24, pty_teardown),
 		cmocka_unit_test_teardown(test_lookahead_160x45, pty_teardown),
+		cmocka_unit_test_teardown(test_caption_in_the_presentation, pty_teardown),
 		cmocka_unit_test_teardown(test_bad_lesson, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

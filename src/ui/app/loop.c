@@ -73,6 +73,7 @@ static void relayout(loop_state *L, session *s)
 						  s->app.lesson.scene),
 		.estimate = app_estimate_row(&s->app, &s->src.cfg, rows),
 		.rows[PANEL_CAPTION] = caption,
+		.caption = caption ? view_caption_text(s->lesson, s->app.lesson.scene) : NULL,
 	};
 	if (session_comparing(s)) { /* two boards side by side, the caption under */
 		int keep = rows - caption >= LAYOUT_MIN_ROWS ? caption : 0;

@@ -82,6 +82,9 @@ typedef struct layout_want {
 			       with fewer colours they hold digits, two wide */
 	int settings_w;     /* columns of the settings line */
 	bool estimate;      /* a row for the estimate of the search tree */
+	const char *caption; /* a lesson's caption shown (PANEL_CAPTION): the
+				presentation sizes its box by its words; NULL:
+				none */
 } layout_want;
 
 /* A board drawn as a grid of cells: the board itself, or the heatmap. */

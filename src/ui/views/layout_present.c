@@ -6,11 +6,16 @@
 #include "panels.h"
 #include "ui/term/bigtext.h"
 #include "ui/term/bigwords.h"
+#include "ui/term/fit.h"
 
 /* Blank columns between the board and the column of words. */
 #define WORDS_GAP 3
 /* Rows of the message at the foot of the words (plain text). */
 #define MSG_ROWS 2
+/* Rows a lesson's caption leaves the narration at the least (plain). */
+#define NARRATION_LEAST 3
+/* Lines a caption wraps to at most (view_caption.c's). */
+#define CAPTION_LINES 40
 
 /* The rows of big words that panel p takes in the presentation. */
 static int panel_words_rows(const panel_desc *p, bool ascii)
@@ -47,9 +52,27 @@ static int words_need(const layout_want *want, int w, int *state)
 	return need;
 }
 
-/* The words in r, top down: the state and step, the narration (the rows
- * the others leave), the panels that stay, the message. */
-static void place_words(ui_layout *l, rect r, int state, const layout_want *want)
+/* The rows of a lesson's caption box in a column w wide with `room` rows
+ * for it: its words big (at most the words' height) where they fit,
+ * else plain; 0 when not even plain text fits (never cut). */
+static int caption_box_rows(const char *text, int w, int room, bool ascii)
+{
+	static bigwords bw;
+	int inner = w - 4; /* the border and a blank each side */
+	if (inner < 1 || room < 3)
+		return 0;
+	if (bigwords_plan(&bw, text, inner, room - 2,
+			  ascii ? LAYOUT_WORDS_ROWS_ASCII : LAYOUT_WORDS_ROWS, ascii))
+		return bw.h + 2;
+	int plain = fit_lines_needed(text, inner, CAPTION_LINES);
+	return plain + 2 <= room ? plain + 2 : 0;
+}
+
+/* The words in r, top down: the state and step, a lesson's caption in its
+ * box (the rows it takes from the narration, which keeps a few), the
+ * narration (the rows the others leave), the panels that stay, the
+ * message.  False when the caption does not fit whole. */
+static bool place_words(ui_layout *l, rect r, int state, const layout_want *want)
 {
 	size_t n;
 	const panel_desc *t = panel_table(&n);
@@ -62,6 +85,15 @@ static void place_words(ui_layout *l, rect r, int state, const layout_want *want
 		if (stays(&t[i], want))
 			panels += panel_words_rows(&t[i], want->ascii) + 1;
 	int y = r.y + state;
+	if (want->caption && (want->panels & PANEL_BIT(PANEL_CAPTION))) {
+		int room = l->msg.y - 1 - panels - NARRATION_LEAST - 1 - y;
+		int h = caption_box_rows(want->caption, r.w, room, want->ascii);
+		if (!h)
+			return false;
+		l->at[PANEL_CAPTION] = (rect){y, r.x, h, r.w};
+		l->shown |= PANEL_BIT(PANEL_CAPTION);
+		y += h + 1;
+	}
 	l->narration = (rect){y, r.x, l->msg.y - 1 - panels - y, r.w};
 	y = l->narration.y + l->narration.h + 1;
 	for (size_t i = 0; i < n; i++) {
@@ -72,6 +104,7 @@ static void place_words(ui_layout *l, rect r, int state, const layout_want *want
 		l->shown |= PANEL_BIT(t[i].id);
 		y += h + 1;
 	}
+	return true;
 }
 
 /* The tallest cells with which the board fits whole in H x W, and the
@@ -120,7 +153,7 @@ static int words_place(const ui_layout *l, int H, int W, int cw, int ch,
 	return need && need <= H - gh - 1 ? 2 : 0;
 }
 
-static void place(ui_layout *l, int top, int H, int W, int cw, int ch, int where,
+static bool place(ui_layout *l, int top, int H, int W, int cw, int ch, int where,
 		  const layout_want *want)
 {
 	int gw = layout_grid_w(l, cw), gh = 2 + l->vis_rows * ch, state;
@@ -128,12 +161,11 @@ static void place(ui_layout *l, int top, int H, int W, int cw, int ch, int where
 		int x = 1 + gw + WORDS_GAP, w = W - x - 1;
 		words_need(want, w, &state);
 		layout_place_grid(l, &l->board, top, 1, cw, ch, false);
-		place_words(l, (rect){top, x, H, w}, state, want);
-	} else {
-		words_need(want, W - 2, &state);
-		layout_place_grid(l, &l->board, top, (W - gw) / 2, cw, ch, false);
-		place_words(l, (rect){top + gh + 1, 1, H - gh - 1, W - 2}, state, want);
+		return place_words(l, (rect){top, x, H, w}, state, want);
 	}
+	words_need(want, W - 2, &state);
+	layout_place_grid(l, &l->board, top, (W - gw) / 2, cw, ch, false);
+	return place_words(l, (rect){top + gh + 1, 1, H - gh - 1, W - 2}, state, want);
 }
 
 bool layout_present(ui_layout *l, int brows, int bcols, const layout_want *want)
@@ -166,14 +198,15 @@ bool layout_present(ui_layout *l, int brows, int bcols, const layout_want *want)
 				memcpy(best, b, sizeof best);
 			}
 		}
-	if (best[0] < 0) {
+	/* none, or a caption that does not fit whole beside it: the words
+	 * plain (layout.c), the caption across the foot */
+	if (best[0] < 0 || !place(l, top, H, W, best[2], best[1], best[3], want)) {
 		ui_layout keep = *l;
 		memset(l, 0, sizeof *l);
 		l->rows = keep.rows;
 		l->cols = keep.cols;
 		return false;
 	}
-	place(l, top, H, W, best[2], best[1], best[3], want);
 	l->present = true;
 	l->settings_rows = 1;
 	l->status = (rect){0, 0, 1, cols};

@@ -2,7 +2,9 @@
  * in a box of their own above the narration, its title the scene's number
  * and name.  The text is drawn by caption_text_draw(), wrapped at words
  * and never cut: the layout gives the box the rows caption_text_rows()
- * asks for.  The presentation's large words (big text) come in there. */
+ * asks for.  In the presentation with its words large (z), the box stands
+ * in the column of words above the narration and the caption is in big
+ * words where the layout found them room (layout_present.c), else plain. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
 #include <string.h>
@@ -42,6 +44,13 @@ int view_caption_rows(const lesson *l, int scene, int cols)
 	return 2 + caption_text_rows(l->scenes[scene].caption, cols - 4);
 }
 
+const char *view_caption_text(const lesson *l, int scene)
+{
+	if (!l || scene < 0 || scene >= l->nscene)
+		return NULL;
+	return l->scenes[scene].caption[0] ? l->scenes[scene].caption : no_caption;
+}
+
 void view_caption(const ui_frame *f)
 {
 	const lesson *l = f->lesson;
@@ -54,8 +63,10 @@ void view_caption(const ui_frame *f)
 	snprintf(title, sizeof title, "Scene %d/%d: %s", k + 1, l->nscene, sc->title);
 	draw_box(r, f->caps->g, R_BORDER, title);
 	rect in = {r.y + 1, r.x + 2, r.h - 2, r.w - 4};
-	if (sc->caption[0])
-		caption_text_draw(in, R_NORMAL, sc->caption);
+	role ro = sc->caption[0] ? R_NORMAL : R_DIM;
+	const char *text = sc->caption[0] ? sc->caption : no_caption;
+	if (f->lay->big_words) /* big where the layout made room, else plain */
+		draw_big_words(in, ro, text, view_words_rows(f), false);
 	else
-		caption_text_draw(in, R_DIM, no_caption);
+		caption_text_draw(in, ro, text);
 }

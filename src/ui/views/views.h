@@ -22,6 +22,9 @@ void view_marks(const ui_frame *f);    /* the list of marks (') */
 /* Rows of the caption box of scene k of lesson l in `cols` columns (the
  * layout gives it that many): its wrapped text and the border. */
 int view_caption_rows(const lesson *l, int scene, int cols);
+/* The words the caption box of scene k shows (a scene without a caption
+ * says so); NULL without a lesson or such a scene. */
+const char *view_caption_text(const lesson *l, int scene);
 /* A caption's text wrapped at words into r (never cut where r has the
  * rows caption_text_rows() asked for), and those rows at width w.  The
  * presentation's big words draw here. */
