@@ -73,14 +73,10 @@ static const key_binding table[] = {
 	{UK_LEFT, M | R, ACT_BACK, 0, "\u2190", NULL, {0}},
 	{'k', M | R, ACT_BACK, 0, "k", NULL, {0}},
 	{'N', M | R, ACT_RUN_SOLUTION, 0, "N", "run to the next solution", {"N", "solution", M, 6}},
-	{'b', M | R, ACT_RUN_BACKTRACK, 0, "b",
-	 "run to the next backtrack: every one stops it, so in a run of them b steps "
-	 "like n",
+	/* b stops at every backtrack, so in a run of them it steps like n; B
+	 * (with the moments below) runs past them */
+	{'b', M | R, ACT_RUN_BACKTRACK, 0, "b", "run to the next backtrack (each one stops it)",
 	 {"b", "backtrack", M, 1}},
-	{'B', M | R, ACT_RUN_PAST_BACKTRACK, 0, "B",
-	 "run past the next backtracks to the move after them, where the search goes "
-	 "on",
-	 {0}},
 	/* a replay's footer names Home/End and g before the speed */
 	{UK_HOME, R, ACT_GOTO_START, 0, NULL, NULL, {"Home/End", "first/last", R, 1}},
 	{UK_END, R, ACT_GOTO_END, 0, NULL, NULL, {0}},
@@ -135,6 +131,8 @@ static const key_binding table[] = {
 	{'[', M | R, ACT_PREV_FILE, 0, "[", "replay FILE...: the previous file", {0}},
 	{'P', M | R, ACT_PLAY, 0, "P", "play on from here: you move the knight", {0}},
 	/* a search's moments: after the keys every screen has */
+	{'B', M | R, ACT_RUN_PAST_BACKTRACK, 0, "B", "run past the backtracks to where it goes on",
+	 {0}},
 	{'u', M | R, ACT_UNTIL, 0, "u", "run until a moment: depth, square, solution ...", {0}},
 	{'M', M | R, ACT_MARK, 0, "M", "mark this moment (with a name)", {0}},
 	{'\'', M | R, ACT_MARKS, 0, "'", "the marks: go back to one", {0}},
