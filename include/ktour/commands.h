@@ -17,6 +17,7 @@ int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
 int cmd_experiment(int argc, char **argv);
+int cmd_config(int argc, char **argv);
 
 /* "ktour: " + message + newline on stderr. */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -58,6 +58,15 @@ typedef struct explore_options {
 	/* explore --compare SETTINGS: a second search beside the first, with
 	 * cfg changed by SETTINGS (config_compare()); NULL: one search. */
 	const char *compare;
+	/* The settings file the options form saves the defaults to (Ctrl-S
+	 * there: ktour/settings_file.h); NULL: none (--no-config, the null
+	 * device).  settings_make_dirs: make its directory if need be (the
+	 * default place, not KTOUR_CONFIG's). */
+	const char *settings_path;
+	bool settings_make_dirs;
+	/* What was wrong with the settings file (its bad lines were named on
+	 * standard error), for the message line at the start; NULL: nothing. */
+	const char *settings_note;
 } explore_options;
 
 /* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale,

@@ -168,7 +168,7 @@ static const struct {
 	const char *command, *operands;
 } operand_kinds[] = {
 	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"solve", "-"},
-	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"},
+	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"}, {"config", "-"},
 };
 
 /* "random-ties,tiebreaks,..." from the experiments' own name table. */

@@ -28,6 +28,8 @@ static const command commands[] = {
 	 "convert a tour between grid, moves, json and svg"},
 	{"experiment", cmd_experiment, &experiment_command_table,
 	 "the literature's experiments, as tables and charts"},
+	{"config", cmd_config, &config_command_table,
+	 "the settings in force and where each came from; --edit"},
 };
 
 static void usage(FILE *f)

@@ -228,10 +228,27 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
 		}
 		break;
+	case ACT_SAVE_DEFAULTS: { /* checked as Enter checks them; the search goes on */
+		engine_config cfg;
+		bool start_given;
+		if (form_validate(&s->form, &cfg, &start_given))
+			return FX_SAVE_DEFAULTS;
+		break;
+	}
 	case ACT_REDRAW: return FX_REDRAW;
 	default: break;
 	}
 	return FX_NONE;
+}
+
+void app_defaults(const app_state *s, const char *values[SK_COUNT])
+{
+	form_defaults(&s->form, values);
+}
+
+void app_defaults_saved(app_state *s, bool ok, const char *what)
+{
+	form_said(&s->form, ok, what);
 }
 
 static app_fx handle_pick(app_state *s, const app_facts *f, ui_action a, int arg)

@@ -116,6 +116,7 @@ enum {
 	FX_QUIT = 1u << 19,
 	FX_PLAY_FILE = 1u << 20,    /* replay file app_state.play_file of the playlist */
 	FX_PLAY = 1u << 21,         /* play mode: carry out app_state.preq */
+	FX_SAVE_DEFAULTS = 1u << 22, /* the form's settings into the settings file */
 };
 
 /* What play mode asks the session for (FX_PLAY, with app_state.parg). */
@@ -204,6 +205,12 @@ void app_change_mode(app_state *s, app_change c);
  * with *spec the settings ("": no comparison); the mode changes only when
  * the session has started them (CH_COMPARE_ON, CH_COMPARE_OFF). */
 bool app_compare_asked(app_state *s, const char **spec);
+
+/* FX_SAVE_DEFAULTS: the form's values to save as the defaults (the
+ * settings file's keys: form_defaults()); then what came of it, in the
+ * form (ok false: an error). */
+void app_defaults(const app_state *s, const char *values[SK_COUNT]);
+void app_defaults_saved(app_state *s, bool ok, const char *what);
 
 /* The handler.  It changes *s and returns what must follow. */
 app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg);

@@ -109,6 +109,8 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 		session_resume(s, RESUME_AT_ONCE);
 		s->resume_from = history_t(s->src.h);
 	}
+	if (o->settings_note && !s->app.msg[0])
+		app_say(&s->app, true, "%s", o->settings_note);
 	return true;
 }
 
@@ -335,6 +337,8 @@ static app_fx perform_files(session *s, app_fx fx)
 		more |= session_save_path(s, s->app.file, fx & FX_SAVE_FORCE);
 	if (fx & (FX_SAVE_SESSION | FX_SAVE_SESSION_FORCE))
 		more |= session_save_session(s, s->app.file, fx & FX_SAVE_SESSION_FORCE);
+	if (fx & FX_SAVE_DEFAULTS)
+		session_save_defaults(s);
 	return more;
 }
 
