@@ -16,6 +16,7 @@ int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
+int cmd_render(int argc, char **argv);
 int cmd_experiment(int argc, char **argv);
 int cmd_config(int argc, char **argv);
 

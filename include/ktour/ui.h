@@ -58,6 +58,11 @@ typedef struct explore_options {
 	/* explore --compare SETTINGS: a second search beside the first, with
 	 * cfg changed by SETTINGS (config_compare()); NULL: one search. */
 	const char *compare;
+	/* --record FILE: the session as an asciicast v2 recording (NULL:
+	 * none), its title and the command line that made it. */
+	const char *record;
+	const char *record_title;
+	const char *record_command;
 	/* The settings file the options form saves the defaults to (Ctrl-S
 	 * there: ktour/settings_file.h); NULL: none (--no-config, the null
 	 * device).  settings_make_dirs: make its directory if need be (the

@@ -28,6 +28,7 @@ enum {
 	OPT_QUIT_AFTER,
 	OPT_RESUME,
 	OPT_COMPARE,
+	OPT_RECORD,
 	OPT_NO_CONFIG,
 	OPT_EDIT,
 };
@@ -234,6 +235,11 @@ static int set_search(void *args, const cli_opt *opt, const char *value)
 	CLI_SWITCH_FIELD("no-mouse", OPT_NO_MOUSE, "do not ask the terminal for mouse clicks",  \
 			 explore_args, eo.no_mouse)
 #define QUIT_AFTER(help) CLI_VALUE("quit-after", OPT_QUIT_AFTER, "N", help, set_quit_after)
+#define RECORD                                                                                   \
+	CLI_VALUE_FIELD("record", OPT_RECORD, "FILE",                                            \
+			"record the session as an asciicast v2 file\n"                          \
+			"(asciinema play FILE shows it again)",                                 \
+			explore_args, eo.record)
 #define NO_CONFIG_HELP(help)                                                                     \
 	CLI_SWITCH_FIELD("no-config", OPT_NO_CONFIG, help, explore_args, st.no_config)
 #define NO_CONFIG                                                                                \
@@ -250,6 +256,7 @@ static const cli_opt explore_options_table[] = {
 	NO_CONFIG,
 	QUIT_AFTER("start running at once, exit after N steps and\n"
 		   "print 'steps: N' and 'seconds: S' on stderr"),
+	RECORD,
 	CLI_VALUE("resume", OPT_RESUME, "FILE",
 		  "reopen a session saved with S in the explorer, at\n"
 		  "the same step (no search options with it)",
@@ -273,6 +280,7 @@ static const cli_opt replay_options_table[] = {
 	NO_MOUSE,
 	NO_CONFIG,
 	QUIT_AFTER("run at once, exit after N steps"),
+	RECORD,
 	CLI_HELP_OPTION("this help"),
 	CLI_SHARED_OPTIONS_HIDDEN,
 	CLI_VALUE_HIDDEN("resume", OPT_RESUME, set_resume),
@@ -287,6 +295,7 @@ static const cli_opt play_options_table[] = {
 	NO_CONFIG,
 	SPEED("the speed f runs at (default 10)"),
 	QUIT_AFTER("exit N steps after f starts the engine"),
+	RECORD,
 	CLI_HELP_OPTION("this help"),
 	CLI_VALUE_HIDDEN("resume", OPT_RESUME, set_resume),
 	CLI_VALUE_HIDDEN("compare", OPT_COMPARE, set_compare),
@@ -558,8 +567,22 @@ static int explore_search(explore_args *a)
 	return ui_explore(eo);
 }
 
+/* The command line as a shell would take it back, for a recording's
+ * header: "ktour explore -b 6x6 --record 'my class.cast'". */
+static void command_text(int argc, char **argv, char *out, size_t len)
+{
+	size_t at = (size_t)snprintf(out, len, "ktour");
+	for (int i = 0; i < argc && at < len; i++) {
+		const char *a = argv[i];
+		bool plain = a[0] && strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+					       "0123456789-_=+,./:@%") == strlen(a);
+		at += (size_t)snprintf(out + at, len - at, plain ? " %s" : " '%s'", a);
+	}
+}
+
 int explore_command(int argc, char **argv, explore_kind kind)
 {
+	static char command[1024];
 	static const cli_command *const tables[] = {
 		[EXPLORE_SEARCH] = &explore_command_table,
 		[EXPLORE_REPLAY] = &replay_command_table,
@@ -578,6 +601,11 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		return status;
 	if (kind == EXPLORE_CONFIG)
 		return config_run(&a, first, argc, argv);
+	command_text(argc, argv, command, sizeof command);
+	a.eo.record_command = command;
+	a.eo.record_title = kind == EXPLORE_REPLAY ? "ktour replay"
+			    : kind == EXPLORE_PLAY ? "ktour play"
+						   : "ktour explore";
 	bool replay = kind == EXPLORE_REPLAY;
 	if (a.search_opt && (replay || a.resume)) {
 		cli_error("%s: '%s' does not apply: %s", a.cmd, a.search_opt,

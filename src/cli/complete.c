@@ -145,6 +145,13 @@ static const value_kind value_kinds[] = {
 	{"fps", "N", "2 4 8", NULL},
 	{"size", "WxH", "480x480 960x540 1600x900", NULL},
 	{"theme", "NAME", "dark light projector mono", NULL},
+	{"render:every", "K", NULL, NULL},
+	{"step", "N", NULL, NULL},
+	{"move", "N", NULL, NULL},
+	{"frames", "A..B", "0..63", NULL},
+	{"show", "LIST", "all board,stack board,heatmap,stack,narration,status", NULL},
+	{"replay", "FILE", NULL, NULL},
+	{"record", "FILE", NULL, NULL},
 };
 
 /* The kind of a command's option: its own entry first, then the shared one. */
@@ -168,7 +175,8 @@ static const struct {
 	const char *command, *operands;
 } operand_kinds[] = {
 	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"solve", "-"},
-	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"}, {"config", "-"},
+	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"}, {"render", "-"},
+	{"config", "-"},
 };
 
 /* "random-ties,tiebreaks,..." from the experiments' own name table. */

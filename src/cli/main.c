@@ -26,6 +26,8 @@ static const command commands[] = {
 	 "is this file a tour? open or closed? Warnsdorff?"},
 	{"convert", cmd_convert, &convert_command_table,
 	 "convert a tour between grid, moves, json and svg"},
+	{"render", cmd_render, &render_command_table,
+	 "a moment of the explorer as a picture (svg, png, pdf, gif)"},
 	{"experiment", cmd_experiment, &experiment_command_table,
 	 "the literature's experiments, as tables and charts"},
 	{"config", cmd_config, &config_command_table,

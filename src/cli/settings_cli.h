@@ -2,7 +2,7 @@
  * read for the explorer, play and replay (and `ktour config`), its keys
  * applied where the command line gave none, `ktour config`'s report of
  * the settings in force and where each came from, and `ktour config
- * --edit`.  The headless commands (solve, count, check, convert,
+ * --edit`.  The headless commands (solve, count, check, convert, render,
  * experiment) never read it: what they print does not depend on it.
  * Private to src/cli/. */
 #ifndef KTOUR_CLI_SETTINGS_H

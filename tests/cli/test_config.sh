@@ -229,6 +229,9 @@ same "$tmp/a" "$tmp/b" "solve does not read the file"
 KTOUR_CONFIG=/dev/null "$KTOUR" count -b 5x5 >"$tmp/a" 2>&1
 "$KTOUR" count -b 5x5 >"$tmp/b" 2>&1
 same "$tmp/a" "$tmp/b" "count does not read the file"
+KTOUR_CONFIG=/dev/null "$KTOUR" render -b 5x5 --seed 1 --step 7 -o "$tmp/a.svg" >/dev/null 2>&1
+"$KTOUR" render -b 5x5 --seed 1 --step 7 -o "$tmp/b.svg" >/dev/null 2>&1
+check "render does not read the file" sh -c "test -s '$tmp/a.svg' && cmp -s '$tmp/a.svg' '$tmp/b.svg'"
 printf 'bad line here\n' >"$cfg"
 run check "$T/squirrel-cull-8x8.txt"
 check "check does not read the file (no message about it)" sh -c "! grep -q config '$tmp/err'"

@@ -463,6 +463,26 @@ pty_term *pty_spawn(const char *const argv[], const char *const env[], int rows,
 	return t;
 }
 
+pty_term *pty_virtual(int rows, int cols)
+{
+	pty_term *t = rows > 0 && cols > 0 ? term_new(rows, cols) : NULL;
+	if (t)
+		t->eof = t->reaped = true; /* no program: nothing to read or reap */
+	return t;
+}
+
+void pty_feed(pty_term *t, const char *bytes, size_t n)
+{
+	feed(t, bytes, n);
+}
+
+void pty_virtual_resize(pty_term *t, int rows, int cols)
+{
+	vterm_set_size(t->vt, rows, cols);
+	t->rows = rows;
+	t->cols = cols;
+}
+
 const char *pty_ktour_bin(void)
 {
 	const char *bin = getenv("KTOUR_BIN");

@@ -56,6 +56,14 @@ pty_term *pty_spawn(const char *const argv[], const char *const env[], int rows,
 pty_term *pty_spawn_ktour(const char *const args[], const char *const env[],
 			  int rows, int cols);
 
+/* A terminal without a program, to play bytes back through (a recording,
+ * tests/e2e/test_e2e_record.c): its screen is read as any other's, bytes
+ * go in with pty_feed and a new size with pty_virtual_resize; pty_close
+ * frees it. */
+pty_term *pty_virtual(int rows, int cols);
+void pty_feed(pty_term *t, const char *bytes, size_t n);
+void pty_virtual_resize(pty_term *t, int rows, int cols);
+
 /* Kills the program and the shell (their process groups, SIGKILL, and the
  * terminal's foreground process group) if they are still running, reaps
  * the child within a bounded time, frees everything.  NULL is allowed. */

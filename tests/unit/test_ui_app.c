@@ -59,7 +59,7 @@ static void test_main_keys(void **state)
 	assert_int_equal(main_key(UK_END), ACT_GOTO_END);
 	assert_int_equal(main_key('g'), ACT_GOTO);
 	assert_int_equal(main_key('S'), ACT_SAVE_SESSION);
-	assert_int_equal(main_key('x'), ACT_NONE);
+	assert_int_equal(main_key('x'), ACT_PICTURE);
 	/* Ctrl-S saves, as in an editor (flow control is off); Ctrl-Q, XON,
 	 * does nothing; neither is text in a prompt */
 	assert_int_equal(main_key(UK_CTRL('s')), ACT_SAVE_SESSION);
@@ -346,18 +346,21 @@ static void test_form_saves_defaults(void **state)
 	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
 	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
 	type(&x, "5y5");
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0), FX_NONE);
+	const char *v[SK_COUNT];
+	app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0);
+	assert_false(app_defaults_take(&x.s, v));
 	assert_non_null(strstr(x.s.form.err, "--board '5y5'"));
 	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
 	type(&x, "6x6");
 	app_handle(&x.s, &x.f, ACT_FIELD_NEXT, 0);
 	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0); /* warnsdorff */
-	assert_int_equal(app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0), FX_SAVE_DEFAULTS);
+	/* no effect bit: the session takes the request at its next turn */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0), FX_NONE);
 	assert_int_equal(x.s.ov, OV_FORM); /* the form stays: Enter still applies */
 	assert_string_equal(x.s.form.err, "");
-	/* the fields that apply, in the file's words; never the seed */
-	const char *v[SK_COUNT];
-	form_defaults(&x.s.form, v);
+	/* the fields that apply, in the file's words; never the seed; once */
+	assert_true(app_defaults_take(&x.s, v));
+	assert_false(app_defaults_take(&x.s, v));
 	assert_string_equal(v[SK_BOARD], "6x6");
 	assert_string_equal(v[SK_ENGINE], "warnsdorff");
 	assert_string_equal(v[SK_TIEBREAK], "12345678");
@@ -648,6 +651,52 @@ static void test_save_and_overwrite(void **state)
 	app_open_prompt(&x.s, PK_OVERWRITE_SESSION, x.s.file);
 	assert_int_equal(key(&x, UK_ESC), FX_NONE);
 	assert_int_equal(x.s.ov, OV_NONE);
+}
+
+/* x: the screen as a picture, in every mode, with the name the session
+ * offers; y alone replaces a file. */
+static void test_picture_key(void **state)
+{
+	(void)state;
+	int arg;
+	assert_int_equal(keys_lookup(KM_REPLAY, 'x', &arg), ACT_PICTURE);
+	assert_int_equal(keys_lookup(KM_PLAY, 'x', &arg), ACT_PICTURE);
+	app_change c[] = {CH_SEARCH, CH_REPLAY, CH_PLAY, CH_COMPARE_ON};
+	for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+		fixture x;
+		setup(&x);
+		app_change_mode(&x.s, c[i]);
+		x.s.mode = RUN_RUNNING;
+		assert_int_equal(key(&x, 'x') & ~FX_RUN, FX_PICTURE);
+		assert_int_equal(x.s.mode, RUN_PAUSED);
+		assert_int_equal(app_shot_take(&x.s), SHOT_PROMPT);
+		assert_int_equal(app_shot_take(&x.s), SHOT_NONE); /* taken */
+	}
+	fixture x;
+	setup(&x);
+	char label[200];
+	app_open_prompt(&x.s, PK_PICTURE, "ktour-8x8-step40.svg");
+	app_prompt_label(&x.s, &x.f, label, sizeof label);
+	assert_string_equal(label, "Write the screen as a picture (SVG) to: ");
+	assert_int_equal(key(&x, UK_ENTER), FX_PICTURE);
+	assert_int_equal(app_shot_take(&x.s), SHOT_WRITE);
+	assert_string_equal(x.s.file, "ktour-8x8-step40.svg");
+	assert_int_equal(x.s.ov, OV_NONE);
+	/* the file exists: the session asks */
+	app_open_prompt(&x.s, PK_OVERWRITE_PICTURE, x.s.file);
+	app_prompt_label(&x.s, &x.f, label, sizeof label);
+	assert_string_equal(label, "overwrite ktour-8x8-step40.svg? y/n ");
+	assert_int_equal(app_key_mode(&x.s), KM_YESNO);
+	assert_int_equal(key(&x, 'n'), FX_NONE);
+	assert_non_null(strstr(x.s.msg, "ktour-8x8-step40.svg was left as it was"));
+	app_open_prompt(&x.s, PK_OVERWRITE_PICTURE, x.s.file);
+	assert_int_equal(key(&x, 'y'), FX_PICTURE);
+	assert_int_equal(app_shot_take(&x.s), SHOT_REPLACE);
+	assert_string_equal(x.s.file, "ktour-8x8-step40.svg");
+	/* Esc at the name */
+	app_open_prompt(&x.s, PK_PICTURE, "a.svg");
+	assert_int_equal(key(&x, UK_ESC), FX_NONE);
+	assert_non_null(strstr(x.s.msg, "No picture written"));
 }
 
 static void test_replay_keys(void **state)
@@ -974,7 +1023,8 @@ int main(void)
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_form_saves_defaults),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
-		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_replay_keys),
+		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_picture_key),
+		cmocka_unit_test(test_replay_keys),
 		cmocka_unit_test(test_replay_events),    cmocka_unit_test(test_run_effects),
 		cmocka_unit_test(test_footer_hints),     cmocka_unit_test(test_no_tour_said),
 	};

@@ -285,7 +285,24 @@ static void test_solution_exhausted_stuck(void **state)
 		engine_step(e, &ev);
 	while (ev.kind != EV_EXHAUSTED);
 	say(e, &ev, s);
-	assert_string_equal(s, "Every way on from the 7 fixed squares (a5 to a3) has been tried: 0 "
+	assert_string_equal(s, "No tour continues the 7 fixed squares (a5 to a3): a1 can no longer "
+			       "be reached (every square a move from it is visited).");
+	/* the whole path is on the board (the look-ahead does not cut it) */
+	engine_view v;
+	engine_view_get(e, &v);
+	assert_int_equal(v.depth, 7);
+	engine_destroy(e);
+	/* no square cut off, yet no tour: the search tried every way on */
+	static const ksq lost[] = {0, 7, 10, 1, 12, 3}; /* a5 c4 a3 b5 c3 d5 */
+	cfg.prefix = lost;
+	cfg.prefix_len = 6;
+	e = engine_create(&cfg, err, sizeof err);
+	assert_non_null(e);
+	do
+		engine_step(e, &ev);
+	while (ev.kind != EV_EXHAUSTED);
+	say(e, &ev, s);
+	assert_string_equal(s, "Every way on from the 6 fixed squares (a5 to d5) has been tried: 0 "
 			       "tours in all.");
 	engine_destroy(e);
 	e = make(8, 8, false);
@@ -356,9 +373,47 @@ static void test_replay_sentences(void **state)
 	tour_free(&t);
 }
 
+/* f in play: the squares of the fixed path are placed one a step, each
+ * said with its own number (not "starts on"), as the algorithm panel says
+ * it; the start is square 1. */
+static void test_fixed_squares(void **state)
+{
+	(void)state;
+	static const ksq path[] = {0, 7, 14, 3}; /* a5 c4 e3 d5 */
+	engine_config cfg = engine_config_default();
+	cfg.spec.rows = cfg.spec.cols = 5;
+	cfg.prune = PRUNE_LOOKAHEAD;
+	cfg.order_warnsdorff = true;
+	cfg.prefix = path;
+	cfg.prefix_len = 4;
+	char err[200], s[400];
+	engine *e = engine_create(&cfg, err, sizeof err);
+	assert_non_null(e);
+	engine_event ev;
+	static const char *const want[] = {
+		"c4 is square 2 of 25, one of the 4 fixed squares: the search goes on from the "
+		"last of them.",
+		"e3 is square 3 of 25, one of the 4 fixed squares: the search goes on from the "
+		"last of them.",
+		"d5 is square 4 of 25, one of the 4 fixed squares: the search goes on from the "
+		"last of them.",
+	};
+	for (int i = 0; i < 3; i++) {
+		assert_int_equal(engine_step(e, &ev), EV_ADVANCE);
+		assert_int_equal(ev.why, WHY_START);
+		say(e, &ev, s);
+		assert_string_equal(s, want[i]);
+	}
+	/* then the search's own steps */
+	assert_int_equal(engine_step(e, &ev), EV_ADVANCE);
+	assert_int_not_equal(ev.why, WHY_START);
+	engine_destroy(e);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_fixed_squares),
 		cmocka_unit_test(test_ready_and_order),
 		cmocka_unit_test(test_first_try),
 		cmocka_unit_test(test_double_forced_names_both), cmocka_unit_test(test_walk_reasons),

@@ -137,7 +137,8 @@ key_mode app_key_mode(const app_state *s)
 	case OV_PROMPT:
 		return s->pk == PK_GOTO ? KM_NUMBER
 		       : s->pk == PK_NEW_GAME ? KM_NEW_GAME
-		       : s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION ? KM_YESNO
+		       : s->pk == PK_QUIT     ? KM_QUIT
+		       : app_pk_overwrite(s->pk) ? KM_YESNO
 										: KM_PROMPT;
 	default: return app_mode_of(s)->keys;
 	}
@@ -231,8 +232,7 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 	case ACT_SAVE_DEFAULTS: { /* checked as Enter checks them; the search goes on */
 		engine_config cfg;
 		bool start_given;
-		if (form_validate(&s->form, &cfg, &start_given))
-			return FX_SAVE_DEFAULTS;
+		s->save_defaults = form_validate(&s->form, &cfg, &start_given);
 		break;
 	}
 	case ACT_REDRAW: return FX_REDRAW;
@@ -241,9 +241,13 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 	return FX_NONE;
 }
 
-void app_defaults(const app_state *s, const char *values[SK_COUNT])
+bool app_defaults_take(app_state *s, const char *values[SK_COUNT])
 {
+	if (!s->save_defaults)
+		return false;
+	s->save_defaults = false;
 	form_defaults(&s->form, values);
+	return true;
 }
 
 void app_defaults_saved(app_state *s, bool ok, const char *what)
@@ -288,7 +292,7 @@ app_fx app_open_prompt(app_state *s, prompt_kind k, const char *text)
 {
 	s->ov = OV_PROMPT;
 	s->pk = k;
-	if (k == PK_OVERWRITE || k == PK_OVERWRITE_SESSION) {
+	if (app_pk_overwrite(k)) {
 		if (text != s->file) /* the session passes app_state.file back */
 			snprintf(s->file, sizeof s->file, "%s", text ? text : "");
 		prompt_set(&s->prompt, NULL);
@@ -312,8 +316,10 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 	case PK_GOTO:
 		snprintf(out, outlen, "Go to square number (1-%d): ", f ? (int)f->replay_len : 0);
 		break;
+	case PK_PICTURE: snprintf(out, outlen, "Write the screen as a picture (SVG) to: "); break;
 	case PK_OVERWRITE:
 	case PK_OVERWRITE_SESSION:
+	case PK_OVERWRITE_PICTURE:
 		snprintf(out, outlen, "overwrite %s? y/n ", s->file);
 		break;
 	case PK_NEW_GAME:
@@ -321,21 +327,40 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 			 s->pending.spec.rows, s->pending.spec.cols, f ? (int)f->replay_len - 1 : 0,
 			 f && f->replay_len == 2 ? "" : "s");
 		break;
+	case PK_QUIT: app_quit_label(s, f, out, outlen); break;
 	default: out[0] = '\0';
 	}
 }
 
+/* x's request to the session. */
+static app_fx shot(app_state *s, shot_req r)
+{
+	s->shot = r;
+	return FX_PICTURE;
+}
+
+shot_req app_shot_take(app_state *s)
+{
+	shot_req r = s->shot;
+	s->shot = SHOT_NONE;
+	return r;
+}
+
 /* The y/n question before replacing a file (y is ACT_CONFIRM, n and Esc
  * ACT_CANCEL). */
-static app_fx handle_confirm(app_state *s, ui_action a)
+static app_fx handle_confirm(app_state *s, const app_facts *f, ui_action a)
 {
-	bool session = s->pk == PK_OVERWRITE_SESSION;
+	bool session = s->pk == PK_OVERWRITE_SESSION, picture = s->pk == PK_OVERWRITE_PICTURE;
 	if (a == ACT_REDRAW)
 		return FX_REDRAW;
 	if (s->pk == PK_NEW_GAME)
 		return app_play_new_game(s, a);
+	if (s->pk == PK_QUIT)
+		return app_quit_confirm(s, f, a);
 	if (a == ACT_CONFIRM) {
 		s->ov = OV_NONE;
+		if (picture)
+			return shot(s, SHOT_REPLACE);
 		return session ? FX_SAVE_SESSION_FORCE : FX_SAVE_FORCE;
 	}
 	if (a == ACT_CANCEL) {
@@ -372,6 +397,7 @@ static app_fx confirm_prompt(app_state *s, const app_facts *f)
 	switch (s->pk) {
 	case PK_LOAD: return FX_LOAD;
 	case PK_SAVE: return FX_SAVE;
+	case PK_PICTURE: return shot(s, SHOT_WRITE);
 	default: return FX_SAVE_SESSION;
 	}
 }
@@ -379,8 +405,8 @@ static app_fx confirm_prompt(app_state *s, const app_facts *f)
 static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int arg)
 {
 	prompt_line *p = &s->prompt;
-	if (s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION || s->pk == PK_NEW_GAME)
-		return handle_confirm(s, a);
+	if (app_pk_overwrite(s->pk) || s->pk == PK_NEW_GAME || s->pk == PK_QUIT)
+		return handle_confirm(s, f, a);
 	switch (a) {
 	case ACT_TEXT:
 		if (s->pk != PK_GOTO || (arg >= '0' && arg <= '9'))
@@ -398,9 +424,10 @@ static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int a
 	case ACT_CANCEL:
 		s->ov = OV_NONE;
 		app_say(s, false, "%s",
-			s->pk == PK_LOAD   ? "Nothing loaded."
-			: s->pk == PK_GOTO ? "Stayed here."
-					   : "Not saved.");
+			s->pk == PK_LOAD      ? "Nothing loaded."
+			: s->pk == PK_GOTO    ? "Stayed here."
+			: s->pk == PK_PICTURE ? "No picture written."
+					      : "Not saved.");
 		break;
 	case ACT_REDRAW: return FX_REDRAW;
 	default: break;
@@ -631,6 +658,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_ESTIMATE: return estimate_key(s, f);
 	case ACT_SAVE: return set_mode(s, RUN_PAUSED) | FX_SAVE_PROMPT;
 	case ACT_SAVE_SESSION: return set_mode(s, RUN_PAUSED) | FX_SESSION_PROMPT;
+	case ACT_PICTURE: return set_mode(s, RUN_PAUSED) | shot(s, SHOT_PROMPT);
 	case ACT_LOAD: return app_open_prompt(s, PK_LOAD, "");
 	case ACT_GOTO_START:
 	case ACT_GOTO_END:
@@ -652,7 +680,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 		s->help_scroll = 0;
 		return FX_NONE;
 	case ACT_REDRAW: return FX_REDRAW;
-	case ACT_QUIT: return FX_QUIT;
+	case ACT_QUIT: return app_quit_key(s, f);
 	case ACT_PLAY:
 		s->preq = PR_START;
 		return set_mode(s, RUN_PAUSED) | FX_PLAY | FX_RELAYOUT;

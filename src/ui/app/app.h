@@ -4,8 +4,8 @@
  * engine or the terminal, so every key's effect is tested in
  * tests/unit/test_ui_app.c.
  *
- * Only the app code (the files app*.c under src/ui: app.c, app_mode.c and
- * play's app_play.c) writes an app_state: the rest of the explorer reads it and
+ * Only the app code (the files app*.c under src/ui: app.c, app_mode.c,
+ * app_quit.c and play's app_play.c) writes an app_state: the rest of the explorer reads it and
  * changes it through the functions below (the message line through
  * app_say() alone, the mode through app_change_mode() alone).  `make lint`
  * checks it (tests/lint_app_state.sh). */
@@ -85,7 +85,17 @@ typedef enum prompt_kind {
 	PK_OVERWRITE,         /* y/n: replace app_state.file with the path */
 	PK_OVERWRITE_SESSION, /* y/n: replace app_state.file with the session */
 	PK_NEW_GAME,          /* y/n: play: drop the moves for the board of pending */
+	PK_QUIT,              /* y/n (or q again): q drops a game not saved or a
+				 long run (app_quit_asks()) */
+	PK_PICTURE,           /* where to write the picture of the screen (x) */
+	PK_OVERWRITE_PICTURE, /* y/n: replace app_state.file with the picture */
 } prompt_kind;
+
+/* A y/n question before a file is replaced? */
+static inline bool app_pk_overwrite(prompt_kind k)
+{
+	return k == PK_OVERWRITE || k == PK_OVERWRITE_SESSION || k == PK_OVERWRITE_PICTURE;
+}
 
 /* What must happen after an action or an event: a set of FX_* bits.
  * session_perform() carries out the search's and the files' part, the
@@ -116,7 +126,8 @@ enum {
 	FX_QUIT = 1u << 19,
 	FX_PLAY_FILE = 1u << 20,    /* replay file app_state.play_file of the playlist */
 	FX_PLAY = 1u << 21,         /* play mode: carry out app_state.preq */
-	FX_SAVE_DEFAULTS = 1u << 22, /* the form's settings into the settings file */
+	FX_PICTURE = 1u << 22,      /* x: the screen's picture, as app_state.shot
+				       asks (one bit: they are nearly all taken) */
 };
 
 /* What play mode asks the session for (FX_PLAY, with app_state.parg). */
@@ -131,7 +142,16 @@ typedef enum play_req {
 	PR_FINISH,  /* an engine continues the path, in the explorer */
 	PR_OPTIONS, /* the form's settings (app_state.pending) for the game */
 	PR_NEW_GAME, /* a new game on the board of app_state.pending (after y) */
+	PR_LEAVE,    /* q: back to the search or replay that P was pressed in */
 } play_req;
+
+/* What x asks the session for (FX_PICTURE, app_state.shot). */
+typedef enum shot_req {
+	SHOT_NONE = 0,
+	SHOT_PROMPT,  /* open the prompt with the name ktour-RxC-stepN.svg */
+	SHOT_WRITE,   /* write the picture to app_state.file, not over a file */
+	SHOT_REPLACE, /* the same, replacing the file (after y) */
+} shot_req;
 
 /* Read-only facts about the session the handler decides with. */
 typedef struct app_facts {
@@ -150,6 +170,10 @@ typedef struct app_facts {
 			       with l, nor a search) */
 	const char *compare; /* explore --compare's text in use; NULL: one search */
 	bool est_shown;     /* the estimate line is on the screen */
+	/* what q would drop (app_quit_asks()) */
+	bool game_unsaved;  /* play: moves made since the path was last saved */
+	bool play_returns;  /* play begun with P: q goes back to where it was */
+	double run_unsaved; /* a search: seconds it has run, not saved (S) since */
 } app_facts;
 
 #define APP_MSG_MAX 320
@@ -176,6 +200,7 @@ typedef struct app_state {
 	bool pending_start_given;
 	bool compare_change;    /* the form sets pending_compare: */
 	char pending_compare[FORM_TEXT_MAX]; /* --compare's text; "" none */
+	bool save_defaults;     /* Ctrl-S in the form: app_defaults_take() */
 	char msg[APP_MSG_MAX];  /* one-line message under the board */
 	bool msg_alert;         /* shown as an error or an event */
 	prompt_kind pk;         /* OV_PROMPT: what it asks for */
@@ -185,6 +210,7 @@ typedef struct app_state {
 	play_req preq;          /* FX_PLAY */
 	int parg;
 	size_t play_file;       /* FX_PLAY_FILE: 0-based, in the playlist */
+	shot_req shot;          /* FX_PICTURE */
 } app_state;
 
 /* A search, paused, at that speed, with the panels of PANEL_DEFAULT. */
@@ -206,10 +232,24 @@ void app_change_mode(app_state *s, app_change c);
  * the session has started them (CH_COMPARE_ON, CH_COMPARE_OFF). */
 bool app_compare_asked(app_state *s, const char **spec);
 
-/* FX_SAVE_DEFAULTS: the form's values to save as the defaults (the
- * settings file's keys: form_defaults()); then what came of it, in the
- * form (ok false: an error). */
-void app_defaults(const app_state *s, const char *values[SK_COUNT]);
+/* A run this long (seconds) is not dropped by q without asking. */
+#define APP_LONG_RUN 30.0
+
+/* q (app_quit.c).  Does it ask first (y/n, PK_QUIT)?  When it would drop
+ * a game not saved or a search that ran APP_LONG_RUN seconds and more
+ * since it was saved.  The key itself; y, q again, n or Esc to the
+ * question (a: ACT_CONFIRM or ACT_CANCEL); the question's label. */
+bool app_quit_asks(const app_state *s, const app_facts *f);
+app_fx app_quit_key(app_state *s, const app_facts *f);
+app_fx app_quit_confirm(app_state *s, const app_facts *f, ui_action a);
+void app_quit_label(const app_state *s, const app_facts *f, char *out, size_t outlen);
+
+/* Ctrl-S in the form (its values checked as Enter checks them): true once,
+ * with the values to save as the defaults (the settings file's keys,
+ * form_defaults()); then what came of it, in the form (ok false: an
+ * error).  No effect bit: the session asks at every turn, as it asks
+ * app_compare_asked(). */
+bool app_defaults_take(app_state *s, const char *values[SK_COUNT]);
 void app_defaults_saved(app_state *s, bool ok, const char *what);
 
 /* The handler.  It changes *s and returns what must follow. */
@@ -259,6 +299,9 @@ app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, b
 /* Play mode on (CH_PLAY) or off (CH_PLAY_END); the session's play model
  * follows. */
 void app_set_play(app_state *s, bool play);
+/* x: the request the keys made (FX_PICTURE), taken (the state then asks
+ * nothing). */
+shot_req app_shot_take(app_state *s);
 /* Play: the request the keys made (FX_PLAY) and its argument, taken (the
  * state then asks nothing). */
 play_req app_play_take(app_state *s, int *arg);
@@ -271,6 +314,9 @@ app_fx app_play_finish(app_state *s);
  * PK_NEW_GAME (a: ACT_CONFIRM or ACT_CANCEL). */
 app_fx app_play_options(app_state *s);
 app_fx app_play_new_game(app_state *s, ui_action a);
+/* Play: q, when nothing is asked or after y: back to the search P was
+ * pressed in (f->play_returns), else quit. */
+app_fx app_play_quit(app_state *s, const app_facts *f);
 
 /* Does the screen show the estimate line, for a search with cfg in a
  * terminal of `rows` rows?  Only for a backtrack search, where the mode

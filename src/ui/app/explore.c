@@ -6,6 +6,7 @@
 #include "ui/term/draw.h"
 #include "loop.h"
 #include "session.h"
+#include "ui/term/record.h"
 #include "ui/term/term.h"
 #include "ui/term/theme.h"
 #include "ktour/ui.h"
@@ -44,16 +45,27 @@ int ui_explore(const explore_options *o)
 		fprintf(stderr, "ktour: %s\n", err);
 		return 2;
 	}
+	if (o->record && !record_open(o->record, o->record_title, o->record_command, err,
+				      sizeof err)) {
+		session_close(&s);
+		fprintf(stderr, "ktour: %s\n", err);
+		return 2;
+	}
 	term_signals_install();
 	if (!term_start(o, &s.caps, err, sizeof err)) {
+		char ignored[300];
 		session_close(&s);
+		record_close(ignored, sizeof ignored);
 		fprintf(stderr, "ktour: %s\n", err);
 		return 2;
 	}
 	theme_init(&s.caps, THEME_DARK);
 	draw_init(&s.caps);
+	record_begin(loop_now());
 	int status = loop_run(&s);
 	term_stop();
+	if (!record_close(err, sizeof err))
+		fprintf(stderr, "ktour: %s\n", err);
 	if (o->quit_after) {
 		double secs = s.clock.steps ? loop_now() - s.clock.first_step_at : 0;
 		fprintf(stderr, "steps: %llu\nseconds: %.3f\n", (unsigned long long)s.clock.steps,

@@ -22,7 +22,8 @@
 #define Y KM_YESNO
 #define L KM_PLAY
 #define W KM_NEW_GAME
-#define ALL (M | R | P | H | F | T | G | Y | L | W)
+#define Q KM_QUIT
+#define ALL (M | R | P | H | F | T | G | Y | L | W | Q)
 
 static const key_binding table[] = {
 	/* the main screen; the order is the order of the help overlay */
@@ -73,6 +74,7 @@ static const key_binding table[] = {
 	{UK_CTRL('s'), M | R, ACT_SAVE_SESSION, 0, "Ctrl-S", NULL, {0}},
 	{'S', L, ACT_SAVE_SESSION, 0, "S", "saves a search, not a game: s saves your path", {0}},
 	{UK_CTRL('s'), L, ACT_SAVE_SESSION, 0, "Ctrl-S", NULL, {0}},
+	{'x', M | R | L, ACT_PICTURE, 0, "x", "the screen as a picture (SVG, for slides)", {0}},
 	/* the panels (ui/views/panels.h): the argument is the panel's id */
 	{'m', M | R | L, ACT_PANEL, PANEL_HEAT, "m", "onward moves panel: hide / show", {0}},
 	{'t', M | R | L, ACT_PANEL, PANEL_STACK, "t", "stack panel: hide / show", {0}},
@@ -89,7 +91,8 @@ static const key_binding table[] = {
 	{'P', M | R, ACT_PLAY, 0, "P", "play on from here: you move the knight", {0}},
 	{UK_CTRL('l'), ALL, ACT_REDRAW, 0, "Ctrl-L", "redraw the screen", {0}},
 	{'?', M | R | L, ACT_HELP, 0, "?", "this help", {"?", "help", M | R | L, 0}},
-	{'q', M | R | L, ACT_QUIT, 0, "q", "quit", {"q", "quit", M | R | L, 0}},
+	{'q', M | R | L, ACT_QUIT, 0, "q", "quit (a game begun with P: back to its search)",
+	 {"q", "quit", M | R | L, 0}},
 	{UK_ESC, M | R, ACT_CANCEL, 0, NULL, NULL, {0}},
 	/* choosing the start square */
 	{UK_UP, P, ACT_CURSOR_UP, 0, NULL, NULL, {"arrows/hjkl", "move", P, 0}},
@@ -150,9 +153,12 @@ static const key_binding table[] = {
 	{'j', L, ACT_CURSOR_DOWN, 0, NULL, NULL, {0}},
 	{'h', L, ACT_CURSOR_LEFT, 0, NULL, NULL, {0}},
 	{'l', L, ACT_CURSOR_RIGHT, 0, NULL, NULL, {0}},
-	{UK_ENTER, L, ACT_CONFIRM, 0, "Enter", "move the knight to the cursor", {"Enter", "move", L, 0}},
+	{UK_ENTER, L, ACT_CONFIRM, 0, "Enter",
+	 "move the knight to the cursor (before the first move: start there)",
+	 {"Enter", "move", L, 0}},
 	{' ', L, ACT_CONFIRM, 0, "space", NULL, {0}},
-	{UK_MOUSE, L, ACT_CLICK, 0, "click", "move the knight to the square clicked", {0}},
+	{UK_MOUSE, L, ACT_CLICK, 0, "click",
+	 "move the knight to the square clicked (before the first move: start there)", {0}},
 	{'1', L, ACT_PLAY_MOVE, 1, "1-8", "move by the number shown on the square", {"1-8", "move", L, 0}},
 	{'2', L, ACT_PLAY_MOVE, 2, NULL, NULL, {0}},
 	{'3', L, ACT_PLAY_MOVE, 3, NULL, NULL, {0}},
@@ -180,6 +186,13 @@ static const key_binding table[] = {
 	{'n', W, ACT_CANCEL, 0, NULL, NULL, {"n", "keep playing", W, 0}},
 	{'N', W, ACT_CANCEL, 0, NULL, NULL, {0}},
 	{UK_ESC, W, ACT_CANCEL, 0, NULL, NULL, {0}},
+	/* the y/n question before q drops a game not saved or a long run */
+	{'y', Q, ACT_CONFIRM, 0, NULL, NULL, {"y/q", "yes", Q, 0}},
+	{'Y', Q, ACT_CONFIRM, 0, NULL, NULL, {0}},
+	{'q', Q, ACT_CONFIRM, 0, NULL, NULL, {0}},
+	{'n', Q, ACT_CANCEL, 0, NULL, NULL, {"n", "no, stay", Q, 0}},
+	{'N', Q, ACT_CANCEL, 0, NULL, NULL, {0}},
+	{UK_ESC, Q, ACT_CANCEL, 0, NULL, NULL, {0}},
 };
 
 #undef M
@@ -192,6 +205,7 @@ static const key_binding table[] = {
 #undef Y
 #undef L
 #undef W
+#undef Q
 #undef ALL
 
 #define TABLE_N (sizeof table / sizeof table[0])

@@ -87,6 +87,7 @@ typedef enum ui_action {
 	ACT_GOTO_END,   /* End: the last move (in the prompt: line end) */
 	ACT_GOTO,       /* g: go to move N (asks for N) */
 	ACT_SAVE_SESSION, /* S */
+	ACT_PICTURE,    /* x: the screen as a picture (SVG) */
 	ACT_COMPLETE,   /* Tab in the prompt */
 	ACT_DELETE,     /* Delete in the prompt */
 	/* play mode (ktour play, P in the explorer) */
@@ -115,6 +116,7 @@ typedef enum key_mode {
 	KM_YESNO = 128,
 	KM_PLAY = 256,
 	KM_NEW_GAME = 512, /* play: y/n to a new game on another board */
+	KM_QUIT = 1024,    /* y/n (or q again) before q drops a game or a long run */
 } key_mode;
 
 /* A key as the footer shows it: "space run", "+- speed". */

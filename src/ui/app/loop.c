@@ -16,6 +16,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "keyseq.h"
+#include "ui/term/record.h"
 #include "ui/term/term.h"
 #include "ui/compare/view_compare.h"
 #include "ui/views/views.h"
@@ -102,6 +104,7 @@ static void draw_panels(const ui_frame *f)
 
 static void draw(loop_state *L, session *s)
 {
+	bool cleared = L->clear;
 	if (L->clear) {
 		clearok(curscr, TRUE);
 		L->clear = false;
@@ -129,6 +132,12 @@ static void draw(loop_state *L, session *s)
 	}
 	refresh();
 	L->dirty = false;
+	record_frame(loop_now(), cleared);
+	const char *why = record_trouble(); /* a full disk ends the recording */
+	if (why) {
+		app_say(&s->app, true, "%s", why);
+		L->dirty = true;
+	}
 }
 
 /* Curses' key codes to the table's. */
@@ -155,8 +164,67 @@ static int translate(int ch)
 	case KEY_NPAGE: return UK_PGDN;
 	case KEY_MOUSE: return UK_MOUSE;
 	case KEY_RESIZE: return UK_RESIZE;
-	default: return ch >= 0 && ch < KEY_MIN ? ch : UK_NONE;
+	/* with Shift, where the key means the same */
+	case KEY_SHOME: return UK_HOME;
+	case KEY_SEND: return UK_END;
+	case KEY_SDC: return UK_DELETE;
+	case KEY_SPREVIOUS: return UK_PGUP;
+	case KEY_SNEXT: return UK_PGDN;
+	case KEY_SR: return UK_UP;
+	case KEY_SF: return UK_DOWN;
+	case KEY_SLEFT: return UK_LEFT;
+	case KEY_SRIGHT: return UK_RIGHT;
+	default: /* with Ctrl or Alt: terminfo's extended names (kHOM5) */
+		return ch >= 0 && ch < KEY_MIN ? ch
+		       : ch > KEY_MAX		? keyseq_from_name(keyname(ch))
+						: UK_NONE;
 	}
+}
+
+/* Put codes back for the next getch() (curses returns the last first). */
+static void unget(const int *codes, size_t n)
+{
+	while (n > 0)
+		ungetch(codes[--n]);
+}
+
+/* After an Esc: the rest of a sequence curses did not know, read as one
+ * key or swallowed whole (keyseq.h), never as separate keys.  Esc alone
+ * is Esc at once (curses waited ESCDELAY for more); Esc and then another
+ * key are Esc, then that key. */
+static int escape_key(void)
+{
+	int seq[KEYSEQ_MAX], key;
+	size_t n = 1, used;
+	seq[0] = 27;
+	for (;;) {
+		keyseq_result r = keyseq_parse(seq, n, &key, &used);
+		if (r == KEYSEQ_NONE) {
+			unget(seq + 1, n - 1);
+			return UK_ESC;
+		}
+		if (r == KEYSEQ_DONE) {
+			unget(seq + used, n - used);
+			return key;
+		}
+		if (n > 1) /* a sequence has begun: its rest is on its way */
+			timeout(KEYSEQ_WAIT_MS);
+		int ch = getch();
+		nodelay(stdscr, TRUE);
+		if (ch == ERR)
+			return n == 1 ? UK_ESC : UK_NONE; /* a sequence cut short: gone */
+		seq[n++] = ch;
+	}
+}
+
+/* The next key as the table's code (UK_NONE: one that does nothing), or
+ * ERR when none is waiting. */
+static int next_key(void)
+{
+	int ch = getch();
+	if (ch == ERR)
+		return ERR;
+	return ch == 27 ? escape_key() : translate(ch);
 }
 
 /* The square under a left click, or -1 (also for other mouse events). */
@@ -169,10 +237,13 @@ static int clicked_square(const session *s)
 			  s->view.left, me.y, me.x);
 }
 
-/* One key: its action in the current mode, the action's effects. */
-static void handle_key(loop_state *L, session *s, int ch)
+/* One key (the table's code): its action in the current mode, the
+ * action's effects. */
+static void handle_key(loop_state *L, session *s, int k)
 {
-	int k = translate(ch), arg = 0;
+	int arg = 0;
+	if (k == UK_NONE)
+		return;
 	if (k == UK_RESIZE) {
 		relayout(L, s);
 		return;
@@ -209,9 +280,9 @@ static bool hung_up(void)
 
 static void read_keys(loop_state *L, session *s)
 {
-	int ch, n = 0;
-	while (!L->quit && (ch = getch()) != ERR) {
-		handle_key(L, s, ch);
+	int k, n = 0;
+	while (!L->quit && (k = next_key()) != ERR) {
+		handle_key(L, s, k);
 		n++;
 	}
 	if (n == 0 && hung_up()) {
@@ -274,12 +345,12 @@ static void wait_input(loop_state *L, session *s, double wt,
  * keys wait (signals are the loop's: Ctrl-C quits). */
 static void resume_keys(loop_state *L, session *s)
 {
-	int ch, n = 0;
-	while ((ch = getch()) != ERR) {
+	int k, n = 0;
+	while ((k = next_key()) != ERR) {
 		n++;
-		if (ch == 'q' || ch == 27)
+		if (k == 'q' || k == UK_ESC)
 			session_resume_stop(s);
-		else if (ch == KEY_RESIZE)
+		else if (k == UK_RESIZE)
 			relayout(L, s);
 	}
 	if (n == 0 && hung_up()) {

@@ -15,6 +15,10 @@ bool search_make(search_next *n, const engine_config *cfg, const tour *path, cha
 	engine_view v;
 	engine_view_get(e, &v);
 	n->cfg = path ? *v.cfg : *cfg;
+	/* a fixed path: the engine's own copy, which lives as long as the
+	 * search (the caller's may not: play's path, freed by the next P) */
+	if (!path && v.cfg->prefix && v.cfg->prefix_len == n->cfg.prefix_len)
+		n->cfg.prefix = v.cfg->prefix;
 	n->nsq = v.b->nsq;
 	n->h = history_create(e, err, errlen);
 	return n->h != NULL;

@@ -36,6 +36,7 @@ static bool restart(session *s, const engine_config *cfg, bool start_given, tour
 	if (!s->src.replaying)
 		app_search_begins(&s->app, &s->src.cfg);
 	pace_new_search(&s->clock);
+	s->run_saved = 0;
 	return true;
 }
 
@@ -197,6 +198,7 @@ void session_resume_stop(session *s)
 void session_close(session *s)
 {
 	search_free(&s->src);
+	search_free(&s->before_play);
 	compare_free(&s->cmp);
 	view_scratch_free(&s->view);
 	play_free(&s->play);
@@ -210,6 +212,9 @@ void session_facts(const session *s, app_facts *f)
 	if (s->app.screen == MODE_PLAY) {
 		f->cfg = &s->play_cfg;
 		f->start_given = s->play_cfg.start != 0;
+		session_play_facts(s, f);
+	} else if (!s->src.replaying) {
+		f->run_unsaved = s->clock.elapsed - s->run_saved;
 	}
 	f->files = s->list.n;
 	f->file_at = s->list.at;
@@ -325,6 +330,7 @@ static app_fx goto_end(session *s)
 static app_fx perform_files(session *s, app_fx fx)
 {
 	app_fx more = FX_NONE;
+	const char *values[SK_COUNT];
 	if (fx & FX_COMPLETE)
 		app_complete(&s->app);
 	if (fx & FX_LOAD)
@@ -337,8 +343,13 @@ static app_fx perform_files(session *s, app_fx fx)
 		more |= session_save_path(s, s->app.file, fx & FX_SAVE_FORCE);
 	if (fx & (FX_SAVE_SESSION | FX_SAVE_SESSION_FORCE))
 		more |= session_save_session(s, s->app.file, fx & FX_SAVE_SESSION_FORCE);
-	if (fx & FX_SAVE_DEFAULTS)
-		session_save_defaults(s);
+	shot_req shot = fx & FX_PICTURE ? app_shot_take(&s->app) : SHOT_NONE;
+	if (shot == SHOT_PROMPT)
+		more |= session_picture_prompt(s);
+	else if (shot != SHOT_NONE)
+		more |= session_picture(s, s->app.file, shot == SHOT_REPLACE);
+	if (app_defaults_take(&s->app, values))
+		session_save_defaults(s, values);
 	return more;
 }
 

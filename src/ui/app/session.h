@@ -3,7 +3,8 @@
  *   opt    the command line's options          read only
  *   caps   the terminal's capabilities         term.c (once, at start)
  *   lay    where the panels go                 loop.c (on a resize or a new board)
- *   app    keys, modes, overlays, message      app*.c (app.c, app_mode.c, app_play.c)
+ *   app    keys, modes, overlays, message      app*.c (app.c, app_mode.c, app_quit.c,
+ *                                              app_play.c)
  *   src    engine, history, settings in use    search.c
  *   clock  the run's timing                    pace.c
  *   view   board viewport, move numbers        frame.c (when drawing)
@@ -46,6 +47,11 @@ typedef struct session {
 	play_model play;
 	engine_config play_cfg;  /* the engine that finishes the path */
 	char play_note[400];     /* the hint or the result, under the board */
+	uint64_t play_saved;     /* the game's moves and undos when s last saved it */
+	search before_play;      /* P: the search or replay it was pressed in, for q
+				    to go back to (its h NULL: none) ... */
+	pace before_clock;       /* ... and its clock */
+	double run_saved;        /* the search's running time when S last saved it */
 	/* explore --resume of a long session: the step it goes on toward in
 	 * slices (session_resume), and where the fast-forward began */
 	bool resuming;
@@ -108,18 +114,28 @@ app_fx session_save_prompt(session *s, bool whole_session);
 /* Save the path (grid format, # headers) or the session to path. */
 app_fx session_save_path(session *s, const char *path, bool overwrite);
 app_fx session_save_session(session *s, const char *path, bool overwrite);
-/* The options form's settings as the defaults, in the settings file
- * (only the keys that change; ktour/settings_file.h); the form says what
- * came of it. */
-void session_save_defaults(session *s);
+/* The options form's values (app_defaults_take()) as the defaults, in the
+ * settings file (only the keys that change; ktour/settings_file.h); the
+ * form says what came of it. */
+void session_save_defaults(session *s, const char *const values[SK_COUNT]);
 /* "ktour-8x8-0001.txt": the first such name in dir that does not exist. */
 bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, char *out,
 			size_t outlen);
+
+/* x (src/ui/render/session_picture.c): open the prompt with the name
+ * "ktour-8x8-step1234.svg"; write the screen as an SVG picture to path
+ * (the panels shown, both boards of a comparison), asking before it
+ * replaces a file unless `overwrite`. */
+app_fx session_picture_prompt(session *s);
+app_fx session_picture(session *s, const char *path, bool overwrite);
 
 /* Play mode (session_play.c): start playing on o's board; carry out
  * app_state.preq (FX_PLAY). */
 bool session_play_open(session *s, const explore_options *o, char *err, size_t errlen);
 app_fx session_play(session *s);
+/* Play: what q would drop (app_facts); s saved the path. */
+void session_play_facts(const session *s, app_facts *f);
+void session_play_saved(session *s);
 
 /* explore --compare (session_compare.c): a step, a step back and a run of
  * both searches in lockstep; the effects a comparison does not do, taken

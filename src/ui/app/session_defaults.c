@@ -19,9 +19,9 @@ static void shown_path(const char *path, char *out, size_t outlen)
 		snprintf(out, outlen, "%s", path);
 }
 
-void session_save_defaults(session *s)
+void session_save_defaults(session *s, const char *const values[SK_COUNT])
 {
-	const char *path = s->opt->settings_path, *values[SK_COUNT];
+	const char *path = s->opt->settings_path;
 	char err[400], where[300], keys[200] = "", msg[600];
 	unsigned changed;
 	if (!path) {
@@ -30,7 +30,6 @@ void session_save_defaults(session *s)
 				   "is the null device).");
 		return;
 	}
-	app_defaults(&s->app, values);
 	if (!settings_save(path, s->opt->settings_make_dirs, values, &changed, err, sizeof err)) {
 		snprintf(msg, sizeof msg, "Defaults not saved: %s", err);
 		app_defaults_saved(&s->app, false, msg);

@@ -137,6 +137,8 @@ app_fx session_save_path(session *s, const char *path, bool overwrite)
 		return FX_NONE;
 	}
 	where(path, abs, sizeof abs);
+	if (s->app.screen == MODE_PLAY)
+		session_play_saved(s);
 	app_say(&s->app, false, "Saved %d square%s to %.250s", (int)v.depth,
 		v.depth == 1 ? "" : "s", abs);
 	return FX_NONE;
@@ -168,6 +170,7 @@ app_fx session_save_session(session *s, const char *path, bool overwrite)
 		app_say(&s->app, true, "Session not saved: %s", err);
 		return FX_NONE;
 	}
+	s->run_saved = s->clock.elapsed;
 	app_say(&s->app, false, "Session saved (step %llu): ktour explore --resume %.220s",
 		(unsigned long long)es.steps, path);
 	return FX_NONE;

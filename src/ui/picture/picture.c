@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "scene.h"
 #include "ui/term/palette.h"
 
 static const char *const format_names[] = {
@@ -91,4 +92,9 @@ bool picture_fps_parse(const char *text, int *fps, char *err, size_t errlen)
 	}
 	*fps = (int)v;
 	return true;
+}
+
+bool picture_panels_parse(const char *text, unsigned *panels, char *err, size_t errlen)
+{
+	return pic_panels_parse(text, panels, err, errlen);
 }

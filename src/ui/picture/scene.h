@@ -130,6 +130,10 @@ typedef struct pic_scene {
 bool pic_scene_init(pic_scene *s, int rows, int cols);
 void pic_scene_free(pic_scene *s);
 
+/* Has s's page room for its board and panels (the layout of
+ * geometry.h)?  A scene that has not is drawn as an empty page. */
+bool pic_scene_fits(const pic_scene *s);
+
 /* "board,heatmap,stack,narration,status" (any of them, any order; "all")
  * into PIC_* bits; false with a message naming the word that is none of
  * them. */

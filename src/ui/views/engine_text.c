@@ -51,15 +51,38 @@ static void backtrack_listing(const engine_view *v, pseudo_listing *p)
 	pseudo_add(p, PL_DEAD_END, "  all tried: a dead end; back");
 }
 
+/* An unvisited square no path from the knight can reach any more: all
+ * its neighbours are visited and the knight is not one of them (as play's
+ * hint says it); KSQ_NONE when there is none. */
+static ksq cut_off(const engine_view *v)
+{
+	if (v->depth < 1 || !v->degree)
+		return KSQ_NONE;
+	ksq at = v->path[v->depth - 1];
+	for (ksq sq = 0; sq < v->b->nsq; sq++)
+		if (v->degree[sq] == 0 && board_move_between(v->b, at, sq) < 0)
+			return sq;
+	return KSQ_NONE;
+}
+
 static void backtrack_over(const engine_view *v, char *out, size_t len)
 {
 	const board *b = v->b;
 	const engine_config *c = v->cfg;
 	unsigned long long sols = (unsigned long long)v->counters.solutions;
-	char start[SQUARE_NAME_MAX], sq[SQUARE_NAME_MAX];
+	char start[SQUARE_NAME_MAX], sq[SQUARE_NAME_MAX], cut[SQUARE_NAME_MAX];
 	narrate_square(b, v->depth > 0 ? v->path[0] : c->start, start, sizeof start);
 	if (c->prefix_len > 1 && c->prefix) { /* f in play */
 		narrate_square(b, c->prefix[c->prefix_len - 1], sq, sizeof sq);
+		ksq gone = sols == 0 ? cut_off(v) : KSQ_NONE;
+		if (gone != KSQ_NONE) { /* why, in the words of play's hint */
+			narrate_square(b, gone, cut, sizeof cut);
+			snprintf(out, len,
+				 "No tour continues the %d fixed squares (%s to %s): %s can no "
+				 "longer be reached (every square a move from it is visited).",
+				 (int)c->prefix_len, start, sq, cut);
+			return;
+		}
 		snprintf(out, len,
 			 "Every way on from the %d fixed squares (%s to %s) has been tried: %llu "
 			 "tour%s in all.",

@@ -39,6 +39,7 @@ static const ui_words play_words = {
 	.stack_legend_short = "* not Warnsdorff",
 	.stack_legend_w = 25,
 	.stack_end = NULL,
+	.stack_path_only = true,
 };
 
 /* A construction: its steps build, and its stack is the recursion. */

@@ -27,6 +27,8 @@ typedef struct ui_words {
 	const char *stack_legend_short;
 	int stack_legend_w;
 	const char *stack_end;      /* the stack's top line when stuck; NULL: as usual */
+	bool stack_path_only;       /* the path alone, without the candidates (play: the
+				       student's path, no [current] of a search) */
 } ui_words;
 
 const ui_words *frame_words(const engine_view *v);

@@ -124,6 +124,13 @@ static void advance(const engine_event *ev, const engine_view *v, char *out, siz
 	narrate_square(b, ev->sq, sq, sizeof sq);
 	narrate_square(b, ev->from, from, sizeof from);
 	narrate_square(b, ev->culprit, cul, sizeof cul);
+	if (ev->why == WHY_START && ev->depth > 1 && v->cfg->prefix_len >= ev->depth) {
+		/* a square of a fixed path (f in play) */
+		snprintf(out, len, "%s is square %d of %d, one of the %d fixed squares: the search "
+				   "goes on from the last of them.",
+			 sq, (int)ev->depth, b->nsq, (int)v->cfg->prefix_len);
+		return;
+	}
 	if (ev->why == WHY_START || ev->from == KSQ_NONE) {
 		snprintf(out, len, "The knight starts on %s, square 1 of %d.", sq, b->nsq);
 		return;

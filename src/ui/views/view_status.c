@@ -10,76 +10,12 @@
 #include "ktour/engine_desc.h"
 #include "ktour/square.h"
 #include "narrate.h"
+#include "panel_model.h"
 #include "treesize.h"
 #include "views.h"
 
-/* The engine and the settings it takes (its descriptor says which), in
- * the settings' words: "backtrack order 12345678 prune none open",
- * "warnsdorff tiebreak pohl". */
-static void engine_piece(const engine_config *c, char *out, size_t len)
-{
-	static const struct {
-		unsigned can;
-		config_key key;
-		const char *word; /* before the value */
-	} takes[] = {{ENG_ORDER, CONFIG_ORDER, " order "},
-		     {ENG_PRUNE, CONFIG_PRUNE, " prune "},
-		     {ENG_CLOSED, CONFIG_CLOSED, " "},
-		     {ENG_TIEBREAK, CONFIG_TIEBREAK, " tiebreak "}};
-	/* in the checkpoints' spelling, which writes the tour as open or closed */
-	size_t at = (size_t)snprintf(out, len, "%s", engine_kind_name(c->kind));
-	for (size_t i = 0; i < sizeof takes / sizeof takes[0] && at < len; i++) {
-		char v[64];
-		if (!engine_can(c->kind, takes[i].can) ||
-		    !config_value_format(c, takes[i].key, &config_checkpoint_spelling, v, sizeof v))
-			continue;
-		at += (size_t)snprintf(out + at, len - at, "%s%s", takes[i].word, v);
-	}
-	if (engine_can(c->kind, ENG_ALWAYS_CLOSED) && at < len) /* not a setting: what it makes */
-		snprintf(out + at, len - at, " closed");
-}
-
-/* The settings in pieces that the top line keeps whole where it can:
- * the engine's own summary (a replay: "closed tour, 64/64 squares, ...";
- * the file's name is in the board's title), or the engine and its
- * settings, the board and start, and the seed, which is always shown
- * whole so that a run can be repeated.  Returns the pieces. */
-static int settings_pieces(const engine_view *v, char piece[3][160])
-{
-	if (v->summary) {
-		snprintf(piece[0], 160, "%s", v->summary);
-		return 1;
-	}
-	const engine_config *c = v->cfg;
-	char start[SQUARE_NAME_MAX], extra[64] = "";
-	ksq s = v->depth > 0 ? v->path[0] : c->start;
-	narrate_square(v->b, s == KSQ_NONE ? 0 : s, start, sizeof start);
-	if (c->spec.lea != 1 || c->spec.leb != 2)
-		snprintf(extra, sizeof extra, " leaper %d,%d", c->spec.lea, c->spec.leb);
-	if (c->spec.torus)
-		snprintf(extra + strlen(extra), sizeof extra - strlen(extra), " torus");
-	engine_piece(c, piece[0], 160);
-	snprintf(piece[1], 160, "board %dx%d%s start %s", c->spec.rows, c->spec.cols, extra, start);
-	if (c->prefix_len > 1) /* f in play: the player's squares come first */
-		snprintf(piece[1] + strlen(piece[1]), 160 - strlen(piece[1]),
-			 ", first %d squares fixed", (int)c->prefix_len);
-	snprintf(piece[2], 160, "seed %llu", (unsigned long long)c->seed);
-	return 3;
-}
-
-/* Play mode: the board, the first square and the tour wanted. */
-static int play_pieces(const play_model *m, char piece[3][160])
-{
-	char start[SQUARE_NAME_MAX];
-	play_square_name(m, m->path[0], start, sizeof start);
-	snprintf(piece[0], 160, "play: you move the knight");
-	snprintf(piece[1], 160, "board %dx%d start %s", m->b.rows, m->b.cols, start);
-	snprintf(piece[2], 160, "%s tour", m->closed ? "closed" : "open");
-	return 3;
-}
-
 /* The pieces joined by the separator ("a · b · c"). */
-static void join_pieces(const ui_caps *caps, char piece[3][160], int from, int to, char *out,
+static void join_pieces(const ui_caps *caps, char piece[3][STATUS_PIECE_MAX], int from, int to, char *out,
 			size_t len)
 {
 	size_t at = 0;
@@ -96,9 +32,9 @@ static void join_pieces(const ui_caps *caps, char piece[3][160], int from, int t
 int view_settings_width(const ui_caps *caps, const engine *e)
 {
 	engine_view v;
-	char piece[3][160], all[600];
+	char piece[3][STATUS_PIECE_MAX], all[600];
 	engine_view_get(e, &v);
-	join_pieces(caps, piece, 0, settings_pieces(&v, piece), all, sizeof all);
+	join_pieces(caps, piece, 0, status_pieces_of(&v, piece), all, sizeof all);
 	return fit_width(all);
 }
 
@@ -107,9 +43,9 @@ int view_settings_width(const ui_caps *caps, const engine *e)
  * rest wrapped before it, cut with the ellipsis. */
 static void settings_view(const ui_frame *f, int rows, int w)
 {
-	char piece[3][160], line[2][600], next[600], all[600], tail[200];
+	char piece[3][STATUS_PIECE_MAX], line[2][600], next[600], all[600], tail[200];
 	const char *dot = f->caps->g->dot;
-	int n = f->play ? play_pieces(f->play, piece) : settings_pieces(&f->v, piece), k = 0;
+	int n = status_pieces(f, piece), k = 0;
 	bool fits = true;
 	line[0][0] = '\0';
 	for (int i = 0; i < n && fits; i++) {
@@ -141,41 +77,6 @@ static void settings_view(const ui_frame *f, int rows, int w)
 		int x = draw_str(i, 0, w, R_TITLE, out[i].text);
 		if (i == lines - 1)
 			draw_str(i, x, w - x, R_TITLE, tail);
-	}
-}
-
-static const char *state_text(const ui_frame *f, role *r, char *buf, size_t len)
-{
-	const app_state *a = f->app;
-	*r = R_STATE_PAUSE;
-	if (f->play) {
-		play_result pr = play_state(f->play);
-		*r = pr == PLAY_ON ? R_STATE_RUN : pr == PLAY_STUCK ? R_STATE_DONE : R_STATE_SOL;
-		return pr == PLAY_ON ? "YOUR MOVE" : pr == PLAY_STUCK ? "STUCK" : pr == PLAY_TOUR ? "TOUR" : "CLOSED TOUR";
-	}
-	switch (f->v.state) {
-	case ENGINE_EXHAUSTED:
-		*r = R_STATE_DONE;
-		return f->words->exhausted;
-	case ENGINE_STUCK:
-		*r = R_STATE_DONE;
-		return f->words->stuck;
-	case ENGINE_AT_SOLUTION:
-		if (a->mode != RUN_PAUSED)
-			break;
-		*r = R_STATE_SOL;
-		if (f->words->complete)
-			return f->words->complete;
-		snprintf(buf, len, "SOLUTION %llu FOUND", (unsigned long long)f->v.counters.solutions);
-		return buf;
-	default:
-		break;
-	}
-	switch (a->mode) {
-	case RUN_RUNNING: *r = R_STATE_RUN; return "RUNNING";
-	case RUN_TO_SOLUTION: *r = R_STATE_RUN; return "RUN TO SOLUTION";
-	case RUN_TO_BACKTRACK: *r = R_STATE_RUN; return "RUN TO BACKTRACK";
-	default: return f->t == 0 ? "READY" : "PAUSED";
 	}
 }
 
@@ -371,7 +272,7 @@ void view_status(const ui_frame *f)
 	char text[512], buf[48];
 	settings_view(f, l->settings_rows, w);
 	role r;
-	const char *st = state_text(f, &r, buf, sizeof buf);
+	const char *st = status_state(f, &r, buf, sizeof buf);
 	snprintf(text, sizeof text, " %s ", st);
 	int x = draw_text(y, 0, w, r, text);
 	x += draw_str(y, x, w - x, R_NORMAL, " ");
@@ -433,7 +334,7 @@ static void prompt_view(const ui_frame *f, int y, int w)
 	app_prompt_label(a, &f->facts, label, sizeof label);
 	draw_fill(y, 0, w, R_NORMAL);
 	int x = draw_str(y, 0, w, R_TITLE, label);
-	if (a->pk == PK_OVERWRITE || a->pk == PK_OVERWRITE_SESSION)
+	if (app_pk_overwrite(a->pk))
 		return;
 	int room = w - x - 1;
 	if (room < 4)
@@ -502,5 +403,5 @@ void view_bottom(const ui_frame *f)
 /* The state word of a frame (explore --compare shows one per search). */
 const char *view_state(const ui_frame *f, role *r, char *buf, size_t len)
 {
-	return state_text(f, r, buf, len);
+	return status_state(f, r, buf, len);
 }
