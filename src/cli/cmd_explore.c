@@ -525,7 +525,7 @@ static int config_run(explore_args *a, int first, int argc, char **argv)
 	settings_cli_display(&a->st, &a->eo);
 	settings_cli_search(&a->st, &a->so);
 	if (!options_finish(&a->so, err, sizeof err)) {
-		cli_error("config: %s", err);
+		settings_cli_refused(&a->st, "config: ", err);
 		return EXIT_USAGE;
 	}
 	return settings_cli_report(&a->st, &a->so, &a->eo);
@@ -549,7 +549,7 @@ static int explore_search(explore_args *a)
 	} else {
 		settings_cli_search(&a->st, &a->so);
 		if (!options_finish(&a->so, err, sizeof err)) {
-			cli_error("%s", err);
+			settings_cli_refused(&a->st, "", err);
 			return EXIT_USAGE;
 		}
 		eo->cfg = a->so.cfg;

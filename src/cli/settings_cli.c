@@ -100,6 +100,22 @@ void settings_cli_search(cli_settings *st, shared_options *so)
 	settings_apply_search(&st->file, st->wanted, so, st->origin, st->path, say, NULL);
 }
 
+void settings_cli_refused(const cli_settings *st, const char *prefix, const char *err)
+{
+	static const settings_key named[] = {SK_BOARD, SK_ENGINE, SK_LEAPER};
+	char from[200] = "";
+	size_t at = 0;
+	for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
+		const settings_entry *e = &st->file.e[named[i]];
+		const char *key = settings_key_name(named[i]);
+		if (st->origin[named[i]] == SO_FILE && (strstr(err, e->text) || strstr(err, key)) &&
+		    at < sizeof from)
+			at += (size_t)snprintf(from + at, sizeof from - at, "%s%s %s is %s:%d",
+					       at ? "; " : " (", key, e->text, st->path, e->line);
+	}
+	cli_error("%s%s%s%s", prefix, err, from, at ? ")" : "");
+}
+
 /* ---- ktour config ---------------------------------------------------------------------- */
 
 /* The value in force of key k. */

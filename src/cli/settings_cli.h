@@ -52,6 +52,11 @@ void settings_cli_display(cli_settings *st, explore_options *eo);
  * (before options_finish()). */
 void settings_cli_search(cli_settings *st, shared_options *so);
 
+/* options_finish()'s message err, after prefix, on standard error; when
+ * the board or the engine it names came from the file, its line too (the
+ * user did not type it). */
+void settings_cli_refused(const cli_settings *st, const char *prefix, const char *err);
+
 /* ktour config: the settings in force (so finished, eo) and where each
  * came from, on standard output.  0, or 1 when the file has a bad line or
  * could not be read. */

@@ -119,6 +119,15 @@ run config --torus --speed max
 line torus yes "the command line" "--torus over torus no"
 line speed max "the command line" "--speed over the file's"
 
+# an option that does not go with the file's engine or board: the message
+# names the file's line (the user did not type it)
+printf 'engine warnsdorff\nboard 5x5\n' >"$cfg"
+check "an option against the file's engine names its line" refused config \
+	"--order applies to the backtrack engine only; the warnsdorff engine uses --tiebreak (engine warnsdorff is $cfg:1)" \
+	--order 87654321
+check "... and the file's board" refused explore "rank 9 is not on a board of 5 rows (board 5x5 is $cfg:2)" \
+	-s h9
+
 # the report is itself a settings file, read back to the same settings
 printf 'board 5x6\nengine irwin\nspeed 30\n' >"$cfg"
 run config --seed 9 -s b2

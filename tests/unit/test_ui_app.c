@@ -389,6 +389,15 @@ static void test_form_saves_defaults(void **state)
 	assert_string_equal(v[SK_CLOSED], "yes");
 	assert_string_equal(v[SK_START], "c3");
 	assert_string_equal(v[SK_ORDER], "12345678");
+	/* in play, the board's keys only: play's engine is its own */
+	app_change_mode(&x.s, CH_PLAY);
+	app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0);
+	assert_true(app_defaults_take(&x.s, v));
+	assert_string_equal(v[SK_BOARD], "8x8");
+	assert_string_equal(v[SK_CLOSED], "yes");
+	assert_null(v[SK_ENGINE]);
+	assert_null(v[SK_ORDER]);
+	assert_null(v[SK_PRUNE]);
 }
 
 static void test_form_validation(void **state)

@@ -247,6 +247,9 @@ bool app_defaults_take(app_state *s, const char *values[SK_COUNT])
 		return false;
 	s->save_defaults = false;
 	form_defaults(&s->form, values);
+	if (s->screen == MODE_PLAY) /* play's engine is its own: the board's keys */
+		values[SK_ENGINE] = values[SK_ORDER] = values[SK_PRUNE] = values[SK_TIEBREAK] =
+			NULL;
 	return true;
 }
 

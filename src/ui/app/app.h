@@ -246,8 +246,8 @@ void app_quit_label(const app_state *s, const app_facts *f, char *out, size_t ou
 
 /* Ctrl-S in the form (its values checked as Enter checks them): true once,
  * with the values to save as the defaults (the settings file's keys,
- * form_defaults()); then what came of it, in the form (ok false: an
- * error).  No effect bit: the session asks at every turn, as it asks
+ * form_defaults(); in play the board's only, as play reads them); then
+ * what came of it, in the form (ok false: an error).  No effect bit: the session asks at every turn, as it asks
  * app_compare_asked(). */
 bool app_defaults_take(app_state *s, const char *values[SK_COUNT]);
 void app_defaults_saved(app_state *s, bool ok, const char *what);
