@@ -6,6 +6,7 @@ BINDIR  ?= $(PREFIX)/bin
 MANDIR  ?= $(PREFIX)/share/man
 DATADIR ?= $(PREFIX)/share
 TOURDIR ?= $(DATADIR)/ktour/tours
+LESSONDIR ?= $(DATADIR)/ktour/lessons
 DESTDIR ?=
 PKG_CONFIG ?= pkg-config
 INSTALL ?= install
@@ -78,6 +79,9 @@ $(BUILD)/src/ui/picture/%.o: src/ui/picture/%.c
 $(BUILD)/src/ui/%.o: src/ui/%.c
 	@mkdir -p $(@D)
 	$(CC) $(KT_CPPFLAGS) $(CPPFLAGS) $(CURSES_CFLAGS) $(KT_CFLAGS) $(CFLAGS) -c -o $@ $<
+
+# ktour lesson NAME looks for the installed lessons there.
+$(BUILD)/src/cli/cmd_lesson.o: KT_CPPFLAGS += -DKTOUR_LESSON_DIR='"$(LESSONDIR)"'
 
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
@@ -156,13 +160,16 @@ BASHCOMPDIR ?= $(call completions_dir,bash-completion,$(DATADIR)/bash-completion
 FISHCOMPDIR ?= $(call completions_dir,fish,$(DATADIR)/fish/vendor_completions.d)
 ZSHCOMPDIR  ?= $(DATADIR)/zsh/site-functions
 TOURS = $(sort $(wildcard assets/tours/*))
+LESSONS = $(sort $(wildcard assets/lessons/*.lesson))
 
 install: $(BIN)
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(TOURDIR) \
+	  $(DESTDIR)$(LESSONDIR) \
 	  $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
 	$(INSTALL) -m 755 $(BIN) $(DESTDIR)$(BINDIR)/ktour
 	$(INSTALL) -m 644 man/ktour.1 $(DESTDIR)$(MANDIR)/man1/ktour.1
 	$(INSTALL) -m 644 $(TOURS) $(DESTDIR)$(TOURDIR)
+	$(INSTALL) -m 644 $(LESSONS) $(DESTDIR)$(LESSONDIR)
 	$(INSTALL) -m 644 assets/completions/ktour.bash $(DESTDIR)$(BASHCOMPDIR)/ktour
 	$(INSTALL) -m 644 assets/completions/_ktour $(DESTDIR)$(ZSHCOMPDIR)/_ktour
 	$(INSTALL) -m 644 assets/completions/ktour.fish $(DESTDIR)$(FISHCOMPDIR)/ktour.fish
@@ -170,9 +177,10 @@ install: $(BIN)
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/ktour $(DESTDIR)$(MANDIR)/man1/ktour.1 \
 	  $(addprefix $(DESTDIR)$(TOURDIR)/,$(notdir $(TOURS))) \
+	  $(addprefix $(DESTDIR)$(LESSONDIR)/,$(notdir $(LESSONS))) \
 	  $(DESTDIR)$(BASHCOMPDIR)/ktour $(DESTDIR)$(ZSHCOMPDIR)/_ktour \
 	  $(DESTDIR)$(FISHCOMPDIR)/ktour.fish
-	rmdir $(DESTDIR)$(TOURDIR) $(DESTDIR)$(DATADIR)/ktour 2>/dev/null || true
+	rmdir $(DESTDIR)$(TOURDIR) $(DESTDIR)$(LESSONDIR) $(DESTDIR)$(DATADIR)/ktour 2>/dev/null || true
 
 clean:
 	rm -rf $(BUILD) build-asan $(PKG_BUILD) $(BIN)
@@ -206,7 +214,8 @@ deb:
 	dpkg-deb -x $(PKG_BUILD)/deb/ktour_$(DEB_VERSION)_*.deb $(PKG_BUILD)/deb/root
 	@for f in usr/bin/ktour usr/share/man/man1/ktour.1.gz \
 	  usr/share/bash-completion/completions/ktour usr/share/zsh/vendor-completions/_ktour \
-	  usr/share/fish/vendor_completions.d/ktour.fish $(TOURS:assets/%=usr/share/ktour/%); do \
+	  usr/share/fish/vendor_completions.d/ktour.fish $(TOURS:assets/%=usr/share/ktour/%) \
+	  $(LESSONS:assets/%=usr/share/ktour/%); do \
 	  test -f $(PKG_BUILD)/deb/root/$$f || { echo "deb: $$f is not in the package" >&2; exit 1; }; \
 	done
 	hardening-check $$(readelf -n /bin/sh | grep -q 'feature: IBT' || echo --nocfprotection) \

@@ -23,6 +23,7 @@
 	X(checkpoint)   \
 	X(engine)       \
 	X(format)       \
+	X(lesson)       \
 	X(options)      \
 	X(session)      \
 	X(settings)     \

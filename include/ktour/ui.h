@@ -10,6 +10,9 @@
 #include <stdint.h>
 
 #include "ktour/engine.h"
+#include "ktour/explore_save.h"
+#include "ktour/lesson.h"
+#include "ktour/moment.h"
 #include "ktour/panel.h"
 #include "ktour/tour.h"
 
@@ -63,6 +66,18 @@ typedef struct explore_options {
 	const char *record;
 	const char *record_title;
 	const char *record_command;
+	/* explore --goto N: open at step N; --until COND: run (at the speed
+	 * chosen) until the moment holds. */
+	bool goto_given;
+	uint64_t goto_step;
+	bool until_given;
+	moment until;
+	/* the marks of a resumed session (explore --resume): marks[0..nmarks) */
+	int nmarks;
+	const explore_mark *marks;
+	/* ktour lesson FILE: the lesson, read and run to each scene (its
+	 * steps known); cfg is its first scene's search.  NULL: no lesson. */
+	const lesson *lesson;
 	/* The settings file the options form saves the defaults to (Ctrl-S
 	 * there: ktour/settings_file.h); NULL: none (--no-config, the null
 	 * device).  settings_make_dirs: make its directory if need be (the

@@ -15,6 +15,7 @@
 #include "ktour/engine_desc.h"
 #include "ktour/explore_save.h"
 #include "ktour/format.h"
+#include "ktour/moment.h"
 #include "ktour/options.h"
 #include "ktour/ui.h"
 #include "settings_cli.h"
@@ -29,6 +30,8 @@ enum {
 	OPT_RESUME,
 	OPT_COMPARE,
 	OPT_RECORD,
+	OPT_GOTO,
+	OPT_UNTIL,
 	OPT_NO_CONFIG,
 	OPT_EDIT,
 };
@@ -52,7 +55,8 @@ static const char explore_tail[] =
 	"  ktour explore -e warnsdorff -b 12x12 --tiebreak roth\n"
 	"  ktour explore --resume ktour-8x8-0001.session\n"
 	"  ktour explore -b 6x6 --compare warnsdorff\n"
-	"  ktour explore -b 5x5 --compare prune=lookahead\n";
+	"  ktour explore -b 5x5 --compare prune=lookahead\n"
+	"  ktour explore -b 5x5 --until 'retreat-to 10' --speed 5\n";
 
 static const char replay_head[] =
 	"usage: ktour replay [OPTIONS] [FILE...]\n"
@@ -124,6 +128,7 @@ typedef struct explore_args {
 	shared_options so;
 	explore_options eo;
 	const char *resume;        /* explore --resume FILE */
+	const char *go, *until;    /* explore --goto N, --until COND */
 	const char *search_opt;    /* the first search option given, "--board" */
 	char search_name[40];
 	bool speed_given;
@@ -200,6 +205,19 @@ static int set_compare(void *args, const cli_opt *opt, const char *value)
 	return 0;
 }
 
+/* --goto N, --until COND: a search's (read once its settings are known). */
+static int set_moment(void *args, const cli_opt *opt, const char *value)
+{
+	explore_args *a = args;
+	if (a->kind != EXPLORE_SEARCH) {
+		cli_error("%s: --%s is for a search: ktour explore --%s ...", a->cmd, opt->name,
+			  opt->name);
+		return EXIT_USAGE;
+	}
+	*(opt->code == OPT_GOTO ? &a->go : &a->until) = value;
+	return 0;
+}
+
 /* --format, --from, --base: replay reads them, the others refuse them. */
 static int set_input(void *args, const cli_opt *opt, const char *value)
 {
@@ -268,6 +286,12 @@ static const cli_opt explore_options_table[] = {
 		  "with the keys engine, order, prune, tiebreak, seed,\n"
 		  "closed; both step, run and rewind in lockstep",
 		  set_compare),
+	CLI_VALUE("goto", OPT_GOTO, "N", "open at step N of the search", set_moment),
+	CLI_VALUE("until", OPT_UNTIL, "COND",
+		  "run (at the speed chosen) until a moment: depth D,\n"
+		  "step N, square SQ, forced, solution [K],\n"
+		  "retreat-to D or stuck",
+		  set_moment),
 	CLI_HELP_OPTION("this help"),
 	TOUR_INPUT_OPTIONS_HIDDEN(set_input),
 };
@@ -285,6 +309,8 @@ static const cli_opt replay_options_table[] = {
 	CLI_SHARED_OPTIONS_HIDDEN,
 	CLI_VALUE_HIDDEN("resume", OPT_RESUME, set_resume),
 	CLI_VALUE_HIDDEN("compare", OPT_COMPARE, set_compare),
+	CLI_VALUE_HIDDEN("goto", OPT_GOTO, set_moment),
+	CLI_VALUE_HIDDEN("until", OPT_UNTIL, set_moment),
 };
 
 static const cli_opt play_options_table[] = {
@@ -299,6 +325,8 @@ static const cli_opt play_options_table[] = {
 	CLI_HELP_OPTION("this help"),
 	CLI_VALUE_HIDDEN("resume", OPT_RESUME, set_resume),
 	CLI_VALUE_HIDDEN("compare", OPT_COMPARE, set_compare),
+	CLI_VALUE_HIDDEN("goto", OPT_GOTO, set_moment),
+	CLI_VALUE_HIDDEN("until", OPT_UNTIL, set_moment),
 	TOUR_INPUT_OPTIONS_HIDDEN(set_input),
 };
 
@@ -402,10 +430,39 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 	eo->heat_on_board = es.heat_on_board;
 	eo->panels = es.panels;
 	eo->present = es.present;
+	eo->nmarks = es.nmarks;
+	eo->marks = es.marks;
 	if (!speed_given) {
 		eo->speed = es.speed_max ? eo->speed : es.speed;
 		eo->speed_max = es.speed_max;
 	}
+	return 0;
+}
+
+/* --goto N and --until COND, against the settings in eo: nonzero (the
+ * message out) when they are bad, or can never hold on this search. */
+static int moments(const char *go, const char *until, explore_options *eo)
+{
+	char err[300];
+	unsigned long long n;
+	if (go && until) {
+		cli_error("explore: --goto or --until, not both: --goto N opens at step N, then "
+			  "u runs until a moment");
+		return EXIT_USAGE;
+	}
+	if (go && !options_parse_u64(go, &n)) {
+		cli_error("--goto '%s': expected a step number, 0 or more", go);
+		return EXIT_USAGE;
+	}
+	if (go) {
+		eo->goto_given = true;
+		eo->goto_step = n;
+	}
+	if (until && !moment_parse(until, &eo->cfg, &eo->until, err, sizeof err, NULL)) {
+		cli_error("--until '%s': %s", until, err);
+		return EXIT_USAGE;
+	}
+	eo->until_given = until != NULL;
 	return 0;
 }
 
@@ -562,7 +619,7 @@ static int explore_search(explore_args *a)
 			return EXIT_USAGE;
 		}
 	}
-	if (need_terminal(a->cmd, false))
+	if (moments(a->go, a->until, eo) || need_terminal(a->cmd, false))
 		return EXIT_USAGE;
 	return ui_explore(eo);
 }

@@ -130,6 +130,8 @@ static const value_kind value_kinds[] = {
 	{"colour", "WHEN", "auto 256 8 off", NULL},
 	{"quit-after", "N", NULL, NULL},
 	{"compare", "SETTINGS", NULL, compare_values},
+	{"goto", "N", NULL, NULL},
+	{"until", "COND", "solution stuck forced", NULL},
 	{"probes", "N", NULL, NULL},
 	{"sizes", "A..B", "5..50 10..50 5..400", NULL},
 	{"trials", "N", NULL, NULL},
@@ -174,7 +176,7 @@ static const value_kind *value_kind_of(const char *command, const char *option)
 static const struct {
 	const char *command, *operands;
 } operand_kinds[] = {
-	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"solve", "-"},
+	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"lesson", "FILE"}, {"solve", "-"},
 	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"}, {"render", "-"},
 	{"config", "-"},
 };

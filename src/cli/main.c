@@ -19,6 +19,8 @@ static const command commands[] = {
 	 "open a saved tour in the explorer, in replay mode"},
 	{"play", cmd_play, &play_command_table,
 	 "make a tour yourself: move the knight, ask for hints"},
+	{"lesson", cmd_lesson, &lesson_command_table,
+	 "give a lesson: a search scene by scene, with captions"},
 	{"solve", cmd_solve, &solve_command_table, "find one tour (or -n N tours) and print it"},
 	{"count", cmd_count, &count_command_table,
 	 "count tours; the first line of output is the count"},

@@ -1,5 +1,5 @@
 /* The settings file (ktour/settings_file.h) on the command line's side:
- * read for the explorer, play and replay (and `ktour config`), its keys
+ * read for the explorer, play, replay and lesson (and `ktour config`), its keys
  * applied where the command line gave none, `ktour config`'s report of
  * the settings in force and where each came from, and `ktour config
  * --edit`.  The headless commands (solve, count, check, convert, render,
@@ -18,6 +18,11 @@
  * display's (SETTINGS_BIT of settings_key). */
 #define SETTINGS_WANT_ALL ((1u << SK_COUNT) - 1)
 #define SETTINGS_WANT_DISPLAY (SETTINGS_WANT_ALL & ~((1u << SK_SEARCH_COUNT) - 1))
+/* A lesson's search, speed and panels are the lesson file's: the terminal's
+ * keys alone. */
+#define SETTINGS_WANT_LESSON                                                                     \
+	(SETTINGS_BIT(SK_THEME) | SETTINGS_BIT(SK_COLOR) | SETTINGS_BIT(SK_MOUSE) |              \
+	 SETTINGS_BIT(SK_ASCII))
 #define SETTINGS_WANT_PLAY                                                                       \
 	(SETTINGS_WANT_DISPLAY | SETTINGS_BIT(SK_BOARD) | SETTINGS_BIT(SK_LEAPER) |              \
 	 SETTINGS_BIT(SK_TORUS) | SETTINGS_BIT(SK_START) | SETTINGS_BIT(SK_CLOSED))

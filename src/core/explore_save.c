@@ -31,7 +31,7 @@ static uint64_t fnv1a(const char *p, size_t n)
  * left out: files written before the layout was saved have none. */
 enum {
 	OWN_START_GIVEN = CONFIG_KEY_COUNT, OWN_STEPS, OWN_SPEED, OWN_HEATMAP, OWN_PREFIX,
-	OWN_LAYOUT
+	OWN_MARK, OWN_LAYOUT
 };
 static const int lines[] = {
 	CONFIG_BOARD,  CONFIG_LEAPER, CONFIG_TORUS,    CONFIG_START,	 OWN_START_GIVEN,
@@ -40,7 +40,8 @@ static const int lines[] = {
 	OWN_HEATMAP,
 };
 #define NLINES (sizeof lines / sizeof lines[0])
-static const char *const own_keys[] = {"start-given", "steps", "speed", "heatmap", "prefix"};
+static const char *const own_keys[] = {"start-given", "steps", "speed", "heatmap", "prefix",
+				       "mark"};
 
 /* The layout's lines, in the order written, line kind OWN_LAYOUT + i: a
  * panel's (panel.h) says whether it is shown, "presentation" (panel -1)
@@ -50,11 +51,13 @@ static const char *const own_keys[] = {"start-given", "steps", "speed", "heatmap
 static const struct layout_line {
 	const char *key;
 	int panel;
+	bool only_yes; /* written only when yes, so that older files' bytes stay */
 } layout_lines[] = {
-	{"heatmap-panel", PANEL_HEAT},
-	{"stack-panel", PANEL_STACK},
-	{"presentation", -1},
-	{"algorithm-panel", PANEL_CODE},
+	{"heatmap-panel", PANEL_HEAT, false},
+	{"stack-panel", PANEL_STACK, false},
+	{"presentation", -1, false},
+	{"algorithm-panel", PANEL_CODE, false},
+	{"caption-panel", PANEL_CAPTION, true}, /* a lesson's: S leaves it out */
 };
 #define NLAYOUT ((int)(sizeof layout_lines / sizeof layout_lines[0]))
 #define LINE_KINDS (OWN_LAYOUT + NLAYOUT)
@@ -109,6 +112,57 @@ static bool own_format(const explore_save *s, int k, char *out, size_t outlen)
 	return n >= 0 && (size_t)n < outlen;
 }
 
+bool explore_mark_name_ok(const char *name)
+{
+	size_t n = strlen(name);
+	bool text = false;
+	if (n == 0 || n >= EXPLORE_MARK_NAME_MAX)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)name[i];
+		if (c < 0x20 || c == 0x7f)
+			return false;
+		text |= c != ' ';
+	}
+	return text;
+}
+
+/* The mark lines ("mark STEP NAME"), at buf[*at]; false when they do not fit. */
+static bool marks_format(const explore_save *s, char *buf, size_t buflen, size_t *at)
+{
+	if (s->nmarks < 0 || s->nmarks > EXPLORE_SAVE_MARKS_MAX)
+		return false;
+	for (int i = 0; i < s->nmarks; i++) {
+		if (!explore_mark_name_ok(s->marks[i].name))
+			return false;
+		int n = snprintf(buf + *at, buflen - *at, "%s %" PRIu64 " %s\n",
+				 line_key(OWN_MARK), s->marks[i].step, s->marks[i].name);
+		if (n < 0 || (size_t)n >= buflen - *at)
+			return false;
+		*at += (size_t)n;
+	}
+	return true;
+}
+
+/* A mark line's value, "STEP NAME", as the next mark of s. */
+static bool mark_parse(const char *v, explore_save *s)
+{
+	const char *sp = strchr(v, ' ');
+	char num[24];
+	if (!sp || sp == v || (size_t)(sp - v) >= sizeof num ||
+	    s->nmarks >= EXPLORE_SAVE_MARKS_MAX)
+		return false;
+	memcpy(num, v, (size_t)(sp - v));
+	num[sp - v] = '\0';
+	explore_mark *m = &s->marks[s->nmarks];
+	if (num[0] < '0' || num[0] > '9' || !config_parse_u64(num, &m->step) ||
+	    !explore_mark_name_ok(sp + 1))
+		return false;
+	snprintf(m->name, sizeof m->name, "%s", sp + 1);
+	s->nmarks++;
+	return true;
+}
+
 /* " 1,1 3,2 ..." after the prefix line's key; false when it does not fit. */
 static bool prefix_format(const engine_config *c, char *buf, size_t buflen)
 {
@@ -135,6 +189,8 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 	for (size_t i = 0; i < NLINES + NLAYOUT; i++) { /* then the layout's */
 		char value[64];
 		int k = i < NLINES ? lines[i] : OWN_LAYOUT + (int)(i - NLINES);
+		if (k >= OWN_LAYOUT && layout_lines[k - OWN_LAYOUT].only_yes && !own_flag(s, k))
+			continue;
 		bool ok = k < CONFIG_KEY_COUNT
 				  ? config_value_format(&s->cfg, (config_key)k, spelling, value,
 							sizeof value)
@@ -144,6 +200,8 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 			return false;
 		at += (size_t)n;
 	}
+	if (!marks_format(s, buf, buflen, &at))
+		return false;
 	if (s->cfg.prefix_len > 0) {
 		n = snprintf(buf + at, buflen - at, "%s", line_key(OWN_PREFIX));
 		if (n < 0 || (size_t)n >= buflen - at)
@@ -335,6 +393,13 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		int k = line_kind(line);
 		if (k < 0)
 			return FAIL("%s:%ld: unknown setting '%s'", name, lineno, line);
+		if (k == OWN_MARK) { /* repeated: one line per mark */
+			if (!mark_parse(sp + 1, s))
+				return FAIL("%s:%ld: a bad mark '%s' (expected 'mark STEP NAME', at "
+					    "most %d marks)",
+					    name, lineno, sp + 1, EXPLORE_SAVE_MARKS_MAX);
+			continue;
+		}
 		if (seen[k])
 			return FAIL("%s:%ld: '%s' given twice", name, lineno, line);
 		seen[k] = true;

@@ -436,9 +436,9 @@ static const char template_head[] =
 	"# changes only the lines of the settings that change.\n"
 	"#\n"
 	"# The explorer reads every key, play the board's (board to start, and\n"
-	"# closed) and the display's (speed and after), replay the display's.\n"
-	"# solve, count and the other commands read none: what they print does\n"
-	"# not depend on this file.\n";
+	"# closed) and the display's (speed and after), replay the display's,\n"
+	"# lesson theme, color, mouse and ascii.  solve, count and the other\n"
+	"# commands read none: what they print does not depend on this file.\n";
 
 /* rows[k].doc as comment lines, "{}" the engines that take rows[k].takes. */
 static void doc_lines(settings_key k, char *out, size_t outlen, size_t *at)

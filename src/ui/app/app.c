@@ -76,6 +76,8 @@ void app_start(app_state *s, const explore_options *o)
 		app_change_mode(s, CH_COMPARE_ON);
 	if (o->quit_after)
 		s->mode = RUN_RUNNING;
+	if (o->lesson)
+		app_lesson_start(s, o->lesson->nscene);
 }
 
 void app_say(app_state *s, bool alert, const char *fmt, ...)
@@ -125,7 +127,14 @@ void app_search_begins(app_state *s, const engine_config *cfg)
 
 bool app_flat_out(const app_state *s)
 {
-	return s->mode != RUN_PAUSED && s->speed_max;
+	return s->mode != RUN_PAUSED &&
+	       (s->speed_max || (s->mode == RUN_TO_MOMENT && s->until_jump));
+}
+
+/* The lesson's layer has its keys: not over a game, nor an overlay. */
+static bool lesson_keys(const app_state *s)
+{
+	return s->lesson.on && s->ov == OV_NONE && s->screen != MODE_PLAY;
 }
 
 key_mode app_key_mode(const app_state *s)
@@ -134,14 +143,33 @@ key_mode app_key_mode(const app_state *s)
 	case OV_HELP: return KM_HELP;
 	case OV_FORM: return KM_FORM;
 	case OV_PICK: return KM_PICK;
+	case OV_MARKS: return KM_MARKS;
 	case OV_PROMPT:
-		return s->pk == PK_GOTO ? KM_NUMBER
-		       : s->pk == PK_NEW_GAME ? KM_NEW_GAME
-		       : s->pk == PK_QUIT     ? KM_QUIT
-		       : app_pk_overwrite(s->pk) ? KM_YESNO
-										: KM_PROMPT;
-	default: return app_mode_of(s)->keys;
+		return s->pk == PK_GOTO || s->pk == PK_GOTO_STEP ? KM_NUMBER
+		       : s->pk == PK_NEW_GAME			  ? KM_NEW_GAME
+		       : s->pk == PK_QUIT			  ? KM_QUIT
+		       : app_pk_overwrite(s->pk)		  ? KM_YESNO
+								  : KM_PROMPT;
+	default:
+		if (lesson_keys(s))
+			return s->lesson.question ? KM_QUESTION : KM_LESSON;
+		return app_mode_of(s)->keys;
 	}
+}
+
+ui_action app_key_action(const app_state *s, int key, int *arg)
+{
+	key_mode m = app_key_mode(s);
+	ui_action a = keys_lookup(m, key, arg);
+	if (a == ACT_NONE && (m == KM_LESSON || m == KM_QUESTION))
+		a = keys_lookup(app_mode_of(s)->keys, key, arg);
+	return a;
+}
+
+unsigned app_footer_modes(const app_state *s)
+{
+	key_mode m = app_key_mode(s);
+	return m == KM_QUESTION ? (unsigned)m | app_mode_of(s)->keys : (unsigned)m;
 }
 
 static const char finished_msg[] =
@@ -323,6 +351,7 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 	case PK_OVERWRITE:
 	case PK_OVERWRITE_SESSION:
 	case PK_OVERWRITE_PICTURE:
+	case PK_OVERWRITE_LESSON:
 		snprintf(out, outlen, "overwrite %s? y/n ", s->file);
 		break;
 	case PK_NEW_GAME:
@@ -331,7 +360,7 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 			 f && f->replay_len == 2 ? "" : "s");
 		break;
 	case PK_QUIT: app_quit_label(s, f, out, outlen); break;
-	default: out[0] = '\0';
+	default: app_moment_label(s, f, out, outlen);
 	}
 }
 
@@ -364,7 +393,9 @@ static app_fx handle_confirm(app_state *s, const app_facts *f, ui_action a)
 		s->ov = OV_NONE;
 		if (picture)
 			return shot(s, SHOT_REPLACE);
-		return session ? FX_SAVE_SESSION_FORCE : FX_SAVE_FORCE;
+		return s->pk == PK_OVERWRITE_LESSON ? FX_SAVE_LESSON_FORCE
+		       : session		    ? FX_SAVE_SESSION_FORCE
+						    : FX_SAVE_FORCE;
 	}
 	if (a == ACT_CANCEL) {
 		s->ov = OV_NONE;
@@ -389,6 +420,8 @@ static app_fx confirm_prompt(app_state *s, const app_facts *f)
 		hush(s);
 		return FX_GOTO_MOVE;
 	}
+	if (s->pk == PK_GOTO_STEP || s->pk == PK_UNTIL || s->pk == PK_MARK)
+		return app_moment_confirm(s, f);
 	if (!t[0]) {
 		snprintf(s->prompt.info, sizeof s->prompt.info,
 			 "type a file name (Tab completes); Esc cancels");
@@ -401,8 +434,30 @@ static app_fx confirm_prompt(app_state *s, const app_facts *f)
 	case PK_LOAD: return FX_LOAD;
 	case PK_SAVE: return FX_SAVE;
 	case PK_PICTURE: return shot(s, SHOT_WRITE);
+	case PK_SAVE_LESSON: return FX_SAVE_LESSON;
 	default: return FX_SAVE_SESSION;
 	}
+}
+
+/* The prompts that take a file's name (Tab completes it). */
+static bool file_prompt(prompt_kind k)
+{
+	return k == PK_LOAD || k == PK_SAVE || k == PK_SAVE_SESSION || k == PK_SAVE_LESSON;
+}
+
+bool app_prompt_completes(const app_state *s)
+{
+	return s->ov == OV_PROMPT && file_prompt(s->pk);
+}
+
+/* What a key types in the prompt of kind k. */
+static bool types(prompt_kind k, int ch)
+{
+	if (k == PK_GOTO)
+		return ch >= '0' && ch <= '9';
+	if (k == PK_GOTO_STEP)
+		return (ch >= '0' && ch <= '9') || ch == '+' || ch == '-';
+	return true;
 }
 
 static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int arg)
@@ -412,7 +467,7 @@ static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int a
 		return handle_confirm(s, f, a);
 	switch (a) {
 	case ACT_TEXT:
-		if (s->pk != PK_GOTO || (arg >= '0' && arg <= '9'))
+		if (types(s->pk, arg))
 			prompt_insert(p, arg);
 		break;
 	case ACT_ERASE: prompt_backspace(p); break;
@@ -422,15 +477,17 @@ static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int a
 	case ACT_GOTO_START: prompt_home(p); break;
 	case ACT_GOTO_END: prompt_end(p); break;
 	case ACT_CLEAR: prompt_clear(p); break;
-	case ACT_COMPLETE: return s->pk == PK_GOTO ? FX_NONE : FX_COMPLETE;
+	case ACT_COMPLETE: return file_prompt(s->pk) ? FX_COMPLETE : FX_NONE;
 	case ACT_CONFIRM: return confirm_prompt(s, f);
 	case ACT_CANCEL:
 		s->ov = OV_NONE;
 		app_say(s, false, "%s",
-			s->pk == PK_LOAD      ? "Nothing loaded."
-			: s->pk == PK_GOTO    ? "Stayed here."
-			: s->pk == PK_PICTURE ? "No picture written."
-					      : "Not saved.");
+			s->pk == PK_LOAD			  ? "Nothing loaded."
+			: s->pk == PK_GOTO || s->pk == PK_GOTO_STEP ? "Stayed here."
+			: s->pk == PK_PICTURE			  ? "No picture written."
+			: s->pk == PK_UNTIL			  ? "No run."
+			: s->pk == PK_MARK			  ? "No mark."
+								  : "Not saved.");
 		break;
 	case ACT_REDRAW: return FX_REDRAW;
 	default: break;
@@ -506,10 +563,8 @@ static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
 		hush(s);
 		return set_mode(s, RUN_PAUSED) | FX_GOTO_END;
 	default:
-		if (!app_mode_of(s)->path) {
-			app_say(s, true, "g goes to a move of a replay: l loads a tour file.");
-			return FX_NONE;
-		}
+		if (!app_mode_of(s)->path) /* a search: a step */
+			return app_moment_key(s, f, ACT_GOTO);
 		return app_open_prompt(s, PK_GOTO, "");
 	}
 }
@@ -522,6 +577,13 @@ static app_fx no_panels(app_state *s)
 	return FX_NONE;
 }
 
+/* What the panels may need of the screen now: the mode's, and a lesson's
+ * caption where there is a lesson. */
+static unsigned offers(const app_state *s)
+{
+	return app_mode_of(s)->offers | (s->lesson.on ? PN_LESSON : 0u);
+}
+
 /* m, t and a (ACT_PANEL, arg: the panel's id, panels.h): a panel shown or
  * hidden, where the mode has it.  A panel that does not stay in the
  * presentation brings the panels back, itself shown; one that stays (the
@@ -529,16 +591,16 @@ static app_fx no_panels(app_state *s)
 static app_fx panel_key(app_state *s, int id)
 {
 	const panel_desc *p = panel_get(id);
-	if (!app_mode_of(s)->panels)
-		return no_panels(s);
 	if (!p)
 		return FX_NONE;
+	if (!app_mode_of(s)->panels && p->room.place != PLACE_FOOT) /* the caption stays */
+		return no_panels(s);
 	bool shown = (s->panels & PANEL_BIT(p->id)) != 0;
-	if (!shown && (p->needs & ~app_mode_of(s)->offers)) {
+	if (!shown && (p->needs & ~offers(s))) {
 		app_say(s, true, "%s", p->none_msg);
 		return FX_NONE;
 	}
-	if (s->present && p->room.present_w[0] <= 0) {
+	if (s->present && p->room.present_w[0] <= 0 && p->room.place != PLACE_FOOT) {
 		s->present = false;
 		shown = true;
 	} else {
@@ -668,6 +730,16 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_GOTO: return goto_key(s, f, a);
 	case ACT_NEXT_FILE:
 	case ACT_PREV_FILE: return file_key(s, f, a == ACT_NEXT_FILE ? 1 : -1);
+	case ACT_UNTIL:
+	case ACT_MARK:
+	case ACT_MARKS:
+	case ACT_WRITE_LESSON:
+		if (app_mode_of(s)->path) {
+			app_say(s, true, "u, M, ' and W are for a search: this is a replay (r "
+					 "restarts it; o sets up a search).");
+			return FX_NONE;
+		}
+		return app_moment_key(s, f, a);
 	case ACT_PICK_START:
 		if (f->started) {
 			app_say(s, true, "The search is under way: press r to restart first.");
@@ -688,6 +760,8 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 		s->preq = PR_START;
 		return set_mode(s, RUN_PAUSED) | FX_PLAY | FX_RELAYOUT;
 	case ACT_CANCEL:
+		if (s->mode == RUN_TO_MOMENT)
+			return app_moment_key(s, f, ACT_CANCEL);
 		hush(s);
 		s->heat_on_board = false;
 		return FX_NONE;
@@ -702,7 +776,14 @@ app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 	case OV_PICK: return handle_pick(s, f, a, arg);
 	case OV_HELP: return handle_help(s, a);
 	case OV_PROMPT: return handle_prompt(s, f, a, arg);
+	case OV_MARKS: return app_marks_handle(s, f, a, arg);
 	default: break;
+	}
+	if (lesson_keys(s)) {
+		bool handled;
+		app_fx fx = app_lesson_handle(s, f, a, arg, &handled);
+		if (handled)
+			return fx;
 	}
 	if (s->screen == MODE_PLAY) {
 		bool handled;

@@ -19,6 +19,8 @@
 #include "keys.h"
 #include "prompt.h"
 #include "ktour/engine.h"
+#include "ktour/lesson.h"
+#include "ktour/moment.h"
 #include "ktour/panel.h"
 #include "ktour/ui.h"
 
@@ -30,7 +32,12 @@
  * The presentation (z, app_state.present) is a layout, not a mode: it
  * combines with a search, a replay and a game (the board and the
  * narration large, with the algorithm when it is shown); a comparison has
- * its own layout (two boards, no panels) and refuses it. */
+ * its own layout (two boards, no panels) and refuses it.
+ *
+ * A lesson (ktour lesson FILE, app_state.lesson) is a layer over the modes,
+ * not a mode: its scenes show a search or a comparison, and a question in
+ * the middle may load a replay or play a game; the layer adds the scene
+ * keys and the caption (app_lesson.c). */
 typedef enum app_mode {
 	MODE_SEARCH = 0, /* a search steps (ktour explore) */
 	MODE_REPLAY,     /* a saved path plays back (ktour replay, l) */
@@ -65,6 +72,8 @@ typedef enum run_mode {
 	RUN_RUNNING,      /* at the chosen speed */
 	RUN_TO_SOLUTION,  /* at the chosen speed until the next solution */
 	RUN_TO_BACKTRACK, /* at the chosen speed until the next retreat */
+	RUN_TO_MOMENT,    /* at the chosen speed until app_state.until holds (flat
+			     out with until_jump: g far ahead, a lesson's goto) */
 } run_mode;
 
 typedef enum ui_overlay {
@@ -73,6 +82,7 @@ typedef enum ui_overlay {
 	OV_FORM,
 	OV_PICK,          /* the start-square cursor */
 	OV_PROMPT,        /* the one-line prompt at the bottom */
+	OV_MARKS,         /* the list of marks (') */
 } ui_overlay;
 
 /* What the prompt asks for. */
@@ -89,12 +99,18 @@ typedef enum prompt_kind {
 				 long run (app_quit_asks()) */
 	PK_PICTURE,           /* where to write the picture of the screen (x) */
 	PK_OVERWRITE_PICTURE, /* y/n: replace app_state.file with the picture */
+	PK_GOTO_STEP,         /* a search: a step, +N or -N */
+	PK_UNTIL,             /* a moment (ktour/moment.h) to run until */
+	PK_MARK,              /* the name of a mark */
+	PK_SAVE_LESSON,       /* where to write the lesson skeleton (W) */
+	PK_OVERWRITE_LESSON,  /* y/n: replace app_state.file with the lesson */
 } prompt_kind;
 
 /* A y/n question before a file is replaced? */
 static inline bool app_pk_overwrite(prompt_kind k)
 {
-	return k == PK_OVERWRITE || k == PK_OVERWRITE_SESSION || k == PK_OVERWRITE_PICTURE;
+	return k == PK_OVERWRITE || k == PK_OVERWRITE_SESSION || k == PK_OVERWRITE_PICTURE ||
+	       k == PK_OVERWRITE_LESSON;
 }
 
 /* What must happen after an action or an event: a set of FX_* bits.
@@ -126,8 +142,17 @@ enum {
 	FX_QUIT = 1u << 19,
 	FX_PLAY_FILE = 1u << 20,    /* replay file app_state.play_file of the playlist */
 	FX_PLAY = 1u << 21,         /* play mode: carry out app_state.preq */
-	FX_PICTURE = 1u << 22,      /* x: the screen's picture, as app_state.shot
-				       asks (one bit: they are nearly all taken) */
+	FX_GOTO_STEP = 1u << 22,    /* a search: to step app_state.goto_step, exactly */
+	FX_UNTIL = 1u << 23,        /* a run to app_state.until begins, if it can still
+				       hold from here */
+	FX_MARK = 1u << 24,         /* mark this moment, named app_state.file */
+	FX_MARK_GO = 1u << 25,      /* to mark app_state.mark_sel */
+	FX_LESSON_PROMPT = 1u << 26, /* W: the prompt with a fresh name */
+	FX_SAVE_LESSON = 1u << 27,  /* write the lesson skeleton to app_state.file */
+	FX_SAVE_LESSON_FORCE = 1u << 28,
+	FX_SCENE = 1u << 29,        /* a lesson: to scene app_state.lesson.to */
+	FX_PICTURE = 1u << 30,      /* x: the screen's picture, as app_state.shot
+				       asks */
 };
 
 /* What play mode asks the session for (FX_PLAY, with app_state.parg). */
@@ -174,6 +199,9 @@ typedef struct app_facts {
 	bool game_unsaved;  /* play: moves made since the path was last saved */
 	bool play_returns;  /* play begun with P: q goes back to where it was */
 	double run_unsaved; /* a search: seconds it has run, not saved (S) since */
+	uint64_t t;         /* a search's step (a comparison: the common step) */
+	uint64_t oldest;    /* the earliest step a rewind reaches */
+	int marks;          /* marks made (M) */
 } app_facts;
 
 #define APP_MSG_MAX 320
@@ -182,6 +210,19 @@ typedef struct app_facts {
  * the user asked. */
 typedef enum app_est { EST_AUTO = 0, EST_ON, EST_OFF } app_est;
 #define APP_EST_ROWS 40
+
+/* A lesson's layer (app_lesson.c): the scene shown, whether the search is
+ * at its moment or off it for a question, a scene number being typed. */
+typedef struct app_lesson {
+	bool on;        /* ktour lesson FILE */
+	int scene;      /* the scene shown, 0-based */
+	int scenes;
+	bool question;  /* off the scene: the explorer's keys; Enter comes back */
+	int entry;      /* the scene number typed so far; 0: none */
+	int to;         /* FX_SCENE: the scene to go to ... */
+	bool walk;      /* ... running the search there at the scene's speed */
+	bool walking;   /* that run is under way */
+} app_lesson;
 
 typedef struct app_state {
 	app_mode screen;    /* the explorer's mode (app_change_mode()) */
@@ -211,6 +252,13 @@ typedef struct app_state {
 	int parg;
 	size_t play_file;       /* FX_PLAY_FILE: 0-based, in the playlist */
 	shot_req shot;          /* FX_PICTURE */
+	/* a search's moments (g, u, M, ') */
+	uint64_t goto_step;     /* FX_GOTO_STEP */
+	moment until;           /* RUN_TO_MOMENT: where the run stops */
+	bool until_jump;        /* ... flat out, whatever the speed */
+	uint64_t until_from;    /* ... the step it began at (the progress) */
+	int mark_sel;           /* OV_MARKS: the mark chosen (0-based); FX_MARK_GO */
+	app_lesson lesson;
 } app_state;
 
 /* A search, paused, at that speed, with the panels of PANEL_DEFAULT. */
@@ -264,6 +312,8 @@ void app_say(app_state *s, bool alert, const char *fmt, ...)
 app_fx app_open_prompt(app_state *s, prompt_kind k, const char *text);
 /* The prompt's label: "Load tour file: ", "overwrite x.txt? y/n " ... */
 void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t outlen);
+/* Does the prompt take a file's name, which Tab completes? */
+bool app_prompt_completes(const app_state *s);
 /* Tab in the prompt: complete the file name (reads the directory). */
 void app_complete(app_state *s);
 
@@ -293,6 +343,42 @@ key_mode app_key_mode(const app_state *s);
 
 /* Move the board cursor by (dr, dc), kept on the board. */
 void app_move_cursor(app_state *s, const app_facts *f, int dr, int dc);
+/* The action of key in the current input mode: a lesson's keys first,
+ * then those of the main screen. */
+ui_action app_key_action(const app_state *s, int key, int *arg);
+/* The key modes whose hints the footer shows. */
+unsigned app_footer_modes(const app_state *s);
+
+/* Between the app's files: g u M ' W (app_moment.c) and their prompts,
+ * the marks overlay. */
+app_fx app_moment_key(app_state *s, const app_facts *f, ui_action a);
+app_fx app_moment_confirm(app_state *s, const app_facts *f);
+void app_moment_label(const app_state *s, const app_facts *f, char *out, size_t outlen);
+app_fx app_marks_handle(app_state *s, const app_facts *f, ui_action a, int arg);
+
+/* Runs to a moment (session_moment.c asks these).  A run to m from step t
+ * (jump: flat out, whatever the speed); returns FX_RUN. */
+app_fx app_run_until(app_state *s, const moment *m, bool jump, uint64_t t);
+/* The moment held (or the search ended, or the run was stopped): the run
+ * stops and the message says so. */
+app_fx app_until_held(app_state *s, const char *what, uint64_t t);
+app_fx app_until_ended(app_state *s, const char *what, uint64_t t, bool stopped);
+/* The marks overlay closed after a jump; a mark was made. */
+void app_marks_close(app_state *s);
+/* l opened a session file: its layout and speed, as --resume does. */
+void app_resumed(app_state *s, const explore_save *es);
+
+/* A lesson (app_lesson.c): its layer on with n scenes, scene 0 to go to. */
+void app_lesson_start(app_state *s, int n);
+/* The lesson's keys; *handled false for the keys that work as on the
+ * main screen (those that move the search begin a question). */
+app_fx app_lesson_handle(app_state *s, const app_facts *f, ui_action a, int arg, bool *handled);
+/* The session brings scene k (sc) on the screen, with what it shows
+ * (walking: the search runs there, at the scene's speed). */
+app_fx app_lesson_at(app_state *s, int k, const lesson_scene *sc, bool walking);
+/* The walk to the scene ended (reached, or stopped). */
+void app_lesson_walked(app_state *s);
+
 /* Play mode's keys (app_play.c); *handled false for the keys that work
  * as on the main screen (help, quit, panels, save). */
 app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, bool *handled);

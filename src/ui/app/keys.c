@@ -22,10 +22,44 @@
 #define Y KM_YESNO
 #define L KM_PLAY
 #define W KM_NEW_GAME
-#define Q KM_QUIT
-#define ALL (M | R | P | H | F | T | G | Y | L | W | Q)
+#define QU KM_QUIT
+#define LS KM_LESSON
+#define Q KM_QUESTION
+#define K KM_MARKS
+#define ALL (M | R | P | H | F | T | G | Y | L | W | QU | LS | Q | K)
 
 static const key_binding table[] = {
+	/* a lesson at its scene (the help lists these first); a key not here
+	 * works as on the main screen */
+	{' ', LS, ACT_SCENE_NEXT, 0, "space", "lesson: the next scene (the search runs there)",
+	 {"space/n", "next scene", LS, 0}},
+	{'n', LS, ACT_SCENE_NEXT, 0, "n", NULL, {0}},
+	{UK_RIGHT, LS, ACT_SCENE_NEXT, 0, "\u2192", NULL, {0}},
+	{UK_PGDN, LS, ACT_SCENE_NEXT, 0, "PgDn", NULL, {0}},
+	{'p', LS, ACT_SCENE_PREV, 0, "p", "lesson: the scene before (exactly as it was)",
+	 {"p", "previous", LS, 0}},
+	{UK_LEFT, LS, ACT_SCENE_PREV, 0, "\u2190", NULL, {0}},
+	{UK_PGUP, LS, ACT_SCENE_PREV, 0, "PgUp", NULL, {0}},
+	{UK_HOME, LS, ACT_SCENE_FIRST, 0, "Home", "lesson: the first scene", {0}},
+	{UK_END, LS, ACT_SCENE_LAST, 0, "End", "lesson: the last scene", {0}},
+	{'0', LS, ACT_SCENE_DIGIT, 0, "0-9 Enter", "lesson: go to scene number N",
+	 {"N Enter", "scene N", LS, 2}},
+	{'1', LS, ACT_SCENE_DIGIT, 1, NULL, NULL, {0}},
+	{'2', LS, ACT_SCENE_DIGIT, 2, NULL, NULL, {0}},
+	{'3', LS, ACT_SCENE_DIGIT, 3, NULL, NULL, {0}},
+	{'4', LS, ACT_SCENE_DIGIT, 4, NULL, NULL, {0}},
+	{'5', LS, ACT_SCENE_DIGIT, 5, NULL, NULL, {0}},
+	{'6', LS, ACT_SCENE_DIGIT, 6, NULL, NULL, {0}},
+	{'7', LS, ACT_SCENE_DIGIT, 7, NULL, NULL, {0}},
+	{'8', LS, ACT_SCENE_DIGIT, 8, NULL, NULL, {0}},
+	{'9', LS, ACT_SCENE_DIGIT, 9, NULL, NULL, {0}},
+	{UK_ENTER, LS | Q, ACT_SCENE_ENTER, 0, "Enter", "lesson: back to the scene's moment",
+	 {"Enter", "back to the scene", Q, 0}},
+	{UK_ESC, LS, ACT_QUESTION, 0, "Esc",
+	 "lesson: a question: the explorer's keys (n steps, space runs) until Enter",
+	 {"Esc", "question", LS, 1}},
+	{'?', LS, ACT_HELP, 0, NULL, NULL, {"?", "help", LS, 1}},
+	{'q', LS, ACT_QUIT, 0, NULL, NULL, {"q", "quit", LS, 0}},
 	/* the main screen; the order is the order of the help overlay */
 	{' ', M | R, ACT_RUN_PAUSE, 0, "space", "run / pause", {"space", "run", M | R, 0}},
 	{'n', M, ACT_STEP, 0, "n", "one step forward", {"n", "step", M, 0}},
@@ -65,7 +99,7 @@ static const key_binding table[] = {
 	{UK_MOUSE, M | R | P, ACT_CLICK, 0, "click", "start on the square clicked", {0}},
 	{UK_HOME, M, ACT_GOTO_START, 0, "Home", "replay: the first move", {0}},
 	{UK_END, M, ACT_GOTO_END, 0, "End", "replay: the last move", {0}},
-	{'g', M, ACT_GOTO, 0, "g", "replay: go to square number N", {0}},
+	{'g', M, ACT_GOTO, 0, "g", "go to step N (+N, -N; a replay: square N)", {0}},
 	{'s', M | R | L, ACT_SAVE, 0, "s", "save the path or tour (grid file)",
 	 {"s", "save", R | L, 3}},
 	{'l', M | R, ACT_LOAD, 0, "l", "load a tour file and replay it", {"l", "load", R, 3}},
@@ -79,6 +113,7 @@ static const key_binding table[] = {
 	{'m', M | R | L, ACT_PANEL, PANEL_HEAT, "m", "onward moves panel: hide / show", {0}},
 	{'t', M | R | L, ACT_PANEL, PANEL_STACK, "t", "stack panel: hide / show", {0}},
 	{'a', M | R, ACT_PANEL, PANEL_CODE, "a", "algorithm beside the board: show / hide", {0}},
+	{'c', M | R | L, ACT_PANEL, PANEL_CAPTION, "c", "a lesson's caption: hide / show", {0}},
 	{'e', M | R, ACT_ESTIMATE, 0, "e", "the search tree's estimated size: show / hide",
 	 {0}},
 	{'z', M | R | L, ACT_PRESENT, 0, "z", "presentation: board and narration, large",
@@ -89,6 +124,11 @@ static const key_binding table[] = {
 	 {"[ ]", "file", R, 3}},
 	{'[', M | R, ACT_PREV_FILE, 0, "[", "replay FILE...: the previous file", {0}},
 	{'P', M | R, ACT_PLAY, 0, "P", "play on from here: you move the knight", {0}},
+	/* a search's moments: after the keys every screen has */
+	{'u', M | R, ACT_UNTIL, 0, "u", "run until a moment: depth, square, solution ...", {0}},
+	{'M', M | R, ACT_MARK, 0, "M", "mark this moment (with a name)", {0}},
+	{'\'', M | R, ACT_MARKS, 0, "'", "the marks: go back to one", {0}},
+	{'W', M | R, ACT_WRITE_LESSON, 0, "W", "write a lesson from the marks", {0}},
 	{UK_CTRL('l'), ALL, ACT_REDRAW, 0, "Ctrl-L", "redraw the screen", {0}},
 	{'?', M | R | L, ACT_HELP, 0, "?", "this help", {"?", "help", M | R | L, 0}},
 	{'q', M | R | L, ACT_QUIT, 0, "q", "quit (a game begun with P: back to its search)",
@@ -187,12 +227,30 @@ static const key_binding table[] = {
 	{'N', W, ACT_CANCEL, 0, NULL, NULL, {0}},
 	{UK_ESC, W, ACT_CANCEL, 0, NULL, NULL, {0}},
 	/* the y/n question before q drops a game not saved or a long run */
-	{'y', Q, ACT_CONFIRM, 0, NULL, NULL, {"y/q", "yes", Q, 0}},
-	{'Y', Q, ACT_CONFIRM, 0, NULL, NULL, {0}},
-	{'q', Q, ACT_CONFIRM, 0, NULL, NULL, {0}},
-	{'n', Q, ACT_CANCEL, 0, NULL, NULL, {"n", "no, stay", Q, 0}},
-	{'N', Q, ACT_CANCEL, 0, NULL, NULL, {0}},
-	{UK_ESC, Q, ACT_CANCEL, 0, NULL, NULL, {0}},
+	{'y', QU, ACT_CONFIRM, 0, NULL, NULL, {"y/q", "yes", QU, 0}},
+	{'Y', QU, ACT_CONFIRM, 0, NULL, NULL, {0}},
+	{'q', QU, ACT_CONFIRM, 0, NULL, NULL, {0}},
+	{'n', QU, ACT_CANCEL, 0, NULL, NULL, {"n", "no, stay", QU, 0}},
+	{'N', QU, ACT_CANCEL, 0, NULL, NULL, {0}},
+	{UK_ESC, QU, ACT_CANCEL, 0, NULL, NULL, {0}},
+	/* the marks (') */
+	{UK_UP, K, ACT_SCROLL_UP, 0, NULL, NULL, {"Up/Down", "choose", K, 0}},
+	{'k', K, ACT_SCROLL_UP, 0, NULL, NULL, {0}},
+	{UK_DOWN, K, ACT_SCROLL_DOWN, 0, NULL, NULL, {0}},
+	{'j', K, ACT_SCROLL_DOWN, 0, NULL, NULL, {0}},
+	{UK_ENTER, K, ACT_MARK_GO, 0, NULL, NULL, {"Enter", "go there", K, 0}},
+	{'1', K, ACT_MARK_GO, 1, NULL, NULL, {"1-9", "go to that one", K, 1}},
+	{'2', K, ACT_MARK_GO, 2, NULL, NULL, {0}},
+	{'3', K, ACT_MARK_GO, 3, NULL, NULL, {0}},
+	{'4', K, ACT_MARK_GO, 4, NULL, NULL, {0}},
+	{'5', K, ACT_MARK_GO, 5, NULL, NULL, {0}},
+	{'6', K, ACT_MARK_GO, 6, NULL, NULL, {0}},
+	{'7', K, ACT_MARK_GO, 7, NULL, NULL, {0}},
+	{'8', K, ACT_MARK_GO, 8, NULL, NULL, {0}},
+	{'9', K, ACT_MARK_GO, 9, NULL, NULL, {0}},
+	{UK_ESC, K, ACT_CANCEL, 0, NULL, NULL, {"Esc", "close", K, 0}},
+	{'q', K, ACT_CANCEL, 0, NULL, NULL, {0}},
+	{'\'', K, ACT_CANCEL, 0, NULL, NULL, {0}},
 };
 
 #undef M
@@ -205,7 +263,10 @@ static const key_binding table[] = {
 #undef Y
 #undef L
 #undef W
+#undef QU
+#undef LS
 #undef Q
+#undef K
 #undef ALL
 
 #define TABLE_N (sizeof table / sizeof table[0])

@@ -56,9 +56,15 @@ static void relayout(loop_state *L, session *s)
 {
 	int rows, cols;
 	getmaxyx(stdscr, rows, cols);
+	/* a lesson's caption: its rows, that its words are never cut */
+	int caption = (s->app.panels & PANEL_BIT(PANEL_CAPTION))
+			      ? view_caption_rows(s->lesson, s->app.lesson.scene, cols)
+			      : 0;
 	if (session_comparing(s)) { /* two boards side by side */
-		layout_compare(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &s->lay,
-			       &s->clay);
+		int keep = rows - caption >= LAYOUT_MIN_ROWS ? caption : 0;
+		layout_compare(rows - keep, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols,
+			       &s->lay, &s->clay);
+		layout_add_foot(&s->lay, PANEL_CAPTION, keep);
 		L->dirty = L->clear = true;
 		return;
 	}
@@ -71,8 +77,10 @@ static void relayout(loop_state *L, session *s)
 		.rows[PANEL_CODE] = view_pseudo_rows(search_engine(&s->src)),
 		.ascii = !s->caps.utf8,
 		.colour256 = s->caps.tier == TIER_256,
-		.settings_w = view_settings_width(&s->caps, search_engine(&s->src)),
+		.settings_w = view_settings_width(&s->caps, search_engine(&s->src), s->lesson,
+						  s->app.lesson.scene),
 		.estimate = app_estimate_row(&s->app, &s->src.cfg, rows),
+		.rows[PANEL_CAPTION] = caption,
 	};
 	layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want, &s->lay);
 	L->dirty = L->clear = true;
@@ -119,6 +127,8 @@ static void draw(loop_state *L, session *s)
 			compare_frame cf;
 			frame_compare_build(&cf, &f, s);
 			view_compare(&cf);
+			if (layout_shows(&s->lay, PANEL_CAPTION))
+				view_caption(&f);
 		} else {
 			view_status(&f);
 			view_board(&f);
@@ -129,6 +139,8 @@ static void draw(loop_state *L, session *s)
 			view_help(&f);
 		else if (s->app.ov == OV_FORM)
 			view_form(&f);
+		else if (s->app.ov == OV_MARKS)
+			view_marks(&f);
 	}
 	refresh();
 	L->dirty = false;
@@ -258,7 +270,7 @@ static void handle_key(loop_state *L, session *s, int k)
 			L->dirty = L->clear = true;
 		return;
 	}
-	ui_action a = keys_lookup(app_key_mode(&s->app), k, &arg);
+	ui_action a = app_key_action(&s->app, k, &arg);
 	if (a == ACT_NONE)
 		return;
 	if (a == ACT_CLICK)
@@ -411,6 +423,8 @@ int loop_run(session *s)
 			break;
 		}
 		handle_signals(&L, s);
+		if (s->resuming) /* l opened a session file */
+			resume(&L, s);
 		app_fx fx = session_run(s, loop_now(), &monotonic);
 		now = loop_now();
 		L.dirty |= session_tick(s, now);

@@ -31,6 +31,7 @@ static bool restart(session *s, const engine_config *cfg, bool start_given, tour
 	if (path != &s->src.path)
 		playlist_leave(&s->list);
 	search_use(&s->src, &n, start_given, path, name);
+	s->lesson_search = -1;
 	treesize_reset(&s->tree, &s->src.cfg, s->src.replaying);
 	app_set_replay(&s->app, s->src.replaying);
 	if (!s->src.replaying)
@@ -47,8 +48,24 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, tou
 		       session_comparing(s) ? s->cmp.spec : NULL, err, errlen);
 }
 
-/* The same settings (a replay: the same path) from the beginning. */
-static app_fx restart_same(session *s)
+bool session_restart_compare(session *s, const engine_config *cfg, bool start_given,
+			     const char *cmp, char *err, size_t errlen)
+{
+	if (!restart(s, cfg, start_given, NULL, NULL, cmp, err, errlen))
+		return false;
+	if (!cmp)
+		compare_free(&s->cmp);
+	if (!cmp != !session_comparing(s))
+		app_change_mode(&s->app, cmp ? CH_COMPARE_ON : CH_COMPARE_OFF);
+	return true;
+}
+
+uint64_t session_t(const session *s)
+{
+	return session_comparing(s) ? compare_t(&s->cmp, &s->src) : history_t(s->src.h);
+}
+
+app_fx session_restart_same(session *s)
 {
 	char err[300];
 	engine_config cfg = s->src.cfg;
@@ -110,6 +127,14 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 		session_resume(s, RESUME_AT_ONCE);
 		s->resume_from = history_t(s->src.h);
 	}
+	for (int i = 0; i < o->nmarks && i < EXPLORE_SAVE_MARKS_MAX; i++)
+		s->marks[s->nmarks++] = o->marks[i];
+	if (o->lesson)
+		session_lesson_open(s, o->lesson);
+	else if (o->goto_given)
+		session_goto(s, o->goto_step, false);
+	else if (o->until_given)
+		session_until_begin(s, &o->until);
 	if (o->settings_note && !s->app.msg[0])
 		app_say(&s->app, true, "%s", o->settings_note);
 	return true;
@@ -223,6 +248,9 @@ void session_facts(const session *s, app_facts *f)
 	if (session_comparing(s))
 		session_compare_facts(s, f);
 	f->est_shown = s->lay.estimate_y > 0;
+	f->t = session_t(s);
+	f->oldest = session_comparing(s) ? f->t : history_oldest(s->src.h);
+	f->marks = s->nmarks;
 }
 
 pace_mode session_pace_mode(const session *s)
@@ -258,6 +286,8 @@ static bool quit_after_done(const session *s)
 /* One step forward, from a key or a run, with the app's reaction. */
 static app_fx step(session *s, double now)
 {
+	if (s->app.mode == RUN_TO_MOMENT)
+		return session_until_step(s, now);
 	if (session_comparing(s))
 		return session_compare_step(s, now);
 	const engine_event *ev = history_step(s->src.h);
@@ -303,7 +333,7 @@ static app_fx go_to(session *s, uint64_t target)
 {
 	app_fx fx = FX_NONE;
 	if (!search_back_to(&s->src, target)) {
-		fx = restart_same(s);
+		fx = session_restart_same(s);
 		if (!fx)
 			return FX_NONE;
 	}
@@ -348,6 +378,12 @@ static app_fx perform_files(session *s, app_fx fx)
 		more |= session_picture_prompt(s);
 	else if (shot != SHOT_NONE)
 		more |= session_picture(s, s->app.file, shot == SHOT_REPLACE);
+	if (fx & FX_LESSON_PROMPT)
+		more |= session_lesson_prompt(s);
+	if (fx & (FX_SAVE_LESSON | FX_SAVE_LESSON_FORCE))
+		more |= session_save_lesson(s, s->app.file, fx & FX_SAVE_LESSON_FORCE);
+	if (fx & FX_MARK)
+		more |= session_mark(s, s->app.file);
 	if (app_defaults_take(&s->app, values))
 		session_save_defaults(s, values);
 	return more;
@@ -364,7 +400,7 @@ app_fx session_perform(session *s, app_fx fx, double now)
 	if (fx & FX_BACK)
 		back(s);
 	if (fx & FX_RESTART)
-		fx |= restart_same(s);
+		fx |= session_restart_same(s);
 	if (fx & FX_NEW_CONFIG)
 		fx |= new_config(s);
 	if (fx & FX_GOTO_START)
@@ -373,6 +409,16 @@ app_fx session_perform(session *s, app_fx fx, double now)
 		fx |= goto_end(s);
 	if (fx & FX_GOTO_MOVE)
 		fx |= go_to(s, s->app.goto_move - 1);
+	if (fx & FX_GOTO_STEP)
+		fx |= session_goto(s, s->app.goto_step, false);
+	if (fx & FX_MARK_GO)
+		fx |= session_mark_go(s);
+	if (fx & FX_SCENE)
+		fx |= session_scene(s);
+	if (fx & FX_UNTIL) {
+		moment m = s->app.until; /* the one the prompt read */
+		fx |= session_until_begin(s, &m);
+	}
 	fx |= perform_files(s, fx);
 	/* Last: the clock starts again under the mode all that left. */
 	if (fx & FX_RUN)
@@ -423,6 +469,8 @@ app_fx session_run(session *s, double now, const pace_clock *clk)
 		return FX_NONE;
 	if (session_comparing(s) ? compare_finished(&s->cmp, &s->src) : history_finished(s->src.h))
 		return step(s, now);
+	if (app_flat_out(&s->app) && s->app.mode == RUN_TO_MOMENT)
+		return session_until_flat(s, now, clk);
 	if (app_flat_out(&s->app)) /* a paced run steps both through step() */
 		return session_comparing(s) ? session_compare_run_flat(s, now, clk)
 					    : run_flat(s, now, clk);

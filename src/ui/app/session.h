@@ -61,6 +61,15 @@ typedef struct session {
 			  in use in MODE_COMPARE only */
 	compare_layout clay; /* ... and where its parts go (loop.c) */
 	treesize tree; /* the estimate of the search tree (treesize.c) */
+	/* the marks (M; a lesson's `mark` lines; a resumed session's): in
+	 * the order made (session_moment.c) */
+	explore_mark marks[EXPLORE_SAVE_MARKS_MAX];
+	int nmarks;
+	/* ktour lesson FILE (session_lesson.c): the lesson, and which of its
+	 * searches is in use (-1: another, after r, o, l ...) */
+	const lesson *lesson;
+	int lesson_search;
+	explore_save resumed; /* l on a session file: its settings (and prefix) */
 } session;
 
 /* Two searches side by side?  The mode says so (app.h): compare mode is
@@ -146,6 +155,41 @@ void session_compare_back(session *s);
 app_fx session_compare_run_flat(session *s, double now, const pace_clock *clk);
 app_fx session_compare_filter(session *s, app_fx fx);
 void session_compare_facts(const session *s, app_facts *f);
+
+/* The same settings (a replay: the same path) from the beginning: r. */
+app_fx session_restart_same(session *s);
+/* Start the search again with cfg and, beside it, a comparison with the
+ * settings cmp (NULL: none; the mode follows).  False with the message in
+ * err; nothing changes then. */
+bool session_restart_compare(session *s, const engine_config *cfg, bool start_given,
+			     const char *cmp, char *err, size_t errlen);
+/* The step the search is at (a comparison: the common step). */
+uint64_t session_t(const session *s);
+
+/* A search's moments (session_moment.c).  To step target exactly: back by
+ * rewinding (from the start where the history does not reach), forward
+ * at once when it is near, else by a run flat out that shows its progress
+ * and stops with Esc; quiet: no message when there.  A run to moment m
+ * (FX_UNTIL: the prompt's, app_state.until) begins, where it can still
+ * hold. */
+app_fx session_goto(session *s, uint64_t target, bool quiet);
+app_fx session_until_begin(session *s, const moment *m);
+/* A run to a moment: one step (paced), or slices until the frame's time
+ * is up (flat out). */
+app_fx session_until_step(session *s, double now);
+app_fx session_until_flat(session *s, double now, const pace_clock *clk);
+/* M (the name in app_state.file) and the jump of ' (app_state.mark_sel). */
+app_fx session_mark(session *s, const char *name);
+app_fx session_mark_go(session *s);
+/* W: the prompt with a fresh name; write the lesson skeleton of the
+ * marks to path. */
+app_fx session_lesson_prompt(session *s);
+app_fx session_save_lesson(session *s, const char *path, bool overwrite);
+
+/* A lesson (session_lesson.c): its marks and first scene at the start;
+ * FX_SCENE: to scene app_state.lesson.to, its search, step and screen. */
+void session_lesson_open(session *s, const lesson *l);
+app_fx session_scene(session *s);
 
 /* Start the search again with cfg (path NULL), or replay path (s->src.path:
  * the same one again; another: taken over, from file `name`); on failure

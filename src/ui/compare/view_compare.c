@@ -16,14 +16,18 @@ static void status_line(const compare_frame *cf)
 {
 	const ui_frame *f = cf->base;
 	int w = f->lay->cols - 1;
-	char sp[24], text[520];
+	char sp[24], text[640];
 	speed_format(f->app->speed, f->app->speed_max, sp, sizeof sp);
 	const char *mode = f->app->mode != RUN_PAUSED		  ? "RUNNING"
 			   : cf->side[0].t == 0 && cf->side[1].t == 0 ? "READY"
 								      : "PAUSED";
 	snprintf(text, sizeof text, " %s ", mode);
 	int x = draw_text(0, 0, w, f->app->mode == RUN_PAUSED ? R_STATE_PAUSE : R_STATE_RUN, text);
-	snprintf(text, sizeof text, " %s  %s", sp, cf->ahead);
+	if (f->lesson) /* a lesson's scene leads */
+		snprintf(text, sizeof text, " scene %d/%d %s %.80s  %s  %s", f->app->lesson.scene + 1,
+			 f->lesson->nscene, f->caps->g->dot, f->lesson->title, sp, cf->ahead);
+	else
+		snprintf(text, sizeof text, " %s  %s", sp, cf->ahead);
 	draw_text(0, x, w - x, R_NORMAL, text);
 }
 
@@ -82,7 +86,7 @@ void view_compare(const compare_frame *cf)
 		view_board(f);
 		counters_line(f, sl->counters);
 		char sentence[400];
-		narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
+		view_narration(f, sentence, sizeof sentence);
 		draw_wrap(sl->narration.y, sl->narration.x, sl->narration.w, sl->narration.h,
 			  R_NORMAL, sentence);
 	}

@@ -115,6 +115,9 @@ void frame_build(ui_frame *f, session *s)
 		f->words = &play_words;
 	}
 	f->tree = &s->tree;
+	f->lesson = s->lesson;
+	f->marks = s->marks;
+	f->nmarks = s->nmarks;
 	f->source_name = s->src.replaying ? s->src.name : NULL;
 	session_facts(s, &f->facts);
 	if (!s->lay.too_small)

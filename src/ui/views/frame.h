@@ -70,6 +70,10 @@ typedef struct ui_frame {
 	const play_model *play;   /* play mode: the student's game; else NULL */
 	const char *play_note;    /* play mode: the hint or the result */
 	const struct treesize *tree; /* the estimate of the search tree */
+	const lesson *lesson;     /* ktour lesson FILE (its scene: app->lesson.scene);
+				     NULL: none */
+	const explore_mark *marks; /* the marks (M), for the list of ' */
+	int nmarks;
 } ui_frame;
 
 struct session;

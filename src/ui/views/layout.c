@@ -122,6 +122,22 @@ static const panel_desc *next_column(const panel_desc *t, size_t n, size_t i, pa
 	return NULL;
 }
 
+/* Rows the panels across the foot leave the board and the panels beside
+ * it at the least. */
+#define FOOT_LEAVES 5
+
+/* The panels of the table that go across the foot (panels.h). */
+static panel_set foot_panels(void)
+{
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	panel_set set = 0;
+	for (size_t i = 0; i < n; i++)
+		if (t[i].room.place == PLACE_FOOT)
+			set |= PANEL_BIT(t[i].id);
+	return set;
+}
+
 /* The panels of the table that size the board (panels.h). */
 static panel_set sizing_panels(void)
 {
@@ -160,10 +176,11 @@ static void arrange(ui_layout *l, int top, int H, int W, panel_set set, bool gri
 	const panel_desc *t = panel_table(&n);
 	int x = l->board.panel.x + l->board.panel.w, used = l->board.panel.h;
 	const rect *col = NULL; /* the column panel placed last */
-	l->shown = l->below = 0;
+	l->shown &= foot_panels(); /* placed before the board */
+	l->below = 0;
 	for (size_t i = 0; i < n; i++) {
 		const panel_desc *p = &t[i];
-		if (!(set & PANEL_BIT(p->id)))
+		if (!(set & PANEL_BIT(p->id)) || p->room.place == PLACE_FOOT)
 			continue;
 		if (p->room.place == PLACE_GRID) {
 			const panel_desc *next = next_column(t, n, i + 1, set);
@@ -274,6 +291,39 @@ static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int b
 		arrange(l, top, H, W, want->panels, true, want);
 }
 
+/* The panels across the foot that want asks for: each the rows it asks
+ * (want->rows), above the message line, leaving FOOT_LEAVES rows above
+ * them; returns the rows taken. */
+static int place_foot(ui_layout *l, int top, const layout_want *want)
+{
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	int y = l->msg.y, room = l->msg.y - top - FOOT_LEAVES;
+	for (size_t i = 0; i < n; i++) {
+		int h = want->rows[t[i].id];
+		if (t[i].room.place != PLACE_FOOT || !(want->panels & PANEL_BIT(t[i].id)) || h <= 0)
+			continue;
+		h = h < room - (l->msg.y - y) ? h : room - (l->msg.y - y);
+		if (h < 3)
+			continue;
+		y -= h;
+		put(l, t[i].id, (rect){y, 0, h, l->cols});
+	}
+	return l->msg.y - y;
+}
+
+void layout_add_foot(ui_layout *l, panel_id id, int h)
+{
+	if (l->too_small || h < 3)
+		return;
+	int y = l->msg.y;
+	l->msg.y += h;
+	l->narration.y += h;
+	l->footer.y += h;
+	l->rows += h;
+	put(l, id, (rect){y, 0, h, l->cols});
+}
+
 void layout_compute(int rows, int cols, int brows, int bcols, const layout_want *want,
 		    ui_layout *l)
 {
@@ -286,7 +336,7 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 	}
 	place_edges(rows, cols, want, l);
 	l->present = want->present;
-	int top = l->status.h, H = l->msg.y - top, W = cols;
+	int top = l->status.h, H = l->msg.y - top - place_foot(l, top, want), W = cols;
 	int digits = layout_digits((long)brows * bcols);
 	l->rank_w = layout_digits(brows);
 	l->vis_rows = brows;

@@ -24,6 +24,10 @@
  * must leave the panels that size the board (the heatmap and the stack)
  * their place; the algorithm takes the room they leave.
  *
+ * A panel across the foot (a lesson's caption) is placed first, above the
+ * message line, with all the rows it asks for (its text is never cut),
+ * leaving the board a few rows at the least.
+ *
  * The presentation layout is the board alone, as large as it gets,
  * centred, with the narration under it; a panel that stays in it (the
  * algorithm) keeps its width right of the board, the pair centred. */
@@ -133,6 +137,11 @@ typedef struct compare_layout {
  * own), the squares shown and the left board as its board (for clicks). */
 void layout_compare(int rows, int cols, int brows, int bcols, ui_layout *base,
 		    compare_layout *out);
+
+/* A panel across the foot of a layout made h rows short (explore
+ * --compare's, with a lesson's caption): the message line, the narration
+ * and the footer go down h rows, the panel takes them. */
+void layout_add_foot(ui_layout *l, panel_id id, int h);
 
 /* Lay out a brows x bcols board in a rows x cols terminal. */
 void layout_compute(int rows, int cols, int brows, int bcols, const layout_want *want,

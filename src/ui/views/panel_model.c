@@ -207,7 +207,7 @@ static void engine_piece(const engine_config *c, char *out, size_t len)
 		snprintf(out + at, len - at, " closed");
 }
 
-int status_pieces_of(const engine_view *v, char piece[3][STATUS_PIECE_MAX])
+int status_pieces_of(const engine_view *v, char piece[][STATUS_PIECE_MAX])
 {
 	if (v->summary) {
 		snprintf(piece[0], STATUS_PIECE_MAX, "%s", v->summary);
@@ -232,7 +232,7 @@ int status_pieces_of(const engine_view *v, char piece[3][STATUS_PIECE_MAX])
 }
 
 /* Play mode: the board, the first square and the tour wanted. */
-static int play_pieces(const play_model *m, char piece[3][STATUS_PIECE_MAX])
+static int play_pieces(const play_model *m, char piece[][STATUS_PIECE_MAX])
 {
 	char start[SQUARE_NAME_MAX];
 	play_square_name(m, m->path[0], start, sizeof start);
@@ -242,7 +242,7 @@ static int play_pieces(const play_model *m, char piece[3][STATUS_PIECE_MAX])
 	return 3;
 }
 
-int status_pieces(const ui_frame *f, char piece[3][STATUS_PIECE_MAX])
+int status_pieces(const ui_frame *f, char piece[][STATUS_PIECE_MAX])
 {
 	return f->play ? play_pieces(f->play, piece) : status_pieces_of(&f->v, piece);
 }

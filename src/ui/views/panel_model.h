@@ -97,9 +97,9 @@ bool stack_row_abandoned(const ui_frame *f, stack_row *r);
 /* The settings in the pieces the status line keeps whole where it can:
  * the engine and its settings, the board and start, the seed (a replay:
  * the path's summary; play: the game).  Returns how many. */
-int status_pieces(const ui_frame *f, char piece[3][STATUS_PIECE_MAX]);
+int status_pieces(const ui_frame *f, char piece[][STATUS_PIECE_MAX]);
 /* The same for the search of v, outside a frame. */
-int status_pieces_of(const engine_view *v, char piece[3][STATUS_PIECE_MAX]);
+int status_pieces_of(const engine_view *v, char piece[][STATUS_PIECE_MAX]);
 /* The state word ("PAUSED", "SOLUTION 3 FOUND", "YOUR MOVE") and its
  * role; buf holds it when it is made up. */
 const char *status_state(const ui_frame *f, role *r, char *buf, size_t len);

@@ -47,6 +47,19 @@ static const panel_desc table[] = {
 			 .min_rows = LAYOUT_STACK_MIN_ROWS,
 			 .sizes_board = true},
 	},
+	{
+		/* Across the foot, above the message line: served before the
+		 * board, so that the caption is never cut. */
+		.id = PANEL_CAPTION,
+		.key = 'c',
+		.needs = PN_LESSON,
+		.none_msg = "c shows a lesson's caption: this is no lesson (ktour lesson lists "
+			    "them).",
+		.shown_msg = "The scene's caption is shown; c hides it.",
+		.hidden_msg = "The caption is hidden; c shows it.",
+		.draw = view_caption,
+		.room = {.place = PLACE_FOOT},
+	},
 };
 
 #define TABLE_N (sizeof table / sizeof table[0])

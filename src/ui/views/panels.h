@@ -26,6 +26,10 @@ typedef enum panel_place {
 	/* A box right of what is there, else under the board, else nowhere;
 	 * the next column panel goes under it, in the same column. */
 	PLACE_COLUMN,
+	/* Across the whole width above the message line, as many rows as
+	 * layout_want.rows asks (a lesson's caption), taken before the board
+	 * is placed; it stays in the presentation. */
+	PLACE_FOOT,
 } panel_place;
 
 /* Where the layout puts a panel (layout.c reads it). */
@@ -50,6 +54,7 @@ typedef struct panel_room {
  * offers). */
 enum {
 	PN_ALGORITHM = 1u << 0, /* a search's algorithm (a replay and a game have none) */
+	PN_LESSON = 1u << 1,    /* a lesson (ktour lesson FILE), whatever the mode */
 };
 
 typedef struct panel_desc {

@@ -168,11 +168,16 @@ static int build(const ui_frame *f, help_line *out)
 {
 	const glyphs *g = f->caps->g;
 	int k = 0;
+	if (f->app->lesson.on && f->app->screen != MODE_PLAY) { /* the scene keys first */
+		k = add(out, k, "Lesson", "", R_TITLE);
+		k = add_keys(f, out, k, KM_LESSON, 0, false);
+		k = add(out, k, "Explorer", "", R_TITLE);
+	}
 	if (f->app->screen == MODE_PLAY) /* play's own keys first, then those it shares */
 		k = add_keys(f, out, add_keys(f, out, 0, KM_PLAY, KM_MAIN, false), KM_PLAY,
 			     KM_MAIN, true);
 	else
-		k = add_keys(f, out, 0, KM_MAIN, 0, false);
+		k = add_keys(f, out, k, KM_MAIN, 0, false);
 	bool play = f->app->screen == MODE_PLAY;
 	const help_mark *mk = play ? play_marks : f->v.build ? build_marks : marks;
 	size_t nmk = play	    ? sizeof play_marks / sizeof play_marks[0]

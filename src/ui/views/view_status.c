@@ -15,7 +15,7 @@
 #include "views.h"
 
 /* The pieces joined by the separator ("a · b · c"). */
-static void join_pieces(const ui_caps *caps, char piece[3][STATUS_PIECE_MAX], int from, int to, char *out,
+static void join_pieces(const ui_caps *caps, char piece[][STATUS_PIECE_MAX], int from, int to, char *out,
 			size_t len)
 {
 	size_t at = 0;
@@ -29,12 +29,23 @@ static void join_pieces(const ui_caps *caps, char piece[3][STATUS_PIECE_MAX], in
 	}
 }
 
-int view_settings_width(const ui_caps *caps, const engine *e)
+/* A lesson's scene leads the line: "scene 4/12", the lesson's title. */
+static int lesson_pieces(const lesson *l, int k, char piece[][STATUS_PIECE_MAX])
+{
+	if (!l || k < 0 || k >= l->nscene)
+		return 0;
+	snprintf(piece[0], STATUS_PIECE_MAX, "scene %d/%d", k + 1, l->nscene);
+	snprintf(piece[1], STATUS_PIECE_MAX, "%s", l->title);
+	return 2;
+}
+
+int view_settings_width(const ui_caps *caps, const engine *e, const lesson *l, int k)
 {
 	engine_view v;
-	char piece[3][STATUS_PIECE_MAX], all[600];
+	char piece[5][STATUS_PIECE_MAX], all[800];
 	engine_view_get(e, &v);
-	join_pieces(caps, piece, 0, status_pieces_of(&v, piece), all, sizeof all);
+	int lead = lesson_pieces(l, k, piece);
+	join_pieces(caps, piece, 0, lead + status_pieces_of(&v, piece + lead), all, sizeof all);
 	return fit_width(all);
 }
 
@@ -43,21 +54,22 @@ int view_settings_width(const ui_caps *caps, const engine *e)
  * rest wrapped before it, cut with the ellipsis. */
 static void settings_view(const ui_frame *f, int rows, int w)
 {
-	char piece[3][STATUS_PIECE_MAX], line[2][600], next[600], all[600], tail[200];
+	char piece[5][STATUS_PIECE_MAX], line[2][600], next[600], all[600], tail[200];
 	const char *dot = f->caps->g->dot;
-	int n = status_pieces(f, piece), k = 0;
+	int lead = lesson_pieces(f->lesson, f->app->lesson.scene, piece), k = 0;
+	int n = lead + status_pieces(f, piece + lead);
 	bool fits = true;
 	line[0][0] = '\0';
 	for (int i = 0; i < n && fits; i++) {
 		if (line[k][0])
-			snprintf(next, sizeof next, "%s %s %s", line[k], dot, piece[i]);
+			snprintf(next, sizeof next, "%.400s %s %.159s", line[k], dot, piece[i]);
 		else
-			snprintf(next, sizeof next, "%s", piece[i]);
+			snprintf(next, sizeof next, "%.159s", piece[i]);
 		if (fit_width(next) <= w) {
 			snprintf(line[k], sizeof line[k], "%s", next);
 		} else if (line[k][0] && k + 1 < rows && fit_width(piece[i]) <= w) {
 			k++;
-			snprintf(line[k], sizeof line[k], "%s", piece[i]);
+			snprintf(line[k], sizeof line[k], "%.159s", piece[i]);
 		} else {
 			fits = false;
 		}
@@ -288,6 +300,8 @@ static bool hinted(const app_state *a, const key_binding *t, unsigned mode, int 
 {
 	if (a->screen == MODE_COMPARE && t->act == ACT_PRESENT)
 		return false;
+	if (t->act == ACT_COMPLETE && !app_prompt_completes(a)) /* u's, M's: no file */
+		return false;
 	return t->hint.what && (t->hint.modes & mode) && t->hint.prio <= limit;
 }
 
@@ -298,7 +312,7 @@ static void footer(const ui_frame *f, int y, int w)
 {
 	size_t n;
 	const key_binding *t = keys_table(&n);
-	unsigned mode = app_key_mode(f->app);
+	unsigned mode = app_footer_modes(f->app);
 	for (int gap = 2; gap >= 1; gap--)
 		for (int limit = 9; limit >= 0; limit--) {
 			int need = 0;
@@ -393,11 +407,21 @@ void view_bottom(const ui_frame *f)
 	if (f->play_note && f->play_note[0])
 		snprintf(sentence, sizeof sentence, "%s", f->play_note);
 	else
-		narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
+		view_narration(f, sentence, sizeof sentence);
 	if (rows == 1 && free_msg && fit_lines_needed(sentence, w, 2) > 1)
 		y--, rows++;
 	draw_wrap(y, 0, w, rows, R_NORMAL, sentence);
 	footer(f, l->footer.y, w);
+}
+
+void view_narration(const ui_frame *f, char *out, size_t len)
+{
+	narrate_step(f->last, &f->v, f->e, out, len);
+	/* a lesson's keys are not the explorer's: its first sentence says the
+	 * square only */
+	char *keys_hint = f->lesson ? strstr(out, " Space runs the search") : NULL;
+	if (keys_hint)
+		*keys_hint = '\0';
 }
 
 /* The state word of a frame (explore --compare shows one per search). */

@@ -17,13 +17,25 @@ void view_bottom(const ui_frame *f);   /* message, narration, footer */
 void view_help(const ui_frame *f);     /* the ? overlay */
 void view_form(const ui_frame *f);     /* the options form */
 void view_too_small(const ui_frame *f);
+void view_caption(const ui_frame *f);  /* a lesson's caption box */
+void view_marks(const ui_frame *f);    /* the list of marks (') */
+/* Rows of the caption box of scene k of lesson l in `cols` columns (the
+ * layout gives it that many): its wrapped text and the border. */
+int view_caption_rows(const lesson *l, int scene, int cols);
+/* A caption's text wrapped at words into r (never cut where r has the
+ * rows caption_text_rows() asked for), and those rows at width w.  The
+ * presentation's big words draw here. */
+int caption_text_draw(rect r, role ro, const char *text);
+int caption_text_rows(const char *text, int w);
+/* The narration of f's last step (a lesson's without the explorer's keys). */
+void view_narration(const ui_frame *f, char *out, size_t len);
 /* The state word of f ("RUNNING", "EXHAUSTED", "SOLUTION 3 FOUND") and its
  * role; buf holds it when it is made up. */
 const char *view_state(const ui_frame *f, role *r, char *buf, size_t len);
 
-/* Columns of the settings line of engine e (the layout gives it a
- * second line when it does not fit on one). */
-int view_settings_width(const ui_caps *caps, const engine *e);
+/* Columns of the settings line of engine e, in scene k of lesson l (NULL:
+ * none) (the layout gives it a second line when it does not fit on one). */
+int view_settings_width(const ui_caps *caps, const engine *e, const lesson *l, int k);
 /* Rows the algorithm panel asks for the engine e: its code, the values
  * under it, the border. */
 int view_pseudo_rows(const engine *e);
