@@ -100,6 +100,8 @@ $(BUILD)/tests/test_e2e_%: $(BUILD)/tests/e2e/test_e2e_%.o $(E2E_SUPPORT_OBJS)
 
 # The key monkey draws its keys from the key table itself.
 $(BUILD)/tests/test_e2e_monkey: $(BUILD)/src/ui/app/keys.o
+# The themes' colours on screen are the palette's.
+$(BUILD)/tests/test_e2e_present: $(BUILD)/src/ui/term/palette.o
 
 $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(LIB_OBJS)
 	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
@@ -273,12 +275,14 @@ valgrind: ensure-deps
 # The layers (HACKING.md, tests/lint_layers.sh), the one owner of the
 # explorer's state (tests/lint_app_state.sh), no path outside the
 # repository (tests/lint_paths.sh), function lengths in src/cli
-# (tests/lint_functions.sh), cppcheck and the man page.
+# (tests/lint_functions.sh), no raw name on the terminal
+# (tests/lint_messages.sh), cppcheck and the man page.
 lint:
 	@sh tests/lint_layers.sh
 	@sh tests/lint_app_state.sh
 	@sh tests/lint_paths.sh
 	@sh tests/lint_functions.sh
+	@sh tests/lint_messages.sh
 	@command -v cppcheck >/dev/null && command -v mandoc >/dev/null || \
 	  $(MAKE) --no-print-directory deps DEB_PKGS="cppcheck mandoc"
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \

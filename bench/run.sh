@@ -80,7 +80,7 @@ count 5x5 directed open (1728)|count -b 5x5
 count 6x6 closed (9862)|count -b 6x6 --closed
 count 6x6 directed open (6637920)|count -b 6x6
 6x6 open, every start, no checkpoint|count -b 6x6 --no-symmetry
-6x6 open, every start, checkpoint every 0.1 s|count -b 6x6 --no-symmetry --checkpoint $ckpt --every 0.1
+6x6 open, every start, checkpoint every 0.1 s|count -b 6x6 --no-symmetry --checkpoint $ckpt --every 0.1 --force
 warnsdorff 1000x1000 squirrel-cull|solve -e warnsdorff --tiebreak squirrel-cull -b 1000x1000 -q
 warnsdorff 10000x10000 squirrel-cull|solve -e warnsdorff --tiebreak squirrel-cull -b 10000x10000 -q
 count 6x6 closed, Stone's classes|count -b 6x6 --closed --classify

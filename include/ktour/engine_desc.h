@@ -7,7 +7,7 @@
  *
  * The engine of each kind is made by src/engine/engine.c's table, and the
  * explorer's words for it (its pseudocode, its sentences) are in
- * src/ui/views/engine_text.c.  HACKING.md: "Add an engine".
+ * src/ui/model/engine_text.c.  HACKING.md: "Add an engine".
  *
  * Core: no engine, no curses. */
 #ifndef KTOUR_ENGINE_DESC_H

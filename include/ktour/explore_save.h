@@ -16,8 +16,9 @@
  * naming the file and what is wrong (the layout's lines, heatmap-panel,
  * stack-panel, presentation and algorithm-panel, may be missing: older
  * files have none; a panel without its line is as in a new session,
- * PANEL_DEFAULT), and so may the marks, "mark STEP NAME", each a line of
- * its own).  The settings' lines are written and
+ * PANEL_DEFAULT; so may the colour theme's, "theme NAME", and the marks,
+ * "mark STEP NAME", each a line of its own).  The settings' lines are
+ * written and
  * read by the settings codec (ktour/config.h, config_session_spelling).
  *
  * A backtrack search that continues a fixed path (f in ktour play) has a
@@ -41,6 +42,8 @@
 #define EXPLORE_SAVE_MAX_BYTES 20480
 /* The most squares a saved prefix has. */
 #define EXPLORE_SAVE_PREFIX_MAX 1000
+/* The longest theme name kept, with its NUL. */
+#define EXPLORE_SAVE_THEME_MAX 16
 
 /* A moment the user named (M in the explorer): "mark STEP NAME" lines,
  * optional and repeated, in the order they were made.  A name is printable
@@ -75,6 +78,9 @@ typedef struct explore_save {
 	/* The marks (optional lines; older files have none). */
 	int nmarks;
 	explore_mark marks[EXPLORE_SAVE_MARKS_MAX];
+	/* The colour theme's name (optional; "" when the file has none): a
+	 * word the explorer checks (ktour/ui.h: ui_theme_from_name). */
+	char theme[EXPLORE_SAVE_THEME_MAX];
 } explore_save;
 
 /* The file's text into buf; false when it does not fit. */

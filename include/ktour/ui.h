@@ -34,6 +34,10 @@ typedef struct explore_options {
 	uint32_t speed;         /* steps per second when !speed_max */
 	bool ascii;             /* --ascii: no UTF-8 glyphs */
 	ui_color_choice color;  /* --color */
+	int theme;              /* --theme: the colour theme, an index of
+				   ui_theme_name() (0: dark); a settings file,
+				   once there is one, sets it before the session
+				   file and the command line do */
 	bool no_mouse;          /* --no-mouse */
 	uint64_t quit_after;    /* --quit-after: 0 = off; else run at once and
 				   exit after that many steps */
@@ -95,6 +99,11 @@ void explore_options_init(explore_options *o);
 
 /* Parse "--color" values; false on anything else. */
 bool ui_color_from_name(const char *name, ui_color_choice *out);
+
+/* The colour themes: "dark", "light", "projector", "mono" for 0, 1, ...
+ * and NULL past the last; the index of the theme called name. */
+const char *ui_theme_name(int theme);
+bool ui_theme_from_name(const char *name, int *theme);
 
 /* The curses library ktour was built with, e.g. "ncursesw 6.4.20221231"
  * (ktour --version). */

@@ -13,6 +13,7 @@
 #include "cmd_explore.h"
 #include "ktour/commands.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/explore_save.h"
 #include "ktour/format.h"
 #include "ktour/moment.h"
@@ -25,6 +26,7 @@ enum {
 	OPT_SPEED = OPT_SHARED_LAST,
 	OPT_ASCII,
 	OPT_COLOR,
+	OPT_THEME,
 	OPT_NO_MOUSE,
 	OPT_QUIT_AFTER,
 	OPT_RESUME,
@@ -132,6 +134,7 @@ typedef struct explore_args {
 	const char *search_opt;    /* the first search option given, "--board" */
 	char search_name[40];
 	bool speed_given;
+	bool theme_given;          /* --theme beats a saved session's */
 	cli_settings st;           /* the settings file, and what the command line gave */
 } explore_args;
 
@@ -144,8 +147,8 @@ static int set_speed(void *args, const cli_opt *opt, const char *value)
 	a->speed_given = true;
 	a->st.given |= SETTINGS_BIT(SK_SPEED);
 	if (!parse_speed(value, &a->eo)) {
-		cli_error("--speed '%s': expected steps per second from %u to %u, or max", value,
-			  UI_SPEED_MIN, UI_SPEED_MAX);
+		cli_error("--speed %s: expected steps per second from %u to %u, or max",
+			  ESCAPE_QUOTE(value), UI_SPEED_MIN, UI_SPEED_MAX);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -156,7 +159,20 @@ static int set_color(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	((explore_args *)args)->st.given |= SETTINGS_BIT(SK_COLOR);
 	if (!ui_color_from_name(value, &((explore_args *)args)->eo.color)) {
-		cli_error("--color '%s': expected auto, 256, 8 or off", value);
+		cli_error("--%s %s: expected auto, 256, 8 or off", opt->name, ESCAPE_QUOTE(value));
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int set_theme(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	explore_args *a = args;
+	a->theme_given = true;
+	a->st.given |= SETTINGS_BIT(SK_THEME);
+	if (!ui_theme_from_name(value, &a->eo.theme)) {
+		cli_error("--theme '%s': expected dark, light, projector or mono", value);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -167,7 +183,8 @@ static int set_quit_after(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n == 0) {
-		cli_error("--quit-after '%s': expected a number of steps, 1 or more", value);
+		cli_error("--quit-after %s: expected a number of steps, 1 or more",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	((explore_args *)args)->eo.quit_after = n;
@@ -176,19 +193,14 @@ static int set_quit_after(void *args, const cli_opt *opt, const char *value)
 
 static int set_resume(void *args, const cli_opt *opt, const char *value)
 {
-	(void)opt;
 	explore_args *a = args;
-	if (a->kind == EXPLORE_PLAY) {
-		cli_error("play: --resume reopens an explorer session: ktour explore --resume FILE "
-			  "(P there plays on from it)");
-		return EXIT_USAGE;
-	}
-	if (a->kind == EXPLORE_REPLAY) {
-		cli_error("explore: unknown option (try 'ktour explore --help')");
+	if (a->kind != EXPLORE_SEARCH) {
+		cli_error("%s: --resume reopens an explorer session: ktour explore --resume FILE%s",
+			  a->cmd, a->kind == EXPLORE_PLAY ? " (P there plays on from it)" : "");
 		return EXIT_USAGE;
 	}
 	a->resume = value;
-	return 0;
+	return cli_check_path(opt, value);
 }
 
 static int set_compare(void *args, const cli_opt *opt, const char *value)
@@ -222,11 +234,13 @@ static int set_moment(void *args, const cli_opt *opt, const char *value)
 static int set_input(void *args, const cli_opt *opt, const char *value)
 {
 	explore_args *a = args;
-	int ti = tour_input_option(a->cmd, opt->code, value, &a->ro);
+	int ti = tour_input_option(a->cmd, opt, value, &a->ro);
 	if (ti > 0)
 		return ti;
 	if (a->kind != EXPLORE_REPLAY) {
-		cli_error("%s: --format and --base are for reading a tour: ktour replay FILE", a->cmd);
+		cli_error("%s: --%s: --format, --from and --base are for reading a tour: ktour "
+			  "replay FILE",
+			  a->cmd, opt->name);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -249,6 +263,7 @@ static int set_search(void *args, const cli_opt *opt, const char *value)
 #define COLOR(help)                                                                              \
 	CLI_VALUE("color", OPT_COLOR, "WHEN", help, set_color),                                  \
 		CLI_VALUE("colour", OPT_COLOR, "WHEN", NULL, set_color)
+#define THEME(help) CLI_VALUE("theme", OPT_THEME, "NAME", help, set_theme)
 #define NO_MOUSE                                                                                 \
 	CLI_SWITCH_FIELD("no-mouse", OPT_NO_MOUSE, "do not ask the terminal for mouse clicks",  \
 			 explore_args, eo.no_mouse)
@@ -270,6 +285,9 @@ static const cli_opt explore_options_table[] = {
 	ASCII("plain ASCII glyphs (N for the knight, +-| boxes)"),
 	COLOR("auto, 256, 8 or off (default auto; NO_COLOR=1\n"
 	      "in the environment turns auto off); also --colour"),
+	THEME("dark, light (dark on a light page), projector (a\n"
+	      "light page, high contrast, a colour-blind-safe\n"
+	      "heatmap) or mono (no colour); default dark"),
 	NO_MOUSE,
 	NO_CONFIG,
 	QUIT_AFTER("start running at once, exit after N steps and\n"
@@ -301,6 +319,7 @@ static const cli_opt replay_options_table[] = {
 	SPEED("moves per second, 1 to 100000000, or max (default 10)"),
 	ASCII("plain ASCII glyphs"),
 	COLOR("auto, 256, 8 or off (default auto; also --colour)"),
+	THEME("dark, light, projector or mono (default dark)"),
 	NO_MOUSE,
 	NO_CONFIG,
 	QUIT_AFTER("run at once, exit after N steps"),
@@ -317,6 +336,7 @@ static const cli_opt play_options_table[] = {
 	CLI_SHARED_OPTIONS,
 	ASCII("plain ASCII glyphs"),
 	COLOR("auto, 256, 8 or off (default auto); also --colour"),
+	THEME("dark, light, projector or mono (default dark)"),
 	NO_MOUSE,
 	NO_CONFIG,
 	SPEED("the speed f runs at (default 10)"),
@@ -397,6 +417,7 @@ static const cli_opt config_options_table[] = {
 	SPEED("steps per second, 1 to 100000000, or max"),
 	ASCII("plain ASCII glyphs"),
 	COLOR("auto, 256, 8 or off; also --colour"),
+	THEME("dark, light, projector or mono"),
 	NO_MOUSE,
 	CLI_HELP_OPTION("this help"),
 };
@@ -414,12 +435,13 @@ const cli_command config_command_table = {
 };
 
 /* --resume FILE into eo: the settings, the step, the display. */
-static int load_session(const char *path, explore_options *eo, bool speed_given)
+static int load_session(const char *path, explore_options *eo, bool speed_given,
+			bool theme_given)
 {
 	static explore_save es; /* its prefix lives as long as the search */
 	char err[400];
 	if (!explore_save_read(path, &es, err, sizeof err)) {
-		cli_error("%s", err);
+		cli_error("explore: --resume %s", err);
 		return EXIT_USAGE;
 	}
 	eo->cfg = es.cfg;
@@ -432,6 +454,11 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 	eo->present = es.present;
 	eo->nmarks = es.nmarks;
 	eo->marks = es.marks;
+	if (es.theme[0] && !theme_given && !ui_theme_from_name(es.theme, &eo->theme)) {
+		cli_error("%s: theme '%s': expected dark, light, projector or mono", path,
+			  es.theme);
+		return EXIT_USAGE;
+	}
 	if (!speed_given) {
 		eo->speed = es.speed_max ? eo->speed : es.speed;
 		eo->speed_max = es.speed_max;
@@ -572,8 +599,8 @@ static int config_run(explore_args *a, int first, int argc, char **argv)
 {
 	char err[300];
 	if (first < argc) {
-		cli_error("config: unexpected argument '%s' (try 'ktour config --help')",
-			  argv[first]);
+		cli_error("config: unexpected argument %s (try 'ktour config --help')",
+			  ESCAPE_QUOTE(argv[first]));
 		return EXIT_USAGE;
 	}
 	if (a->st.edit)
@@ -600,7 +627,7 @@ static int explore_search(explore_args *a)
 		return EXIT_USAGE;
 	}
 	if (a->resume) {
-		int status = load_session(a->resume, eo, a->speed_given);
+		int status = load_session(a->resume, eo, a->speed_given, a->theme_given);
 		if (status)
 			return status;
 	} else {
@@ -665,7 +692,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 						   : "ktour explore";
 	bool replay = kind == EXPLORE_REPLAY;
 	if (a.search_opt && (replay || a.resume)) {
-		cli_error("%s: '%s' does not apply: %s", a.cmd, a.search_opt,
+		cli_error("%s: %s does not apply: %s", a.cmd, ESCAPE_QUOTE(a.search_opt),
 			  replay ? "the board and the path come from the file"
 				 : "--resume takes every search setting from the saved session");
 		return EXIT_USAGE;
@@ -677,8 +704,8 @@ int explore_command(int argc, char **argv, explore_kind kind)
 	if (replay)
 		return replay_files(argc - first, argv + first, &a.ro, &a.eo);
 	if (first < argc) {
-		cli_error("%s: unexpected argument '%s' (try 'ktour %s --help')", a.cmd, argv[first],
-			  a.cmd);
+		cli_error("%s: unexpected argument %s (try 'ktour %s --help')", a.cmd,
+			  ESCAPE_QUOTE(argv[first]), a.cmd);
 		return EXIT_USAGE;
 	}
 	return explore_search(&a);

@@ -155,7 +155,7 @@ static int set_picture(void *args, const cli_opt *opt, const char *value)
 static int set_input(void *args, const cli_opt *opt, const char *value)
 {
 	render_args *a = args;
-	return tour_input_option("render", opt->code, value, &a->read) ? EXIT_USAGE : 0;
+	return tour_input_option("render", opt, value, &a->read) ? EXIT_USAGE : 0;
 }
 
 static const cli_opt render_options[] = {

@@ -19,6 +19,7 @@
 #include "ktour/commands.h"
 #include "ktour/engine.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/experiment.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
@@ -220,17 +221,17 @@ int cli_list_options(const cli_command *cmd)
 		int v = o->code;
 		bool has_short = v > 0 && v < 0x80 && isalnum(v);
 		if (has_short)
-			printf("--%s -%c", o->name, v);
+			escape_printf(stdout, "--%s -%c", o->name, v);
 		else
-			printf("--%s -", o->name);
+			escape_printf(stdout, "--%s -", o->name);
 		if (o->has_arg == no_argument) {
 			fputs(" -\n", stdout);
 			continue;
 		}
 		const value_kind *k = value_kind_of(cmd->name, o->name);
-		printf(" %s", k ? k->arg : "?");
+		escape_printf(stdout, " %s", k ? k->arg : "?");
 		if (k && k->values)
-			printf(" %s", k->values);
+			escape_printf(stdout, " %s", k->values);
 		if (k && k->names)
 			k->names(stdout);
 		putchar('\n');

@@ -11,6 +11,7 @@
 
 #include "ktour/commands.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/panel.h"
 
 /* A bad line of the file, on standard error. */
@@ -51,13 +52,14 @@ static bool display_set(settings_key k, long num, explore_options *eo)
 			eo->speed = (uint32_t)num;
 		return true;
 	case SK_COLOR: eo->color = (ui_color_choice)num; return true;
+	case SK_THEME: eo->theme = (int)num; return true;
 	case SK_MOUSE: eo->no_mouse = !num; return true;
 	case SK_ASCII: eo->ascii = num != 0; return true;
 	case SK_PRESENTATION: eo->present = num != 0; return true;
 	default: break;
 	}
 	if (panel < 0)
-		return false; /* the theme, until the explorer has --theme */
+		return false;
 	if (num)
 		eo->panels |= PANEL_BIT(panel);
 	else
@@ -130,7 +132,7 @@ static void value_of(settings_key k, const shared_options *so, const explore_opt
 	else if (k == SK_SPEED)
 		snprintf(out, outlen, "%u", (unsigned)eo->speed);
 	else if (k == SK_THEME)
-		snprintf(out, outlen, "%s", settings_builtin(k));
+		snprintf(out, outlen, "%s", ui_theme_name(eo->theme));
 	else if (k == SK_COLOR)
 		snprintf(out, outlen, "%s", settings_color_names[eo->color]);
 	else
@@ -163,8 +165,6 @@ static void not_applying(settings_key k, const engine_config *cfg, char *out, si
 		else
 			snprintf(out, outlen, "%s takes no %s", name, settings_key_name(k));
 	}
-	if (k == SK_THEME)
-		snprintf(out, outlen, "the explorer has one theme so far");
 }
 
 /* Where key k came from: "built in", "FILE:LINE", "the command line". */
@@ -192,36 +192,36 @@ static void origin_of(const cli_settings *st, settings_key k, const engine_confi
 static void file_line(const cli_settings *st)
 {
 	if (st->no_config)
-		printf("# no settings file: --no-config\n");
+		escape_printf(stdout, "# no settings file: --no-config\n");
 	else if (!st->path[0])
-		printf("# no settings file: neither KTOUR_CONFIG, XDG_CONFIG_HOME nor HOME is set\n");
+		escape_printf(stdout, "# no settings file: neither KTOUR_CONFIG, XDG_CONFIG_HOME nor HOME is set\n");
 	else if (st->status == SETTINGS_NULL)
-		printf("# no settings file: %s is the null device\n", st->path);
+		escape_printf(stdout, "# no settings file: %s is the null device\n", st->path);
 	else if (st->status == SETTINGS_MISSING)
-		printf("# the settings file: %s (there is none; ktour config --edit makes it)\n",
+		escape_printf(stdout, "# the settings file: %s (there is none; ktour config --edit makes it)\n",
 		       st->path);
 	else if (st->status == SETTINGS_REFUSED)
-		printf("# the settings file: not read: %s\n", st->why);
+		escape_printf(stdout, "# the settings file: not read: %s\n", st->why);
 	else
-		printf("# the settings file: %s%s\n", st->path,
+		escape_printf(stdout, "# the settings file: %s%s\n", st->path,
 		       st->file.bad ? " (lines skipped: see above)" : "");
 }
 
 int settings_cli_report(const cli_settings *st, const shared_options *so,
 			const explore_options *eo)
 {
-	printf("# ktour config: the explorer's settings in force, and where each came from\n");
+	escape_printf(stdout, "# ktour config: the explorer's settings in force, and where each came from\n");
 	file_line(st);
 	for (int k = 0; k < SK_COUNT; k++) {
 		char value[80], from[5000];
 		if (k == SK_SEED && st->origin[k] == SO_BUILTIN) {
-			printf("# %-14s %-14s # built in: from the clock, a new one each run\n",
+			escape_printf(stdout, "# %-14s %-14s # built in: from the clock, a new one each run\n",
 			       settings_key_name((settings_key)k), "-");
 			continue;
 		}
 		value_of((settings_key)k, so, eo, value, sizeof value);
 		origin_of(st, (settings_key)k, &so->cfg, from, sizeof from);
-		printf("%-16s %-14s # %s\n", settings_key_name((settings_key)k), value, from);
+		escape_printf(stdout, "%-16s %-14s # %s\n", settings_key_name((settings_key)k), value, from);
 	}
 	bool bad = st->file.bad || st->status == SETTINGS_REFUSED ||
 		   (st->status == SETTINGS_MISSING && st->named);
@@ -287,9 +287,9 @@ static int edit_target(cli_settings *st)
 		return EXIT_USAGE;
 	}
 	if (created)
-		fprintf(stderr, "ktour: config --edit: made %s, every setting in it commented "
-				"out\n",
-			st->path);
+		escape_printf(stderr, "ktour: config --edit: made %s, every setting in it commented "
+				      "out\n",
+			      st->path);
 	return 0;
 }
 
@@ -306,10 +306,11 @@ int settings_cli_edit(cli_settings *st)
 	int ws = run_editor(editor, st->path);
 	if (ws < 0 || !WIFEXITED(ws) || WEXITSTATUS(ws) != 0) {
 		if (ws >= 0 && WIFEXITED(ws) && WEXITSTATUS(ws) == 127)
-			cli_error("config --edit: cannot run the editor '%s' (set VISUAL or EDITOR)",
-				  editor);
+			cli_error("config --edit: cannot run the editor %s (set VISUAL or EDITOR)",
+				  ESCAPE_QUOTE(editor));
 		else
-			cli_error("config --edit: the editor '%s' %s %d; %s is as it left it", editor,
+			cli_error("config --edit: the editor %s %s %d; %s is as it left it",
+				  ESCAPE_QUOTE(editor),
 				  ws >= 0 && WIFSIGNALED(ws) ? "was killed by signal" : "exited with",
 				  ws < 0 ? -1 : WIFSIGNALED(ws) ? WTERMSIG(ws) : WEXITSTATUS(ws),
 				  st->path);

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 
 static const char magic[] = "ktour explore session ";
@@ -60,14 +61,17 @@ static const struct layout_line {
 	{"caption-panel", PANEL_CAPTION, true}, /* a lesson's: S leaves it out */
 };
 #define NLAYOUT ((int)(sizeof layout_lines / sizeof layout_lines[0]))
-#define LINE_KINDS (OWN_LAYOUT + NLAYOUT)
+/* After the layout's: the colour theme, optional too (written when set). */
+#define OWN_THEME (OWN_LAYOUT + NLAYOUT)
+#define LINE_KINDS (OWN_THEME + 1)
 static const config_spelling *const spelling = &config_session_spelling;
 
 static const char *line_key(int k)
 {
 	return k < CONFIG_KEY_COUNT ? config_key_name((config_key)k, spelling)
 	       : k < OWN_LAYOUT	    ? own_keys[k - CONFIG_KEY_COUNT]
-				    : layout_lines[k - OWN_LAYOUT].key;
+	       : k < OWN_THEME	    ? layout_lines[k - OWN_LAYOUT].key
+				    : "theme";
 }
 
 /* The yes/no value of line k (start-given, heatmap or a layout line). */
@@ -200,6 +204,12 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 			return false;
 		at += (size_t)n;
 	}
+	if (s->theme[0]) {
+		n = snprintf(buf + at, buflen - at, "%s %s\n", line_key(OWN_THEME), s->theme);
+		if (n < 0 || (size_t)n >= buflen - at)
+			return false;
+		at += (size_t)n;
+	}
 	if (!marks_format(s, buf, buflen, &at))
 		return false;
 	if (s->cfg.prefix_len > 0) {
@@ -243,6 +253,12 @@ static bool own_parse(int k, const char *v, explore_save *s)
 		if (!config_parse_u64(v, &u) || u < 1 || u > 100000000u)
 			return false;
 		s->speed = (uint32_t)u;
+		return true;
+	case OWN_THEME: /* a word; the explorer knows the themes */
+		if (!v[0] || strlen(v) >= sizeof s->theme || strspn(v, "abcdefghijklmnopqrstuvwxyz") !=
+								     strlen(v))
+			return false;
+		memcpy(s->theme, v, strlen(v) + 1);
 		return true;
 	default:
 		if (!parse_bool(v, &b))
@@ -388,20 +404,21 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		at += n + 1;
 		char *sp = strchr(line, ' ');
 		if (!sp)
-			return FAIL("%s:%ld: expected 'key value', got '%s'", name, lineno, line);
+			return FAIL("%s:%ld: expected 'key value', got %s", name, lineno,
+				    ESCAPE_QUOTE(line));
 		*sp = '\0';
 		int k = line_kind(line);
 		if (k < 0)
-			return FAIL("%s:%ld: unknown setting '%s'", name, lineno, line);
+			return FAIL("%s:%ld: unknown setting %s", name, lineno, ESCAPE_QUOTE(line));
 		if (k == OWN_MARK) { /* repeated: one line per mark */
 			if (!mark_parse(sp + 1, s))
-				return FAIL("%s:%ld: a bad mark '%s' (expected 'mark STEP NAME', at "
+				return FAIL("%s:%ld: a bad mark %s (expected 'mark STEP NAME', at "
 					    "most %d marks)",
-					    name, lineno, sp + 1, EXPLORE_SAVE_MARKS_MAX);
+					    name, lineno, ESCAPE_QUOTE(sp + 1), EXPLORE_SAVE_MARKS_MAX);
 			continue;
 		}
 		if (seen[k])
-			return FAIL("%s:%ld: '%s' given twice", name, lineno, line);
+			return FAIL("%s:%ld: %s given twice", name, lineno, ESCAPE_QUOTE(line));
 		seen[k] = true;
 		if (k == OWN_PREFIX) { /* read once the board is known */
 			snprintf(prefix, sizeof prefix, "%s", sp + 1);
@@ -411,11 +428,13 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		bool ok = k < CONFIG_KEY_COUNT ? config_reader_value(&rd, (config_key)k, sp + 1)
 					       : own_parse(k, sp + 1, s);
 		if (!ok)
-			return FAIL("%s:%ld: bad value '%s' for %s", name, lineno, sp + 1, line);
+			return FAIL("%s:%ld: bad value %s for %s", name, lineno,
+				    ESCAPE_QUOTE(sp + 1), line);
 	}
 	for (size_t i = 0; i < NLINES; i++)
 		if (!seen[lines[i]])
-			return FAIL("%s: the setting '%s' is missing", name, line_key(lines[i]));
+			return FAIL("%s: the setting %s is missing", name,
+				    ESCAPE_QUOTE(line_key(lines[i])));
 	char why[200];
 	if (!config_reader_finish(&rd, why, sizeof why))
 		return FAIL("%s: %s", name, why);
@@ -428,6 +447,8 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 bool explore_save_parse(const char *buf, size_t len, const char *name, explore_save *out,
 			char *err, size_t errlen)
 {
+	char shown[ESCAPE_NAME_SIZE]; /* the name as messages show it */
+	name = escape_name(shown, sizeof shown, name);
 	size_t body_end;
 	if (memchr(buf, '\0', len))
 		return FAIL("%s: not a ktour explorer session (binary data)", name);
@@ -455,7 +476,7 @@ bool explore_save_write(const char *path, const explore_save *s, bool overwrite,
 {
 	char text[EXPLORE_SAVE_MAX_BYTES];
 	if (!explore_save_format(s, text, sizeof text)) {
-		snprintf(err, errlen, "%s: the session does not fit its format", path);
+		snprintf(err, errlen, "%s: the session does not fit its format", ESCAPE_NAME(path));
 		errno = EINVAL;
 		return false;
 	}
@@ -465,25 +486,27 @@ bool explore_save_write(const char *path, const explore_save *s, bool overwrite,
 
 bool explore_save_read(const char *path, explore_save *out, char *err, size_t errlen)
 {
+	char shown[ESCAPE_NAME_SIZE]; /* path as messages show it */
+	escape_name(shown, sizeof shown, path);
 	/* without blocking: a FIFO with no writer would hang in open() */
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0)
-		return FAIL("%s: %s", path, strerror(errno));
+		return FAIL("%s: %s", shown, strerror(errno));
 	struct stat st;
 	if (fstat(fd, &st) != 0) {
 		int code = errno;
 		close(fd);
-		return FAIL("%s: %s", path, strerror(code));
+		return FAIL("%s: %s", shown, strerror(code));
 	}
 	if (!S_ISREG(st.st_mode)) {
 		close(fd);
 		return FAIL("%s: %s, not a session file: name the file saved with S in the "
 			    "explorer",
-			    path, file_type_name(st.st_mode));
+			    shown, file_type_name(st.st_mode));
 	}
 	if (st.st_size > EXPLORE_SAVE_MAX_BYTES) {
 		close(fd);
-		return FAIL("%s: too big for an explorer session (%lld bytes; at most %d)", path,
+		return FAIL("%s: too big for an explorer session (%lld bytes; at most %d)", shown,
 			    (long long)st.st_size, EXPLORE_SAVE_MAX_BYTES);
 	}
 	char buf[EXPLORE_SAVE_MAX_BYTES + 1];
@@ -495,7 +518,7 @@ bool explore_save_read(const char *path, explore_save *out, char *err, size_t er
 		if (r < 0) {
 			int code = errno;
 			close(fd);
-			return FAIL("%s: %s", path, strerror(code));
+			return FAIL("%s: %s", shown, strerror(code));
 		}
 		if (r == 0)
 			break;
@@ -505,8 +528,8 @@ bool explore_save_read(const char *path, explore_save *out, char *err, size_t er
 	}
 	close(fd);
 	if (n > EXPLORE_SAVE_MAX_BYTES)
-		return FAIL("%s: too big for an explorer session", path);
+		return FAIL("%s: too big for an explorer session", shown);
 	if (n == 0)
-		return FAIL("%s: empty: not a ktour explorer session", path);
+		return FAIL("%s: empty: not a ktour explorer session", shown);
 	return explore_save_parse(buf, n, path, out, err, errlen);
 }

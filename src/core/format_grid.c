@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "format_impl.h"
+#include "ktour/escape.h"
 
 #define GRID_MARK (-1) /* '-', '.', an empty cell: a square never visited */
 
@@ -95,20 +96,20 @@ static bool parse_cell(const fmt_input *in, const lx_tok *t, int32_t *out)
 	}
 	if (neg)
 		return fmt_fail(in, FERR_RANGE, t->start,
-				"negative number '%s': move numbers count from 1 ('-', '.' or 0 "
+				"negative number %s: move numbers count from 1 ('-', '.' or 0 "
 				"mark an unvisited square)",
-				shown);
+				ESCAPE_QUOTE(shown));
 	if (v > BOARD_MAX_SQUARES)
 		return fmt_fail(in, FERR_RANGE, t->start,
-				"move number '%s' is too large: a board has at most %ld squares",
-				shown, BOARD_MAX_SQUARES);
+				"move number %s is too large: a board has at most %ld squares",
+				ESCAPE_QUOTE(shown), BOARD_MAX_SQUARES);
 	*out = (int32_t)v;
 	return true;
 syntax:
 	return fmt_fail(in, FERR_SYNTAX, t->start,
 			"expected a move number, '-', '.' or 0 for an unvisited square; found "
-			"'%s'",
-			shown);
+			"%s",
+			ESCAPE_QUOTE(shown));
 }
 
 /* Cells c[0..n) number 1, 2, ... or 0, 1, ... in order, perhaps after

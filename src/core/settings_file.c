@@ -9,6 +9,7 @@
 
 #include "ktour/board.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/panel.h"
 #include "ktour/square.h"
 #include "settings_impl.h"
@@ -166,7 +167,8 @@ static bool search_check(settings_key k, const char *text, char *canon, size_t c
 	}
 	if (!ok) {
 		config_value_syntax(ck, sp, syntax, sizeof syntax);
-		snprintf(why, whylen, "%s '%s': expected %s", settings_key_name(k), text, syntax);
+		snprintf(why, whylen, "%s %s: expected %s", settings_key_name(k), ESCAPE_QUOTE(text),
+			 syntax);
 	}
 	return ok;
 }
@@ -196,8 +198,8 @@ bool settings_value_check(settings_key k, const char *text, char *canon, size_t 
 			*num = (long)v;
 			return snprintf(canon, canonlen, "%ld", *num) > 0;
 		}
-		snprintf(why, whylen,
-			 "speed '%s': expected steps per second from 1 to 100000000, or max", text);
+		snprintf(why, whylen, "speed %s: expected steps per second from 1 to 100000000, or max",
+			 ESCAPE_QUOTE(text));
 		return false;
 	case V_WORD:;
 		const char *const *w = k == SK_THEME ? settings_theme_names : settings_color_names;
@@ -209,14 +211,14 @@ bool settings_value_check(settings_key k, const char *text, char *canon, size_t 
 			return snprintf(canon, canonlen, "%s", w[i]) > 0;
 		}
 		words_join(w, words, sizeof words);
-		snprintf(why, whylen, "%s '%s': expected %s", rows[k].name, text, words);
+		snprintf(why, whylen, "%s %s: expected %s", rows[k].name, ESCAPE_QUOTE(text), words);
 		return false;
 	case V_YESNO:
 		if (config_parse_bool(text, strlen(text), &config_file_spelling, &flag)) {
 			*num = flag;
 			return snprintf(canon, canonlen, "%s", flag ? "yes" : "no") > 0;
 		}
-		snprintf(why, whylen, "%s '%s': expected yes or no", rows[k].name, text);
+		snprintf(why, whylen, "%s %s: expected yes or no", rows[k].name, ESCAPE_QUOTE(text));
 		return false;
 	}
 	return false;
@@ -263,21 +265,6 @@ void settings_line_split(const char *s, size_t n, settings_line *ln)
 	ln->value_len = end - i;
 }
 
-/* text with the bytes a terminal would obey shown as \xHH: a message
- * quotes what the file holds. */
-static void shown(const char *s, size_t n, char *out, size_t outlen)
-{
-	size_t at = 0;
-	for (size_t i = 0; i < n && at + 5 < outlen; i++) {
-		unsigned char c = (unsigned char)s[i];
-		if (c < 0x20 || c == 0x7f)
-			at += (size_t)snprintf(out + at, outlen - at, "\\x%02x", c);
-		else
-			out[at++] = (char)c;
-	}
-	out[at] = '\0';
-}
-
 typedef struct parse_ctx {
 	const char *name;
 	settings_say_fn say;
@@ -301,26 +288,28 @@ static void bad_line(parse_ctx *p, int line, const char *fmt, ...)
 		p->say(p->ctx, msg);
 }
 
-/* Line s[0..n) into p->f; false with the reason in why. */
+/* Line s[0..n) into p->f; false with the reason in why.  What the file
+ * holds is quoted escaped (ESCAPE_QUOTE): a message must not carry its
+ * control characters to the terminal. */
 static bool read_line(parse_ctx *p, const char *s, size_t n, int line, char *why,
 		      size_t whylen)
 {
 	settings_line ln;
-	char key[80], value[SETTINGS_VALUE_MAX * 4 + 8], canon[SETTINGS_VALUE_MAX];
-	char text[SETTINGS_VALUE_MAX];
+	char key[80], canon[SETTINGS_VALUE_MAX], text[SETTINGS_VALUE_MAX];
 	settings_line_split(s, n, &ln);
 	if (ln.kind != SL_SETTING)
 		return true;
-	shown(s + ln.key, ln.key_len, key, sizeof key);
+	snprintf(key, sizeof key, "%.*s", (int)(ln.key_len < 79 ? ln.key_len : 79), s + ln.key);
 	settings_key k;
 	if (memchr(s, '\0', n))
 		return snprintf(why, whylen, "a NUL byte: not a line of text"), false;
 	if (memchr(s + ln.key, '=', ln.key_len))
-		return snprintf(why, whylen, "'%s': a setting is 'key value', with a blank, not '='",
-				key),
+		return snprintf(why, whylen, "%s: a setting is 'key value', with a blank, not '='",
+				ESCAPE_QUOTE(key)),
 		       false;
 	if (!settings_key_lookup(s + ln.key, ln.key_len, &k))
-		return snprintf(why, whylen, "unknown key '%s' (ktour config lists the keys)", key),
+		return snprintf(why, whylen, "unknown key %s (ktour config lists the keys)",
+				ESCAPE_QUOTE(key)),
 		       false;
 	if (ln.value_len == 0)
 		return snprintf(why, whylen, "%s: no value", key), false;
@@ -328,9 +317,6 @@ static bool read_line(parse_ctx *p, const char *s, size_t n, int line, char *why
 		return snprintf(why, whylen, "%s: the value is too long", key), false;
 	memcpy(text, s + ln.value, ln.value_len);
 	text[ln.value_len] = '\0';
-	shown(text, ln.value_len, value, sizeof value);
-	if (strcmp(text, value) != 0)
-		return snprintf(why, whylen, "%s '%s': control characters", key, value), false;
 	long num;
 	if (!settings_value_check(k, text, canon, sizeof canon, &num, why, whylen))
 		return false;

@@ -124,6 +124,7 @@ ktour convert x --to s|svg
 ktour count -b |~8x8
 ktour count --board 1|10x10 12x12
 ktour explore --color |256 8 auto off
+ktour explore --theme |dark light mono projector
 ktour replay --b|--base
 ktour experiment o|orderings orderings19
 ktour experiment random-ties --format |csv json text tsv

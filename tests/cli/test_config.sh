@@ -68,8 +68,7 @@ line engine warnsdorff "$cfg:6" "engine from the file"
 line tiebreak pohl "$cfg:7" "tiebreak from the file"
 line seed 77 "$cfg:8" "seed from the file"
 line speed max "$cfg:9" "speed from the file"
-line theme dark "built in; $cfg:10's projector is not used: the explorer has one theme so far" \
-	"theme read, not used until the explorer has themes"
+line theme projector "$cfg:10" "theme from the file"
 line color 8 "$cfg:11" "colour (spelt colour) from the file"
 line mouse no "$cfg:12" "mouse from the file"
 line ascii no "$cfg:13" "ascii from the file"
@@ -79,10 +78,10 @@ line algorithm-panel yes "$cfg:16" "algorithm-panel from the file"
 line presentation yes "$cfg:17" "presentation from the file"
 
 run config -b 5x5 --leaper 2,3 --torus -s a1 -e irwin --tiebreak roth --seed 5 \
-	--speed 3 --colour 256 --no-mouse --ascii
+	--speed 3 --colour 256 --theme mono --no-mouse --ascii
 expect_rc 0 "config with the command line"
 for kv in "board 5x5" "leaper 2,3" "torus yes" "start a1" "engine irwin" "tiebreak roth" \
-	"seed 5" "speed 3" "color 256" "mouse no" "ascii yes"; do
+	"seed 5" "speed 3" "color 256" "theme mono" "mouse no" "ascii yes"; do
 	set -- $kv
 	line "$1" "$2" "the command line" "$1 from the command line"
 done

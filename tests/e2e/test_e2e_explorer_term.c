@@ -405,6 +405,13 @@ static void test_bad_options(void **state)
 	pty_assert_exit(t, 2);
 	pty_assert(t, pty_screen_contains(t, "--color 'pink': expected auto, 256, 8 or off"));
 	pty_close(t);
+	static const char *const a4[] = {"explore", "--theme", "beamer", NULL};
+	t = pty_spawn_ktour(a4, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_exit(t, 2);
+	pty_assert(t, pty_screen_contains(t, "--theme 'beamer': expected dark, light, "
+					     "projector or mono"));
+	pty_close(t);
 	static const char *const a3[] = {"explore", "-b", "5x5", "-s", "h8", NULL};
 	t = pty_spawn_ktour(a3, NULL, 24, 80);
 	assert_non_null(t);

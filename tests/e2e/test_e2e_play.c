@@ -403,8 +403,9 @@ static void test_play_options(void **state)
 }
 
 /* At 160x45 the numbers are big; without colour a legal move's digit is
- * drawn in parentheses, smaller, so that it does not read as a path
- * number: the five moves from c4 have them, the path's a5 (1) does not. */
+ * drawn in parentheses, so that it does not read as a path number, as
+ * tall as the path's (one numeral height per board): the five moves from
+ * c4 have them, the path's a5 (1) does not. */
 static void test_play_big_mono(void **state)
 {
 	(void)state;

@@ -19,8 +19,8 @@
 #include "ktour/engine_desc.h"
 #include "ktour/tour.h"
 #include "ui/app/history.h"
-#include "ui/views/narrate.h"
-#include "ui/views/pseudo.h"
+#include "ui/model/narrate.h"
+#include "ui/model/pseudo.h"
 
 static engine_config cfg_of(int rows, int cols, ksq start)
 {

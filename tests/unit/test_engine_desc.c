@@ -20,7 +20,7 @@
 #include "ktour/engine_desc.h"
 #include "ktour/estimate.h"
 #include "ktour/tour.h"
-#include "ui/views/engine_text.h"
+#include "ui/model/engine_text.h"
 
 #define EACH_KIND(k) for (engine_kind k = 0; (int)k < ENGINE_KIND_COUNT; k = (engine_kind)(k + 1))
 

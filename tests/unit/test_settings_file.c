@@ -94,6 +94,15 @@ static void test_keys_and_builtins(void **state)
 		assert_true(ui_color_from_name(settings_color_names[i], &c));
 		assert_int_equal(c, i);
 	}
+	/* --theme's words, in the explorer's order, dark the default */
+	for (int i = 0; settings_theme_names[i] || ui_theme_name(i); i++) {
+		int t;
+		assert_non_null(settings_theme_names[i]);
+		assert_true(ui_theme_from_name(settings_theme_names[i], &t));
+		assert_int_equal(t, i);
+		assert_string_equal(ui_theme_name(i), settings_theme_names[i]);
+	}
+	assert_string_equal(settings_builtin(SK_THEME), ui_theme_name(eo.theme));
 	/* the panels' keys: the session file's lines, with PANEL_DEFAULT */
 	explore_save es;
 	char text[4096];
@@ -200,7 +209,10 @@ static void test_bad_lines_named_and_skipped(void **state)
 	assert_string_equal(said[2], "cfg:5: 'engine=warnsdorff': a setting is 'key value', "
 				     "with a blank, not '='");
 	assert_string_equal(said[3], "cfg:6: mouse: no value");
-	assert_string_equal(said[4], "cfg:9: theme '\\x1b[31mred': control characters");
+	/* what the file holds is quoted escaped: no control character reaches
+	 * the terminal */
+	assert_string_equal(said[4], "cfg:9: theme '\\033[31mred': expected dark, light, "
+				     "projector or mono");
 	assert_string_equal(said[5], "cfg:10: start: the value is too long");
 	assert_string_equal(said[6], "cfg:12: seed 'x': expected a whole number from 0 to "
 				     "18446744073709551615");
@@ -410,6 +422,7 @@ static const struct {
 	const char *file, *builtin_seen, *file_seen;
 } display_cases[] = {
 	{SK_SPEED, "max", "10", "max"},	      {SK_COLOR, "8", "0", "2"},
+	{SK_THEME, "projector", "0", "2"},
 	{SK_MOUSE, "no", "0", "1"},	      {SK_ASCII, "yes", "0", "1"},
 	{SK_HEATMAP_PANEL, "no", "1", "0"},   {SK_STACK_PANEL, "no", "1", "0"},
 	{SK_ALGORITHM_PANEL, "yes", "0", "1"}, {SK_PRESENTATION, "yes", "0", "1"},
@@ -421,6 +434,7 @@ static void seen(const explore_options *eo, settings_key k, char *out, size_t ou
 	int p = settings_panel(k);
 	long v = k == SK_SPEED ? (eo->speed_max ? -1 : (long)eo->speed)
 		 : k == SK_COLOR ? (long)eo->color
+		 : k == SK_THEME ? (long)eo->theme
 		 : k == SK_MOUSE ? eo->no_mouse
 		 : k == SK_ASCII ? eo->ascii
 		 : k == SK_PRESENTATION ? eo->present
@@ -461,9 +475,13 @@ static void test_display_precedence(void **state)
 		st.given = SETTINGS_BIT(k);
 		eo.speed = 3;
 		eo.color = UI_COLOR_256;
+		eo.theme = 3;
 		settings_cli_display(&st, &eo);
 		seen(&eo, k, v, sizeof v);
-		const char *want = k == SK_SPEED ? "3" : k == SK_COLOR ? "1" : display_cases[i].builtin_seen;
+		const char *want = k == SK_SPEED   ? "3"
+				   : k == SK_COLOR ? "1"
+				   : k == SK_THEME ? "3"
+						   : display_cases[i].builtin_seen;
 		assert_string_equal(v, want);
 		assert_int_equal(st.origin[k], SO_COMMAND_LINE);
 	}

@@ -10,6 +10,7 @@
 
 #include "ktour/options.h"
 #include "ui/app/app.h"
+#include "ui/views/panels.h"
 #include "ui/app/keys.h"
 
 /* Is panel id shown? */
@@ -334,6 +335,88 @@ static void test_options_form(void **state)
 	assert_int_equal(x.s.ov, OV_NONE);
 }
 
+/* The theme field: a new theme alone changes the colours and leaves the
+ * search where it is; with a setting changed too, both happen. */
+static void test_form_theme(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	assert_int_equal(x.s.theme, THEME_DARK);
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	assert_string_equal(x.s.form.text[FF_THEME], "dark");
+	x.s.form.sel = FF_THEME;
+	type(&x, "q"); /* a choice: not typed into */
+	assert_string_equal(x.s.form.text[FF_THEME], "dark");
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0);
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0);
+	assert_string_equal(x.s.form.text[FF_THEME], "projector");
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_THEME);
+	assert_int_equal(x.s.theme, THEME_PROJECTOR);
+	assert_int_equal(x.s.ov, OV_NONE);
+	assert_string_equal(x.s.msg, "The projector theme; the search goes on.");
+	/* the form opens on the theme in use; Left goes back to light */
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	assert_string_equal(x.s.form.text[FF_THEME], "projector");
+	x.s.form.sel = FF_THEME;
+	app_handle(&x.s, &x.f, ACT_CHOICE_PREV, 0);
+	x.s.form.sel = FF_BOARD;
+	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
+	type(&x, "6x6");
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_NEW_CONFIG | FX_THEME);
+	assert_int_equal(x.s.theme, THEME_LIGHT);
+	assert_int_equal(x.s.pending.spec.rows, 6);
+	/* Esc keeps the theme */
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	x.s.form.sel = FF_THEME;
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CANCEL, 0), FX_NONE);
+	assert_int_equal(x.s.theme, THEME_LIGHT);
+	/* a session starts in the theme it was given */
+	explore_options o;
+	explore_options_init(&o);
+	assert_true(ui_theme_from_name("mono", &o.theme));
+	app_start(&x.s, &o);
+	assert_int_equal(x.s.theme, THEME_MONO);
+	assert_false(ui_theme_from_name("Dark", &o.theme));
+	assert_string_equal(ui_theme_name(2), "projector");
+	assert_null(ui_theme_name(THEME_COUNT));
+}
+
+/* A panel asked for that finds no place says so once; again only after
+ * it has been shown; never over an alert. */
+static void test_no_room(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	panel_set all = PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK) | PANEL_BIT(PANEL_CODE);
+	app_panels_placed(&x.s, all, all);
+	assert_string_equal(x.s.msg, "");
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_CODE));
+	assert_string_equal(x.s.msg, panel_get(PANEL_STACK)->no_room_msg);
+	app_say(&x.s, false, "%s", "");
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_CODE));
+	assert_string_equal(x.s.msg, ""); /* said once */
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT));
+	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->no_room_msg);
+	app_panels_placed(&x.s, all, all); /* all back: the words go */
+	assert_string_equal(x.s.msg, "");
+	app_say(&x.s, false, "Stopped at a backtrack");
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT));
+	assert_string_equal(x.s.msg, "Stopped at a backtrack"); /* other news stays */
+	app_say(&x.s, false, "%s", "");
+	app_panels_placed(&x.s, all, 0);
+	assert_string_equal(x.s.msg, panel_get(PANEL_HEAT)->no_room_msg);
+	/* over the words of the panel's own key, not another's */
+	app_panels_placed(&x.s, all, all);
+	app_say(&x.s, false, "%s", panel_get(PANEL_CODE)->shown_msg);
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_CODE) | PANEL_BIT(PANEL_STACK));
+	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->shown_msg); /* the heatmap gave way */
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK));
+	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->no_room_msg);
+}
+
 /* Ctrl-S in the form: checked as Enter checks it, then the session saves
  * the fields that apply as the defaults; the search goes on. */
 static void test_form_saves_defaults(void **state)
@@ -372,6 +455,7 @@ static void test_form_saves_defaults(void **state)
 	assert_null(v[SK_CLOSED]);
 	assert_null(v[SK_SEED]);
 	assert_null(v[SK_SPEED]);
+	assert_string_equal(v[SK_THEME], "dark"); /* the form's theme field */
 	/* what came of it, in the form; an edit clears it */
 	app_defaults_saved(&x.s, true, "Saved as the defaults in ~/c: board.");
 	assert_string_equal(x.s.form.note, "Saved as the defaults in ~/c: board.");
@@ -839,9 +923,14 @@ static void test_footer_hints(void **state)
 	char h[400];
 	hints(KM_MAIN, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n step, p back, N solution, b backtrack, +- speed, "
-			       "r restart, o options, h onward moves, z present, ? help, q quit");
+			       "r restart, o options, h onward moves, a algorithm, e tree, "
+			       "z present, ? help, q quit");
 	hints(KM_MAIN, 0, h, sizeof h);
 	assert_string_equal(h, "space run, n step, p back, ? help, q quit");
+	/* a lesson's keys first, in their order of use */
+	hints(KM_MAIN, 4, h, sizeof h);
+	assert_string_equal(h, "space run, n step, p back, b backtrack, a algorithm, e tree, "
+			       "z present, ? help, q quit");
 	hints(KM_REPLAY, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n next, p back, Home/End first/last, g go to, "
 			       "+- speed, s save, l load, z present, [ ] file, ? help, q quit");
@@ -944,22 +1033,26 @@ static void test_code_panel_key(void **state)
 	assert_non_null(strstr(x.s.msg, "A replay has no algorithm"));
 }
 
-/* explore --compare: the two boards take the panels' room; m, t, a, e, z
- * say so rather than claim to show a panel that cannot appear. */
+/* explore --compare: the two boards take the panels' room; m, t, a, e
+ * say so rather than claim to show a panel that cannot appear; z
+ * presents the two boards. */
 static void test_panels_in_compare(void **state)
 {
 	(void)state;
 	fixture x;
 	setup(&x);
 	app_change_mode(&x.s, CH_COMPARE_ON);
-	const int keys[] = {'a', 'm', 't', 'e', 'z'};
+	const int keys[] = {'a', 'm', 't', 'e'};
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
 		assert_int_equal(key(&x, keys[i]), FX_NONE);
 		assert_true(x.s.msg_alert);
-		assert_non_null(strstr(x.s.msg, "two boards and no panels"));
+		assert_non_null(strstr(x.s.msg, "Two boards and no panels"));
 	}
 	assert_false(shown(&x.s, PANEL_CODE) || !shown(&x.s, PANEL_HEAT) ||
 		     !shown(&x.s, PANEL_STACK) || x.s.present);
+	assert_int_equal(key(&x, 'z'), FX_RELAYOUT);
+	assert_true(x.s.present);
+	assert_false(x.s.msg_alert);
 }
 
 /* e: the estimate line, shown by default where there is room, toggled
@@ -1031,6 +1124,8 @@ int main(void)
 		cmocka_unit_test(test_panel_keys),
 		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare), cmocka_unit_test(test_form_compare), cmocka_unit_test(test_estimate_key),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
+		cmocka_unit_test(test_form_theme),
+		cmocka_unit_test(test_no_room),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
 		cmocka_unit_test(test_form_saves_defaults),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),

@@ -10,7 +10,7 @@
 #include "ktour/format.h"
 #include "ktour/replay.h"
 #include "ktour/square.h"
-#include "ui/views/narrate.h"
+#include "ui/model/narrate.h"
 
 static engine *make(int rows, int cols, bool lookahead)
 {

@@ -37,6 +37,9 @@ static void test_table_complete(void **state)
 		assert_non_null(t[i].draw);
 		assert_non_null(t[i].shown_msg);
 		assert_non_null(t[i].hidden_msg);
+		/* said where it finds no place: whole on the smallest screen */
+		assert_non_null(t[i].no_room_msg);
+		assert_true(strlen(t[i].no_room_msg) <= 39);
 		assert_true(t[i].needs == 0 || t[i].none_msg != NULL);
 		const panel_room *r = &t[i].room;
 		if (r->place == PLACE_GRID) {
@@ -197,9 +200,14 @@ static void test_layout_from_table(void **state)
 	w.panels = PANEL_DEFAULT | PANEL_BIT(PANEL_CODE) | PANEL_BIT(PANEL_CAPTION);
 	w.rows[PANEL_CAPTION] = 4;
 	layout_compute(45, 160, 8, 8, &w, &l);
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
 		assert_true(layout_shows(&l, t[i].id) ==
 			    (t[i].room.present_w[0] > 0 || t[i].room.place == PLACE_FOOT));
+		assert_true(((panel_presented() & PANEL_BIT(t[i].id)) != 0) ==
+			    (t[i].room.present_w[0] > 0));
+		/* with the words large, in lines of big words */
+		assert_true(t[i].room.present_w[0] == 0 || t[i].room.present_lines > 0);
+	}
 }
 
 /* One polarity: a new session, the command line's options, a session

@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "ktour/square.h"
-#include "ui/views/narrate.h"
-#include "ui/views/pseudo.h"
+#include "ui/model/narrate.h"
+#include "ui/model/pseudo.h"
 
 static ksq sq_of(const char *name, int rows, int cols)
 {

@@ -20,8 +20,8 @@
 #include "ktour/picture.h"
 #include "ui/app/session.h"
 #include "ui/render/scene_build.h"
-#include "ui/views/narrate.h"
-#include "ui/views/panel_model.h"
+#include "ui/model/narrate.h"
+#include "ui/model/panel_model.h"
 
 static void open_search(session *s, explore_options *o, int rows, int cols, prune_mode prune)
 {

@@ -1,4 +1,4 @@
-/* The explorer's estimate of the search tree (src/ui/views/treesize.c): it
+/* The explorer's estimate of the search tree (src/ui/model/treesize.c): it
  * refines up to its cap and starts over for new settings, it lands within
  * a factor of two of the engine's exact node count on 5x5, and the line a
  * student reads says the most that fits. */
@@ -12,7 +12,7 @@
 
 #include "ktour/engine.h"
 #include "ui/term/fit.h"
-#include "ui/views/treesize.h"
+#include "ui/model/treesize.h"
 
 static engine_config config_on(int rows, int cols, ksq start, prune_mode prune)
 {

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "ui/replay/playlist.h"
-#include "ui/views/engine_text.h"
+#include "ui/model/engine_text.h"
 #include "ui/views/panels.h"
 #include "ktour/engine_desc.h"
 #include "ktour/square.h"
@@ -72,6 +72,7 @@ void app_start(app_state *s, const explore_options *o)
 	s->heat_on_board = o->heat_on_board;
 	s->panels = o->panels;
 	s->present = o->present;
+	s->theme = (unsigned)o->theme < THEME_COUNT ? (theme_id)o->theme : THEME_DARK;
 	if (o->compare)
 		app_change_mode(s, CH_COMPARE_ON);
 	if (o->quit_after)
@@ -247,14 +248,22 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 	case ACT_CONFIRM:
 		if (form_validate(&s->form, &s->pending, &s->pending_start_given)) {
 			s->ov = OV_NONE;
+			/* a new theme alone: the search goes on in its colours */
+			app_fx th = form_theme(&s->form) != s->theme ? FX_THEME : FX_NONE;
+			s->theme = form_theme(&s->form);
+			if (th && !form_settings_changed(&s->form)) {
+				app_say(s, false, "The %s theme; the search goes on.",
+					palette_theme_name(s->theme));
+				return th;
+			}
 			if (s->screen == MODE_PLAY) /* the session says what came of it */
-				return app_play_options(s);
+				return app_play_options(s) | th;
 			const char *cmp = form_compare(&s->form);
 			snprintf(s->pending_compare, sizeof s->pending_compare, "%s", cmp ? cmp : "");
 			s->compare_change = true;
 			app_say(s, false, "New settings: the %s again.",
 				cmp ? "searches start" : "search starts");
-			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
+			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG | th;
 		}
 		break;
 	case ACT_SAVE_DEFAULTS: { /* checked as Enter checks them; the search goes on */
@@ -572,8 +581,7 @@ static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
 /* explore --compare: the two boards take the room of every panel. */
 static app_fx no_panels(app_state *s)
 {
-	app_say(s, true, "A comparison shows two boards and no panels: m, t, a, e and z are for "
-			 "one search (o: compare off).");
+	app_say(s, true, "Two boards and no panels: m, t, a and e are for one search.");
 	return FX_NONE;
 }
 
@@ -614,15 +622,45 @@ static app_fx panel_key(app_state *s, int id)
 	return FX_RELAYOUT;
 }
 
-/* z: the presentation layout, where the mode has the panels' room. */
+void app_panels_placed(app_state *s, panel_set asked, panel_set shown)
+{
+	panel_set out = asked & ~shown, news = out & ~s->no_room;
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	/* not over other news: over nothing, or over the words of a panel's
+	 * key about that panel itself */
+	bool free = !s->msg[0];
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(s->msg, t[i].shown_msg) == 0) {
+			news &= PANEL_BIT(t[i].id);
+			free = true;
+		}
+	for (size_t i = 0; i < n; i++) /* shown again: its "no room" goes */
+		if ((shown & PANEL_BIT(t[i].id)) && strcmp(s->msg, t[i].no_room_msg) == 0)
+			app_say(s, false, "%s", "");
+	s->no_room &= out; /* shown again: told again when it goes */
+	for (size_t i = 0; i < n && news && free; i++)
+		if (news & PANEL_BIT(t[i].id)) {
+			app_say(s, false, "%s", t[i].no_room_msg);
+			s->no_room = out;
+			return;
+		}
+}
+
+/* z: the presentation layout, where the mode has one. */
 static app_fx present_key(app_state *s)
 {
-	if (!app_mode_of(s)->panels)
+	const app_mode_desc *m = app_mode_of(s);
+	if (!m->present)
 		return no_panels(s);
 	s->present = !s->present;
-	app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; z "
-					     "brings the panels back."
-					   : "The panels are back; z: presentation.");
+	if (!m->panels)
+		app_say(s, false, "%s", s->present ? "Presentation: the boards large; z: back."
+						   : "The boards as they were; z: presentation.");
+	else
+		app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; "
+						     "z brings the panels back."
+						   : "The panels are back; z: presentation.");
 	return FX_RELAYOUT;
 }
 
@@ -715,6 +753,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_OPTIONS:
 		form_load(&s->form, f->cfg, f->start_given);
 		form_load_compare(&s->form, f->compare, false);
+		form_load_theme(&s->form, s->theme);
 		s->ov = OV_FORM;
 		return set_mode(s, RUN_PAUSED);
 	case ACT_HEATMAP: s->heat_on_board = !s->heat_on_board; return FX_NONE;

@@ -23,6 +23,7 @@
 #include "ktour/moment.h"
 #include "ktour/panel.h"
 #include "ktour/ui.h"
+#include "ui/term/palette.h"
 
 /* The explorer's mode: what the screen is about.  One value, changed only
  * by app_change_mode(), whose table (app_mode_next()) is the one place of
@@ -31,8 +32,8 @@
  *
  * The presentation (z, app_state.present) is a layout, not a mode: it
  * combines with a search, a replay and a game (the board and the
- * narration large, with the algorithm when it is shown); a comparison has
- * its own layout (two boards, no panels) and refuses it.
+ * narration large, with the algorithm when it is shown) and with a
+ * comparison (both boards as large as they go, who is ahead large).
  *
  * A lesson (ktour lesson FILE, app_state.lesson) is a layer over the modes,
  * not a mode: its scenes show a search or a comparison, and a question in
@@ -52,8 +53,9 @@ typedef struct app_mode_desc {
 	const char *name;  /* "search", "replay", "play", "compare" */
 	key_mode keys;     /* where the main screen's keys are looked up */
 	bool path;         /* a saved path plays back: Home, End, g, its words */
-	bool panels;       /* the panels and the presentation (m t a e z) */
+	bool panels;       /* the panels (m t a e) */
 	unsigned offers;   /* what panels may need of it (PN_*, panels.h) */
+	bool present;      /* the presentation layout (z) */
 } app_mode_desc;
 
 /* What changes the mode: the session says what it now shows. */
@@ -113,47 +115,48 @@ static inline bool app_pk_overwrite(prompt_kind k)
 	       k == PK_OVERWRITE_LESSON;
 }
 
-/* What must happen after an action or an event: a set of FX_* bits.
+/* What must happen after an action or an event: a set of FX_* bits (64:
+ * room for more).
  * session_perform() carries out the search's and the files' part, the
  * loop the screen's (relayout, redraw, draw) and quitting. */
-typedef unsigned app_fx;
-enum {
-	FX_NONE = 0,
-	FX_STEP = 1u << 0,          /* one step forward */
-	FX_BACK = 1u << 1,          /* one step back (rewind) */
-	FX_RESTART = 1u << 2,       /* same settings, from the beginning */
-	FX_NEW_CONFIG = 1u << 3,    /* restart with app_state.pending */
-	FX_GOTO_START = 1u << 4,    /* back to step 0 (replay: the first move) */
-	FX_GOTO_END = 1u << 5,      /* replay: to the last move */
-	FX_GOTO_MOVE = 1u << 6,     /* replay: to move app_state.goto_move */
-	FX_COMPLETE = 1u << 7,      /* complete the file name in the prompt */
-	FX_LOAD = 1u << 8,          /* replay the tour file app_state.file */
-	FX_SAVE_PROMPT = 1u << 9,   /* open the save prompt with a fresh name */
-	FX_SAVE = 1u << 10,         /* save the path to app_state.file (not over a file) */
-	FX_SAVE_FORCE = 1u << 11,   /* the same, replacing the file (after y) */
-	FX_SESSION_PROMPT = 1u << 12, /* open the session prompt with a fresh name */
-	FX_SAVE_SESSION = 1u << 13,
-	FX_SAVE_SESSION_FORCE = 1u << 14,
-	FX_RUN = 1u << 15,          /* the run mode or the speed changed: the run's
-				       clock starts again */
-	FX_RELAYOUT = 1u << 16,     /* a new board: lay the screen out again */
-	FX_REDRAW = 1u << 17,       /* clear and repaint the whole screen */
-	FX_DRAW = 1u << 18,         /* something changed: draw the next frame */
-	FX_QUIT = 1u << 19,
-	FX_PLAY_FILE = 1u << 20,    /* replay file app_state.play_file of the playlist */
-	FX_PLAY = 1u << 21,         /* play mode: carry out app_state.preq */
-	FX_GOTO_STEP = 1u << 22,    /* a search: to step app_state.goto_step, exactly */
-	FX_UNTIL = 1u << 23,        /* a run to app_state.until begins, if it can still
-				       hold from here */
-	FX_MARK = 1u << 24,         /* mark this moment, named app_state.file */
-	FX_MARK_GO = 1u << 25,      /* to mark app_state.mark_sel */
-	FX_LESSON_PROMPT = 1u << 26, /* W: the prompt with a fresh name */
-	FX_SAVE_LESSON = 1u << 27,  /* write the lesson skeleton to app_state.file */
-	FX_SAVE_LESSON_FORCE = 1u << 28,
-	FX_SCENE = 1u << 29,        /* a lesson: to scene app_state.lesson.to */
-	FX_PICTURE = 1u << 30,      /* x: the screen's picture, as app_state.shot
-				       asks */
-};
+typedef uint64_t app_fx;
+#define FX_BIT(n) ((app_fx)1 << (n))
+#define FX_NONE ((app_fx)0)
+#define FX_STEP FX_BIT(0)               /* one step forward */
+#define FX_BACK FX_BIT(1)               /* one step back (rewind) */
+#define FX_RESTART FX_BIT(2)            /* same settings, from the beginning */
+#define FX_NEW_CONFIG FX_BIT(3)         /* restart with app_state.pending */
+#define FX_GOTO_START FX_BIT(4)         /* back to step 0 (replay: the first move) */
+#define FX_GOTO_END FX_BIT(5)           /* replay: to the last move */
+#define FX_GOTO_MOVE FX_BIT(6)          /* replay: to move app_state.goto_move */
+#define FX_COMPLETE FX_BIT(7)           /* complete the file name in the prompt */
+#define FX_LOAD FX_BIT(8)               /* replay the tour file app_state.file */
+#define FX_SAVE_PROMPT FX_BIT(9)        /* open the save prompt with a fresh name */
+#define FX_SAVE FX_BIT(10)              /* save the path to app_state.file (not over a file) */
+#define FX_SAVE_FORCE FX_BIT(11)        /* the same, replacing the file (after y) */
+#define FX_SESSION_PROMPT FX_BIT(12)    /* open the session prompt with a fresh name */
+#define FX_SAVE_SESSION FX_BIT(13)
+#define FX_SAVE_SESSION_FORCE FX_BIT(14)
+#define FX_RUN FX_BIT(15)               /* the run mode or the speed changed: the run's
+                                         clock starts again */
+#define FX_RELAYOUT FX_BIT(16)          /* a new board: lay the screen out again */
+#define FX_REDRAW FX_BIT(17)            /* clear and repaint the whole screen */
+#define FX_DRAW FX_BIT(18)              /* something changed: draw the next frame */
+#define FX_QUIT FX_BIT(19)
+#define FX_PLAY_FILE FX_BIT(20)         /* replay file app_state.play_file of the playlist */
+#define FX_PLAY FX_BIT(21)              /* play mode: carry out app_state.preq */
+#define FX_GOTO_STEP FX_BIT(22)         /* a search: to step app_state.goto_step, exactly */
+#define FX_UNTIL FX_BIT(23)             /* a run to app_state.until begins, if it can still
+                                         hold from here */
+#define FX_MARK FX_BIT(24)              /* mark this moment, named app_state.file */
+#define FX_MARK_GO FX_BIT(25)           /* to mark app_state.mark_sel */
+#define FX_LESSON_PROMPT FX_BIT(26)     /* W: the prompt with a fresh name */
+#define FX_SAVE_LESSON FX_BIT(27)       /* write the lesson skeleton to app_state.file */
+#define FX_SAVE_LESSON_FORCE FX_BIT(28)
+#define FX_SCENE FX_BIT(29)             /* a lesson: to scene app_state.lesson.to */
+#define FX_PICTURE FX_BIT(30)           /* x: the screen's picture, as app_state.shot
+                                         asks */
+#define FX_THEME FX_BIT(31)             /* draw with app_state.theme from now on */
 
 /* What play mode asks the session for (FX_PLAY, with app_state.parg). */
 typedef enum play_req {
@@ -233,6 +236,9 @@ typedef struct app_state {
 	bool heat_on_board; /* h: the board panel shows the onward moves */
 	panel_set panels;   /* m, t, a: the panels shown (ui/views/panels.h) */
 	bool present;       /* z: the presentation layout (board and narration) */
+	theme_id theme;     /* the colour theme (--theme, the options form) */
+	panel_set no_room;  /* panels asked for that the layout found no place
+			       for, and said so (once) */
 	app_est est;        /* e: the estimate of the search tree's size */
 	ksq cursor;         /* the start-square cursor (OV_PICK) */
 	int help_scroll;
@@ -279,6 +285,12 @@ void app_change_mode(app_state *s, app_change c);
  * with *spec the settings ("": no comparison); the mode changes only when
  * the session has started them (CH_COMPARE_ON, CH_COMPARE_OFF). */
 bool app_compare_asked(app_state *s, const char **spec);
+
+/* The layout placed `shown` of the panels `asked` for: a panel newly
+ * left out says so on the message line, once, where the line has no
+ * other news (it is empty, or it has the words of the key of that very
+ * panel), and again only after it has been shown. */
+void app_panels_placed(app_state *s, panel_set asked, panel_set shown);
 
 /* A run this long (seconds) is not dropped by q without asking. */
 #define APP_LONG_RUN 30.0

@@ -9,6 +9,7 @@
 #include "ui/term/record.h"
 #include "ui/term/term.h"
 #include "ui/term/theme.h"
+#include "ktour/escape.h"
 #include "ktour/ui.h"
 
 void explore_options_init(explore_options *o)
@@ -35,6 +36,29 @@ bool ui_color_from_name(const char *name, ui_color_choice *out)
 	return false;
 }
 
+const char *ui_theme_name(int theme)
+{
+	return theme >= 0 && theme < THEME_COUNT ? palette_theme_names[theme] : NULL;
+}
+
+bool ui_theme_from_name(const char *name, int *theme)
+{
+	theme_id t;
+	if (!palette_theme_from_name(name, &t))
+		return false;
+	*theme = (int)t;
+	return true;
+}
+
+/* A message on the normal terminal, escaped as cli_error() does: it may
+ * quote a file's name. */
+static void say_error(const char *err)
+{
+	fputs("ktour: ", stderr);
+	escape_fputs(err, stderr, 0);
+	fputc('\n', stderr);
+}
+
 int ui_explore(const explore_options *o)
 {
 	static session s; /* one explorer per process */
@@ -42,13 +66,13 @@ int ui_explore(const explore_options *o)
 	/* The engine first: a bad configuration is reported on a normal
 	 * terminal. */
 	if (!session_open(&s, o, err, sizeof err)) {
-		fprintf(stderr, "ktour: %s\n", err);
+		say_error(err);
 		return 2;
 	}
 	if (o->record && !record_open(o->record, o->record_title, o->record_command, err,
 				      sizeof err)) {
 		session_close(&s);
-		fprintf(stderr, "ktour: %s\n", err);
+		say_error(err);
 		return 2;
 	}
 	term_signals_install();
@@ -59,7 +83,8 @@ int ui_explore(const explore_options *o)
 		fprintf(stderr, "ktour: %s\n", err);
 		return 2;
 	}
-	theme_init(&s.caps, THEME_DARK);
+	caps_set_theme(&s.caps, s.app.theme);
+	theme_init(&s.caps, s.app.theme);
 	draw_init(&s.caps);
 	record_begin(loop_now());
 	int status = loop_run(&s);

@@ -11,6 +11,7 @@
 
 #include "ktour/config.h"
 #include "ktour/settings_file.h"
+#include "ui/term/palette.h"
 
 typedef enum form_field {
 	FF_BOARD = 0,
@@ -23,6 +24,7 @@ typedef enum form_field {
 	FF_SEED,
 	FF_LEAPER,
 	FF_TORUS,
+	FF_THEME,    /* --theme: the colours, no setting of the search */
 	FF_COMPARE,  /* explore --compare: a second search beside, or off */
 	FF_COUNT,
 } form_field;
@@ -35,6 +37,7 @@ typedef struct form_model {
 	char err[240];                       /* why the last Enter was refused */
 	char note[240];                      /* what Ctrl-S did (form_said) */
 	bool no_compare;                     /* play: the compare field is off */
+	char loaded[FF_COUNT][FORM_TEXT_MAX]; /* the fields as the form opened */
 } form_model;
 
 /* Fill the fields from a configuration; the start field is left empty
@@ -46,6 +49,12 @@ void form_load_compare(form_model *f, const char *spec, bool play);
 /* After form_validate(): the second search's settings (checked with
  * config_compare() against the first's), or NULL for one search. */
 const char *form_compare(const form_model *f);
+/* The theme field: theme t at the start; the theme chosen. */
+void form_load_theme(form_model *f, theme_id t);
+theme_id form_theme(const form_model *f);
+/* Has a field other than the theme changed since the form opened (the
+ * search starts again only then)? */
+bool form_settings_changed(const form_model *f);
 
 const char *form_label(form_field k);
 /* A field chosen from a fixed list (Left/Right cycle it, typing does not

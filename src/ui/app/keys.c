@@ -5,7 +5,10 @@
  *
  * The help overlay lists the main screen's rows that have a label, in
  * table order; each footer lists the rows whose hint names its mode, in
- * table order, dropping the highest prio first when it is too narrow. */
+ * table order, dropping the highest prio first when it is too narrow.
+ * The main screen's prios are the order of use of a lesson: step and
+ * back, run to a backtrack, the algorithm, the tree, the presentation,
+ * restart; the speed, the options and the rest after them. */
 #include "keys.h"
 
 #include <stdbool.h>
@@ -69,15 +72,15 @@ static const key_binding table[] = {
 	{'p', M | R, ACT_BACK, 0, "p", "one step back (exact rewind)", {"p", "back", M | R, 0}},
 	{UK_LEFT, M | R, ACT_BACK, 0, "\u2190", NULL, {0}},
 	{'k', M | R, ACT_BACK, 0, "k", NULL, {0}},
-	{'N', M | R, ACT_RUN_SOLUTION, 0, "N", "run to the next solution", {"N", "solution", M, 2}},
+	{'N', M | R, ACT_RUN_SOLUTION, 0, "N", "run to the next solution", {"N", "solution", M, 6}},
 	{'b', M | R, ACT_RUN_BACKTRACK, 0, "b", "run to the next backtrack",
-	 {"b", "backtrack", M, 3}},
+	 {"b", "backtrack", M, 1}},
 	/* a replay's footer names Home/End and g before the speed */
 	{UK_HOME, R, ACT_GOTO_START, 0, NULL, NULL, {"Home/End", "first/last", R, 1}},
 	{UK_END, R, ACT_GOTO_END, 0, NULL, NULL, {0}},
 	{'g', R, ACT_GOTO, 0, NULL, NULL, {"g", "go to", R, 1}},
 	{'+', R, ACT_FASTER, 0, NULL, NULL, {"+-", "speed", R, 2}},
-	{'+', M, ACT_FASTER, 0, "+", "faster", {"+-", "speed", M, 1}},
+	{'+', M, ACT_FASTER, 0, "+", "faster", {"+-", "speed", M, 6}},
 	{'=', M | R, ACT_FASTER, 0, "=", NULL, {0}},
 	{'-', M | R, ACT_SLOWER, 0, "-", "slower", {0}},
 	{'1', M | R, ACT_PRESET, 1, "1-9", "speed 1 2 5 10 30 100 1000 10k 100k /s", {0}},
@@ -90,11 +93,11 @@ static const key_binding table[] = {
 	{'8', M | R, ACT_PRESET, 8, NULL, NULL, {0}},
 	{'9', M | R, ACT_PRESET, 9, NULL, NULL, {0}},
 	{'0', M | R, ACT_MAX_SPEED, 0, "0", "maximum speed", {0}},
-	{'r', M | R, ACT_RESTART, 0, "r", "restart the search", {"r", "restart", M, 4}},
+	{'r', M | R, ACT_RESTART, 0, "r", "restart the search", {"r", "restart", M, 5}},
 	{'o', M | R | L, ACT_OPTIONS, 0, "o", "options: board, engine, order, ...",
-	 {"o", "options", M | L, 2}},
+	 {"o", "options", M | L, 7}},
 	{'h', M | R, ACT_HEATMAP, 0, "h", "onward moves on the board (and back)",
-	 {"h", "onward moves", M, 5}},
+	 {"h", "onward moves", M, 8}},
 	{UK_ENTER, M | R, ACT_PICK_START, 0, "Enter", "choose the start square", {0}},
 	{UK_MOUSE, M | R | P, ACT_CLICK, 0, "click", "start on the square clicked", {0}},
 	{UK_HOME, M, ACT_GOTO_START, 0, "Home", "replay: the first move", {0}},
@@ -112,12 +115,13 @@ static const key_binding table[] = {
 	/* the panels (ui/views/panels.h): the argument is the panel's id */
 	{'m', M | R | L, ACT_PANEL, PANEL_HEAT, "m", "onward moves panel: hide / show", {0}},
 	{'t', M | R | L, ACT_PANEL, PANEL_STACK, "t", "stack panel: hide / show", {0}},
-	{'a', M | R, ACT_PANEL, PANEL_CODE, "a", "algorithm beside the board: show / hide", {0}},
+	{'a', M | R, ACT_PANEL, PANEL_CODE, "a", "algorithm beside the board: show / hide",
+	 {"a", "algorithm", M, 2}},
 	{'c', M | R | L, ACT_PANEL, PANEL_CAPTION, "c", "a lesson's caption: hide / show", {0}},
 	{'e', M | R, ACT_ESTIMATE, 0, "e", "the search tree's estimated size: show / hide",
-	 {0}},
+	 {"e", "tree", M, 3}},
 	{'z', M | R | L, ACT_PRESENT, 0, "z", "presentation: board and narration, large",
-	 {"z", "present", M | R | L, 6}},
+	 {"z", "present", M | R | L, 4}},
 	/* replay FILE...: after the keys every screen has (the help at 80x24
 	 * shows those first); the footer names them where there is room */
 	{']', M | R, ACT_NEXT_FILE, 0, "]", "replay FILE...: the next file",

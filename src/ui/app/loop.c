@@ -60,14 +60,6 @@ static void relayout(loop_state *L, session *s)
 	int caption = (s->app.panels & PANEL_BIT(PANEL_CAPTION))
 			      ? view_caption_rows(s->lesson, s->app.lesson.scene, cols)
 			      : 0;
-	if (session_comparing(s)) { /* two boards side by side */
-		int keep = rows - caption >= LAYOUT_MIN_ROWS ? caption : 0;
-		layout_compare(rows - keep, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols,
-			       &s->lay, &s->clay);
-		layout_add_foot(&s->lay, PANEL_CAPTION, keep);
-		L->dirty = L->clear = true;
-		return;
-	}
 	layout_want want = {
 		/* no heatmap where there are no onward moves (a construction) */
 		.panels = s->app.panels & ~(view_heatmap_shows(search_engine(&s->src))
@@ -82,7 +74,18 @@ static void relayout(loop_state *L, session *s)
 		.estimate = app_estimate_row(&s->app, &s->src.cfg, rows),
 		.rows[PANEL_CAPTION] = caption,
 	};
-	layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want, &s->lay);
+	if (session_comparing(s)) { /* two boards side by side, the caption under */
+		int keep = rows - caption >= LAYOUT_MIN_ROWS ? caption : 0;
+		layout_compare(rows - keep, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols,
+			       &want, &s->lay, &s->clay);
+		layout_add_foot(&s->lay, PANEL_CAPTION, keep);
+	} else
+		layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want,
+			       &s->lay);
+	if (!session_comparing(s) && !s->lay.too_small) /* presented: those that stay */
+		app_panels_placed(&s->app,
+				  want.panels & (s->lay.present ? panel_presented() : ~0u),
+				  s->lay.shown);
 	L->dirty = L->clear = true;
 }
 
@@ -90,6 +93,11 @@ static void relayout(loop_state *L, session *s)
 static void perform(loop_state *L, session *s, app_fx fx, double now)
 {
 	fx = session_perform(s, fx, now);
+	if (fx & FX_THEME) { /* the tier goes with it: mono draws no colour */
+		caps_set_theme(&s->caps, s->app.theme);
+		theme_init(&s->caps, s->app.theme);
+		fx |= FX_RELAYOUT;
+	}
 	if (fx & FX_RELAYOUT)
 		relayout(L, s);
 	if (fx & FX_REDRAW)

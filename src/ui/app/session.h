@@ -31,7 +31,7 @@
 #include "ui/play/play_model.h"
 #include "ui/replay/playlist.h"
 #include "search.h"
-#include "ui/views/treesize.h"
+#include "ui/model/treesize.h"
 #include "ktour/tour.h"
 #include "ktour/ui.h"
 

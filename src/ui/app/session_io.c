@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "ktour/config.h"
+#include "ktour/escape.h"
 #include "ktour/explore_save.h"
 #include "ktour/file_io.h"
 #include "ktour/format.h"
@@ -151,7 +152,7 @@ static bool add_headers(const search *s, tour *t, const engine_view *v)
 			    strncmp(m, "torus", 5))
 				ok = tour_meta_add(t, m);
 		}
-		return ok && tour_meta_addf(t, "engine replay of %s", s->name) &&
+		return ok && tour_meta_addf(t, "engine replay of %s", ESCAPE_NAME(s->name)) &&
 		       tour_meta_addf(t, "moves %d of %d", (int)v->depth, (int)v->path_len);
 	}
 	char desc[512];
@@ -220,6 +221,7 @@ app_fx session_save_session(session *s, const char *path, bool overwrite)
 	es.present = s->app.present;
 	es.nmarks = s->nmarks;
 	memcpy(es.marks, s->marks, sizeof es.marks);
+	snprintf(es.theme, sizeof es.theme, "%s", ui_theme_name((int)s->app.theme));
 	if (!explore_save_write(path, &es, overwrite, err, sizeof err)) {
 		if (!overwrite && errno == EEXIST)
 			return app_open_prompt(&s->app, PK_OVERWRITE_SESSION, path);

@@ -9,7 +9,7 @@
 
 #include "ktour/engine_desc.h"
 #include "ui/term/draw.h"
-#include "ui/views/narrate.h"
+#include "ui/model/narrate.h"
 #include "ui/views/views.h"
 
 static void status_line(const compare_frame *cf)
@@ -23,16 +23,27 @@ static void status_line(const compare_frame *cf)
 								      : "PAUSED";
 	snprintf(text, sizeof text, " %s ", mode);
 	int x = draw_text(0, 0, w, f->app->mode == RUN_PAUSED ? R_STATE_PAUSE : R_STATE_RUN, text);
-	if (f->lesson) /* a lesson's scene leads */
+	/* a lesson's scene leads; presented, who is ahead has its own lines,
+	 * large */
+	const char *ahead = cf->cl->ahead.h ? "" : cf->ahead;
+	if (f->lesson)
 		snprintf(text, sizeof text, " scene %d/%d %s %.80s  %s  %s", f->app->lesson.scene + 1,
-			 f->lesson->nscene, f->caps->g->dot, f->lesson->title, sp, cf->ahead);
+			 f->lesson->nscene, f->caps->g->dot, f->lesson->title, sp, ahead);
 	else
-		snprintf(text, sizeof text, " %s  %s", sp, cf->ahead);
+		snprintf(text, sizeof text, " %s  %s", sp, ahead);
 	draw_text(0, x, w - x, R_NORMAL, text);
+	rect a = cf->cl->ahead;
+	int rows, bw, bh, max = view_words_rows(f);
+	if (!a.h)
+		return;
+	if (draw_big_words_fit(a, cf->headline, max, &rows, &bw, &bh)) /* in the middle */
+		a = (rect){a.y + (a.h - bh) / 2, a.x, bh, a.w};
+	draw_big_words(a, R_TITLE, cf->headline, max, true);
 }
 
 static void counters_line(const ui_frame *f, rect r)
 {
+	r.w--; /* text stops a column short of its half (and of the edge) */
 	const engine_counters *c = &f->v.counters;
 	char buf[48], text[300];
 	role ro;
@@ -87,7 +98,7 @@ void view_compare(const compare_frame *cf)
 		counters_line(f, sl->counters);
 		char sentence[400];
 		view_narration(f, sentence, sizeof sentence);
-		draw_wrap(sl->narration.y, sl->narration.x, sl->narration.w, sl->narration.h,
+		draw_wrap(sl->narration.y, sl->narration.x, sl->narration.w - 1, sl->narration.h,
 			  R_NORMAL, sentence);
 	}
 }

@@ -86,6 +86,7 @@ app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, b
 	case ACT_OPTIONS: /* the game's board and the engine that finishes it */
 		form_load(&s->form, f->cfg, f->start_given);
 		form_load_compare(&s->form, NULL, true);
+		form_load_theme(&s->form, s->theme);
 		s->ov = OV_FORM;
 		return FX_DRAW;
 	case ACT_HELP:

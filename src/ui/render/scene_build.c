@@ -7,8 +7,8 @@
 #include "ktour/config.h"
 #include "ktour/engine_desc.h"
 #include "ui/replay/playlist.h"
-#include "ui/views/narrate.h"
-#include "ui/views/panel_model.h"
+#include "ui/model/narrate.h"
+#include "ui/model/panel_model.h"
 
 bool frame_scene_can(const ui_frame *f, char *why, size_t whylen)
 {

@@ -14,7 +14,7 @@ static const ui_words search_words = {
 	.stack_title = "Search stack",
 	.stack_legend = "# square: tried [current] untried",
 	.stack_legend_short = "tried [current] untried",
-	.stack_legend_w = 33,
+	.stack_legend_tiny = "[current] next",
 	.stack_end = NULL,
 };
 
@@ -25,7 +25,7 @@ static const ui_words replay_words = {
 	.stack_title = "Path (replay)",
 	.stack_legend = "# square * not Warnsdorff: [next] others",
 	.stack_legend_short = "* not Warnsdorff",
-	.stack_legend_w = 36,
+	.stack_legend_tiny = "* not fewest",
 	.stack_end = "end of path",
 };
 
@@ -37,7 +37,7 @@ static const ui_words play_words = {
 	.stack_title = "Your path",
 	.stack_legend = "# square * not Warnsdorff",
 	.stack_legend_short = "* not Warnsdorff",
-	.stack_legend_w = 25,
+	.stack_legend_tiny = "* not fewest",
 	.stack_end = NULL,
 	.stack_path_only = true,
 };
@@ -50,7 +50,7 @@ static const ui_words build_words = {
 	.stack_title = "Recursion stack",
 	.stack_legend = "# size corner: progress",
 	.stack_legend_short = "size corner: progress",
-	.stack_legend_w = 23,
+	.stack_legend_tiny = "size: progress",
 	.stack_end = NULL,
 };
 

@@ -23,9 +23,9 @@ typedef struct ui_words {
 	const char *stuck;          /* ... and when finally stuck */
 	const char *complete;       /* paused on a solution; NULL: "SOLUTION n FOUND" */
 	const char *stack_title;
-	const char *stack_legend;   /* the stack's first line, from stack_legend_w */
+	const char *stack_legend;   /* the stack's first line, as wide as fits: */
 	const char *stack_legend_short;
-	int stack_legend_w;
+	const char *stack_legend_tiny; /* ... where not even the short one fits */
 	const char *stack_end;      /* the stack's top line when stuck; NULL: as usual */
 	bool stack_path_only;       /* the path alone, without the candidates (play: the
 				       student's path, no [current] of a search) */

@@ -48,6 +48,8 @@ typedef struct panel_room {
 			     that does not takes the room the others leave */
 	int present_w[2]; /* the presentation layout: the width it keeps beside
 			     the board and the most it takes; 0: not shown there */
+	int present_lines; /* ... with the words large: the lines of big words
+			      it takes in their column (layout_present.c) */
 } panel_room;
 
 /* What a panel needs of the mode (app.c's mode table says what each mode
@@ -65,6 +67,7 @@ typedef struct panel_desc {
 	const char *none_msg;   /* what the key says where the mode lacks it */
 	const char *shown_msg;  /* ... and when it shows or hides the panel */
 	const char *hidden_msg;
+	const char *no_room_msg; /* ... when the layout finds it no place */
 	void (*draw)(const struct ui_frame *f);
 	panel_room room;
 } panel_desc;
@@ -73,5 +76,7 @@ typedef struct panel_desc {
 const panel_desc *panel_table(size_t *n);
 /* The row of panel id; NULL for an id not in the table. */
 const panel_desc *panel_get(int id);
+/* The panels that stay in the presentation (room.present_w). */
+panel_set panel_presented(void);
 
 #endif

@@ -12,7 +12,7 @@
 #include "ktour/square.h"
 #include "view_build.h"
 #include "view_grid.h"
-#include "panel_model.h"
+#include "ui/model/panel_model.h"
 #include "views.h"
 
 /* The model's marks, and whether the cells show move numbers. */
@@ -80,10 +80,6 @@ static role square_base(const ui_frame *f, const marks *m, ksq sq, cell_look *lk
 	case SQK_DEAD: mark(lk, g->dead, BIG_CROSS); return R_DEAD;
 	default: break;
 	}
-	/* Without colour a dark square is marked: dotted when the cell is
-	 * big, else one dot in its middle. */
-	if (dark && f->caps->tier == TIER_NONE && f->lay->board.ch < GRID_BIG_MIN_ROWS)
-		mark(lk, g->dark, 0);
 	return dark ? R_SQ_DARK : R_SQ_LIGHT;
 }
 
@@ -92,12 +88,14 @@ static role square_base(const ui_frame *f, const marks *m, ksq sq, cell_look *lk
 static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *lk)
 {
 	const marks *m = ctx;
+	/* Without colour a dark square is its light twin in reverse. */
+	lk->invert = lk->dark && f->caps->tier == TIER_NONE;
 	int k = board_legal_move(&m->b, sq);
 	role r;
 	if (k > 0) {
 		/* "(3)" where it fits, so that a move is not read as a path
-		 * number without colour; in big numerals too, which then come
-		 * smaller than the path's */
+		 * number without colour; in big numerals too, at the path's
+		 * height (view_board plans the board's scale with it) */
 		number(lk, k, false);
 		memcpy(lk->big, (char[]){'(', (char)('0' + k), ')', '\0'}, 4);
 		if (f->lay->board.cw >= 4) /* a blank stays each side */
@@ -186,10 +184,13 @@ void view_board(const ui_frame *f)
 	build_marks(f, &m);
 	if (m.numbers || f->v.departs)
 		board_fill_numbers(f);
-	/* Numbers big when the largest is. */
+	/* Numbers big when the largest is, and play's "(8)" with them: one
+	 * height for the board. */
 	char widest[BIGTEXT_MAX + 1];
 	snprintf(widest, sizeof widest, "%d", (int)f->v.b->nsq);
 	memset(widest, '8', strlen(widest));
+	if (m.b.play && strlen(widest) < 3)
+		snprintf(widest, sizeof widest, "(8)");
 	grid_cells(f, &f->lay->board, f->app->heat_on_board ? degree_look : square_look, &m,
 		   widest);
 }

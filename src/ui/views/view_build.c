@@ -19,7 +19,7 @@
 #include "ui/term/bigtext.h"
 #include "ui/term/draw.h"
 #include "ktour/square.h"
-#include "narrate.h"
+#include "ui/model/narrate.h"
 #include "view_build.h"
 #include "view_grid.h"
 

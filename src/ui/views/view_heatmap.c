@@ -12,14 +12,19 @@
 #include "views.h"
 
 /* The digits 0..8 in their colours, behind a rule the height of the
- * squares, so that they read as a key and not as one more file. */
+ * squares, so that they read as a key and not as one more file.  In
+ * more than one column they run along the rows (0 1 / 2 3 / ...): a
+ * sequence, where down the columns a row (0 8) would read as two
+ * squares' numbers. */
 static void legend(const ui_frame *f, const grid *g)
 {
 	char d[16];
 	for (int y = g->cells_y; y < g->cells_y + f->lay->vis_rows * g->ch; y++)
 		draw_str(y, g->legend_x - 2, 1, R_BORDER, f->caps->g->v);
+	int cols = g->legend_cols, rows = (9 + cols - 1) / cols;
+	int top = g->cells_y + (f->lay->vis_rows * g->ch - rows) / 2;
 	for (int k = 0; k <= 8; k++) {
-		int y = g->legend_y + k % g->legend_rows, x = g->legend_x + 2 * (k / g->legend_rows);
+		int y = top + k / cols, x = g->legend_x + 2 * (k % cols);
 		snprintf(d, sizeof d, "%d ", k);
 		draw_str(y, x, 2, (role)(R_HEAT0 + k), d);
 	}

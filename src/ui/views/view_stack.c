@@ -14,8 +14,8 @@
 
 #include "ui/term/draw.h"
 #include "ktour/square.h"
-#include "narrate.h"
-#include "panel_model.h"
+#include "ui/model/narrate.h"
+#include "ui/model/panel_model.h"
 #include "view_build.h"
 #include "views.h"
 
@@ -53,8 +53,11 @@ static void candidate(const ui_frame *f, draw_line *ln, const stack_row *r, int 
 	draw_line_add(ln, roles[r->cand_state[i]], text);
 }
 
-/* A line of the stack as panel_model.c says it. */
-static void row_line(const ui_frame *f, draw_line *ln, const stack_row *r, int num_w, int name_w)
+/* A line of the stack as panel_model.c says it, in w columns: a note
+ * that stands alone in its short words where the long ones do not fit
+ * (a word is never cut where a shorter wording fits). */
+static void row_line(const ui_frame *f, draw_line *ln, const stack_row *r, int num_w, int name_w,
+		     int w)
 {
 	char name[SQUARE_NAME_MAX], num[16], padded[SQUARE_NAME_MAX + 16], text[96];
 	narrate_square(f->v.b, r->sq, name, sizeof name);
@@ -75,6 +78,11 @@ static void row_line(const ui_frame *f, draw_line *ln, const stack_row *r, int n
 	if (f->words->stack_path_only)
 		return;
 	draw_line_add(ln, R_NORMAL, " ");
+	if (!r->ncand && r->note && r->note_short &&
+	    fit_width(r->note) > w - (num_w + 1 + name_w + 2)) {
+		draw_line_add(ln, r->note_role, r->note_short);
+		return;
+	}
 	for (int i = 0; i < r->ncand; i++) {
 		if (i > 0)
 			draw_line_add(ln, R_NORMAL, " ");
@@ -87,13 +95,15 @@ static void row_line(const ui_frame *f, draw_line *ln, const stack_row *r, int n
 }
 
 /* The legend: the long one, else the short one, with the note on the
- * onward moves' figures when it fits. */
+ * onward moves' figures when it fits; else the shortest wording that
+ * fits, or none (never a cut word). */
 static void legend_text(const ui_frame *f, int w, char *out, size_t len)
 {
 	char fig[8], note[48];
 	small_figure(f, 3, fig, sizeof fig);
 	snprintf(note, sizeof note, "; e4%s: 3 onward moves", fig);
 	const char *l = f->words->stack_legend, *s = f->words->stack_legend_short;
+	const char *t = f->words->stack_legend_tiny;
 	if (f->words->stack_path_only) /* no candidates: no figures */
 		note[0] = '\0';
 	int nw = fit_width(note);
@@ -102,7 +112,8 @@ static void legend_text(const ui_frame *f, int w, char *out, size_t len)
 	else if (fit_width(s) + nw <= w)
 		snprintf(out, len, "%s%s", s, note);
 	else
-		snprintf(out, len, "%s", fit_width(l) <= w ? l : s);
+		snprintf(out, len, "%s",
+			 fit_width(l) <= w ? l : fit_width(s) <= w ? s : fit_width(t) <= w ? t : "");
 }
 
 void view_stack(const ui_frame *f)
@@ -116,8 +127,9 @@ void view_stack(const ui_frame *f)
 	rect r = l->at[PANEL_STACK];
 	if (!layout_shows(l, PANEL_STACK) || r.w < 8 || r.h < 3)
 		return;
-	/* Text stops one column short of the border. */
-	int x = r.x + 1, w = r.w - 3, y = r.y + 1, avail = r.h - 2;
+	/* Text stays a column away from each border (a depth number must
+	 * not touch it). */
+	int x = r.x + 2, w = r.w - 4, y = r.y + 1, avail = r.h - 2;
 	char tmp[SQUARE_NAME_MAX], text[160];
 	int num_w = layout_digits(b->nsq);
 	int name_w = square_file_name(b->cols - 1, tmp, sizeof tmp) + layout_digits(b->rows);
@@ -147,12 +159,12 @@ void view_stack(const ui_frame *f)
 	for (int32_t d = first; d < f->v.depth; d++) {
 		ln.n = 0;
 		if (stack_row_at(f, d, &row))
-			row_line(f, &ln, &row, num_w, name_w);
+			row_line(f, &ln, &row, num_w, name_w, w);
 		draw_line_show(&ln, y++, x, w);
 	}
 	if (abandoned) {
 		ln.n = 0;
-		row_line(f, &ln, &gone, num_w, name_w);
+		row_line(f, &ln, &gone, num_w, name_w, w);
 		draw_line_show(&ln, y, x, w);
 	}
 }

@@ -8,10 +8,11 @@
 #include "ui/app/keys.h"
 #include "ktour/config.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/square.h"
-#include "narrate.h"
-#include "panel_model.h"
-#include "treesize.h"
+#include "ui/model/narrate.h"
+#include "ui/model/panel_model.h"
+#include "ui/model/treesize.h"
 #include "views.h"
 
 /* The pieces joined by the separator ("a · b · c"). */
@@ -277,12 +278,51 @@ static void estimate_view(const ui_frame *f, int y, int w)
 	draw_text(y, 0, w, R_NORMAL, text);
 }
 
+/* The presentation's state and step, large: the state as a badge in its
+ * colours, the step (a replay's square) beside it, or under it. */
+static void present_state(const ui_frame *f)
+{
+	rect r = f->lay->big_state;
+	role ro;
+	char buf[48], state[64], step[64];
+	snprintf(state, sizeof state, "%s", status_state(f, &ro, buf, sizeof buf));
+	if (f->play || f->v.path_len > 0)
+		snprintf(step, sizeof step, "square %d/%d", (int)f->v.depth, (int)f->v.b->nsq);
+	else
+		snprintf(step, sizeof step, "step %llu", (unsigned long long)f->t);
+	int max = view_words_rows(f), rows, w, h, w2, h2;
+	rect in = {r.y, r.x + 1, r.h, r.w - 2}; /* the badge's margins */
+	if (!draw_big_words_fit(in, state, max, &rows, &w, &h)) {
+		char both[160];
+		snprintf(both, sizeof both, "%s  %s", state, step);
+		draw_wrap(r.y, r.x, r.w, r.h, ro, both);
+		return;
+	}
+	for (int y = 0; y < h; y++)
+		draw_fill(r.y + y, r.x, w + 2, ro);
+	draw_big_words(in, ro, state, max, false);
+	rect beside = {r.y, r.x + w + 5, h, r.w - w - 5};
+	if (draw_big_words_fit(beside, step, rows, &rows, &w2, &h2))
+		draw_big_words(beside, R_TITLE, step, rows, false);
+	else
+		draw_big_words((rect){r.y + h, r.x, r.h - h, r.w}, R_TITLE, step, max, false);
+}
+
+int view_words_rows(const ui_frame *f)
+{
+	return f->caps->utf8 ? LAYOUT_WORDS_ROWS : LAYOUT_WORDS_ROWS_ASCII;
+}
+
 void view_status(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
 	int w = l->cols - 1, y = l->settings_rows; /* text stops short of the edge */
 	char text[512], buf[48];
 	settings_view(f, l->settings_rows, w);
+	if (l->big_words) {
+		present_state(f);
+		return;
+	}
 	role r;
 	const char *st = status_state(f, &r, buf, sizeof buf);
 	snprintf(text, sizeof text, " %s ", st);
@@ -294,27 +334,30 @@ void view_status(const ui_frame *f)
 		estimate_view(f, l->estimate_y, w);
 }
 
-/* Is row t's hint in the footer of mode, at priority limit?  (A
- * comparison has no presentation layout: z only says so.) */
+/* Is row t's hint in the footer of mode, at priority limit?  (A key the
+ * mode has not, a panel's in a comparison, only says so.) */
 static bool hinted(const app_state *a, const key_binding *t, unsigned mode, int limit)
 {
-	if (a->screen == MODE_COMPARE && t->act == ACT_PRESENT)
+	const app_mode_desc *m = app_mode_of(a);
+	if ((t->act == ACT_PRESENT && !m->present) ||
+	    ((t->act == ACT_PANEL || t->act == ACT_ESTIMATE) && !m->panels))
 		return false;
 	if (t->act == ACT_COMPLETE && !app_prompt_completes(a)) /* u's, M's: no file */
 		return false;
 	return t->hint.what && (t->hint.modes & mode) && t->hint.prio <= limit;
 }
 
-/* The keys of the current mode, from the key table: the least important
- * are dropped until the rest fit, then the blanks between them narrowed;
- * what still does not fit is cut with the ellipsis. */
+/* The keys of the current mode, from the key table: as many as fit, the
+ * blanks between them narrowed before a key is dropped, the least
+ * important dropped first; what still does not fit is cut with the
+ * ellipsis. */
 static void footer(const ui_frame *f, int y, int w)
 {
 	size_t n;
 	const key_binding *t = keys_table(&n);
 	unsigned mode = app_footer_modes(f->app);
-	for (int gap = 2; gap >= 1; gap--)
-		for (int limit = 9; limit >= 0; limit--) {
+	for (int limit = 9; limit >= 0; limit--)
+		for (int gap = 2; gap >= 1; gap--) {
 			int need = 0;
 			for (size_t i = 0; i < n; i++)
 				if (hinted(f->app, &t[i], mode, limit))
@@ -329,48 +372,59 @@ static void footer(const ui_frame *f, int y, int w)
 					continue;
 				if (line.n)
 					draw_line_add(&line, R_NORMAL, gap == 2 ? "  " : " ");
+				char what[80];
+				snprintf(what, sizeof what, " %s", t[i].hint.what);
 				draw_line_add(&line, R_KEY, t[i].hint.key);
-				draw_line_add(&line, R_NORMAL, " ");
-				draw_line_add(&line, R_NORMAL, t[i].hint.what);
+				draw_line_add(&line, R_NORMAL, what);
 			}
 			draw_line_show(&line, y, 0, w);
 			return;
 		}
 }
 
+/* The columns of the first n bytes of s as drawn (escaped). */
+static int shown_width(const char *s, size_t n)
+{
+	char raw[PROMPT_TEXT_MAX], esc[4 * PROMPT_TEXT_MAX];
+	snprintf(raw, sizeof raw, "%.*s", (int)n, s);
+	escape_term(esc, sizeof esc, raw, 0);
+	return fit_width(esc);
+}
+
 /* The prompt on the message line: its label, the text (scrolled so that
  * the cursor shows) and the cursor as a reversed cell. */
-static void prompt_view(const ui_frame *f, int y, int w)
+static void prompt_view(const ui_frame *f, int y, int x0, int w)
 {
 	const app_state *a = f->app;
 	const prompt_line *p = &a->prompt;
 	char label[PROMPT_TEXT_MAX + 40];
 	app_prompt_label(a, &f->facts, label, sizeof label);
-	draw_fill(y, 0, w, R_NORMAL);
-	int x = draw_str(y, 0, w, R_TITLE, label);
+	draw_fill(y, x0, w, R_NORMAL);
+	int x = x0 + draw_str(y, x0, w, R_TITLE, label);
+	w += x0;
 	if (app_pk_overwrite(a->pk))
 		return;
 	int room = w - x - 1;
 	if (room < 4)
 		return;
-	/* Columns before the cursor; scroll so that it stays in view. */
-	char before[PROMPT_TEXT_MAX];
-	snprintf(before, sizeof before, "%.*s", (int)p->cur, p->text);
+	/* Columns before the cursor, as drawn (escaped: a name may hold
+	 * control characters); scroll so that the cursor stays in view. */
 	const char *shown = p->text;
-	while (fit_width(before + (shown - p->text)) >= room)
+	while (shown_width(shown, (size_t)(p->text + p->cur - shown)) >= room)
 		do
 			shown++;
 		while ((*shown & 0xC0) == 0x80);
 	draw_str(y, x, room, R_NORMAL, shown);
-	int cx = x + fit_width(before + (shown - p->text));
-	char under[8] = " ";
+	int cx = x + shown_width(shown, (size_t)(p->text + p->cur - shown));
+	char under[8] = " ", esc[40];
 	if (p->cur < p->len) {
 		size_t k = 1;
 		while (p->cur + k < p->len && (p->text[p->cur + k] & 0xC0) == 0x80)
 			k++;
 		snprintf(under, sizeof under, "%.*s", (int)k, p->text + p->cur);
 	}
-	draw_str(y, cx, 1, R_SELECTED, under);
+	escape_term(esc, sizeof esc, under, 0);
+	draw_str(y, cx, fit_width(esc), R_SELECTED, esc);
 }
 
 /* The message line, then the narration: two lines, wrapped at spaces
@@ -379,16 +433,49 @@ static void prompt_view(const ui_frame *f, int y, int w)
  * when there is no message.  A message too long for its line (why no
  * tour can exist here) takes the narration's first line: it is the news,
  * and it goes with the next step or run. */
+static void sentence_of(const ui_frame *f, char *out, size_t len)
+{
+	if (f->play_note && f->play_note[0])
+		snprintf(out, len, "%s", f->play_note);
+	else
+		view_narration(f, out, len);
+}
+
+/* The presentation's words (layout.h): the message plain at the foot of
+ * their column, the narration large above it. */
+static void present_bottom(const ui_frame *f)
+{
+	const ui_layout *l = f->lay;
+	rect m = l->msg, n = l->narration;
+	char sentence[400];
+	const char *info = f->app->ov == OV_PROMPT ? f->app->prompt.info : "";
+	if (f->app->ov == OV_PROMPT)
+		prompt_view(f, m.y + m.h - 1, m.x, m.w);
+	else if (f->app->msg[0])
+		draw_wrap(m.y, m.x, m.w, m.h, f->app->msg_alert ? R_MSG_ALERT : R_NORMAL,
+			  f->app->msg);
+	sentence_of(f, sentence, sizeof sentence);
+	if (info[0])
+		draw_wrap(n.y, n.x, n.w, n.h, R_DIM, info);
+	else
+		draw_big_words(n, R_NORMAL, sentence, view_words_rows(f), false);
+	footer(f, l->footer.y, l->cols - 1);
+}
+
 void view_bottom(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
 	int w = l->cols - 1; /* text stops short of the edge */
 	char sentence[400];
 	const char *msg = f->app->msg;
+	if (l->big_words) {
+		present_bottom(f);
+		return;
+	}
 	bool free_msg = !msg[0];
 	int y = l->narration.y, rows = l->narration.h;
 	if (f->app->ov == OV_PROMPT) {
-		prompt_view(f, l->msg.y, w);
+		prompt_view(f, l->msg.y, 0, w);
 		free_msg = false;
 		if (f->app->prompt.info[0]) {
 			draw_wrap(l->narration.y, 0, w, l->narration.h, R_DIM, f->app->prompt.info);
@@ -400,14 +487,11 @@ void view_bottom(const ui_frame *f)
 		if (rows >= 2 && fit_lines_needed(msg, w, 2) > 1) {
 			draw_wrap(l->msg.y, 0, w, 2, r, msg);
 			y++, rows--;
-		} else {
-			draw_text(l->msg.y, 0, w, r, msg);
+		} else { /* (a comparison presented has it beside the status) */
+			draw_text(l->msg.y, l->msg.x, l->msg.x + l->msg.w - 1, r, msg);
 		}
 	}
-	if (f->play_note && f->play_note[0])
-		snprintf(sentence, sizeof sentence, "%s", f->play_note);
-	else
-		view_narration(f, sentence, sizeof sentence);
+	sentence_of(f, sentence, sizeof sentence);
 	if (rows == 1 && free_msg && fit_lines_needed(sentence, w, 2) > 1)
 		y--, rows++;
 	draw_wrap(y, 0, w, rows, R_NORMAL, sentence);

@@ -33,6 +33,9 @@ void view_narration(const ui_frame *f, char *out, size_t len);
  * role; buf holds it when it is made up. */
 const char *view_state(const ui_frame *f, role *r, char *buf, size_t len);
 
+/* The glyphs' height of the big words (layout.h), in rows. */
+int view_words_rows(const ui_frame *f);
+
 /* Columns of the settings line of engine e, in scene k of lesson l (NULL:
  * none) (the layout gives it a second line when it does not fit on one). */
 int view_settings_width(const ui_caps *caps, const engine *e, const lesson *l, int k);

@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "frame.h"
+#include "ui/views/frame.h"
 #include "ui/term/palette.h"
 
 /* ---- the board ------------------------------------------------------- */
@@ -80,6 +80,8 @@ typedef struct stack_row {
 	const char *note;  /* after the candidates, or instead: "(all tried)",
 			      "tour complete", "no candidates", why a square
 			      was abandoned ...; NULL: none */
+	const char *note_short; /* a note that stands alone, in fewer words
+				   ("tour!", "none"); NULL: none */
 	role note_role;
 } stack_row;
 

@@ -124,12 +124,15 @@ static bool top_note(const ui_frame *f, const engine_depth *dp, stack_row *r)
 {
 	if (f->words->stack_end && f->v.state == ENGINE_STUCK) {
 		r->note = f->words->stack_end;
+		r->note_short = "end";
 		r->note_role = R_STATE_DONE;
 	} else if (f->v.state == ENGINE_AT_SOLUTION) {
 		r->note = "tour complete";
+		r->note_short = "tour!";
 		r->note_role = R_STATE_SOL;
 	} else if (dp->ncand == 0) {
 		r->note = "no candidates";
+		r->note_short = "none";
 		r->note_role = R_DIM;
 	}
 	return r->note != NULL;
