@@ -302,8 +302,11 @@ bool settings_update_text(const char *text, size_t len, const char *const values
 		*changed |= SETTINGS_BIT(k);
 		edit_for((settings_key)k, canon, &place[k], len, len && text[len - 1] == '\n', crlf,
 			 &ed[n]);
-		/* in order of place; keys at one place in key order */
-		for (int i = n++; i > 0 && ed[i - 1].at > ed[i].at; i--) {
+		/* in order of place; at one place the new lines first (a line
+		 * replaced whole may begin where one is put), then key order */
+		for (int i = n++; i > 0 && (ed[i - 1].at > ed[i].at ||
+					    (ed[i - 1].at == ed[i].at && ed[i - 1].del && !ed[i].del));
+		     i--) {
 			edit t = ed[i];
 			ed[i] = ed[i - 1];
 			ed[i - 1] = t;

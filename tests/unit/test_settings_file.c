@@ -574,6 +574,14 @@ static void test_update_keeps_the_rest(void **state)
 	out = update("board 5x5", v2, &changed);
 	assert_string_equal(out, "board 5x5\nascii yes\n");
 	free(out);
+	/* a new line where a line with no value is replaced whole: the new
+	 * one first (fuzz/regressions/settings/f2-...) */
+	const char *v3[SK_COUNT] = {0};
+	v3[SK_BOARD] = "6x6";
+	v3[SK_MOUSE] = "no";
+	out = update("# board 8x8\nmouse\n", v3, &changed);
+	assert_string_equal(out, "# board 8x8\nboard 6x6\nmouse no\n");
+	free(out);
 	/* the line in force is the later one */
 	v2[SK_ASCII] = NULL;
 	v2[SK_BOARD] = "7x7";
