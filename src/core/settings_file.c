@@ -55,7 +55,7 @@ static const struct key_row {
 		      ENG_ORDER},
 	[SK_PRUNE] = {"prune", V_SEARCH, "none",
 		      "The pruning of {}: none or lookahead (Stone's forced moves\n"
-		      "and dead ends).",
+		      "and cut-off squares).",
 		      ENG_PRUNE},
 	[SK_TIEBREAK] = {"tiebreak", V_SEARCH, "12345678",
 			 "How {} break ties: an ordering like 12345678,\n"

@@ -193,7 +193,7 @@ static void test_render_equals_explorer_backtrack(void **state)
 {
 	(void)state;
 	const char *const args[] = {"-b", "6x6", NULL};
-	compare_at(args, 30, "\u00d7"); /* after a dead end: retreat marks */
+	compare_at(args, 30, "\u00d7"); /* after a backtrack: retreat marks */
 }
 
 static void test_render_equals_explorer_lookahead(void **state)

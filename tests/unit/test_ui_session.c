@@ -248,6 +248,26 @@ static void test_run_past_backtrack(void **state)
 	assert_int_equal(steps(&s), 26);
 	assert_int_equal(s.app.mode, RUN_PAUSED);
 	session_close(&s);
+	/* two searches in lockstep: the first that goes on after backing up
+	 * stops it, named */
+	explore_options_init(&o);
+	o.cfg.spec.rows = o.cfg.spec.cols = 5;
+	o.cfg.seed = 7;
+	o.compare = "prune=lookahead";
+	char err[300];
+	if (!session_open(&s, &o, err, sizeof err))
+		fail_msg("session_open: %s", err);
+	assert_true(session_comparing(&s));
+	engine_config look = s.src.cfg;
+	look.prune = PRUNE_LOOKAHEAD;
+	uint64_t a = steps_past_backtracks(&s.src.cfg, 1), b = steps_past_backtracks(&look, 1);
+	press(&s, '0', 0);
+	press(&s, 'B', c.t);
+	run_until_paused(&s, &c, 1000);
+	assert_int_equal(steps(&s), a < b ? a : b);
+	assert_non_null(strstr(s.app.msg, "goes on after backing up"));
+	assert_non_null(strstr(s.app.msg, a < b ? "prune none" : "prune lookahead"));
+	session_close(&s);
 }
 
 /* At 1000 steps a second, drawn 60 times a second: 16 or 17 steps a
