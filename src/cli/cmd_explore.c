@@ -164,7 +164,8 @@ static int set_theme(void *args, const cli_opt *opt, const char *value)
 	explore_args *a = args;
 	a->theme_given = true;
 	if (!ui_theme_from_name(value, &a->eo.theme)) {
-		cli_error("--theme '%s': expected dark, light, projector or mono", value);
+		cli_error("--theme %s: expected dark, light, projector or mono",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -388,8 +389,8 @@ static int load_session(const char *path, explore_options *eo, bool speed_given,
 	eo->nmarks = es.nmarks;
 	eo->marks = es.marks;
 	if (es.theme[0] && !theme_given && !ui_theme_from_name(es.theme, &eo->theme)) {
-		cli_error("%s: theme '%s': expected dark, light, projector or mono", path,
-			  es.theme);
+		cli_error("%s: theme %s: expected dark, light, projector or mono",
+			  ESCAPE_NAME(path), ESCAPE_QUOTE(es.theme));
 		return EXIT_USAGE;
 	}
 	if (!speed_given) {
@@ -411,7 +412,7 @@ static int moments(const char *go, const char *until, explore_options *eo)
 		return EXIT_USAGE;
 	}
 	if (go && !options_parse_u64(go, &n)) {
-		cli_error("--goto '%s': expected a step number, 0 or more", go);
+		cli_error("--goto %s: expected a step number, 0 or more", ESCAPE_QUOTE(go));
 		return EXIT_USAGE;
 	}
 	if (go) {
@@ -419,7 +420,7 @@ static int moments(const char *go, const char *until, explore_options *eo)
 		eo->goto_step = n;
 	}
 	if (until && !moment_parse(until, &eo->cfg, &eo->until, err, sizeof err, NULL)) {
-		cli_error("--until '%s': %s", until, err);
+		cli_error("--until %s: %s", ESCAPE_QUOTE(until), err);
 		return EXIT_USAGE;
 	}
 	eo->until_given = until != NULL;
@@ -562,15 +563,26 @@ static int explore_search(explore_args *a)
 }
 
 /* The command line as a shell would take it back, for a recording's
- * header: "ktour explore -b 6x6 --record 'my class.cast'". */
+ * header: "ktour explore -b 6x6 --record 'my class.cast'".  A word that
+ * is not plain goes in single quotes, a quote in it as '\'' (the
+ * recording's writer escapes the whole for JSON); cut when out is full. */
 static void command_text(int argc, char **argv, char *out, size_t len)
 {
 	size_t at = (size_t)snprintf(out, len, "ktour");
-	for (int i = 0; i < argc && at < len; i++) {
+	for (int i = 0; i < argc && at + 1 < len; i++) {
 		const char *a = argv[i];
 		bool plain = a[0] && strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 					       "0123456789-_=+,./:@%") == strlen(a);
-		at += (size_t)snprintf(out + at, len - at, plain ? " %s" : " '%s'", a);
+		if (plain) {
+			at += (size_t)snprintf(out + at, len - at, " %s", a);
+			continue;
+		}
+		at += (size_t)snprintf(out + at, len - at, " '");
+		for (; *a && at + 1 < len; a++)
+			at += (size_t)(*a == '\'' ? snprintf(out + at, len - at, "'\\''")
+						  : snprintf(out + at, len - at, "%c", *a));
+		if (at + 1 < len)
+			at += (size_t)snprintf(out + at, len - at, "'");
 	}
 }
 
