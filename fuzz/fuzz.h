@@ -26,6 +26,7 @@
 	X(lesson)       \
 	X(options)      \
 	X(session)      \
+	X(settings)     \
 	X(square)
 
 #define FUZZ_DECLARE(name) int fuzz_##name(const uint8_t *data, size_t size);

@@ -1,6 +1,6 @@
 #!/bin/sh
 # `make valgrind`, second half: the headless commands (solve, count, check,
-# convert, render, experiment) under valgrind, on real inputs and on bad
+# convert, render, experiment, config) under valgrind, on real inputs and on bad
 # ones.  Each line runs
 # ktour once under $VALGRIND (set by the Makefile) with
 # --error-exitcode=99, so a memory error or a definite leak shows up as exit
@@ -159,6 +159,18 @@ vg 0 play --help
 vg 2 play -b 5x5
 vg 2 play -e warnsdorff
 
+# config: the settings in force from a file with good and bad lines, its
+# creation for --edit, a FIFO refused
+printf 'board 5x5\nfoo 1\nengine warnsdorff\norder 87654321\nspeed max\n' >"$tmp/settings"
+mkfifo "$tmp/fifo"
+export KTOUR_CONFIG EDITOR
+KTOUR_CONFIG=$tmp/settings
+vg 1 config -s c3
+KTOUR_CONFIG=$tmp/made EDITOR=true
+vg 0 config --edit
+KTOUR_CONFIG=$tmp/fifo
+vg 1 config
+unset KTOUR_CONFIG EDITOR
 
 # --version and the option listing of the shell completions
 vg 0 --version

@@ -19,6 +19,7 @@ int cmd_convert(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_experiment(int argc, char **argv);
 int cmd_lesson(int argc, char **argv);
+int cmd_config(int argc, char **argv);
 
 /* "ktour: " + message + newline on stderr, the message escaped
  * (ktour/escape.h): a control character in a name it quotes, a newline

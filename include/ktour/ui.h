@@ -82,6 +82,15 @@ typedef struct explore_options {
 	/* ktour lesson FILE: the lesson, read and run to each scene (its
 	 * steps known); cfg is its first scene's search.  NULL: no lesson. */
 	const lesson *lesson;
+	/* The settings file the options form saves the defaults to (Ctrl-S
+	 * there: ktour/settings_file.h); NULL: none (--no-config, the null
+	 * device).  settings_make_dirs: make its directory if need be (the
+	 * default place, not KTOUR_CONFIG's). */
+	const char *settings_path;
+	bool settings_make_dirs;
+	/* What was wrong with the settings file (its bad lines were named on
+	 * standard error), for the message line at the start; NULL: nothing. */
+	const char *settings_note;
 } explore_options;
 
 /* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale,

@@ -19,6 +19,7 @@
 #include "ktour/moment.h"
 #include "ktour/options.h"
 #include "ktour/ui.h"
+#include "settings_cli.h"
 #include "tour_input.h"
 
 enum {
@@ -33,6 +34,8 @@ enum {
 	OPT_RECORD,
 	OPT_GOTO,
 	OPT_UNTIL,
+	OPT_NO_CONFIG,
+	OPT_EDIT,
 };
 
 static const char explore_head[] =
@@ -132,6 +135,7 @@ typedef struct explore_args {
 	char search_name[40];
 	bool speed_given;
 	bool theme_given;          /* --theme beats a saved session's */
+	cli_settings st;           /* the settings file, and what the command line gave */
 } explore_args;
 
 /* ---- the options -------------------------------------------------------------- */
@@ -141,6 +145,7 @@ static int set_speed(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	explore_args *a = args;
 	a->speed_given = true;
+	a->st.given |= SETTINGS_BIT(SK_SPEED);
 	if (!parse_speed(value, &a->eo)) {
 		cli_error("--speed %s: expected steps per second from %u to %u, or max",
 			  ESCAPE_QUOTE(value), UI_SPEED_MIN, UI_SPEED_MAX);
@@ -151,6 +156,8 @@ static int set_speed(void *args, const cli_opt *opt, const char *value)
 
 static int set_color(void *args, const cli_opt *opt, const char *value)
 {
+	(void)opt;
+	((explore_args *)args)->st.given |= SETTINGS_BIT(SK_COLOR);
 	if (!ui_color_from_name(value, &((explore_args *)args)->eo.color)) {
 		cli_error("--%s %s: expected auto, 256, 8 or off", opt->name, ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
@@ -163,6 +170,7 @@ static int set_theme(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	explore_args *a = args;
 	a->theme_given = true;
+	a->st.given |= SETTINGS_BIT(SK_THEME);
 	if (!ui_theme_from_name(value, &a->eo.theme)) {
 		cli_error("--theme %s: expected dark, light, projector or mono",
 			  ESCAPE_QUOTE(value));
@@ -266,6 +274,11 @@ static int set_search(void *args, const cli_opt *opt, const char *value)
 			"record the session as an asciicast v2 file\n"                          \
 			"(asciinema play FILE shows it again)",                                 \
 			explore_args, eo.record)
+#define NO_CONFIG_HELP(help)                                                                     \
+	CLI_SWITCH_FIELD("no-config", OPT_NO_CONFIG, help, explore_args, st.no_config)
+#define NO_CONFIG                                                                                \
+	NO_CONFIG_HELP("read no settings file (ktour config shows what\n"                       \
+		       "the file sets)")
 
 static const cli_opt explore_options_table[] = {
 	CLI_SHARED_OPTIONS,
@@ -277,6 +290,7 @@ static const cli_opt explore_options_table[] = {
 	      "light page, high contrast, a colour-blind-safe\n"
 	      "heatmap) or mono (no colour); default dark"),
 	NO_MOUSE,
+	NO_CONFIG,
 	QUIT_AFTER("start running at once, exit after N steps and\n"
 		   "print 'steps: N' and 'seconds: S' on stderr"),
 	RECORD,
@@ -308,6 +322,7 @@ static const cli_opt replay_options_table[] = {
 	COLOR("auto, 256, 8 or off (default auto; also --colour)"),
 	THEME("dark, light, projector or mono (default dark)"),
 	NO_MOUSE,
+	NO_CONFIG,
 	QUIT_AFTER("run at once, exit after N steps"),
 	RECORD,
 	CLI_HELP_OPTION("this help"),
@@ -324,6 +339,7 @@ static const cli_opt play_options_table[] = {
 	COLOR("auto, 256, 8 or off (default auto); also --colour"),
 	THEME("dark, light, projector or mono (default dark)"),
 	NO_MOUSE,
+	NO_CONFIG,
 	SPEED("the speed f runs at (default 10)"),
 	QUIT_AFTER("exit N steps after f starts the engine"),
 	RECORD,
@@ -366,6 +382,57 @@ const cli_command replay_command_table = {
 };
 const cli_command play_command_table = {
 	"play", play_options_table, CLI_NOPTS(play_options_table), 24, play_usage, set_search, NULL,
+};
+
+/* ktour config: the explorer's settings options, shown, not used. */
+static const char config_head[] =
+	"usage: ktour config [--edit] [OPTIONS]\n"
+	"\n"
+	"The explorer's settings in force and where each came from: built in, the\n"
+	"settings file (FILE:LINE) or the command line, one \"key value\" a line\n"
+	"(the output is a settings file itself).  The explorer's options given\n"
+	"here are shown as it would take them.  Exit status 1 when the file has a\n"
+	"bad line (named on standard error) or cannot be read.\n"
+	"\n"
+	"The file is $KTOUR_CONFIG, else $XDG_CONFIG_HOME/ktour/config, else\n"
+	"~/.config/ktour/config; 'man ktour' (FILES) lists its keys.\n"
+	"\n"
+	"options:\n";
+
+static const char config_tail[] =
+	"\n"
+	"examples:\n"
+	"  ktour config                  the explorer's settings and their origins\n"
+	"  ktour config -b 6x6           the board from the command line\n"
+	"  ktour config --edit           change the defaults\n"
+	"  KTOUR_CONFIG=class.conf ktour config\n";
+
+static const cli_opt config_options_table[] = {
+	CLI_SWITCH_FIELD("edit", OPT_EDIT,
+			 "open the settings file in $VISUAL or $EDITOR (vi),\n"
+			 "made first with every key commented out and\n"
+			 "explained; its bad lines are named after",
+			 explore_args, st.edit),
+	NO_CONFIG_HELP("the settings without a settings file"),
+	CLI_SHARED_OPTIONS,
+	SPEED("steps per second, 1 to 100000000, or max"),
+	ASCII("plain ASCII glyphs"),
+	COLOR("auto, 256, 8 or off; also --colour"),
+	THEME("dark, light, projector or mono"),
+	NO_MOUSE,
+	CLI_HELP_OPTION("this help"),
+};
+
+static void config_usage(FILE *f)
+{
+	fputs(config_head, f);
+	cli_help_options(f, &config_command_table);
+	fputs(config_tail, f);
+}
+
+const cli_command config_command_table = {
+	"config", config_options_table, CLI_NOPTS(config_options_table), 24, config_usage,
+	set_search, NULL,
 };
 
 /* --resume FILE into eo: the settings, the step, the display. */
@@ -527,6 +594,28 @@ static int play_settings(const shared_options *so, explore_options *eo)
 	return 0;
 }
 
+/* ktour config after the options: the settings file read as the explorer
+ * reads it, then the report (or --edit). */
+static int config_run(explore_args *a, int first, int argc, char **argv)
+{
+	char err[300];
+	if (first < argc) {
+		cli_error("config: unexpected argument %s (try 'ktour config --help')",
+			  ESCAPE_QUOTE(argv[first]));
+		return EXIT_USAGE;
+	}
+	if (a->st.edit)
+		return settings_cli_edit(&a->st);
+	settings_cli_read(&a->st, SETTINGS_WANT_ALL);
+	settings_cli_display(&a->st, &a->eo);
+	settings_cli_search(&a->st, &a->so);
+	if (!options_finish(&a->so, err, sizeof err)) {
+		settings_cli_refused(&a->st, "config: ", err);
+		return EXIT_USAGE;
+	}
+	return settings_cli_report(&a->st, &a->so, &a->eo);
+}
+
 /* explore and play after the options: the session or the settings, the
  * terminal, the explorer. */
 static int explore_search(explore_args *a)
@@ -543,8 +632,9 @@ static int explore_search(explore_args *a)
 		if (status)
 			return status;
 	} else {
+		settings_cli_search(&a->st, &a->so);
 		if (!options_finish(&a->so, err, sizeof err)) {
-			cli_error("%s", err);
+			settings_cli_refused(&a->st, "", err);
 			return EXIT_USAGE;
 		}
 		eo->cfg = a->so.cfg;
@@ -593,6 +683,7 @@ int explore_command(int argc, char **argv, explore_kind kind)
 		[EXPLORE_SEARCH] = &explore_command_table,
 		[EXPLORE_REPLAY] = &replay_command_table,
 		[EXPLORE_PLAY] = &play_command_table,
+		[EXPLORE_CONFIG] = &config_command_table,
 	};
 	explore_args a;
 	memset(&a, 0, sizeof a);
@@ -604,6 +695,8 @@ int explore_command(int argc, char **argv, explore_kind kind)
 	int first, status = cli_parse(tables[kind], argc, argv, &a, &first);
 	if (status >= 0)
 		return status;
+	if (kind == EXPLORE_CONFIG)
+		return config_run(&a, first, argc, argv);
 	command_text(argc, argv, command, sizeof command);
 	a.eo.record_command = command;
 	a.eo.record_title = kind == EXPLORE_REPLAY ? "ktour replay"
@@ -616,6 +709,10 @@ int explore_command(int argc, char **argv, explore_kind kind)
 				 : "--resume takes every search setting from the saved session");
 		return EXIT_USAGE;
 	}
+	settings_cli_read(&a.st, replay			  ? SETTINGS_WANT_DISPLAY
+				 : kind == EXPLORE_PLAY ? SETTINGS_WANT_PLAY
+							: SETTINGS_WANT_ALL);
+	settings_cli_display(&a.st, &a.eo);
 	if (replay)
 		return replay_files(argc - first, argv + first, &a.ro, &a.eo);
 	if (first < argc) {
@@ -634,4 +731,9 @@ int cmd_explore(int argc, char **argv)
 int cmd_play(int argc, char **argv)
 {
 	return explore_command(argc, argv, EXPLORE_PLAY);
+}
+
+int cmd_config(int argc, char **argv)
+{
+	return explore_command(argc, argv, EXPLORE_CONFIG);
 }

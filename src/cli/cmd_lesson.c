@@ -17,6 +17,7 @@
 #include "ktour/escape.h"
 #include "ktour/lesson.h"
 #include "ktour/ui.h"
+#include "settings_cli.h"
 
 /* Where `make install` puts the lessons (the Makefile says). */
 #ifndef KTOUR_LESSON_DIR
@@ -24,7 +25,7 @@
 #endif
 #define LESSON_EXT ".lesson"
 
-enum { OPT_CHECK = 0x100, OPT_ASCII, OPT_COLOR, OPT_NO_MOUSE };
+enum { OPT_CHECK = 0x100, OPT_ASCII, OPT_COLOR, OPT_NO_MOUSE, OPT_NO_CONFIG };
 
 static const char lesson_head[] =
 	"usage: ktour lesson [OPTIONS] [FILE|NAME]\n"
@@ -52,10 +53,12 @@ static const char lesson_tail[] =
 typedef struct lesson_args {
 	bool check;
 	explore_options eo;
+	cli_settings st; /* the settings file: the display's keys but the speed */
 } lesson_args;
 
 static int set_color(void *args, const cli_opt *opt, const char *value)
 {
+	((lesson_args *)args)->st.given |= SETTINGS_BIT(SK_COLOR);
 	if (!ui_color_from_name(value, &((lesson_args *)args)->eo.color)) {
 		cli_error("--%s %s: expected auto, 256, 8 or off", opt->name, ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
@@ -76,6 +79,10 @@ static const cli_opt lesson_options[] = {
 	CLI_VALUE("colour", OPT_COLOR, "WHEN", NULL, set_color),
 	CLI_SWITCH_FIELD("no-mouse", OPT_NO_MOUSE, "do not ask the terminal for mouse clicks",
 			 lesson_args, eo.no_mouse),
+	CLI_SWITCH_FIELD("no-config", OPT_NO_CONFIG,
+			 "read no settings file (a lesson takes its colours,\n"
+			 "mouse and glyphs from it, never its search)",
+			 lesson_args, st.no_config),
 	CLI_HELP_OPTION("this help"),
 };
 
@@ -272,5 +279,9 @@ int cmd_lesson(int argc, char **argv)
 	char path[PATH_MAX + 64];
 	if (!find_lesson(argv[first], path, sizeof path))
 		return EXIT_USAGE;
+	if (!a.check) { /* --check's report never depends on it */
+		settings_cli_read(&a.st, SETTINGS_WANT_LESSON);
+		settings_cli_display(&a.st, &a.eo);
+	}
 	return give(path, a.check, &a.eo);
 }

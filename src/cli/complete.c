@@ -179,6 +179,7 @@ static const struct {
 } operand_kinds[] = {
 	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"lesson", "FILE"}, {"solve", "-"},
 	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"}, {"render", "-"},
+	{"config", "-"},
 };
 
 /* "random-ties,tiebreaks,..." from the experiments' own name table. */

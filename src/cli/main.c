@@ -33,6 +33,8 @@ static const command commands[] = {
 	 "a moment of the explorer as a picture (svg, png, pdf, gif)"},
 	{"experiment", cmd_experiment, &experiment_command_table,
 	 "the literature's experiments, as tables and charts"},
+	{"config", cmd_config, &config_command_table,
+	 "the settings in force and where each came from; --edit"},
 };
 
 static void usage(FILE *f)

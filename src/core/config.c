@@ -278,6 +278,8 @@ bool config_input_set(config_input *in, config_key k, const char *value, char *e
 {
 	engine_config *c = &in->cfg;
 	char list[120];
+	if ((unsigned)k < CONFIG_KEY_COUNT)
+		in->given |= 1u << k;
 	switch (k) {
 	case CONFIG_BOARD: return set_board(in, value, err, errlen);
 	case CONFIG_START:

@@ -17,6 +17,8 @@ const config_spelling config_checkpoint_spelling = {
 	.yes = "yes", .no = "no", .no_start = "all", .closed_as_tours = true};
 const config_spelling config_header_spelling = {
 	.yes = "", .no = "no", .no_start = "", .start_algebraic = true};
+const config_spelling config_file_spelling = {
+	.yes = "yes", .no = "no", .no_start = "corner", .start_algebraic = true};
 
 static const char *const key_names[CONFIG_KEY_COUNT] = {
 	"board",  "leaper", "torus",    "start", "engine",    "closed",

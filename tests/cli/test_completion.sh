@@ -110,7 +110,8 @@ else
 	cat >"$tmp/cases" <<EOF
 ktour so|solve
 ktour pl|play
-ktour co|convert count
+ktour co|config convert count
+ktour config --e|--edit --engine
 ktour solve --tie|--tiebreak
 ktour solve --tiebreak p|pohl
 ktour solve --tiebreak=p|pohl

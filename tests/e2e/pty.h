@@ -32,6 +32,8 @@ const char *pty_ktour_bin(void);
  * in a new pseudo-terminal of rows x cols.  The child gets the test's
  * environment with these defaults on top:
  *   TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 ESCDELAY=25
+ *   KTOUR_CONFIG=/dev/null (no settings file: a developer's own cannot
+ *   change what a test sees)
  * and NO_COLOR, LINES, COLUMNS removed (so CI settings don't leak in);
  * then env (NULL-ended, or NULL for none) on top of that: "NAME=value"
  * sets, a bare "NAME" unsets.  Signal dispositions and the signal mask are

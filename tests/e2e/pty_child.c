@@ -41,7 +41,11 @@ static void env_apply(const char **envp, size_t *n, const char *entry)
 
 static const char *const default_env[] = {
 	"TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "ESCDELAY=25",
-	"NO_COLOR", "LINES", "COLUMNS", NULL,
+	"NO_COLOR", "LINES", "COLUMNS",
+	/* no settings file: a developer's own cannot change what a test sees,
+	 * and Ctrl-S in the options form writes nowhere (a test that wants a
+	 * file names it in its own environment) */
+	"KTOUR_CONFIG=/dev/null", NULL,
 };
 
 /* Pointers into environ and into env, which outlive the exec. */

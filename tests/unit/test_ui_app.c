@@ -417,6 +417,73 @@ static void test_no_room(void **state)
 	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->no_room_msg);
 }
 
+/* Ctrl-S in the form: checked as Enter checks it, then the session saves
+ * the fields that apply as the defaults; the search goes on. */
+static void test_form_saves_defaults(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	int arg;
+	assert_int_equal(keys_lookup(KM_FORM, UK_CTRL('s'), &arg), ACT_SAVE_DEFAULTS);
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
+	type(&x, "5y5");
+	const char *v[SK_COUNT];
+	app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0);
+	assert_false(app_defaults_take(&x.s, v));
+	assert_non_null(strstr(x.s.form.err, "--board '5y5'"));
+	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
+	type(&x, "6x6");
+	app_handle(&x.s, &x.f, ACT_FIELD_NEXT, 0);
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0); /* warnsdorff */
+	/* no effect bit: the session takes the request at its next turn */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0), FX_NONE);
+	assert_int_equal(x.s.ov, OV_FORM); /* the form stays: Enter still applies */
+	assert_string_equal(x.s.form.err, "");
+	/* the fields that apply, in the file's words; never the seed; once */
+	assert_true(app_defaults_take(&x.s, v));
+	assert_false(app_defaults_take(&x.s, v));
+	assert_string_equal(v[SK_BOARD], "6x6");
+	assert_string_equal(v[SK_ENGINE], "warnsdorff");
+	assert_string_equal(v[SK_TIEBREAK], "12345678");
+	assert_string_equal(v[SK_START], "corner");
+	assert_string_equal(v[SK_LEAPER], "1,2");
+	assert_string_equal(v[SK_TORUS], "off");
+	assert_null(v[SK_ORDER]);   /* warnsdorff takes no order */
+	assert_null(v[SK_PRUNE]);
+	assert_null(v[SK_CLOSED]);
+	assert_null(v[SK_SEED]);
+	assert_null(v[SK_SPEED]);
+	assert_string_equal(v[SK_THEME], "dark"); /* the form's theme field */
+	/* what came of it, in the form; an edit clears it */
+	app_defaults_saved(&x.s, true, "Saved as the defaults in ~/c: board.");
+	assert_string_equal(x.s.form.note, "Saved as the defaults in ~/c: board.");
+	app_handle(&x.s, &x.f, ACT_FIELD_PREV, 0);
+	app_handle(&x.s, &x.f, ACT_ERASE, 0);
+	assert_string_equal(x.s.form.note, "");
+	app_defaults_saved(&x.s, false, "Defaults not saved: read-only");
+	assert_string_equal(x.s.form.err, "Defaults not saved: read-only");
+	/* closed, as the file spells it */
+	app_handle(&x.s, &x.f, ACT_CANCEL, 0);
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	snprintf(x.s.form.text[FF_CLOSED], FORM_TEXT_MAX, "closed");
+	snprintf(x.s.form.text[FF_START], FORM_TEXT_MAX, "c3");
+	form_defaults(&x.s.form, v);
+	assert_string_equal(v[SK_CLOSED], "yes");
+	assert_string_equal(v[SK_START], "c3");
+	assert_string_equal(v[SK_ORDER], "12345678");
+	/* in play, the board's keys only: play's engine is its own */
+	app_change_mode(&x.s, CH_PLAY);
+	app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0);
+	assert_true(app_defaults_take(&x.s, v));
+	assert_string_equal(v[SK_BOARD], "8x8");
+	assert_string_equal(v[SK_CLOSED], "yes");
+	assert_null(v[SK_ENGINE]);
+	assert_null(v[SK_ORDER]);
+	assert_null(v[SK_PRUNE]);
+}
+
 static void test_form_validation(void **state)
 {
 	(void)state;
@@ -871,7 +938,7 @@ static void test_footer_hints(void **state)
 	assert_string_equal(h, "arrows/hjkl move, Enter start here, Esc cancel");
 	hints(KM_FORM, 9, h, sizeof h);
 	assert_string_equal(h, "Up/Down field, Left/Right choose, type edit, Enter apply, "
-			       "Esc cancel");
+			       "Ctrl-S save defaults, Esc cancel");
 	hints(KM_HELP, 9, h, sizeof h);
 	assert_string_equal(h, "Up/Down scroll, any key close");
 	hints(KM_PROMPT, 9, h, sizeof h);
@@ -1060,6 +1127,7 @@ int main(void)
 		cmocka_unit_test(test_form_theme),
 		cmocka_unit_test(test_no_room),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
+		cmocka_unit_test(test_form_saves_defaults),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
 		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_picture_key),
 		cmocka_unit_test(test_replay_keys),

@@ -266,10 +266,33 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG | th;
 		}
 		break;
+	case ACT_SAVE_DEFAULTS: { /* checked as Enter checks them; the search goes on */
+		engine_config cfg;
+		bool start_given;
+		s->save_defaults = form_validate(&s->form, &cfg, &start_given);
+		break;
+	}
 	case ACT_REDRAW: return FX_REDRAW;
 	default: break;
 	}
 	return FX_NONE;
+}
+
+bool app_defaults_take(app_state *s, const char *values[SK_COUNT])
+{
+	if (!s->save_defaults)
+		return false;
+	s->save_defaults = false;
+	form_defaults(&s->form, values);
+	if (s->screen == MODE_PLAY) /* play's engine is its own: the board's keys */
+		values[SK_ENGINE] = values[SK_ORDER] = values[SK_PRUNE] = values[SK_TIEBREAK] =
+			NULL;
+	return true;
+}
+
+void app_defaults_saved(app_state *s, bool ok, const char *what)
+{
+	form_said(&s->form, ok, what);
 }
 
 static app_fx handle_pick(app_state *s, const app_facts *f, ui_action a, int arg)

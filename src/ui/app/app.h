@@ -247,6 +247,7 @@ typedef struct app_state {
 	bool pending_start_given;
 	bool compare_change;    /* the form sets pending_compare: */
 	char pending_compare[FORM_TEXT_MAX]; /* --compare's text; "" none */
+	bool save_defaults;     /* Ctrl-S in the form: app_defaults_take() */
 	char msg[APP_MSG_MAX];  /* one-line message under the board */
 	bool msg_alert;         /* shown as an error or an event */
 	prompt_kind pk;         /* OV_PROMPT: what it asks for */
@@ -302,6 +303,14 @@ bool app_quit_asks(const app_state *s, const app_facts *f);
 app_fx app_quit_key(app_state *s, const app_facts *f);
 app_fx app_quit_confirm(app_state *s, const app_facts *f, ui_action a);
 void app_quit_label(const app_state *s, const app_facts *f, char *out, size_t outlen);
+
+/* Ctrl-S in the form (its values checked as Enter checks them): true once,
+ * with the values to save as the defaults (the settings file's keys,
+ * form_defaults(); in play the board's only, as play reads them); then
+ * what came of it, in the form (ok false: an error).  No effect bit: the session asks at every turn, as it asks
+ * app_compare_asked(). */
+bool app_defaults_take(app_state *s, const char *values[SK_COUNT]);
+void app_defaults_saved(app_state *s, bool ok, const char *what);
 
 /* The handler.  It changes *s and returns what must follow. */
 app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg);

@@ -204,7 +204,7 @@ void form_cycle(form_model *f, int dir)
 	if (at < 0)
 		at = dir > 0 ? n - 1 : 0;
 	set(f, (form_field)f->sel, c[(at + (dir < 0 ? n - 1 : 1)) % n]);
-	f->err[0] = '\0';
+	f->err[0] = f->note[0] = '\0';
 }
 
 void form_type(form_model *f, int ch)
@@ -216,7 +216,7 @@ void form_type(form_model *f, int ch)
 		f->text[f->sel][n] = (char)ch;
 		f->text[f->sel][n + 1] = '\0';
 	}
-	f->err[0] = '\0';
+	f->err[0] = f->note[0] = '\0';
 }
 
 void form_erase(form_model *f)
@@ -226,14 +226,14 @@ void form_erase(form_model *f)
 	size_t n = strlen(f->text[f->sel]);
 	if (n)
 		f->text[f->sel][n - 1] = '\0';
-	f->err[0] = '\0';
+	f->err[0] = f->note[0] = '\0';
 }
 
 void form_clear(form_model *f)
 {
 	if (!form_is_choice((form_field)f->sel))
 		f->text[f->sel][0] = '\0';
-	f->err[0] = '\0';
+	f->err[0] = f->note[0] = '\0';
 }
 
 /* Feed one field to the settings as if given on the command line
@@ -250,7 +250,7 @@ bool form_validate(form_model *f, engine_config *cfg, bool *start_given)
 {
 	config_input in;
 	config_input_init(&in, PRUNE_NONE);
-	f->err[0] = '\0';
+	f->err[0] = f->note[0] = '\0';
 	/* the fields the engine takes (its descriptor says which) */
 	bool order = form_applies(f, FF_ORDER), prune = form_applies(f, FF_PRUNE);
 	bool tiebreak = form_applies(f, FF_TIEBREAK), closed = form_applies(f, FF_CLOSED);
@@ -283,4 +283,38 @@ bool form_validate(form_model *f, engine_config *cfg, bool *start_given)
 	*cfg = in.cfg;
 	*start_given = in.start_given;
 	return true;
+}
+
+/* The key of the settings file each field is saved as, + 1 (0: none). */
+static const int saved_as[FF_COUNT] = {
+	[FF_BOARD] = SK_BOARD + 1,   [FF_ENGINE] = SK_ENGINE + 1, [FF_ORDER] = SK_ORDER + 1,
+	[FF_PRUNE] = SK_PRUNE + 1,   [FF_TIEBREAK] = SK_TIEBREAK + 1,
+	[FF_START] = SK_START + 1,   [FF_CLOSED] = SK_CLOSED + 1, [FF_LEAPER] = SK_LEAPER + 1,
+	[FF_TORUS] = SK_TORUS + 1,   [FF_THEME] = SK_THEME + 1,
+};
+
+void form_defaults(const form_model *f, const char *values[SK_COUNT])
+{
+	for (int k = 0; k < SK_COUNT; k++)
+		values[k] = NULL;
+	for (int k = 0; k < FF_COUNT; k++) {
+		int sk = saved_as[k] - 1;
+		if (sk < 0 || !form_applies(f, (form_field)k))
+			continue;
+		const char *v = f->text[k];
+		if (k == FF_START && !v[0])
+			v = "corner"; /* the file's word for no start square */
+		else if (k == FF_CLOSED)
+			v = strcmp(v, "closed") == 0 ? "yes" : "no";
+		values[sk] = v;
+	}
+}
+
+void form_said(form_model *f, bool ok, const char *what)
+{
+	if (ok)
+		snprintf(f->note, sizeof f->note, "%s", what);
+	else
+		snprintf(f->err, sizeof f->err, "%s", what);
+	(ok ? f->err : f->note)[0] = '\0';
 }

@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "ktour/config.h"
+#include "ktour/settings_file.h"
 #include "ui/term/palette.h"
 
 typedef enum form_field {
@@ -34,6 +35,7 @@ typedef struct form_model {
 	int sel;                             /* the selected field */
 	char text[FF_COUNT][FORM_TEXT_MAX];  /* every field's value as text */
 	char err[240];                       /* why the last Enter was refused */
+	char note[240];                      /* what Ctrl-S did (form_said) */
 	bool no_compare;                     /* play: the compare field is off */
 	char loaded[FF_COUNT][FORM_TEXT_MAX]; /* the fields as the form opened */
 } form_model;
@@ -72,6 +74,13 @@ void form_cycle(form_model *f, int dir);          /* choice or preset */
 void form_type(form_model *f, int ch);            /* printable character */
 void form_erase(form_model *f);
 void form_clear(form_model *f);
+
+/* The settings file's values of the fields that apply (NULL for the
+ * others; the seed and the comparison are never saved), for the defaults
+ * (Ctrl-S: settings_save(), ktour/settings_file.h). */
+void form_defaults(const form_model *f, const char *values[SK_COUNT]);
+/* What came of saving them: a note, or (ok false) an error. */
+void form_said(form_model *f, bool ok, const char *what);
 
 /* Parse the fields as the command line would.  On success fills *cfg and
  * *start_given and returns true; otherwise the message is in f->err. */

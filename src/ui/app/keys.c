@@ -171,6 +171,7 @@ static const key_binding table[] = {
 	{UK_DELETE, F, ACT_ERASE, 0, NULL, NULL, {0}},
 	{UK_CTRL('u'), F, ACT_CLEAR, 0, NULL, NULL, {0}},
 	{UK_ENTER, F, ACT_CONFIRM, 0, NULL, NULL, {"Enter", "apply", F, 0}},
+	{UK_CTRL('s'), F, ACT_SAVE_DEFAULTS, 0, NULL, NULL, {"Ctrl-S", "save defaults", F, 2}},
 	{UK_ESC, F, ACT_CANCEL, 0, NULL, NULL, {"Esc", "cancel", F, 0}},
 	/* the one-line prompt: a file name (T) or a square number (G) */
 	{UK_ENTER, T, ACT_CONFIRM, 0, NULL, NULL, {"Enter", "ok", T, 0}},

@@ -81,6 +81,7 @@ typedef enum ui_action {
 	ACT_ERASE,      /* backspace */
 	ACT_CLEAR,      /* Ctrl-U */
 	ACT_TEXT,       /* arg: the printable character */
+	ACT_SAVE_DEFAULTS, /* Ctrl-S: the form's settings as the defaults */
 	/* replay, saving, the prompt */
 	ACT_GOTO_START, /* Home: the first move (in the prompt: line start) */
 	ACT_GOTO_END,   /* End: the last move (in the prompt: line end) */

@@ -135,6 +135,8 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 		session_goto(s, o->goto_step, false);
 	else if (o->until_given)
 		session_until_begin(s, &o->until);
+	if (o->settings_note && !s->app.msg[0])
+		app_say(&s->app, true, "%s", o->settings_note);
 	return true;
 }
 
@@ -358,6 +360,7 @@ static app_fx goto_end(session *s)
 static app_fx perform_files(session *s, app_fx fx)
 {
 	app_fx more = FX_NONE;
+	const char *values[SK_COUNT];
 	if (fx & FX_COMPLETE)
 		app_complete(&s->app);
 	if (fx & FX_LOAD)
@@ -381,6 +384,8 @@ static app_fx perform_files(session *s, app_fx fx)
 		more |= session_save_lesson(s, s->app.file, fx & FX_SAVE_LESSON_FORCE);
 	if (fx & FX_MARK)
 		more |= session_mark(s, s->app.file);
+	if (app_defaults_take(&s->app, values))
+		session_save_defaults(s, values);
 	return more;
 }
 

@@ -123,6 +123,10 @@ app_fx session_save_prompt(session *s, bool whole_session);
 /* Save the path (grid format, # headers) or the session to path. */
 app_fx session_save_path(session *s, const char *path, bool overwrite);
 app_fx session_save_session(session *s, const char *path, bool overwrite);
+/* The options form's values (app_defaults_take()) as the defaults, in the
+ * settings file (only the keys that change; ktour/settings_file.h); the
+ * form says what came of it. */
+void session_save_defaults(session *s, const char *const values[SK_COUNT]);
 /* "ktour-8x8-0001.txt": the first such name in dir that does not exist. */
 bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, char *out,
 			size_t outlen);
