@@ -57,6 +57,12 @@ int escape_vprintf(FILE *f, unsigned flags, const char *fmt, va_list ap)
 const char *escape_quote(char *buf, size_t len, const char *s);
 #define ESCAPE_QUOTE(s) escape_quote((char[ESCAPE_QUOTE_SIZE]){""}, ESCAPE_QUOTE_SIZE, (s))
 
+/* The first n bytes of s (a word of a longer text) quoted as
+ * escape_quote() quotes a value; ESCAPE_QUOTE_N(s, n) as ESCAPE_QUOTE(s). */
+const char *escape_quote_n(char *buf, size_t len, const char *s, size_t n);
+#define ESCAPE_QUOTE_N(s, n)                                                          \
+	escape_quote_n((char[ESCAPE_QUOTE_SIZE]){""}, ESCAPE_QUOTE_SIZE, (s), (n))
+
 /* A file's name in a message: escaped (newlines and tabs too), not
  * quoted (an empty one is shown as ''), and past ESCAPE_NAME_MAX bytes
  * (or what buf holds) cut in the middle with "..." (its start and its

@@ -173,7 +173,8 @@ static int set_theme(void *args, const cli_opt *opt, const char *value)
 	a->theme_given = true;
 	a->st.given |= SETTINGS_BIT(SK_THEME);
 	if (!ui_theme_from_name(value, &a->eo.theme)) {
-		cli_error("--theme '%s': expected dark, light, projector or mono", value);
+		cli_error("--theme %s: expected dark, light, projector or mono",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -456,8 +457,8 @@ static int load_session(const char *path, explore_options *eo, bool speed_given,
 	eo->nmarks = es.nmarks;
 	eo->marks = es.marks;
 	if (es.theme[0] && !theme_given && !ui_theme_from_name(es.theme, &eo->theme)) {
-		cli_error("%s: theme '%s': expected dark, light, projector or mono", path,
-			  es.theme);
+		cli_error("%s: theme %s: expected dark, light, projector or mono",
+			  ESCAPE_NAME(path), ESCAPE_QUOTE(es.theme));
 		return EXIT_USAGE;
 	}
 	if (!speed_given) {
@@ -479,7 +480,7 @@ static int moments(const char *go, const char *until, explore_options *eo)
 		return EXIT_USAGE;
 	}
 	if (go && !options_parse_u64(go, &n)) {
-		cli_error("--goto '%s': expected a step number, 0 or more", go);
+		cli_error("--goto %s: expected a step number, 0 or more", ESCAPE_QUOTE(go));
 		return EXIT_USAGE;
 	}
 	if (go) {
@@ -487,7 +488,7 @@ static int moments(const char *go, const char *until, explore_options *eo)
 		eo->goto_step = n;
 	}
 	if (until && !moment_parse(until, &eo->cfg, &eo->until, err, sizeof err, NULL)) {
-		cli_error("--until '%s': %s", until, err);
+		cli_error("--until %s: %s", ESCAPE_QUOTE(until), err);
 		return EXIT_USAGE;
 	}
 	eo->until_given = until != NULL;

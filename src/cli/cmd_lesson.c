@@ -14,6 +14,7 @@
 
 #include "cli_opts.h"
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 #include "ktour/lesson.h"
 #include "ktour/ui.h"
 #include "settings_cli.h"
@@ -58,10 +59,9 @@ typedef struct lesson_args {
 
 static int set_color(void *args, const cli_opt *opt, const char *value)
 {
-	(void)opt;
 	((lesson_args *)args)->st.given |= SETTINGS_BIT(SK_COLOR);
 	if (!ui_color_from_name(value, &((lesson_args *)args)->eo.color)) {
-		cli_error("--color '%s': expected auto, 256, 8 or off", value);
+		cli_error("--%s %s: expected auto, 256, 8 or off", opt->name, ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -174,9 +174,11 @@ static int list_lessons(void)
 			snprintf(path, sizeof path, "%.2000s/%.255s", dirs[i], names[j]);
 			names[j][strlen(names[j]) - (sizeof LESSON_EXT - 1)] = '\0';
 			if (lesson_read(path, l, err, sizeof err))
-				printf("%-20s %s (%d scenes)\n", names[j], l->title, l->nscene);
+				escape_printf(stdout, "%-20s %s (%d scenes)\n",
+					      ESCAPE_NAME(names[j]), l->title, l->nscene);
 			else
-				printf("%-20s (unreadable: %s)\n", names[j], err);
+				escape_printf(stdout, "%-20s (unreadable: %s)\n",
+					      ESCAPE_NAME(names[j]), err);
 			shown++;
 			free(names[j]);
 		}
@@ -186,8 +188,9 @@ static int list_lessons(void)
 	}
 	free(l);
 	if (!shown)
-		printf("No lessons installed (looked in %s%s%s).\n", dirs[0], nd > 1 ? " and " : "",
-		       nd > 1 ? dirs[1] : "");
+		escape_printf(stdout, "No lessons installed (looked in %s%s%s).\n",
+			      ESCAPE_NAME(dirs[0]), nd > 1 ? " and " : "",
+			      nd > 1 ? ESCAPE_NAME(dirs[1]) : "");
 	else
 		printf("\nktour lesson NAME gives one; ktour lesson FILE reads your own.\n");
 	return EXIT_YES;
@@ -210,8 +213,8 @@ static bool find_lesson(const char *arg, char *path, size_t pathlen)
 		if (stat(path, &st) == 0)
 			return true;
 	}
-	cli_error("lesson: no file and no installed lesson called '%s' (ktour lesson lists them)",
-		  arg);
+	cli_error("lesson: no file and no installed lesson called %s (ktour lesson lists them)",
+		  ESCAPE_QUOTE(arg));
 	return false;
 }
 
@@ -220,9 +223,9 @@ static bool report_scene(void *ctx, const lesson *l, int i)
 {
 	const lesson_scene *sc = &l->scenes[i];
 	(void)ctx;
-	printf("scene %d/%d at step %llu (line %d): %s\n", i + 1, l->nscene,
-	       (unsigned long long)sc->step, sc->line, sc->title);
-	printf("  caption: %s\n", sc->caption);
+	escape_printf(stdout, "scene %d/%d at step %llu (line %d): %s\n", i + 1, l->nscene,
+		      (unsigned long long)sc->step, sc->line, sc->title);
+	escape_printf(stdout, "  caption: %s\n", sc->caption);
 	fflush(stdout);
 	return true;
 }
@@ -236,13 +239,14 @@ static int give(const char *path, bool check, explore_options *eo)
 		return EXIT_USAGE;
 	}
 	if (check)
-		printf("%s: %s, %d scene%s\n", path, l.title, l.nscene, l.nscene == 1 ? "" : "s");
+		escape_printf(stdout, "%s: %s, %d scene%s\n", ESCAPE_NAME(path), l.title, l.nscene,
+			      l.nscene == 1 ? "" : "s");
 	if (!lesson_run(&l, check ? report_scene : NULL, NULL, err, sizeof err)) {
 		cli_error("%s", err);
 		return EXIT_USAGE;
 	}
 	if (check) {
-		printf("%s: every scene reached\n", path);
+		escape_printf(stdout, "%s: every scene reached\n", ESCAPE_NAME(path));
 		return EXIT_YES;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -282,7 +286,8 @@ int cmd_lesson(int argc, char **argv)
 		return list_lessons();
 	}
 	if (argc - first > 1) {
-		cli_error("lesson: one lesson at a time, not '%s' too", argv[first + 1]);
+		cli_error("lesson: one lesson at a time, not %s too",
+			  ESCAPE_QUOTE(argv[first + 1]));
 		return EXIT_USAGE;
 	}
 	char path[PATH_MAX + 64];

@@ -131,7 +131,7 @@ static int set_moment(void *args, const cli_opt *opt, const char *value)
 	}
 	if (ok)
 		return 0;
-	cli_error("render: --%s '%s': expected %s", opt->name, value,
+	cli_error("render: --%s %s: expected %s", opt->name, ESCAPE_QUOTE(value),
 		  opt->code == OPT_FRAMES ? "the first and last steps, A..B (like 0..63)"
 		  : opt->code == OPT_STEP ? "a number of steps, 0 or more"
 		  : opt->code == OPT_MOVE ? "a square's number on the path, 1 or more"
@@ -295,8 +295,8 @@ int cmd_render(int argc, char **argv)
 	if (status >= 0)
 		return status;
 	if (first < argc) {
-		cli_error("render: unexpected argument '%s' (a saved path goes with --replay TOUR)",
-			  argv[first]);
+		cli_error("render: unexpected argument %s (a saved path goes with --replay TOUR)",
+			  ESCAPE_QUOTE(argv[first]));
 		return usage_error();
 	}
 	if (a.force && a.no_clobber) {

@@ -236,6 +236,22 @@ const char *escape_quote(char *buf, size_t len, const char *s)
 	return buf;
 }
 
+const char *escape_quote_n(char *buf, size_t len, const char *s, size_t n)
+{
+	char *copy = malloc(n + 1);
+	if (!copy) { /* its start alone: what fits here (the count is then of that) */
+		char part[4 * ESCAPE_VALUE_MAX + 8];
+		int most = (int)(n < sizeof part ? n : sizeof part - 1);
+		snprintf(part, sizeof part, "%.*s", most, s);
+		return escape_quote(buf, len, part);
+	}
+	memcpy(copy, s, n);
+	copy[n] = '\0';
+	escape_quote(buf, len, copy);
+	free(copy);
+	return buf;
+}
+
 const char *escape_name(char *buf, size_t len, const char *s)
 {
 	size_t at = 0;

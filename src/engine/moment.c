@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/square.h"
 #include "ktour/tour_exists.h"
 
@@ -180,7 +181,7 @@ bool moment_parse(const char *text, const engine_config *cfg, moment *m, char *e
 		if (strlen(kinds[k].word) == b - a && memcmp(text + a, kinds[k].word, b - a) == 0)
 			out.kind = (moment_kind)k;
 	if (out.kind == MOMENT_KIND_COUNT)
-		FAIL_AT(a, "'%.*s' is not a moment: expected %s", (int)(b - a), text + a,
+		FAIL_AT(a, "%s is not a moment: expected %s", ESCAPE_QUOTE_N(text + a, b - a),
 			moment_syntax);
 	int arg = kinds[out.kind].arg;
 	const char *word = kinds[out.kind].word;
@@ -189,11 +190,12 @@ bool moment_parse(const char *text, const engine_config *cfg, moment *m, char *e
 		FAIL_AT(b, "%s: which %s? (%s %s)", word, arg == ARG_SQUARE ? "square" : "number",
 			word, out.kind == MOMENT_STEP ? "N" : arg == ARG_SQUARE ? "SQ" : "D");
 	if (more && arg == ARG_NONE)
-		FAIL_AT(a2, "%s takes nothing after it, not '%.*s'", word, (int)(b2 - a2),
-			text + a2);
+		FAIL_AT(a2, "%s takes nothing after it, not %s", word,
+			ESCAPE_QUOTE_N(text + a2, b2 - a2));
 	if (more && (arg == ARG_NUMBER || arg == ARG_OPTIONAL) &&
 	    !word_number(text + a2, b2 - a2, &out.n))
-		FAIL_AT(a2, "%s: '%.*s' is not a whole number", word, (int)(b2 - a2), text + a2);
+		FAIL_AT(a2, "%s: %s is not a whole number", word,
+			ESCAPE_QUOTE_N(text + a2, b2 - a2));
 	if (more && arg == ARG_OPTIONAL && out.n == 0)
 		FAIL_AT(a2, "solution 0: tours are counted from 1 (solution alone: the next)");
 	char why[300];
@@ -205,7 +207,7 @@ bool moment_parse(const char *text, const engine_config *cfg, moment *m, char *e
 	if (more && arg == ARG_SQUARE && !parse_square(text + a2, b2 - a2, cfg, &out, why, sizeof why))
 		FAIL_AT(a2, "%s", why);
 	if (more && next_word(text, b2, &a3, &b3))
-		FAIL_AT(a3, "%s: unexpected '%.*s' after it", word, (int)(b3 - a3), text + a3);
+		FAIL_AT(a3, "%s: unexpected %s after it", word, ESCAPE_QUOTE_N(text + a3, b3 - a3));
 	if (!can_hold(&out, cfg, why, sizeof why))
 		FAIL_AT(more ? a2 : a, "%s", why);
 	*m = out;

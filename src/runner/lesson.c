@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 
 /* The most steps a second a run may be given (the explorer's --speed). */
@@ -156,7 +157,8 @@ static bool parse_speed(parser *p, const char *v, int col, uint32_t *speed, bool
 		return fail(p, p->line, col, "speed: expected steps a second, 1 to %u, or max",
 			    SPEED_MAX);
 	if (word(v, &at, &from))
-		return fail(p, p->line, col + (int)from, "speed: unexpected '%s'", v + from);
+		return fail(p, p->line, col + (int)from, "speed: unexpected %s",
+			    ESCAPE_QUOTE(v + from));
 	return true;
 }
 
@@ -172,9 +174,9 @@ static bool parse_show(parser *p, const char *v, int col, lesson_show *out)
 				break;
 		if (i == NSHOW)
 			return fail(p, p->line, col + (int)from,
-				    "show: '%.*s' is not a part of the screen: expected moves, "
+				    "show: %s is not a part of the screen: expected moves, "
 				    "stack, algorithm, heatmap, estimate or present",
-				    (int)(at - from), v + from);
+				    ESCAPE_QUOTE_N(v + from, at - from));
 		if (show_words[i].panel >= 0)
 			s.panels |= PANEL_BIT(show_words[i].panel);
 		else if (show_words[i].flag == 0)
@@ -337,7 +339,8 @@ static bool parse_way(parser *p, line_key k, const char *v, int col)
 	sc->way = k == LK_GOTO ? LW_GOTO : LW_RUN;
 	if (k == LK_GOTO) {
 		if (word(v, &at, &from))
-			return fail(p, p->line, col + (int)from, "goto: unexpected '%s'", v + from);
+			return fail(p, p->line, col + (int)from, "goto: unexpected %s",
+				    ESCAPE_QUOTE(v + from));
 		return true;
 	}
 	if (sc->n == 0)
@@ -353,7 +356,8 @@ static bool parse_way(parser *p, line_key k, const char *v, int col)
 		return fail(p, p->line, col + (int)from,
 			    "run: expected 'at SPEED' (steps a second, 1 to %u, or max)", SPEED_MAX);
 	if (word(v, &at, &from))
-		return fail(p, p->line, col + (int)from, "run: unexpected '%s'", v + from);
+		return fail(p, p->line, col + (int)from, "run: unexpected %s",
+			    ESCAPE_QUOTE(v + from));
 	return true;
 }
 
@@ -439,10 +443,10 @@ static bool parse_line(parser *p, char *text)
 	line_key lk = key_of(k, kn, &ck);
 	if (lk == LK_UNKNOWN)
 		return fail(p, p->line, (int)from + 1,
-			    "'%.*s' is not a line of a lesson: expected title, a setting (board, "
+			    "%s is not a line of a lesson: expected title, a setting (board, "
 			    "engine, start ...), speed, show, limit, compare, scene, goto, until, "
 			    "run, mark or caption",
-			    (int)kn, k);
+			    ESCAPE_QUOTE_N(k, kn));
 	if (lk != LK_SETTING && !(p->sc ? keys[lk].scene : keys[lk].header))
 		return fail(p, p->line, (int)from + 1, "%s %s", keys[lk].word,
 			    p->sc ? "belongs in the header, before the first scene"
@@ -533,7 +537,7 @@ bool lesson_parse(const char *buf, size_t len, const char *name, lesson *out, ch
 	snprintf(l->name, sizeof l->name, "%s", name);
 	parser_init(&p, l, err, errlen);
 	if (!lesson_sniff(buf, len))
-		return fail(&p, 1, 1, "not a lesson: its first line must be '%s'", LESSON_MAGIC);
+		return fail(&p, 1, 1, "not a lesson: its first line must be '" LESSON_MAGIC "'");
 	size_t at = 0;
 	while (at < len) {
 		const char *nl = memchr(buf + at, '\n', len - at);

@@ -103,6 +103,17 @@ while IFS='	' read -r label name shown; do
 	hostile 2 "$dir/$shown" explore --resume "$dir/$name"
 	hostile 2 "'$shown'" explore --board "$name"
 	hostile 2 "'$shown'" play --start "$name"
+	# lesson, render and the explorer's themes and moments
+	hostile 2 "'$shown'" lesson "$name"
+	hostile 2 "'$shown'" lesson a "$name"
+	cp assets/lessons/warnsdorff.lesson "$dir/w-$name.lesson"
+	hostile 0 "$dir/w-$shown.lesson: every scene reached" lesson --check "$dir/w-$name.lesson"
+	hostile 2 "'$shown'" render --step "$name"
+	hostile 2 "'$shown'" render -b 5x5 "$name"
+	hostile 2 "'$shown'" explore --theme "$name"
+	hostile 2 "'$shown'" explore --goto "$name"
+	hostile 2 "'$shown' is not a moment" explore --until "$name"
+	hostile 2 "unexpected '$shown' after it" explore --until "depth 5 $name"
 	# the command line itself
 	hostile 2 "'$shown'" "$name"
 	hostile 2 "'--$shown'" count "--$name"

@@ -124,6 +124,23 @@ static void test_quote(void **state)
 	assert_inert(q, "");
 }
 
+/* A word of a longer text, quoted as a whole value would be. */
+static void test_quote_n(void **state)
+{
+	(void)state;
+	assert_string_equal(ESCAPE_QUOTE_N("depth 5", 5), "'depth'");
+	assert_string_equal(ESCAPE_QUOTE_N("x\033[2J y", 5), "'x\\033[2J'");
+	assert_string_equal(ESCAPE_QUOTE_N("abc", 0), "''");
+	/* a character cut by n is a byte that is not UTF-8 */
+	assert_string_equal(ESCAPE_QUOTE_N("\xe2\x99\x9e", 2), "'\\342\\231'");
+	char big[201];
+	memset(big, '7', 200);
+	big[200] = '\0';
+	char want[128];
+	snprintf(want, sizeof want, "'%.*s...' (150 characters)", ESCAPE_VALUE_MAX, big);
+	assert_string_equal(ESCAPE_QUOTE_N(big, 150), want);
+}
+
 static void test_name(void **state)
 {
 	(void)state;
@@ -210,6 +227,7 @@ int main(void)
 		cmocka_unit_test(test_term_twice_is_once),
 		cmocka_unit_test(test_term_cut_and_length),
 		cmocka_unit_test(test_quote),
+		cmocka_unit_test(test_quote_n),
 		cmocka_unit_test(test_name),
 		cmocka_unit_test(test_json),
 		cmocka_unit_test(test_xml),

@@ -80,7 +80,7 @@ int ui_explore(const explore_options *o)
 		char ignored[300];
 		session_close(&s);
 		record_close(ignored, sizeof ignored);
-		fprintf(stderr, "ktour: %s\n", err);
+		say_error(err);
 		return 2;
 	}
 	caps_set_theme(&s.caps, s.app.theme);
@@ -90,7 +90,7 @@ int ui_explore(const explore_options *o)
 	int status = loop_run(&s);
 	term_stop();
 	if (!record_close(err, sizeof err))
-		fprintf(stderr, "ktour: %s\n", err);
+		say_error(err);
 	if (o->quit_after) {
 		double secs = s.clock.steps ? loop_now() - s.clock.first_step_at : 0;
 		fprintf(stderr, "steps: %llu\nseconds: %.3f\n", (unsigned long long)s.clock.steps,

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ktour/escape.h"
 #include "session.h"
 
 /* Steps a jump takes at once (well under a second); a longer one runs
@@ -211,8 +212,8 @@ app_fx session_mark(session *s, const char *name)
 	explore_mark *m = &s->marks[s->nmarks++];
 	m->step = session_t(s);
 	snprintf(m->name, sizeof m->name, "%s", name);
-	app_say(&s->app, false, "Marked step %llu as '%s': ' goes back to it, S keeps it.",
-		(unsigned long long)m->step, m->name);
+	app_say(&s->app, false, "Marked step %llu as %s: ' goes back to it, S keeps it.",
+		(unsigned long long)m->step, ESCAPE_QUOTE(m->name));
 	return FX_NONE;
 }
 
@@ -223,7 +224,7 @@ app_fx session_mark_go(session *s)
 		return FX_NONE;
 	app_fx fx = session_goto(s, s->marks[i].step, true);
 	if (s->app.mode != RUN_TO_MOMENT && session_t(s) == s->marks[i].step)
-		app_say(&s->app, false, "At the mark '%s' (step %llu).", s->marks[i].name,
-			(unsigned long long)s->marks[i].step);
+		app_say(&s->app, false, "At the mark %s (step %llu).",
+			ESCAPE_QUOTE(s->marks[i].name), (unsigned long long)s->marks[i].step);
 	return fx;
 }
