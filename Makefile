@@ -6,6 +6,7 @@ BINDIR  ?= $(PREFIX)/bin
 MANDIR  ?= $(PREFIX)/share/man
 DATADIR ?= $(PREFIX)/share
 TOURDIR ?= $(DATADIR)/ktour/tours
+LESSONDIR ?= $(DATADIR)/ktour/lessons
 DESTDIR ?=
 PKG_CONFIG ?= pkg-config
 INSTALL ?= install
@@ -62,7 +63,7 @@ BENCH_SRCS = $(sort $(wildcard bench/*.c))
 BENCH_BINS = $(BENCH_SRCS:bench/%.c=$(BUILD)/bench/%)
 
 .PHONY: all run test check fuzz deps ensure-deps install uninstall clean \
-        asan valgrind lint bench tests deb repro-check
+        asan monkey valgrind lint bench tests deb repro-check
 
 all: $(BIN)
 
@@ -79,6 +80,9 @@ $(BUILD)/src/ui/%.o: src/ui/%.c
 	@mkdir -p $(@D)
 	$(CC) $(KT_CPPFLAGS) $(CPPFLAGS) $(CURSES_CFLAGS) $(KT_CFLAGS) $(CFLAGS) -c -o $@ $<
 
+# ktour lesson NAME looks for the installed lessons there.
+$(BUILD)/src/cli/cmd_lesson.o: KT_CPPFLAGS += -DKTOUR_LESSON_DIR='"$(LESSONDIR)"'
+
 $(BUILD)/%.o: %.c
 	@mkdir -p $(@D)
 	$(CC) $(KT_CPPFLAGS) $(CPPFLAGS) $(KT_CFLAGS) $(CFLAGS) -c -o $@ $<
@@ -93,6 +97,11 @@ $(BUILD)/tests/e2e/%.o: tests/e2e/%.c
 
 $(BUILD)/tests/test_e2e_%: $(BUILD)/tests/e2e/test_e2e_%.o $(E2E_SUPPORT_OBJS)
 	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(VTERM_LIBS) -lutil $(LDLIBS)
+
+# The key monkey draws its keys from the key table itself.
+$(BUILD)/tests/test_e2e_monkey: $(BUILD)/src/ui/app/keys.o
+# The themes' colours on screen are the palette's.
+$(BUILD)/tests/test_e2e_present: $(BUILD)/src/ui/term/palette.o
 
 $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(LIB_OBJS)
 	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
@@ -153,13 +162,16 @@ BASHCOMPDIR ?= $(call completions_dir,bash-completion,$(DATADIR)/bash-completion
 FISHCOMPDIR ?= $(call completions_dir,fish,$(DATADIR)/fish/vendor_completions.d)
 ZSHCOMPDIR  ?= $(DATADIR)/zsh/site-functions
 TOURS = $(sort $(wildcard assets/tours/*))
+LESSONS = $(sort $(wildcard assets/lessons/*.lesson))
 
 install: $(BIN)
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(TOURDIR) \
+	  $(DESTDIR)$(LESSONDIR) \
 	  $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
 	$(INSTALL) -m 755 $(BIN) $(DESTDIR)$(BINDIR)/ktour
 	$(INSTALL) -m 644 man/ktour.1 $(DESTDIR)$(MANDIR)/man1/ktour.1
 	$(INSTALL) -m 644 $(TOURS) $(DESTDIR)$(TOURDIR)
+	$(INSTALL) -m 644 $(LESSONS) $(DESTDIR)$(LESSONDIR)
 	$(INSTALL) -m 644 assets/completions/ktour.bash $(DESTDIR)$(BASHCOMPDIR)/ktour
 	$(INSTALL) -m 644 assets/completions/_ktour $(DESTDIR)$(ZSHCOMPDIR)/_ktour
 	$(INSTALL) -m 644 assets/completions/ktour.fish $(DESTDIR)$(FISHCOMPDIR)/ktour.fish
@@ -167,9 +179,10 @@ install: $(BIN)
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/ktour $(DESTDIR)$(MANDIR)/man1/ktour.1 \
 	  $(addprefix $(DESTDIR)$(TOURDIR)/,$(notdir $(TOURS))) \
+	  $(addprefix $(DESTDIR)$(LESSONDIR)/,$(notdir $(LESSONS))) \
 	  $(DESTDIR)$(BASHCOMPDIR)/ktour $(DESTDIR)$(ZSHCOMPDIR)/_ktour \
 	  $(DESTDIR)$(FISHCOMPDIR)/ktour.fish
-	rmdir $(DESTDIR)$(TOURDIR) $(DESTDIR)$(DATADIR)/ktour 2>/dev/null || true
+	rmdir $(DESTDIR)$(TOURDIR) $(DESTDIR)$(LESSONDIR) $(DESTDIR)$(DATADIR)/ktour 2>/dev/null || true
 
 clean:
 	rm -rf $(BUILD) build-asan $(PKG_BUILD) $(BIN)
@@ -203,7 +216,8 @@ deb:
 	dpkg-deb -x $(PKG_BUILD)/deb/ktour_$(DEB_VERSION)_*.deb $(PKG_BUILD)/deb/root
 	@for f in usr/bin/ktour usr/share/man/man1/ktour.1.gz \
 	  usr/share/bash-completion/completions/ktour usr/share/zsh/vendor-completions/_ktour \
-	  usr/share/fish/vendor_completions.d/ktour.fish $(TOURS:assets/%=usr/share/ktour/%); do \
+	  usr/share/fish/vendor_completions.d/ktour.fish $(TOURS:assets/%=usr/share/ktour/%) \
+	  $(LESSONS:assets/%=usr/share/ktour/%); do \
 	  test -f $(PKG_BUILD)/deb/root/$$f || { echo "deb: $$f is not in the package" >&2; exit 1; }; \
 	done
 	hardening-check $$(readelf -n /bin/sh | grep -q 'feature: IBT' || echo --nocfprotection) \
@@ -228,14 +242,26 @@ repro-check:
 
 SAN_FLAGS = -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 
+SAN_ENV = ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp
+SAN_MAKE = $(MAKE) --no-print-directory BUILD=build-asan BIN=build-asan/ktour \
+	  OPTFLAGS="-O1 -g $(SAN_FLAGS)" KT_LDFLAGS="-pthread $(SAN_FLAGS)"
+
 # Every unit and end-to-end test under ASan + UBSan, in a separate build tree
 # (tests/lsan.supp: fontconfig's own caches, kept by cairo's font API).
 asan: ensure-deps
-	@$(MAKE) --no-print-directory BUILD=build-asan BIN=build-asan/ktour \
-	  OPTFLAGS="-O1 -g $(SAN_FLAGS)" KT_LDFLAGS="-pthread $(SAN_FLAGS)" tests
-	@ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp \
-	  KTOUR_BIN=build-asan/ktour sh tests/run_tests.sh build-asan/tests
+	@$(SAN_MAKE) tests
+	@$(SAN_ENV) KTOUR_BIN=build-asan/ktour sh tests/run_tests.sh build-asan/tests
+
+# A longer key-monkey storm (tests/e2e/test_e2e_monkey.c) on the ASan build:
+# `make monkey SEED=7 KEYS=50000`, MODES=play,replay for some modes only.
+SEED ?= 26
+KEYS ?= 50000
+MODES ?=
+monkey: ensure-deps
+	@$(SAN_MAKE) build-asan/ktour build-asan/tests/test_e2e_monkey
+	@$(SAN_ENV) KTOUR_BIN=build-asan/ktour KTOUR_MONKEY_SEED=$(SEED) KTOUR_MONKEY_KEYS=$(KEYS) \
+	  KTOUR_MONKEY_MODES=$(MODES) build-asan/tests/test_e2e_monkey
 
 VALGRIND = valgrind --quiet --error-exitcode=1 --leak-check=full \
            --errors-for-leak-kinds=definite --suppressions=tests/valgrind.supp
@@ -249,12 +275,14 @@ valgrind: ensure-deps
 # The layers (HACKING.md, tests/lint_layers.sh), the one owner of the
 # explorer's state (tests/lint_app_state.sh), no path outside the
 # repository (tests/lint_paths.sh), function lengths in src/cli
-# (tests/lint_functions.sh), cppcheck and the man page.
+# (tests/lint_functions.sh), no raw name on the terminal
+# (tests/lint_messages.sh), cppcheck and the man page.
 lint:
 	@sh tests/lint_layers.sh
 	@sh tests/lint_app_state.sh
 	@sh tests/lint_paths.sh
 	@sh tests/lint_functions.sh
+	@sh tests/lint_messages.sh
 	@command -v cppcheck >/dev/null && command -v mandoc >/dev/null || \
 	  $(MAKE) --no-print-directory deps DEB_PKGS="cppcheck mandoc"
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \

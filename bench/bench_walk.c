@@ -1,7 +1,7 @@
 /* bench_walk: figures for the walk engines (not pass/fail).
  *   Warnsdorff squirrel-cull on 1000x1000 and 10000x10000: ns per square
  *   (creation = board, degrees, path; walk = engine_run), peak RSS;
- *   the same with ordering 12345678 on 1000x1000;
+ *   the same with ordering 12345678 on 1000x1000 and 10000x10000;
  *   the event-producing engine_step() rate next to engine_run() (8x8 walks);
  *   irwin attempts per second on 8x8;
  *   random-tie walks on 40x40, 100x100 and 400x400 (ns per square), as the
@@ -140,6 +140,7 @@ static void bench_random_ties(int m, uint64_t walks)
 int main(void)
 {
 	bench_big(1000, TIEBREAK_ORDER, "ordering 12345678");
+	bench_big(10000, TIEBREAK_ORDER, "ordering 12345678");
 	bench_big(1000, TIEBREAK_SQUIRREL_CULL, "squirrel-cull");
 	bench_big(10000, TIEBREAK_SQUIRREL_CULL, "squirrel-cull");
 	bench_step_rate();

@@ -14,6 +14,58 @@ for b in "$dir"/bench_*; do
 	echo "== $(basename "$b")"
 	"$b"
 done
+# The walk side by side with a plain 30-line walk (bench/naive_walk.c: an
+# int per square, bounds tests) and, when KTOUR_BASE names the ktour of an
+# earlier commit, with that one: whole processes taking turns, the best of
+# $2 rounds by wall time (the machine may be shared), in ns a square of the
+# board.  Ordering 12345678 gets stuck on both boards (after 801328 and
+# 77742238 squares), the same walk in each program.
+walk_cmd() { # WHO M: set the command of WHO on the M x M board
+	case $1 in
+	ktour) walk="$KTOUR solve -e warnsdorff --tiebreak 12345678 -b $2x$2 -q" ;;
+	naive) walk="$dir/naive_walk $2 $2" ;;
+	base) walk="$KTOUR_BASE solve -e warnsdorff --tiebreak 12345678 -b $2x$2 -q" ;;
+	esac
+}
+walk_side_by_side() { # M ROUNDS
+	who_all="ktour naive${KTOUR_BASE:+ base}"
+	best_ktour='' best_naive='' best_base=''
+	i=0
+	while [ $i -lt "$2" ]; do
+		i=$((i + 1))
+		for who in $who_all; do
+			walk_cmd "$who" "$1"
+			# shellcheck disable=SC2086
+			line=$("$t" $walk 2>&1 >/dev/null | tail -n 1)
+			w=$(printf '%s\n' "$line" | sed -n 's/^wall \([0-9.]*\).*/\1/p')
+			eval "old=\${best_$who}"
+			if [ -z "$old" ] || awk -v a="$w" -v b="${old%% *}" 'BEGIN { exit !(a < b) }'; then
+				eval "best_$who=\"\$w \$line\""
+			fi
+		done
+	done
+	for who in $who_all; do
+		eval "b=\${best_$who}"
+		awk -v w="${b%% *}" -v n="$(($1 * $1))" -v who="$who" -v l="${b#* }" \
+			'BEGIN { printf "  %-6s %5.1f ns a square  (%s)\n", who, w * 1e9 / n, l }'
+	done
+	awk -v k="${best_ktour%% *}" -v n="${best_naive%% *}" -v b="${best_base%% *}" 'BEGIN {
+		printf "  ktour / naive wall: %.2f", k / n
+		if (b != "") printf "   ktour / base wall: %.2f", k / b
+		printf "\n" }'
+}
+echo "== the walk: ktour solve -e warnsdorff --tiebreak 12345678 -b MxM -q, naive_walk M M${KTOUR_BASE:+, base $KTOUR_BASE}"
+echo "  load before: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)"
+echo "1000x1000:"
+walk_side_by_side 1000 7
+echo "10000x10000:"
+walk_side_by_side 10000 3
+echo "== experiment random-ties (m 5..400, 100 trials, seed 1)${KTOUR_BASE:+ beside the base}"
+for k in "$KTOUR" ${KTOUR_BASE:+"$KTOUR_BASE"}; do
+	printf '  %s: ' "$k"
+	"$t" "$k" experiment random-ties --seed 1 --format tsv 2>&1 >/dev/null | tail -n 1
+done
+
 echo "== whole commands (wall, cpu, peak RSS)"
 # The checkpoint's cost: the same count with and without, side by side.
 ckpt=$(mktemp "${TMPDIR:-/tmp}/ktour-bench.XXXXXX") || exit 2
@@ -28,14 +80,29 @@ count 5x5 directed open (1728)|count -b 5x5
 count 6x6 closed (9862)|count -b 6x6 --closed
 count 6x6 directed open (6637920)|count -b 6x6
 6x6 open, every start, no checkpoint|count -b 6x6 --no-symmetry
-6x6 open, every start, checkpoint every 0.1 s|count -b 6x6 --no-symmetry --checkpoint $ckpt --every 0.1
+6x6 open, every start, checkpoint every 0.1 s|count -b 6x6 --no-symmetry --checkpoint $ckpt --every 0.1 --force
 warnsdorff 1000x1000 squirrel-cull|solve -e warnsdorff --tiebreak squirrel-cull -b 1000x1000 -q
 warnsdorff 10000x10000 squirrel-cull|solve -e warnsdorff --tiebreak squirrel-cull -b 10000x10000 -q
 count 6x6 closed, Stone's classes|count -b 6x6 --closed --classify
-experiment random-ties (m 5..400, 100 trials)|experiment random-ties --seed 1 --format tsv
 experiment schedule (m 5..1000)|experiment schedule --format tsv
 experiment orderings19 (sides 10..100)|experiment orderings19 --sizes 10..100 --format tsv
 LIST
+
+# Divide and conquer (closed tours) beside the Squirrel-Cull walk (open) on
+# the same boards, each whole command; then each divide tour piped to
+# ktour check, which must say it is closed (10000x10000: a 1 GB grid, about
+# a minute and 3 GiB to check on the development machine).
+echo "== divide and conquer beside the Squirrel-Cull walk (wall, cpu, peak RSS)"
+for m in 1000 10000; do
+	for e in divide "warnsdorff --tiebreak squirrel-cull"; do
+		printf '%-44s ktour %s\n  ' "${m}x$m $e" "solve -e $e -b ${m}x$m -q"
+		# shellcheck disable=SC2086
+		"$t" $KTOUR solve -e $e -b "${m}x$m" -q 2>&1
+	done
+	printf '%-44s ktour solve -e divide -b %sx%s | ktour check -\n  ' "${m}x$m divide, checked" "$m" "$m"
+	$KTOUR solve -e divide -b "${m}x$m" | $KTOUR check - | grep -E '^(squares|closed):' | tr '\n' ' '
+	echo
+done
 
 # Pictures (issue 23): a tour drawing itself, a frame a move, and the
 # finished tour as PNG; each with the size of the file it wrote.
@@ -52,6 +119,10 @@ done <<LIST
 8x30 tour, 240-frame GIF at 1600x900|w.gif|convert assets/tours/wide-8x30.moves --to gif --size 1600x900
 8x8 tour drawing itself in SVG|t.svg|convert assets/tours/closed-8x8.json --to svg --animate
 8x8 tour, PNG at 1600x900|t.png|convert assets/tours/closed-8x8.json --to png --size 1600x900
+render: 8x8 at step 1000000, PNG 1600x900|m.png|render -b 8x8 --step 1000000
+render: 8x8 at step 1000000, SVG 1600x900|m.svg|render -b 8x8 --step 1000000
+render: 8x8 steps 0..63, 64-frame GIF 960x540|f.gif|render -b 8x8 --frames 0..63
+render: 8x8 steps 10^6..+63, 64-frame GIF|g.gif|render -b 8x8 --frames 1000000..1000063
 LIST
 rm -rf "$pic"
 
@@ -92,18 +163,29 @@ if command -v script >/dev/null 2>&1; then
 	n=50000000
 	eng=$("$dir/step_rate" $n)
 	# at 80x24, and at 160x45 where the estimate of the search tree is on
-	# show and refines a slice a frame (it must not slow the run)
+	# show and refines a slice a frame (it must not slow the run); each
+	# without and with --record (an asciicast of every frame drawn), side
+	# by side
+	cast=$(mktemp "${TMPDIR:-/tmp}/ktour-bench-cast.XXXXXX") || exit 2
 	for size in "24 80" "45 160"; do
 		set -- $size
-		out=$(script -qec "stty rows $1 cols $2; $KTOUR --speed max --quit-after $n" /dev/null </dev/null | tr -d '\r')
-		secs=$(printf '%s\n' "$out" | sed -n 's/.*seconds: \([0-9.]*\).*/\1/p' | tail -n 1)
-		[ -n "$secs" ] || continue
-		awk -v n=$n -v s="$secs" -v e="$eng" -v size="$2x$1" 'BEGIN {
-			x = n / s
-			printf "explorer at max speed, %s (ktour --speed max --quit-after %d): %.1f M steps/s\n", size, n, x / 1e6
-			printf "engine_step loop, same search (step_rate %d):                    %.1f M steps/s\n", n, e / 1e6
-			printf "explorer / engine, %s: %.2f (target >= 0.80)\n", size, x / e }'
+		for rec in "" "--record $cast"; do
+			out=$(script -qec "stty rows $1 cols $2; $KTOUR --speed max --quit-after $n $rec" /dev/null </dev/null | tr -d '\r')
+			secs=$(printf '%s\n' "$out" | sed -n 's/.*seconds: \([0-9.]*\).*/\1/p' | tail -n 1)
+			[ -n "$secs" ] || continue
+			bytes=$([ -n "$rec" ] && wc -c <"$cast" || echo 0)
+			awk -v n=$n -v s="$secs" -v e="$eng" -v size="$2x$1" -v rec="$rec" -v b="$bytes" 'BEGIN {
+				x = n / s
+				what = rec == "" ? "" : " --record"
+				printf "explorer at max speed, %s (ktour --speed max --quit-after %d%s): %.1f M steps/s\n", size, n, what, x / 1e6
+				if (rec == "")
+					printf "engine_step loop, same search (step_rate %d):                    %.1f M steps/s\n", n, e / 1e6
+				else
+					printf "  the recording: %d bytes, %.0f bytes/s\n", b, b / s
+				printf "explorer%s / engine, %s: %.2f (target >= 0.80)\n", what, size, x / e }'
+		done
 	done
+	rm -f "$cast"
 	# CPU used over 5 s while paused (target: under 1% of a core).
 	script -qec "$KTOUR" /dev/null </dev/null >/dev/null 2>&1 &
 	sleep 1

@@ -23,8 +23,10 @@
 	X(checkpoint)   \
 	X(engine)       \
 	X(format)       \
+	X(lesson)       \
 	X(options)      \
 	X(session)      \
+	X(settings)     \
 	X(square)
 
 #define FUZZ_DECLARE(name) int fuzz_##name(const uint8_t *data, size_t size);

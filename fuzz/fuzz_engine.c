@@ -5,8 +5,11 @@
  * repeats).
  *
  * Properties (engine.h): the event stream is a path of leaper moves that
- * never revisits a square, and the view agrees with it at every step; a
- * solution covers the board (and closes when --closed); a finished engine
+ * never revisits a square, and the view agrees with it at every step (a
+ * construction's steps lay and join cycles, one more or one fewer each,
+ * and its path is the tour, whole, from the step that reports it); a
+ * solution covers the board (and closes when --closed, and always for a
+ * construction); a finished engine
  * stays finished; engine_run() over the same number of steps reaches the
  * same counters, state and path as engine_step(); a clone taken half-way
  * and stepped on ends where the original does. */
@@ -31,6 +34,7 @@ typedef struct shadow {
 	ksq *path;
 	uint8_t *on; /* on[sq]: sq is on the path */
 	int32_t depth;
+	int32_t cycles; /* a construction: its cycles, as its steps say */
 } shadow;
 
 static bool configure(int argc, char **argv, engine_config *cfg)
@@ -104,6 +108,31 @@ static void shadow_apply(shadow *s, const board *b, const engine_event *ev, bool
 	}
 }
 
+/* A construction's step: a lay adds a cycle, a join takes one away, and
+ * the path appears whole with the tour (then one cycle is left). */
+static void build_apply(const engine_view *v, const engine_event *ev, shadow *s, int32_t nsq)
+{
+	switch (ev->kind) {
+	case EV_LAY:
+		FUZZ_CHECK(v->build->cycles == ++s->cycles, "lay: %d cycles, want %d",
+			   v->build->cycles, s->cycles);
+		break;
+	case EV_JOIN:
+		FUZZ_CHECK(v->build->cycles == --s->cycles, "join: %d cycles, want %d",
+			   v->build->cycles, s->cycles);
+		break;
+	case EV_SOLUTION:
+		FUZZ_CHECK(v->build->built && v->build->cycles == 1, "tour with %d cycles",
+			   v->build->cycles);
+		shadow_reset(s, v, nsq);
+		break;
+	default:
+		break;
+	}
+	FUZZ_CHECK(ev->kind == EV_SOLUTION || ev->kind == EV_EXHAUSTED || v->depth == 0,
+		   "a construction's path before its tour");
+}
+
 static void same_state(const engine *a, const engine *b, const char *what)
 {
 	engine_view va, vb;
@@ -168,9 +197,13 @@ static void exercise(const engine_config *cfg)
 		k = engine_step(e, &ev);
 		steps++;
 		FUZZ_CHECK(k == ev.kind, "engine_step returned %d, event says %d", k, ev.kind);
+		engine_view_get(e, &v);
 		if (k == EV_NEW_WALK) {
-			engine_view_get(e, &v);
 			shadow_reset(&s, &v, b.nsq);
+		} else if (v.build) { /* a construction: its path is the tour, at once */
+			build_apply(&v, &ev, &s, b.nsq);
+			if (k == EV_SOLUTION)
+				shadow_apply(&s, &b, &ev, true);
 		} else {
 			shadow_apply(&s, &b, &ev, cfg->closed);
 		}

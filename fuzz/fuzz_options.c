@@ -154,8 +154,12 @@ static void check_config(const shared_options *o)
 		   c->spec.cols);
 	FUZZ_CHECK(o->start_given || c->start == KSQ_NONE, "a start without --start");
 	/* only the settings the engine takes (its descriptor says which) */
-	FUZZ_CHECK(engine_can(c->kind, ENG_CLOSED) || !c->closed,
+	FUZZ_CHECK(engine_can(c->kind, ENG_CLOSED) || engine_can(c->kind, ENG_ALWAYS_CLOSED) ||
+			   !c->closed,
 		   "--closed accepted with the %s engine", engine_kind_name(c->kind));
+	FUZZ_CHECK(!engine_can(c->kind, ENG_ALWAYS_CLOSED) || c->closed,
+		   "the %s engine makes closed tours only, yet the settings say open",
+		   engine_kind_name(c->kind));
 	FUZZ_CHECK((engine_can(c->kind, ENG_ORDER) || !o->order_given) &&
 			   (engine_can(c->kind, ENG_PRUNE) || !o->prune_given),
 		   "--order/--prune accepted with the %s engine", engine_kind_name(c->kind));

@@ -22,7 +22,7 @@
 #include "fuzz.h"
 #include "ktour/explore_save.h"
 
-#define FORMAT_ROOM 4096
+#define FORMAT_ROOM (EXPLORE_SAVE_MAX_BYTES + 1)
 
 static void exercise(const char *data, size_t size)
 {

@@ -14,6 +14,7 @@
 
 #include "fuzz.h"
 #include "ktour/board.h"
+#include "ktour/escape.h"
 #include "ktour/square.h"
 
 static long raw24(const uint8_t *p)
@@ -65,8 +66,9 @@ static void check_parse(const char *text, size_t len, int rows, int cols)
 	} else {
 		FUZZ_CHECK(memchr(err, '\0', sizeof err) && err[0] != '\0',
 			   "'%.40s' refused without a message", text);
-		/* Quoted unless the name is too long to fit in the message. */
-		FUZZ_CHECK(len > 64 || strlen(text) != len || strstr(err, text) != NULL,
+		/* Quoted, escaped (ktour/escape.h), unless the name is too long
+		 * to fit in the message. */
+		FUZZ_CHECK(len > 64 || strlen(text) != len || strstr(err, ESCAPE_QUOTE(text)) != NULL,
 			   "the refusal of '%s' does not quote it: %s", text, err);
 	}
 	if ((long)rows * cols > 4096)

@@ -17,9 +17,10 @@ cd "$(dirname "$0")/.." || exit 2
 header_layer() {
 	case "$1" in
 	board.h | square.h | tour.h | tour_exists.h | format.h | file_io.h | rng.h | config.h | \
-		explore_save.h | table.h | chart.h | escape.h | engine_desc.h | panel.h) echo core ;;
-	engine.h | engine_stack.h | bits_search.h | replay.h | estimate.h) echo engine ;;
-	count.h | checkpoint.h | experiment.h | classify.h | frontier.h) echo runner ;;
+		explore_save.h | table.h | chart.h | escape.h | engine_desc.h | panel.h | \
+		settings_file.h) echo core ;;
+	engine.h | engine_stack.h | bits_search.h | replay.h | estimate.h | moment.h) echo engine ;;
+	count.h | checkpoint.h | experiment.h | classify.h | frontier.h | lesson.h) echo runner ;;
 	ui.h | picture.h) echo ui ;;
 	options.h | commands.h) echo cli ;;
 	*) echo unknown ;;

@@ -18,7 +18,13 @@ limit=${KTOUR_TEST_TIMEOUT:-900}
 passed=0
 failed=0
 log=$(mktemp "${TMPDIR:-/tmp}/ktour-test.XXXXXX") || exit 2
-trap 'rm -f "$log"' EXIT INT TERM
+# No settings file of the developer's (ktour config): KTOUR_CONFIG unset and
+# XDG_CONFIG_HOME an empty directory of our own, which a test that wants a
+# file of its own replaces (tests/cli/tap.sh gives each script one).
+unset KTOUR_CONFIG
+XDG_CONFIG_HOME=$(cd "$(mktemp -d "${TMPDIR:-/tmp}/ktour-config.XXXXXX")" && pwd) || exit 2
+export XDG_CONFIG_HOME
+trap 'rm -f "$log"; rm -rf "$XDG_CONFIG_HOME"' EXIT INT TERM
 
 count_cmocka() { # $1 = name, $2 = exit status; reads $log
 	p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -n 1)

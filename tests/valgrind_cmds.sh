@@ -1,6 +1,7 @@
 #!/bin/sh
 # `make valgrind`, second half: the headless commands (solve, count, check,
-# convert, experiment) under valgrind, on real inputs and on bad ones.  Each line runs
+# convert, render, experiment, config) under valgrind, on real inputs and on bad
+# ones.  Each line runs
 # ktour once under $VALGRIND (set by the Makefile) with
 # --error-exitcode=99, so a memory error or a definite leak shows up as exit
 # 99 instead of the exit status the command should give.  TAP output.
@@ -146,11 +147,30 @@ vg 0 convert "$T/tour-3x4.txt" --to png --size 320x200 -o "$tmp/out.png"
 vg 0 convert "$T/tour-3x4.txt" --to pdf --theme projector -o "$tmp/out.pdf"
 vg 2 convert "$T/tour-3x4.txt" --to gif --fps 99
 vg 2 convert "$T/tour-3x4.txt" --to gif -o "$tmp/out.gif" --no-clobber
+# render: a moment of a search (the explorer's session without a terminal),
+# a replay, an animation, a search that ends before the step
+vg 0 render -b 6x6 --prune lookahead --step 300 -o "$tmp/moment.svg"
+vg 0 render -b 5x5 --step 1000 --size 640x360 -o "$tmp/moment.png"
+vg 0 render --replay "$T/closed-8x8.json" --move 20 --theme light -o "$tmp/replay.pdf"
+vg 0 render -b 5x5 --frames 0..12 --every 3 --size 320x180 -o "$tmp/frames.gif"
+vg 2 render -b 3x3 --step 1000 -o "$tmp/none.svg"
 # play: its help and the refusals before the screen opens
 vg 0 play --help
 vg 2 play -b 5x5
 vg 2 play -e warnsdorff
 
+# config: the settings in force from a file with good and bad lines, its
+# creation for --edit, a FIFO refused
+printf 'board 5x5\nfoo 1\nengine warnsdorff\norder 87654321\nspeed max\n' >"$tmp/settings"
+mkfifo "$tmp/fifo"
+export KTOUR_CONFIG EDITOR
+KTOUR_CONFIG=$tmp/settings
+vg 1 config -s c3
+KTOUR_CONFIG=$tmp/made EDITOR=true
+vg 0 config --edit
+KTOUR_CONFIG=$tmp/fifo
+vg 1 config
+unset KTOUR_CONFIG EDITOR
 
 # --version and the option listing of the shell completions
 vg 0 --version

@@ -164,7 +164,9 @@ void checkpoint_lock_release(checkpoint_lock *lk);
 
 /* Lock the file at path: 1 locked, 0 there is no such file, -1 refused
  * with a message (another process holds the lock: "another count is
- * using this checkpoint"; not a regular file; cannot be opened). */
+ * using this checkpoint"; not a regular file; cannot be opened).  Locked
+ * or absent, the temporary files a killed count left beside it
+ * (PATH.ktour-tmp-...) are removed (file_remove_stale_temps()). */
 int checkpoint_lock_take(const char *path, checkpoint_lock *lk, char *err, size_t errlen);
 
 /* Make path the checkpoint of a count, locking it if it exists and lk

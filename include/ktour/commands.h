@@ -16,9 +16,14 @@ int cmd_solve(int argc, char **argv);
 int cmd_count(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_convert(int argc, char **argv);
+int cmd_render(int argc, char **argv);
 int cmd_experiment(int argc, char **argv);
+int cmd_lesson(int argc, char **argv);
+int cmd_config(int argc, char **argv);
 
-/* "ktour: " + message + newline on stderr. */
+/* "ktour: " + message + newline on stderr, the message escaped
+ * (ktour/escape.h): a control character in a name it quotes, a newline
+ * too, is shown as \033, \n, ... */
 void cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* getopt_long's ':' (a value is missing) or '?' (an unknown option, or a
  * value given to an option that takes none) as one message naming the

@@ -119,6 +119,7 @@ typedef struct config_input {
 	char start_text[64]; /* as given; resolved against the board at the end */
 	bool start_given, seed_given, order_given, prune_given, tiebreak_given;
 	bool engine_given;
+	unsigned given; /* the keys given, a bit (1u << config_key) each */
 } config_input;
 
 /* The defaults (docs/design.md); `prune` is the command's default pruning. */
@@ -161,6 +162,9 @@ extern const config_spelling config_session_spelling;
 extern const config_spelling config_checkpoint_spelling;
 /* The '#' lines of tour files and the command line: "torus" alone, start a8. */
 extern const config_spelling config_header_spelling;
+/* The settings file (ktour/settings_file.h): torus yes|no, start a8|corner,
+ * closed yes|no. */
+extern const config_spelling config_file_spelling;
 
 const char *config_key_name(config_key k, const config_spelling *sp);
 /* The key called name[0..n-1]; false when no setting is called that. */

@@ -124,6 +124,18 @@ typedef struct count_options {
 	const count_checkpoint *resume;
 } count_options;
 
+/* What this run's checkpoints cost (src/runner/count_control.c): the
+ * files written, the seconds spent writing (the longest write too), this
+ * run's seconds, and the share of the time writing may take (each write
+ * waits at least its own time / share after the one before: ten times it
+ * for 0.1).  --stats prints them. */
+typedef struct count_save_cost {
+	int writes;
+	double seconds, longest;
+	double run_seconds;
+	double share;
+} count_save_cost;
+
 typedef struct count_result {
 	uint64_t tours;      /* the count (weighted by symmetry) */
 	bool partial;        /* stopped early: tours is what was found so far */
@@ -138,7 +150,7 @@ typedef struct count_result {
 	uint64_t multiplier; /* torus translations (1 otherwise) */
 	ksq start;           /* the start square (KSQ_NONE for every start) */
 	double seconds;      /* all runs of a resumed count together */
-	int checkpoints;     /* checkpoint files written by this run */
+	count_save_cost saves; /* this run's checkpoint files and their cost */
 	/* the last checkpoint write failed (message), "" otherwise */
 	char checkpoint_error[300];
 	/* why no tour can exist (tour_exists.h), when the count is 0 without a

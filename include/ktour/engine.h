@@ -28,6 +28,10 @@ typedef enum engine_event_kind {
 	EV_EXHAUSTED, /* the search space is done: no more solutions */
 	EV_STUCK,     /* a walk has no move left (the path stays as it is) */
 	EV_NEW_WALK,  /* a walk engine starts a new walk from the start square */
+	/* A construction (ENG_BUILD, engine_view.build) builds its tour out
+	 * of closed cycles on parts of the board: */
+	EV_LAY,       /* a stored base tour laid into a block: one cycle more */
+	EV_JOIN,      /* two cycles made one: two moves dropped, two added */
 } engine_event_kind;
 
 /* Why a square was chosen or left, for narration. */
@@ -43,12 +47,36 @@ typedef enum engine_reason {
 	WHY_TIE_POHL,     /* tie broken by the smallest neighbour-degree sum */
 	WHY_TIE_ROTH,     /* tie broken by distance from the centre */
 	/* retreats */
-	WHY_DEAD_END,     /* every candidate of the square was tried */
+	WHY_ALL_TRIED,    /* every candidate of the square was tried (none at
+	                   * all: a dead end, narrate.c tells the two apart) */
 	WHY_DOUBLE_FORCED,/* look-ahead: two squares each need the knight next */
 	WHY_UNREACHABLE,  /* look-ahead: an unvisited square can't be reached */
 	WHY_NOT_CLOSED,   /* all squares covered but the last can't return */
 	WHY_AFTER_SOLUTION, /* undoing the last square of a reported solution */
 } engine_reason;
+
+/* A rectangle of the board: its top-left square's 0-based row and
+ * column, and its size. */
+typedef struct engine_rect {
+	int32_t row, col, rows, cols;
+} engine_rect;
+
+/* What a step of a construction did (EV_LAY, EV_JOIN).  A join drops the
+ * moves drop[0] = a1-a2 (of one cycle) and drop[1] = b1-b2 (of the other)
+ * and adds add[0] = a1-b1 and add[1] = a2-b2. */
+typedef struct engine_build_step {
+	engine_event_kind kind; /* EV_LAY, EV_JOIN; EV_NONE before the first */
+	engine_rect rect;  /* LAY: the block; JOIN: the rectangle whose parts join */
+	int8_t nparts;     /* JOIN: parts of rect, 2 (halves) or 4 (quarters) */
+	int8_t join;       /* JOIN: which of rect's joins: quarters 0 the top two,
+			      1 the bottom two, 2 the two halves so made;
+			      halves 0 */
+	int32_t block;     /* LAY: the block's number in the order laid, from 0 */
+	int32_t blocks;    /* LAY: blocks of the board */
+	ksq drop[2][2];    /* JOIN: the moves dropped */
+	ksq add[2][2];     /* JOIN: the moves added */
+	int32_t cycles;    /* cycles on the board after the step */
+} engine_build_step;
 
 typedef struct engine_event {
 	engine_event_kind kind;
@@ -86,6 +114,25 @@ typedef struct engine_counters {
 /* Marks the visited squares in engine_view.degree. */
 #define ENGINE_VISITED 0xFF
 
+/* A construction's state (ENG_BUILD): what the views show instead of a
+ * search's path, which it has only once the tour is built. */
+typedef struct engine_build {
+	int32_t blocks, laid;   /* base blocks in all, laid so far */
+	int32_t joins, cycles;  /* joins made; cycles on the board now */
+	uint64_t total;         /* steps of the whole construction: 2 blocks - 1 */
+	bool built;             /* every block laid and one cycle left */
+	int32_t frames;         /* depth of the recursion (engine_frame_info) */
+	ksq focus;              /* where the last step acted: the block's top-left
+				   corner, the join's a1; KSQ_NONE before any */
+	engine_build_step last; /* what the last step laid or joined (the event
+				   of EV_LAY and EV_JOIN says only its kind and,
+				   in ev.sq, the focus) */
+	const char *told;       /* the last step in words, lower case, no stop:
+				   "join the top-left and top-right quarters of
+				   the board: drop f7-e9 and h8-g10, add f7-h8 and
+				   e9-g10: 3 cycles left" */
+} engine_build;
+
 typedef struct engine_view {
 	const board *b;
 	const engine_config *cfg;
@@ -93,7 +140,8 @@ typedef struct engine_view {
 	const ksq *path;        /* path[0..depth-1]; path[depth-1] = knight */
 	int32_t depth;
 	/* remaining degree of every unvisited square (its unvisited
-	 * neighbours), ENGINE_VISITED for squares on the path */
+	 * neighbours), ENGINE_VISITED for squares on the path; NULL for a
+	 * construction (build), which has no onward moves to show */
 	const uint8_t *degree;
 	engine_counters counters;
 	uint8_t order[8];       /* ordering in force (walk engines / backtrack) */
@@ -106,6 +154,10 @@ typedef struct engine_view {
 	const char *summary;    /* one line about the whole path */
 	const char *fault;      /* why the path stops before the file's end; NULL
 				   when it does not */
+	/* A construction (ENG_BUILD) says how far it is; NULL for a search
+	 * or a replay.  Its path is empty until the step that reports the
+	 * tour (EV_SOLUTION), then the tour. */
+	const engine_build *build;
 } engine_view;
 
 /* The search stack at depth d (0 <= d < depth): the square path[d], its
@@ -122,6 +174,31 @@ typedef struct engine_depth {
 } engine_depth;
 
 typedef struct engine engine;
+
+/* One level of a construction's recursion: a rectangle being built. */
+typedef struct engine_frame {
+	engine_rect rect;
+	const char *part;  /* its place in the level below: "board", "top-left
+			      quarter", "right half", ... */
+	int8_t nparts;     /* 1: a base block; 2: halves; 4: quarters */
+	int8_t begun;      /* parts begun (a base block: 1 once laid) */
+	int8_t joined;     /* joins made, up to nparts - 1 */
+} engine_frame;
+
+/* The cycles of a construction, per square (arrays of b->nsq). */
+typedef struct engine_cycles {
+	int32_t count;         /* cycles on the board */
+	/* Per square: its cycle's label, 0, 1, 2, ...: the lowest free one
+	 * when the cycle's first block was laid, kept while other cycles
+	 * join it (so a label never changes while its cycle lives, and the
+	 * labels stay few); -1 where no block is laid yet. */
+	const int32_t *label;
+	/* Per square: its place on its cycle, 0 on the cycle's first square
+	 * (the tour's start square when the cycle holds it, else its first
+	 * block's top-left corner); -1 where no block is laid.  Once built,
+	 * the tour's numbering from the start square. */
+	const int32_t *number;
+} engine_cycles;
 
 /* Create an engine; NULL with a message in err on a bad configuration or
  * out of memory.  The start square is on the path from the start. */
@@ -148,6 +225,15 @@ engine_event_kind engine_run(engine *e, uint64_t max_steps, engine_solution_fn o
 void engine_view_get(const engine *e, engine_view *v);
 /* The stack at depth d; false when d is out of range. */
 bool engine_depth_info(const engine *e, int32_t d, engine_depth *out);
+
+/* A construction's recursion at level d (0: the board, build->frames - 1:
+ * the rectangle the last step acted in); false when d is out of range or
+ * the engine is no construction. */
+bool engine_frame_info(const engine *e, int32_t d, engine_frame *out);
+/* A construction's cycles now (computed when first asked after a step,
+ * in time linear in the squares); false for any other engine, or out of
+ * memory. */
+bool engine_cycles_get(const engine *e, engine_cycles *out);
 
 /* Backtrack engines: search again from the start, now only the tours that
  * begin with prefix[0..len-1] (1 <= len; a path on the board, which the

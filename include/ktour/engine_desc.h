@@ -7,7 +7,7 @@
  *
  * The engine of each kind is made by src/engine/engine.c's table, and the
  * explorer's words for it (its pseudocode, its sentences) are in
- * src/ui/views/engine_text.c.  HACKING.md: "Add an engine".
+ * src/ui/model/engine_text.c.  HACKING.md: "Add an engine".
  *
  * Core: no engine, no curses. */
 #ifndef KTOUR_ENGINE_DESC_H
@@ -20,20 +20,26 @@ typedef enum engine_kind {
 	ENGINE_BACKTRACK = 0, /* exhaustive depth-first search (the default) */
 	ENGINE_WARNSDORFF,    /* one greedy walk per ordering, never backtracks */
 	ENGINE_IRWIN,         /* Warnsdorff with random ties, repeated walks */
+	ENGINE_DIVIDE,        /* divide and conquer: a closed tour from blocks */
 } engine_kind;
-#define ENGINE_KIND_COUNT 3
+#define ENGINE_KIND_COUNT 4
 /* The engine of engine_config_default(), and so of every command that is
  * given no -e. */
 #define ENGINE_KIND_DEFAULT ENGINE_BACKTRACK
 
 /* What an engine can do: the bits of engine_desc.can. */
 enum {
-	/* How it searches.  A walk only moves on: it never takes a square
-	 * back, and it can get stuck (EV_STUCK, EV_NEW_WALK, the walks
-	 * counter).  An exhaustive search takes squares back (EV_RETREAT)
-	 * and tries every way: EV_EXHAUSTED means no tour is left. */
+	/* How it searches (one of the three).  A walk only moves on: it
+	 * never takes a square back, and it can get stuck (EV_STUCK,
+	 * EV_NEW_WALK, the walks counter).  An exhaustive search takes
+	 * squares back (EV_RETREAT) and tries every way: EV_EXHAUSTED means
+	 * no tour is left.  A construction builds its one tour out of
+	 * pieces, never searching: its steps lay closed cycles on parts of
+	 * the board and join them (EV_LAY, EV_JOIN, engine_view.build), then
+	 * report the tour (EV_SOLUTION) and finish (EV_EXHAUSTED). */
 	ENG_WALK = 1u << 0,
 	ENG_EXHAUSTIVE = 1u << 1,
+	ENG_BUILD = 1u << 14,
 	/* Gives more than one tour (solve -n N; the explorer runs on to the
 	 * next). */
 	ENG_MANY = 1u << 2,
@@ -58,6 +64,10 @@ enum {
 	ENG_ATTEMPTS = 1u << 12,
 	/* Always breaks ties at random (whatever --tiebreak says). */
 	ENG_RANDOM = 1u << 13,
+	/* Every tour it makes is closed: --closed is implied (and accepted),
+	 * not a setting it takes (ENG_CLOSED); config_input_finish() sets
+	 * engine_config.closed for it. */
+	ENG_ALWAYS_CLOSED = 1u << 15,
 };
 
 typedef struct engine_desc {

@@ -16,7 +16,9 @@
  * naming the file and what is wrong (the layout's lines, heatmap-panel,
  * stack-panel, presentation and algorithm-panel, may be missing: older
  * files have none; a panel without its line is as in a new session,
- * PANEL_DEFAULT).  The settings' lines are written and
+ * PANEL_DEFAULT; so may the colour theme's, "theme NAME", and the marks,
+ * "mark STEP NAME", each a line of its own).  The settings' lines are
+ * written and
  * read by the settings codec (ktour/config.h, config_session_spelling).
  *
  * A backtrack search that continues a fixed path (f in ktour play) has a
@@ -36,10 +38,26 @@
 
 #define EXPLORE_SAVE_VERSION 1
 /* Largest session file read (a real one is well under 1 KiB; one with a
- * prefix of the most squares under 12 KiB). */
-#define EXPLORE_SAVE_MAX_BYTES 16384
+ * prefix of the most squares under 12 KiB, and the most marks under 6). */
+#define EXPLORE_SAVE_MAX_BYTES 20480
 /* The most squares a saved prefix has. */
 #define EXPLORE_SAVE_PREFIX_MAX 1000
+/* The longest theme name kept, with its NUL. */
+#define EXPLORE_SAVE_THEME_MAX 16
+
+/* A moment the user named (M in the explorer): "mark STEP NAME" lines,
+ * optional and repeated, in the order they were made.  A name is printable
+ * text of 1 to EXPLORE_MARK_NAME_MAX - 1 bytes. */
+#define EXPLORE_MARK_NAME_MAX 61
+#define EXPLORE_SAVE_MARKS_MAX 64
+typedef struct explore_mark {
+	uint64_t step;
+	char name[EXPLORE_MARK_NAME_MAX];
+} explore_mark;
+
+/* Is name a mark's name (printable, no control character, 1 to
+ * EXPLORE_MARK_NAME_MAX - 1 bytes, not only blanks)? */
+bool explore_mark_name_ok(const char *name);
 
 typedef struct explore_save {
 	/* all_starts is not saved.  Written: cfg.prefix[0..cfg.prefix_len).
@@ -57,6 +75,12 @@ typedef struct explore_save {
 	 * shown (m, t, a: panel.h) and the presentation layout of z. */
 	panel_set panels;
 	bool present;
+	/* The marks (optional lines; older files have none). */
+	int nmarks;
+	explore_mark marks[EXPLORE_SAVE_MARKS_MAX];
+	/* The colour theme's name (optional; "" when the file has none): a
+	 * word the explorer checks (ktour/ui.h: ui_theme_from_name). */
+	char theme[EXPLORE_SAVE_THEME_MAX];
 } explore_save;
 
 /* The file's text into buf; false when it does not fit. */

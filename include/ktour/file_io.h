@@ -22,8 +22,11 @@ typedef enum file_replace {
 
 /* Write `path`:
  * - A regular file (or a new one) is written atomically: `write` fills a
- *   temporary file (.ktour-tmp-XXXXXX) in the same directory, which is
- *   flushed, fsynced and renamed over it (the directory is fsynced too).
+ *   temporary file in the same directory, NAME.ktour-tmp-PID-XXXXXX after
+ *   the file's own NAME, which is flushed, fsynced and renamed over it
+ *   (the directory is fsynced too).  The writer holds a lock on its
+ *   temporary file from its birth; one nobody holds was left by a writer
+ *   that died (SIGKILL): each write first removes those of its file.
  *   A replaced file keeps its mode and, where the system permits (root),
  *   its owner and group; its other hard links keep the old content (the
  *   rename gives path a new inode).  With FILE_KEEP an existing file is
@@ -53,6 +56,11 @@ bool file_write_atomic(const char *path, file_writer_fn write, const void *ctx,
  * (EINVAL); *lock_fd is -1 after a failure. */
 bool file_write_atomic_locked(const char *path, file_writer_fn write, const void *ctx,
 			      file_replace how, int *lock_fd, char *err, size_t errlen);
+
+/* Remove the temporary files of the file at path (links followed) that
+ * their writers left when they were killed: those no writer holds a lock
+ * on.  Best effort; a count calls it when it takes its checkpoint. */
+void file_remove_stale_temps(const char *path);
 
 /* "a directory", "a FIFO (named pipe)", ... for a file that is not a
  * regular one, for messages. */

@@ -52,7 +52,7 @@ typedef struct frontier_result {
 	double cpu_seconds;      /* this run */
 	int32_t split_square;    /* squares before the split of a --job (else 0) */
 	int part, parts;
-	int checkpoints;
+	count_save_cost saves;   /* this run's checkpoint files and their cost */
 	char checkpoint_error[300];
 	/* answered without the DP, and why ("" otherwise); ruled_out: 0
 	 * because no tour can exist (tour_exists.h), shortcut saying why */

@@ -38,9 +38,10 @@ enum {
 	  "start square: a8 or ROW,COL (1-based, row 1 on top)\n"                              \
 	  "(default: the top-left corner)"),                                                    \
 	X("engine", 'e', required_argument, "NAME", CONFIG_ENGINE,                              \
-	  "backtrack, warnsdorff or irwin (default backtrack)"),                               \
+	  "backtrack, warnsdorff, irwin or divide\n"                                          \
+	  "(default backtrack)"),                                                               \
 	X("closed", OPT_CLOSED, no_argument, NULL, CONFIG_CLOSED,                               \
-	  "only closed (re-entrant) tours"),                                                    \
+	  "only closed (re-entrant) tours (divide: always)"),                                  \
 	X("order", OPT_ORDER, required_argument, "ORD", CONFIG_ORDER,                           \
 	  "backtrack move order: a permutation like 12345678,\n"                               \
 	  "or warnsdorff (fewest onward moves first)"),                                         \

@@ -1,6 +1,6 @@
 /* The explorer's panels beside the board, named once for every layer: the
- * onward moves (the heatmap, key m), the search stack (t) and the algorithm
- * (a).  A set of panels is one word with a bit for each panel SHOWN: the
+ * onward moves (the heatmap, key m), the search stack (t), the algorithm
+ * (a) and a lesson's caption (c).  A set of panels is one word with a bit for each panel SHOWN: the
  * one polarity, in the session file, the command line's explore_options,
  * the explorer's state and its layout alike.
  *
@@ -16,6 +16,8 @@ typedef enum panel_id {
 	PANEL_HEAT = 0, /* the onward moves of every empty square: a second board */
 	PANEL_STACK,    /* the search stack (a replay's path) */
 	PANEL_CODE,     /* the algorithm: the engine's pseudocode, the line that ran */
+	PANEL_CAPTION,  /* a lesson's caption: the scene's words, in a box above the
+			   narration (ktour lesson) */
 	PANEL_COUNT
 } panel_id;
 

@@ -10,7 +10,9 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "ktour/config.h"
 #include "ktour/file_io.h"
+#include "ktour/moment.h"
 #include "ktour/tour.h"
 
 typedef enum picture_format {
@@ -44,6 +46,11 @@ bool picture_theme_parse(const char *name, int *theme, char *err, size_t errlen)
 /* 1..PICTURE_FPS_MAX; false with a message. */
 bool picture_fps_parse(const char *text, int *fps, char *err, size_t errlen);
 
+/* The panels a picture of the explorer shows: "board,heatmap,stack,
+ * narration,status" (any of them, any order, or "all") into *panels;
+ * false with a message naming the word that is none of them. */
+bool picture_panels_parse(const char *text, unsigned *panels, char *err, size_t errlen);
+
 /* A tour as a picture: the board alone with its move numbers and the
  * path as a line, the start framed. */
 typedef struct picture_tour_options {
@@ -69,5 +76,45 @@ bool picture_tour_write(FILE *f, const tour *t, picture_format fmt,
 bool picture_tour_write_file(const char *path, const tour *t, picture_format fmt,
 			     const picture_tour_options *o, file_replace how, char *err,
 			     size_t errlen);
+
+/* ---- ktour render: a moment of the explorer, headless -------------------- */
+
+/* The explorer at one moment, as a picture (ktour render): the search of
+ * cfg, or the replay of a saved path, stepped without a terminal to
+ * `step` (and on from there until a moment holds, --until COND) and drawn
+ * as the explorer shows it then (src/ui/render/). */
+typedef struct picture_render_options {
+	engine_config cfg;       /* the search, its settings resolved */
+	bool start_given;
+	const tour *replay;      /* a saved path played back instead (a tour
+				    file, play's saved path); NULL: the search */
+	const char *replay_name; /* its file's name, in the board's title */
+	uint64_t step;           /* the moment: the steps taken (a replay's
+				    step N shows its square N+1) */
+	bool until_given;        /* ... and on from there until `until` holds
+				    (moment_parse()d against cfg; one picture) */
+	moment until;
+	/* An animation (GIF): the frames at step, step + every, ... up to
+	 * last; every 0: one picture. */
+	uint64_t last, every;
+	int fps;                 /* frames a second; 0: 4 */
+	unsigned panels;         /* picture_panels_parse(); 0: all */
+	int width, height;       /* 0, 0: 1600x900 (a GIF: 960x540) */
+	int theme;               /* 0: dark */
+} picture_render_options;
+
+#define PICTURE_RENDER_W 1600
+#define PICTURE_RENDER_H 900
+#define PICTURE_RENDER_GIF_W 960
+#define PICTURE_RENDER_GIF_H 540
+
+/* Step to the moment (or through the frames) and write the picture as
+ * fmt (SVG, PNG, PDF; GIF for an animation) into path, atomically.  False
+ * with a message in err: the settings refused, a search that ends before
+ * the step asked for ("the search ended at step 120: there is no step
+ * 500") or before the moment ("... before solution 305"), a page too
+ * small, a write that failed. */
+bool picture_render_file(const char *path, picture_format fmt, const picture_render_options *o,
+			 file_replace how, char *err, size_t errlen);
 
 #endif

@@ -10,6 +10,9 @@
 #include <stdint.h>
 
 #include "ktour/engine.h"
+#include "ktour/explore_save.h"
+#include "ktour/lesson.h"
+#include "ktour/moment.h"
 #include "ktour/panel.h"
 #include "ktour/tour.h"
 
@@ -31,6 +34,10 @@ typedef struct explore_options {
 	uint32_t speed;         /* steps per second when !speed_max */
 	bool ascii;             /* --ascii: no UTF-8 glyphs */
 	ui_color_choice color;  /* --color */
+	int theme;              /* --theme: the colour theme, an index of
+				   ui_theme_name() (0: dark); a settings file,
+				   once there is one, sets it before the session
+				   file and the command line do */
 	bool no_mouse;          /* --no-mouse */
 	uint64_t quit_after;    /* --quit-after: 0 = off; else run at once and
 				   exit after that many steps */
@@ -58,6 +65,32 @@ typedef struct explore_options {
 	/* explore --compare SETTINGS: a second search beside the first, with
 	 * cfg changed by SETTINGS (config_compare()); NULL: one search. */
 	const char *compare;
+	/* --record FILE: the session as an asciicast v2 recording (NULL:
+	 * none), its title and the command line that made it. */
+	const char *record;
+	const char *record_title;
+	const char *record_command;
+	/* explore --goto N: open at step N; --until COND: run (at the speed
+	 * chosen) until the moment holds. */
+	bool goto_given;
+	uint64_t goto_step;
+	bool until_given;
+	moment until;
+	/* the marks of a resumed session (explore --resume): marks[0..nmarks) */
+	int nmarks;
+	const explore_mark *marks;
+	/* ktour lesson FILE: the lesson, read and run to each scene (its
+	 * steps known); cfg is its first scene's search.  NULL: no lesson. */
+	const lesson *lesson;
+	/* The settings file the options form saves the defaults to (Ctrl-S
+	 * there: ktour/settings_file.h); NULL: none (--no-config, the null
+	 * device).  settings_make_dirs: make its directory if need be (the
+	 * default place, not KTOUR_CONFIG's). */
+	const char *settings_path;
+	bool settings_make_dirs;
+	/* What was wrong with the settings file (its bad lines were named on
+	 * standard error), for the message line at the start; NULL: nothing. */
+	const char *settings_note;
 } explore_options;
 
 /* Defaults: speed 10 steps/s, colour auto, mouse on, UTF-8 from the locale,
@@ -66,6 +99,11 @@ void explore_options_init(explore_options *o);
 
 /* Parse "--color" values; false on anything else. */
 bool ui_color_from_name(const char *name, ui_color_choice *out);
+
+/* The colour themes: "dark", "light", "projector", "mono" for 0, 1, ...
+ * and NULL past the last; the index of the theme called name. */
+const char *ui_theme_name(int theme);
+bool ui_theme_from_name(const char *name, int *theme);
 
 /* The curses library ktour was built with, e.g. "ncursesw 6.4.20221231"
  * (ktour --version). */

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 
 const char ktour_version[] = "ktour 0.1.0";
 
@@ -41,7 +42,7 @@ void cli_error(const char *fmt, ...)
 	fflush(stdout);
 	fputs("ktour: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	escape_vprintf(stderr, 0, fmt, ap); /* one line: all it quotes escaped */
 	va_end(ap);
 	fputc('\n', stderr);
 }
@@ -64,10 +65,13 @@ int cli_bad_option(const char *cmd, int opt, char **argv)
 	else
 		snprintf(name, sizeof name, "%s", el);
 	if (opt == ':')
-		cli_error("%s: option '%s' needs a value (see ktour %s --help)", cmd, name, cmd);
+		cli_error("%s: option %s needs a value (see ktour %s --help)", cmd,
+			  ESCAPE_QUOTE(name), cmd);
 	else if (long_el && strchr(el, '=') && optopt != 0)
-		cli_error("%s: option '%s' takes no value (see ktour %s --help)", cmd, name, cmd);
+		cli_error("%s: option %s takes no value (see ktour %s --help)", cmd,
+			  ESCAPE_QUOTE(name), cmd);
 	else
-		cli_error("%s: unknown option '%s' (see ktour %s --help)", cmd, name, cmd);
+		cli_error("%s: unknown option %s (see ktour %s --help)", cmd, ESCAPE_QUOTE(name),
+			  cmd);
 	return EXIT_USAGE;
 }

@@ -10,6 +10,9 @@
 /* More options than any command has. */
 #define CLI_MAX_OPTS 64
 
+/* The command whose line cli_parse() reads, for the setters' messages. */
+static const char *parsing = "ktour";
+
 static bool has_letter(const cli_opt *o)
 {
 	return o->code > 0 && o->code < 0x80 && isalnum(o->code);
@@ -62,6 +65,7 @@ int cli_parse(const cli_command *cmd, int argc, char **argv, void *args, int *op
 		cli_error("%s: too many options for the parser", cmd->name);
 		return EXIT_USAGE;
 	}
+	parsing = cmd->name;
 	optind = 0;
 	opterr = 0;
 	int code, index = -1;
@@ -124,6 +128,51 @@ int cli_set_text(void *args, const cli_opt *opt, const char *value)
 {
 	*(const char **)((char *)args + opt->field) = value;
 	return 0;
+}
+
+void cli_command_line(int argc, char **argv, char *out, size_t len)
+{
+	size_t at = (size_t)snprintf(out, len, "ktour");
+	for (int i = 0; i < argc && at + 1 < len; i++) {
+		const char *a = argv[i];
+		bool plain = a[0] && strspn(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+					       "0123456789-_=+,./:@%") == strlen(a);
+		if (plain) {
+			at += (size_t)snprintf(out + at, len - at, " %s", a);
+			continue;
+		}
+		at += (size_t)snprintf(out + at, len - at, " '");
+		for (; *a && at + 1 < len; a++)
+			at += (size_t)(*a == '\'' ? snprintf(out + at, len - at, "'\\''")
+						  : snprintf(out + at, len - at, "%c", *a));
+		if (at + 1 < len)
+			at += (size_t)snprintf(out + at, len - at, "'");
+	}
+}
+
+const char *cli_opt_shown(const cli_opt *opt, char *buf, size_t len)
+{
+	if (has_letter(opt))
+		snprintf(buf, len, "-%c", opt->code);
+	else
+		snprintf(buf, len, "--%s", opt->name);
+	return buf;
+}
+
+int cli_check_path(const cli_opt *opt, const char *value)
+{
+	if (value[0])
+		return 0;
+	char name[40];
+	cli_error("%s: %s '': expected a %s name", parsing, cli_opt_shown(opt, name, sizeof name),
+		  opt->arg && strcmp(opt->arg, "DIR") == 0 ? "directory" : "file");
+	return EXIT_USAGE;
+}
+
+int cli_set_path(void *args, const cli_opt *opt, const char *value)
+{
+	int st = cli_check_path(opt, value);
+	return st ? st : cli_set_text(args, opt, value);
 }
 
 int cli_set_shared(shared_options *so, const char *prefix, const cli_opt *opt, const char *value)

@@ -62,6 +62,10 @@ typedef struct cli_command {
 	{name, code, required_argument, arg, help, cli_set_text, offsetof(type, member), 0, 0}
 #define CLI_SWITCH_FIELD(name, code, help, type, member)                                         \
 	{name, code, no_argument, NULL, help, cli_set_flag, offsetof(type, member), 0, 0}
+/* A file's (or a directory's) name: stored as by CLI_VALUE_FIELD, and an
+ * empty one refused with a message naming the option. */
+#define CLI_PATH_FIELD(name, code, arg, help, type, member)                                      \
+	{name, code, required_argument, arg, help, cli_set_path, offsetof(type, member), 0, 0}
 #define CLI_VALUE_HIDDEN(name, code, set)                                                        \
 	{name, code, required_argument, NULL, NULL, set, 0, 0, CLI_HIDDEN}
 
@@ -88,6 +92,20 @@ void cli_help_options(FILE *f, const cli_command *cmd);
  * set to the value. */
 int cli_set_flag(void *args, const cli_opt *opt, const char *value);
 int cli_set_text(void *args, const cli_opt *opt, const char *value);
+/* As cli_set_text, for a name of a file or directory: an empty one is
+ * refused ("convert: -o '': expected a file name"); cli_check_path()
+ * only checks (0, or EXIT_USAGE after the message). */
+int cli_set_path(void *args, const cli_opt *opt, const char *value);
+int cli_check_path(const cli_opt *opt, const char *value);
+/* The command line as a shell would take it back, for a recording's
+ * header (explore, replay, play, lesson): "ktour explore -b 6x6 --record
+ * 'my class.cast'"; argv[0] is the command.  A word that is not plain
+ * goes in single quotes, a quote in it as '\'' (the recording's writer
+ * escapes the whole for JSON); cut when out is full. */
+void cli_command_line(int argc, char **argv, char *out, size_t len);
+/* The option as a message names it: "-o" when it has a letter, else
+ * "--checkpoint"; into buf (at least 40 bytes). */
+const char *cli_opt_shown(const cli_opt *opt, char *buf, size_t len);
 /* A shared option into so (options_handle); a bad value: its message,
  * after `prefix` ("count: "), and EXIT_USAGE. */
 int cli_set_shared(shared_options *so, const char *prefix, const cli_opt *opt, const char *value);
@@ -100,6 +118,7 @@ int cli_list_options(const cli_command *cmd);
 /* The commands' tables, for ktour --list-options. */
 extern const cli_command explore_command_table, replay_command_table, play_command_table,
 	solve_command_table, count_command_table, check_command_table, convert_command_table,
-	experiment_command_table;
+	render_command_table, experiment_command_table, lesson_command_table,
+	config_command_table;
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "cli_opts.h"
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 #include "ktour/format.h"
 #include "ktour/square.h"
 #include "ktour/tour.h"
@@ -51,8 +52,7 @@ static bool parse_leaper(const char *s, int *a, int *b)
 
 static int set_input(void *args, const cli_opt *opt, const char *value)
 {
-	return tour_input_option("check", opt->code, value, &((check_opts *)args)->read) ? EXIT_USAGE
-											     : 0;
+	return tour_input_option("check", opt, value, &((check_opts *)args)->read) ? EXIT_USAGE : 0;
 }
 
 static int set_leaper(void *args, const cli_opt *opt, const char *value)
@@ -60,9 +60,9 @@ static int set_leaper(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	check_opts *o = args;
 	if (!parse_leaper(value, &o->lea, &o->leb)) {
-		cli_error("check: --leaper '%s': expected A,B with two different steps from 1 to %d, "
+		cli_error("check: --leaper %s: expected A,B with two different steps from 1 to %d, "
 			  "like 1,2 (the knight)",
-			  value, BOARD_MAX_LEAP);
+			  ESCAPE_QUOTE(value), BOARD_MAX_LEAP);
 		return EXIT_USAGE;
 	}
 	o->leaper_given = true;
@@ -94,7 +94,7 @@ static void print_square(const char *key, const tour *t, ksq s)
 {
 	char sq[SQUARE_NAME_MAX];
 	square_name_algebraic(t->spec.rows, s / t->spec.cols, s % t->spec.cols, sq, sizeof sq);
-	printf("%s: %s\n", key, sq);
+	escape_printf(stdout, "%s: %s\n", key, sq);
 }
 
 static void print_lines(const long range[2])
@@ -112,36 +112,41 @@ static void print_reading(const format_read_info *in, const tour *t)
 		"", "file letters", "file letters and rank numbers",
 		"column and row numbers",
 	};
-	printf("format: %s\n", format_name(in->fmt));
+	escape_printf(stdout, "format: %s\n", format_name(in->fmt));
 	if (in->fmt == FMT_GRID && in->base == 0)
-		printf("base: 0 (%s 0..%ld; --base 1 reads 0 as an unvisited square)\n",
-		       in->base_detected ? "the numbers run" : "asked for: numbers",
-		       (long)t->spec.rows * t->spec.cols - 1);
+		escape_printf(stdout,
+			      "base: 0 (%s 0..%ld; --base 1 reads 0 as an unvisited square)\n",
+			      in->base_detected ? "the numbers run" : "asked for: numbers",
+			      (long)t->spec.rows * t->spec.cols - 1);
 	if (in->labels > 0 && in->labels <= 3)
-		printf("labels: %s, left out%s%s\n", labels[in->labels],
-		       in->flip_rows ? "; rank 1 is on top: rows read bottom-up" : "",
-		       in->flip_cols ? "; files run right to left: columns mirrored" : "");
+		escape_printf(stdout, "labels: %s, left out%s%s\n", labels[in->labels],
+			      in->flip_rows ? "; rank 1 is on top: rows read bottom-up" : "",
+			      in->flip_cols ? "; files run right to left: columns mirrored" : "");
 	if (in->pairs)
 		printf("moves: from-to pairs (each starts where the last ended)\n");
 	const long *b = in->text_before, *a = in->text_after;
 	if (b[0] || a[0]) {
-		printf("ignored: line%s ", b[0] != b[1] || a[0] != a[1] || (b[0] && a[0]) ? "s" : "");
+		escape_printf(stdout, "ignored: line%s ",
+			      b[0] != b[1] || a[0] != a[1] || (b[0] && a[0]) ? "s" : "");
 		print_lines(b);
 		if (b[0] && a[0])
 			printf(", ");
 		print_lines(a);
-		printf(" (text %s the tour)\n",
-		       b[0] && a[0] ? "before and after" : b[0] ? "before" : "after");
+		escape_printf(stdout, " (text %s the tour)\n",
+			      b[0] && a[0] ? "before and after"
+			      : b[0]       ? "before"
+					   : "after");
 	}
 }
 
 static void print_report(const char *name, const tour *t, const tour_report *r,
 			 const format_read_info *in)
 {
+	escape_fputs(name, stdout, 0); /* a newline in it too: one line per key */
 	if (r->complete)
-		printf("%s: tour\n", name);
+		printf(": tour\n");
 	else
-		printf("%s: not a tour (%s)\n", name, r->reason);
+		escape_printf(stdout, ": not a tour (%s)\n", r->reason);
 	print_reading(in, t);
 	printf("board: %dx%d\n", t->spec.rows, t->spec.cols);
 	if (t->spec.lea != 1 || t->spec.leb != 2)
@@ -149,7 +154,7 @@ static void print_report(const char *name, const tour *t, const tour_report *r,
 	if (t->spec.torus)
 		printf("torus: yes\n");
 	printf("squares: %zu/%zu\n", r->covered, r->total);
-	printf("closed: %s\n", r->closed ? "yes" : "no");
+	escape_printf(stdout, "closed: %s\n", r->closed ? "yes" : "no");
 	if (r->warnsdorff)
 		printf("warnsdorff: yes\n");
 	else
@@ -164,7 +169,9 @@ static void print_report(const char *name, const tour *t, const tour_report *r,
 	}
 	if (fault && r->bad_index < in->where_len) {
 		const format_pos *p = &in->where[r->bad_index];
-		printf("fault: %s:%u:%u: %s\n", name, p->line, p->col, r->reason);
+		fputs("fault: ", stdout);
+		escape_fputs(name, stdout, 0);
+		escape_printf(stdout, ":%u:%u: %s\n", p->line, p->col, r->reason);
 	}
 }
 
@@ -189,7 +196,7 @@ static int check_one(const char *path, const check_opts *o, bool *printed)
 	tour_report r;
 	int status = EXIT_USAGE;
 	if (!tour_check(&t, &r)) {
-		cli_error("%s: %s", name, r.reason);
+		cli_error("%s: %s", ESCAPE_NAME(name), r.reason);
 	} else {
 		if (!o->quiet) {
 			if (*printed) /* a blank line between files */

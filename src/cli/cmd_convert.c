@@ -10,6 +10,7 @@
 
 #include "cli_opts.h"
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 #include "ktour/format.h"
 #include "ktour/picture.h"
@@ -67,7 +68,8 @@ static int set_to(void *args, const cli_opt *opt, const char *value)
 	o->pic = picture_format_from_name(value);
 	if (o->pic != PICTURE_NONE)
 		return 0;
-	cli_error("convert: --to '%s': expected grid, moves, json, svg, gif, png or pdf", value);
+	cli_error("convert: --to %s: expected grid, moves, json, svg, gif, png or pdf",
+		  ESCAPE_QUOTE(value));
 	return EXIT_USAGE;
 }
 
@@ -91,7 +93,7 @@ static int set_picture(void *args, const cli_opt *opt, const char *value)
 static int set_input(void *args, const cli_opt *opt, const char *value)
 {
 	convert_opts *o = args;
-	return tour_input_option("convert", opt->code, value, &o->read) ? EXIT_USAGE : 0;
+	return tour_input_option("convert", opt, value, &o->read) ? EXIT_USAGE : 0;
 }
 
 static const cli_opt convert_options[] = {
@@ -104,7 +106,7 @@ static const cli_opt convert_options[] = {
 	CLI_VALUE("size", OPT_SIZE, "WxH", "a picture's size (default 480x480)", set_picture),
 	CLI_VALUE("theme", OPT_THEME, "NAME",
 		  "a picture's colours: dark (default), light, projector\nor mono", set_picture),
-	CLI_VALUE_FIELD("output", 'o', "OUT",
+	CLI_PATH_FIELD("output", 'o', "OUT",
 			"write to OUT (atomically: a temporary file in the same\n"
 			"directory, then renamed) instead of standard output",
 			convert_opts, out),
@@ -159,7 +161,8 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 		return usage_error();
 	}
 	if (first + 1 < argc) {
-		cli_error("convert: one FILE at a time; '%s' is one too many", argv[first + 1]);
+		cli_error("convert: one FILE at a time; %s is one too many",
+			  ESCAPE_QUOTE(argv[first + 1]));
 		return usage_error();
 	}
 	if (o->force && o->no_clobber) {
@@ -216,7 +219,7 @@ static int write_picture(const tour *t, const convert_opts *o, file_replace how)
 	}
 	if (picture_tour_write_file(o->out, t, o->pic, &o->pic_opts, how, msg, sizeof msg))
 		return EXIT_YES;
-	cli_error("convert: %s%s", msg,
+	cli_error("convert: -o %s%s", msg,
 		  errno == EEXIST && how == FILE_REPLACE ? "; use --force to replace it" : "");
 	return EXIT_USAGE;
 }
@@ -240,7 +243,7 @@ int cmd_convert(int argc, char **argv)
 		status = write_stdout(&t, &o);
 	} else if (!format_write_file(o.out, &t, o.to, how, msg, sizeof msg)) {
 		/* EEXIST with FILE_REPLACE: a read-only file */
-		cli_error("convert: %s%s", msg,
+		cli_error("convert: -o %s%s", msg,
 			  errno == EEXIST && how == FILE_REPLACE ? "; use --force to replace it" : "");
 		status = EXIT_USAGE;
 	} else {

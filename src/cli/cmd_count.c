@@ -20,6 +20,7 @@
 #include "ktour/commands.h"
 #include "ktour/config.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 
 enum {
 	OPT_STATS = OPT_SHARED_LAST,
@@ -55,9 +56,9 @@ static bool parse_seconds(const char *opt, const char *text, double *out)
 		n += 1 + strspn(text + n + 1, "0123456789");
 	double v = n > 0 && n < 40 && text[n] == '\0' && (digits > 0 || n > 1) ? atof(text) : -1;
 	if (!(v > 0 && v <= MAX_SECONDS)) {
-		cli_error("count: %s '%s': expected seconds as a decimal number above 0 and at most "
+		cli_error("count: %s %s: expected seconds as a decimal number above 0 and at most "
 			  "%.0f (about 31 years), e.g. 60 or 0.5",
-			  opt, text, MAX_SECONDS);
+			  opt, ESCAPE_QUOTE(text), MAX_SECONDS);
 		return false;
 	}
 	*out = v;
@@ -69,7 +70,8 @@ static int set_threads(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n < 1 || n > 256) {
-		cli_error("count: --threads '%s': expected a number from 1 to 256", value);
+		cli_error("count: --threads %s: expected a number from 1 to 256",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	((count_request *)args)->threads = (int)n;
@@ -90,8 +92,8 @@ static int set_split(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	count_request *rq = args;
 	if (!options_parse_u64(value, &rq->split) || rq->split < 1) {
-		cli_error("count: --split '%s': expected a depth (squares per job) of 1 or more",
-			  value);
+		cli_error("count: --split %s: expected a depth (squares per job) of 1 or more",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	rq->split_given = true;
@@ -103,8 +105,8 @@ static int set_probes(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	count_request *rq = args;
 	if (!options_parse_u64(value, &rq->probes) || rq->probes < 2 || rq->probes > 1000000000) {
-		cli_error("count: --probes '%s': expected a number of probes from 2 to 1000000000",
-			  value);
+		cli_error("count: --probes %s: expected a number of probes from 2 to 1000000000",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -119,7 +121,7 @@ static int set_method(void *args, const cli_opt *opt, const char *value)
 			((count_request *)args)->method = (count_choice)i;
 			return 0;
 		}
-	cli_error("count: --method '%s': expected auto, backtrack or frontier", value);
+	cli_error("count: --method %s: expected auto, backtrack or frontier", ESCAPE_QUOTE(value));
 	return EXIT_USAGE;
 }
 
@@ -170,7 +172,7 @@ static const cli_opt count_options_table[] = {
 	{"no-symmetry", OPT_NO_SYMMETRY, no_argument, NULL,
 	 "search every start square even where the\nboard's symmetry gives the same count",
 	 set_no_symmetry, offsetof(count_request, no_symmetry), 0, 0},
-	CLI_VALUE_FIELD("checkpoint", OPT_CHECKPOINT, "FILE",
+	CLI_PATH_FIELD("checkpoint", OPT_CHECKPOINT, "FILE",
 			"save the whole search state to FILE (atomically)\n"
 			"when it starts, every --every seconds, and when\n"
 			"it ends or is stopped",
@@ -181,7 +183,7 @@ static const cli_opt count_options_table[] = {
 			 "let --checkpoint replace an existing file (even a\n"
 			 "read-only one); a running count's is never replaced",
 			 count_request, force),
-	CLI_VALUE_FIELD("resume", OPT_RESUME, "FILE",
+	CLI_PATH_FIELD("resume", OPT_RESUME, "FILE",
 			"continue the count saved in FILE (its options\n"
 			"apply; -j may differ; checkpoints go on to FILE\n"
 			"unless --checkpoint names another)",
@@ -217,7 +219,7 @@ static const cli_opt count_options_table[] = {
 		  "frontier: memory for its classes (e.g. 8G;\n"
 		  "default: what the machine can spare)",
 		  set_memory),
-	CLI_VALUE_FIELD("spill", OPT_SPILL, "DIR",
+	CLI_PATH_FIELD("spill", OPT_SPILL, "DIR",
 			"frontier: where classes go past --memory\n"
 			"(default: beside --checkpoint, else $TMPDIR)",
 			count_request, spill),
@@ -277,7 +279,8 @@ static int parse_args(int argc, char **argv, count_request *a)
 	if (st >= 0)
 		return st;
 	if (first < argc) {
-		cli_error("count: unexpected argument '%s' (count takes options only)", argv[first]);
+		cli_error("count: unexpected argument %s (count takes options only)",
+			  ESCAPE_QUOTE(argv[first]));
 		return EXIT_USAGE;
 	}
 	shared_options *so = &a->so;
@@ -344,7 +347,7 @@ static bool same_settings(const count_request *rq, const count_checkpoint *ck)
 		if (what)
 			cli_error("count: --resume %s: the checkpoint is for %s than the command line "
 				  "says (drop that option: a resumed count keeps its options)",
-				  file, what);
+				  ESCAPE_NAME(file), what);
 		return !what;
 	}
 	count_options cmd = count_options_default();
@@ -358,7 +361,7 @@ static bool same_settings(const count_request *rq, const count_checkpoint *ck)
 		return true;
 	cli_error("count: --resume %s: the checkpoint is for %s as the command line says (drop "
 		  "that option: a resumed count keeps its options)",
-		  file, what);
+		  ESCAPE_NAME(file), what);
 	return false;
 }
 

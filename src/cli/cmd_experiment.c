@@ -14,6 +14,7 @@
 
 #include "cli_opts.h"
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 #include "ktour/experiment.h"
 #include "ktour/file_io.h"
 #include "ktour/options.h"
@@ -90,20 +91,20 @@ static bool parse_rules(const char *text, experiment_options *o)
 	for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok;
 	     tok = strtok_r(NULL, ",", &save)) {
 		if (o->nrules == EXPERIMENT_MAX_RULES) {
-			cli_error("experiment: --rules '%s': at most %d rules", text,
+			cli_error("experiment: --rules %s: at most %d rules", ESCAPE_QUOTE(text),
 				  EXPERIMENT_MAX_RULES);
 			return false;
 		}
 		if (!experiment_rule_parse(tok, &o->rules[o->nrules])) {
-			cli_error("experiment: --rules: '%s' is not a rule (expected random, pohl, "
+			cli_error("experiment: --rules: %s is not a rule (expected random, pohl, "
 				  "roth, squirrel-cull, orderings19 or an ordering like 12345678)",
-				  tok);
+				  ESCAPE_QUOTE(tok));
 			return false;
 		}
 		o->nrules++;
 	}
 	if (o->nrules == 0) {
-		cli_error("experiment: --rules '%s': no rule given", text);
+		cli_error("experiment: --rules %s: no rule given", ESCAPE_QUOTE(text));
 		return false;
 	}
 	return true;
@@ -128,12 +129,12 @@ static bool parse_orderings(const char *text, exp_args *a)
 		char err[128];
 		ok = ordering_parse(tok, a->orderings[k], err, sizeof err);
 		if (!ok)
-			cli_error("experiment: --orderings: '%s': %s", tok, err);
+			cli_error("experiment: --orderings: %s: %s", ESCAPE_QUOTE(tok), err);
 		k++;
 	}
 	free(copy);
 	if (ok && k == 0) {
-		cli_error("experiment: --orderings '%s': no ordering given", text);
+		cli_error("experiment: --orderings %s: no ordering given", ESCAPE_QUOTE(text));
 		ok = false;
 	}
 	a->o.orderings = (const uint8_t (*)[8])a->orderings;
@@ -149,9 +150,9 @@ static int set_sizes(void *args, const cli_opt *opt, const char *value)
 	exp_args *a = args;
 	a->sizes_text = value;
 	if (!parse_sizes(value, &a->o.lo, &a->o.hi)) {
-		cli_error("experiment: --sizes '%s': expected A..B with 1 <= A <= B <= %d "
+		cli_error("experiment: --sizes %s: expected A..B with 1 <= A <= B <= %d "
 			  "(e.g. 5..400), or one size",
-			  value, EXPERIMENT_MAX_SIDE);
+			  ESCAPE_QUOTE(value), EXPERIMENT_MAX_SIDE);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -163,7 +164,8 @@ static int set_trials(void *args, const cli_opt *opt, const char *value)
 	exp_args *a = args;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n < 1 || n > 1000000000u) {
-		cli_error("experiment: --trials '%s': expected a number from 1 to 1000000000", value);
+		cli_error("experiment: --trials %s: expected a number from 1 to 1000000000",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	a->o.trials = n;
@@ -176,7 +178,8 @@ static int set_threads(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n < 1 || n > 256) {
-		cli_error("experiment: --threads '%s': expected a number from 1 to 256", value);
+		cli_error("experiment: --threads %s: expected a number from 1 to 256",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	((exp_args *)args)->o.threads = (int)n;
@@ -205,7 +208,8 @@ static int set_format(void *args, const cli_opt *opt, const char *value)
 {
 	(void)opt;
 	if (!table_format_from_name(value, &((exp_args *)args)->fmt)) {
-		cli_error("experiment: --format '%s': expected text, tsv, csv or json", value);
+		cli_error("experiment: --format %s: expected text, tsv, csv or json",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -218,7 +222,8 @@ static int set_start(void *args, const cli_opt *opt, const char *value)
 	int end = 0;
 	if (sscanf(value, "%d,%d%n", &a->o.start_row, &a->o.start_col, &end) != 2 || value[end] ||
 	    a->o.start_row < 1 || a->o.start_col < 1) {
-		cli_error("experiment: --start '%s': expected ROW,COL (1-based, e.g. 1,3)", value);
+		cli_error("experiment: --start %s: expected ROW,COL (1-based, e.g. 1,3)",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	a->start_given = true;
@@ -257,7 +262,7 @@ static const cli_opt exp_option_table[] = {
 		  "not depend on it",
 		  set_threads),
 	CLI_VALUE("format", OPT_FORMAT, "FMT", "text (default), tsv, csv or json", set_format),
-	CLI_VALUE_FIELD("plot", OPT_PLOT, "FILE", "write the chart to FILE as SVG (atomically)",
+	CLI_PATH_FIELD("plot", OPT_PLOT, "FILE", "write the chart to FILE as SVG (atomically)",
 			exp_args, plot),
 	CLI_HELP_OPTION("this help"),
 };
@@ -277,44 +282,74 @@ static const char *unused_option(const exp_args *a, experiment_kind k)
 						      : NULL;
 }
 
-static int parse_args(int argc, char **argv, exp_args *a)
+/* The experiment named by the one operand; false after a message. */
+static bool which_experiment(int argc, char **argv, int first, experiment_kind *k)
 {
-	if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-		usage(stdout);
-		return EXIT_YES;
-	}
-	if (argc < 2 || argv[1][0] == '-') {
+	if (first >= argc) {
 		cli_error("experiment: which experiment? (random-ties, tiebreaks, orderings, "
 			  "orderings19 or schedule; see ktour experiment --help)");
-		return EXIT_USAGE;
+		return false;
 	}
-	experiment_kind k;
-	if (!experiment_from_name(argv[1], &k)) {
-		cli_error("experiment: unknown experiment '%s' (expected random-ties, tiebreaks, "
+	if (first + 1 < argc) {
+		cli_error("experiment: unexpected argument %s (one experiment at a time)",
+			  ESCAPE_QUOTE(argv[first + 1]));
+		return false;
+	}
+	if (!experiment_from_name(argv[first], k)) {
+		cli_error("experiment: unknown experiment %s (expected random-ties, tiebreaks, "
 			  "orderings, orderings19 or schedule)",
-			  argv[1]);
-		return EXIT_USAGE;
+			  ESCAPE_QUOTE(argv[first]));
+		return false;
 	}
+	return true;
+}
+
+/* The experiment's defaults, and over them what the options gave. */
+static void apply_options(exp_args *a, experiment_kind k)
+{
+	experiment_options given = a->o;
 	a->o = experiment_defaults(k);
+	if (a->sizes_text) {
+		a->o.lo = given.lo;
+		a->o.hi = given.hi;
+	}
+	if (a->trials_given)
+		a->o.trials = given.trials;
+	if (given.threads)
+		a->o.threads = given.threads;
+	if (a->rules_text) {
+		memcpy(a->o.rules, given.rules, sizeof a->o.rules);
+		a->o.nrules = given.nrules;
+	}
+	a->o.orderings = given.orderings;
+	a->o.norderings = given.norderings;
+	if (a->start_given) {
+		a->o.start_row = given.start_row;
+		a->o.start_col = given.start_col;
+	}
+	a->o.seed = a->so.cfg.seed;
+}
+
+/* NAME and the options, in any order (the options are read first: they
+ * are kept, then put over the named experiment's defaults). */
+static int parse_args(int argc, char **argv, exp_args *a)
+{
 	options_init(&a->so, PRUNE_NONE);
-	/* the options after NAME, which takes argv[0]'s place */
-	int first, st = cli_parse(&experiment_command_table, argc - 1, argv + 1, a, &first);
+	int first, st = cli_parse(&experiment_command_table, argc, argv, a, &first);
 	if (st >= 0)
 		return st;
-	if (first + 1 < argc) {
-		cli_error("experiment: unexpected argument '%s' (one experiment at a time)",
-			  argv[first + 1]);
+	experiment_kind k;
+	if (!which_experiment(argc, argv, first, &k))
 		return EXIT_USAGE;
-	}
 	char err[256];
 	if (!options_finish(&a->so, err, sizeof err)) {
 		cli_error("experiment: %s", err);
 		return EXIT_USAGE;
 	}
-	a->o.seed = a->so.cfg.seed;
+	apply_options(a, k);
 	const char *unused = unused_option(a, k);
 	if (unused) {
-		cli_error("experiment: %s: %s does not use it", unused, argv[1]);
+		cli_error("experiment: %s: %s does not use it", unused, experiment_name(k));
 		return EXIT_USAGE;
 	}
 	return -1;
@@ -420,7 +455,7 @@ static int output(const exp_args *a, experiment_result *r)
 	char err[400];
 	if (a->plot && !file_write_atomic(a->plot, write_chart, &r->chart.c, true, err,
 					  sizeof err)) {
-		cli_error("experiment: --plot: %s", err);
+		cli_error("experiment: --plot %s", err);
 		return EXIT_USAGE;
 	}
 	if (r->t.partial)

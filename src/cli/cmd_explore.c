@@ -13,20 +13,29 @@
 #include "cmd_explore.h"
 #include "ktour/commands.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/explore_save.h"
 #include "ktour/format.h"
+#include "ktour/moment.h"
 #include "ktour/options.h"
 #include "ktour/ui.h"
+#include "settings_cli.h"
 #include "tour_input.h"
 
 enum {
 	OPT_SPEED = OPT_SHARED_LAST,
 	OPT_ASCII,
 	OPT_COLOR,
+	OPT_THEME,
 	OPT_NO_MOUSE,
 	OPT_QUIT_AFTER,
 	OPT_RESUME,
 	OPT_COMPARE,
+	OPT_RECORD,
+	OPT_GOTO,
+	OPT_UNTIL,
+	OPT_NO_CONFIG,
+	OPT_EDIT,
 };
 
 static const char explore_head[] =
@@ -40,7 +49,8 @@ static const char explore_head[] =
 static const char explore_tail[] =
 	"\n"
 	"The explorer's default pruning is none (every step of the plain search\n"
-	"is shown); --prune lookahead shows Stone's forced moves and dead ends.\n"
+	"is shown); --prune lookahead shows Stone's forced moves and cut-off\n"
+	"squares.\n"
 	"\n"
 	"examples:\n"
 	"  ktour                                   8x8 backtracking from a8\n"
@@ -48,7 +58,8 @@ static const char explore_tail[] =
 	"  ktour explore -e warnsdorff -b 12x12 --tiebreak roth\n"
 	"  ktour explore --resume ktour-8x8-0001.session\n"
 	"  ktour explore -b 6x6 --compare warnsdorff\n"
-	"  ktour explore -b 5x5 --compare prune=lookahead\n";
+	"  ktour explore -b 5x5 --compare prune=lookahead\n"
+	"  ktour explore -b 5x5 --until 'retreat-to 10' --speed 5\n";
 
 static const char replay_head[] =
 	"usage: ktour replay [OPTIONS] [FILE...]\n"
@@ -120,9 +131,12 @@ typedef struct explore_args {
 	shared_options so;
 	explore_options eo;
 	const char *resume;        /* explore --resume FILE */
+	const char *go, *until;    /* explore --goto N, --until COND */
 	const char *search_opt;    /* the first search option given, "--board" */
 	char search_name[40];
 	bool speed_given;
+	bool theme_given;          /* --theme beats a saved session's */
+	cli_settings st;           /* the settings file, and what the command line gave */
 } explore_args;
 
 /* ---- the options -------------------------------------------------------------- */
@@ -132,9 +146,10 @@ static int set_speed(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	explore_args *a = args;
 	a->speed_given = true;
+	a->st.given |= SETTINGS_BIT(SK_SPEED);
 	if (!parse_speed(value, &a->eo)) {
-		cli_error("--speed '%s': expected steps per second from %u to %u, or max", value,
-			  UI_SPEED_MIN, UI_SPEED_MAX);
+		cli_error("--speed %s: expected steps per second from %u to %u, or max",
+			  ESCAPE_QUOTE(value), UI_SPEED_MIN, UI_SPEED_MAX);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -143,8 +158,23 @@ static int set_speed(void *args, const cli_opt *opt, const char *value)
 static int set_color(void *args, const cli_opt *opt, const char *value)
 {
 	(void)opt;
+	((explore_args *)args)->st.given |= SETTINGS_BIT(SK_COLOR);
 	if (!ui_color_from_name(value, &((explore_args *)args)->eo.color)) {
-		cli_error("--color '%s': expected auto, 256, 8 or off", value);
+		cli_error("--%s %s: expected auto, 256, 8 or off", opt->name, ESCAPE_QUOTE(value));
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int set_theme(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	explore_args *a = args;
+	a->theme_given = true;
+	a->st.given |= SETTINGS_BIT(SK_THEME);
+	if (!ui_theme_from_name(value, &a->eo.theme)) {
+		cli_error("--theme %s: expected dark, light, projector or mono",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -155,7 +185,8 @@ static int set_quit_after(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n == 0) {
-		cli_error("--quit-after '%s': expected a number of steps, 1 or more", value);
+		cli_error("--quit-after %s: expected a number of steps, 1 or more",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	((explore_args *)args)->eo.quit_after = n;
@@ -164,19 +195,14 @@ static int set_quit_after(void *args, const cli_opt *opt, const char *value)
 
 static int set_resume(void *args, const cli_opt *opt, const char *value)
 {
-	(void)opt;
 	explore_args *a = args;
-	if (a->kind == EXPLORE_PLAY) {
-		cli_error("play: --resume reopens an explorer session: ktour explore --resume FILE "
-			  "(P there plays on from it)");
-		return EXIT_USAGE;
-	}
-	if (a->kind == EXPLORE_REPLAY) {
-		cli_error("explore: unknown option (try 'ktour explore --help')");
+	if (a->kind != EXPLORE_SEARCH) {
+		cli_error("%s: --resume reopens an explorer session: ktour explore --resume FILE%s",
+			  a->cmd, a->kind == EXPLORE_PLAY ? " (P there plays on from it)" : "");
 		return EXIT_USAGE;
 	}
 	a->resume = value;
-	return 0;
+	return cli_check_path(opt, value);
 }
 
 static int set_compare(void *args, const cli_opt *opt, const char *value)
@@ -193,15 +219,30 @@ static int set_compare(void *args, const cli_opt *opt, const char *value)
 	return 0;
 }
 
+/* --goto N, --until COND: a search's (read once its settings are known). */
+static int set_moment(void *args, const cli_opt *opt, const char *value)
+{
+	explore_args *a = args;
+	if (a->kind != EXPLORE_SEARCH) {
+		cli_error("%s: --%s is for a search: ktour explore --%s ...", a->cmd, opt->name,
+			  opt->name);
+		return EXIT_USAGE;
+	}
+	*(opt->code == OPT_GOTO ? &a->go : &a->until) = value;
+	return 0;
+}
+
 /* --format, --from, --base: replay reads them, the others refuse them. */
 static int set_input(void *args, const cli_opt *opt, const char *value)
 {
 	explore_args *a = args;
-	int ti = tour_input_option(a->cmd, opt->code, value, &a->ro);
+	int ti = tour_input_option(a->cmd, opt, value, &a->ro);
 	if (ti > 0)
 		return ti;
 	if (a->kind != EXPLORE_REPLAY) {
-		cli_error("%s: --format and --base are for reading a tour: ktour replay FILE", a->cmd);
+		cli_error("%s: --%s: --format, --from and --base are for reading a tour: ktour "
+			  "replay FILE",
+			  a->cmd, opt->name);
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -224,10 +265,21 @@ static int set_search(void *args, const cli_opt *opt, const char *value)
 #define COLOR(help)                                                                              \
 	CLI_VALUE("color", OPT_COLOR, "WHEN", help, set_color),                                  \
 		CLI_VALUE("colour", OPT_COLOR, "WHEN", NULL, set_color)
+#define THEME(help) CLI_VALUE("theme", OPT_THEME, "NAME", help, set_theme)
 #define NO_MOUSE                                                                                 \
 	CLI_SWITCH_FIELD("no-mouse", OPT_NO_MOUSE, "do not ask the terminal for mouse clicks",  \
 			 explore_args, eo.no_mouse)
 #define QUIT_AFTER(help) CLI_VALUE("quit-after", OPT_QUIT_AFTER, "N", help, set_quit_after)
+#define RECORD                                                                                   \
+	CLI_VALUE_FIELD("record", OPT_RECORD, "FILE",                                            \
+			"record the session as an asciicast v2 file\n"                          \
+			"(asciinema play FILE shows it again)",                                 \
+			explore_args, eo.record)
+#define NO_CONFIG_HELP(help)                                                                     \
+	CLI_SWITCH_FIELD("no-config", OPT_NO_CONFIG, help, explore_args, st.no_config)
+#define NO_CONFIG                                                                                \
+	NO_CONFIG_HELP("read no settings file (ktour config shows what\n"                       \
+		       "the file sets)")
 
 static const cli_opt explore_options_table[] = {
 	CLI_SHARED_OPTIONS,
@@ -235,9 +287,14 @@ static const cli_opt explore_options_table[] = {
 	ASCII("plain ASCII glyphs (N for the knight, +-| boxes)"),
 	COLOR("auto, 256, 8 or off (default auto; NO_COLOR=1\n"
 	      "in the environment turns auto off); also --colour"),
+	THEME("dark, light (dark on a light page), projector (a\n"
+	      "light page, high contrast, a colour-blind-safe\n"
+	      "heatmap) or mono (no colour); default dark"),
 	NO_MOUSE,
+	NO_CONFIG,
 	QUIT_AFTER("start running at once, exit after N steps and\n"
 		   "print 'steps: N' and 'seconds: S' on stderr"),
+	RECORD,
 	CLI_VALUE("resume", OPT_RESUME, "FILE",
 		  "reopen a session saved with S in the explorer, at\n"
 		  "the same step (no search options with it)",
@@ -249,6 +306,12 @@ static const cli_opt explore_options_table[] = {
 		  "with the keys engine, order, prune, tiebreak, seed,\n"
 		  "closed; both step, run and rewind in lockstep",
 		  set_compare),
+	CLI_VALUE("goto", OPT_GOTO, "N", "open at step N of the search", set_moment),
+	CLI_VALUE("until", OPT_UNTIL, "COND",
+		  "run (at the speed chosen) until a moment: depth D,\n"
+		  "step N, square SQ, forced, solution [K],\n"
+		  "retreat-to D or stuck",
+		  set_moment),
 	CLI_HELP_OPTION("this help"),
 	TOUR_INPUT_OPTIONS_HIDDEN(set_input),
 };
@@ -258,24 +321,34 @@ static const cli_opt replay_options_table[] = {
 	SPEED("moves per second, 1 to 100000000, or max (default 10)"),
 	ASCII("plain ASCII glyphs"),
 	COLOR("auto, 256, 8 or off (default auto; also --colour)"),
+	THEME("dark, light, projector or mono (default dark)"),
 	NO_MOUSE,
+	NO_CONFIG,
 	QUIT_AFTER("run at once, exit after N steps"),
+	RECORD,
 	CLI_HELP_OPTION("this help"),
 	CLI_SHARED_OPTIONS_HIDDEN,
 	CLI_VALUE_HIDDEN("resume", OPT_RESUME, set_resume),
 	CLI_VALUE_HIDDEN("compare", OPT_COMPARE, set_compare),
+	CLI_VALUE_HIDDEN("goto", OPT_GOTO, set_moment),
+	CLI_VALUE_HIDDEN("until", OPT_UNTIL, set_moment),
 };
 
 static const cli_opt play_options_table[] = {
 	CLI_SHARED_OPTIONS,
 	ASCII("plain ASCII glyphs"),
 	COLOR("auto, 256, 8 or off (default auto); also --colour"),
+	THEME("dark, light, projector or mono (default dark)"),
 	NO_MOUSE,
+	NO_CONFIG,
 	SPEED("the speed f runs at (default 10)"),
 	QUIT_AFTER("exit N steps after f starts the engine"),
+	RECORD,
 	CLI_HELP_OPTION("this help"),
 	CLI_VALUE_HIDDEN("resume", OPT_RESUME, set_resume),
 	CLI_VALUE_HIDDEN("compare", OPT_COMPARE, set_compare),
+	CLI_VALUE_HIDDEN("goto", OPT_GOTO, set_moment),
+	CLI_VALUE_HIDDEN("until", OPT_UNTIL, set_moment),
 	TOUR_INPUT_OPTIONS_HIDDEN(set_input),
 };
 
@@ -312,13 +385,65 @@ const cli_command play_command_table = {
 	"play", play_options_table, CLI_NOPTS(play_options_table), 24, play_usage, set_search, NULL,
 };
 
+/* ktour config: the explorer's settings options, shown, not used. */
+static const char config_head[] =
+	"usage: ktour config [--edit] [OPTIONS]\n"
+	"\n"
+	"The explorer's settings in force and where each came from: built in, the\n"
+	"settings file (FILE:LINE) or the command line, one \"key value\" a line\n"
+	"(the output is a settings file itself).  The explorer's options given\n"
+	"here are shown as it would take them.  Exit status 1 when the file has a\n"
+	"bad line (named on standard error) or cannot be read.\n"
+	"\n"
+	"The file is $KTOUR_CONFIG, else $XDG_CONFIG_HOME/ktour/config, else\n"
+	"~/.config/ktour/config; 'man ktour' (FILES) lists its keys.\n"
+	"\n"
+	"options:\n";
+
+static const char config_tail[] =
+	"\n"
+	"examples:\n"
+	"  ktour config                  the explorer's settings and their origins\n"
+	"  ktour config -b 6x6           the board from the command line\n"
+	"  ktour config --edit           change the defaults\n"
+	"  KTOUR_CONFIG=class.conf ktour config\n";
+
+static const cli_opt config_options_table[] = {
+	CLI_SWITCH_FIELD("edit", OPT_EDIT,
+			 "open the settings file in $VISUAL or $EDITOR (vi),\n"
+			 "made first with every key commented out and\n"
+			 "explained; its bad lines are named after",
+			 explore_args, st.edit),
+	NO_CONFIG_HELP("the settings without a settings file"),
+	CLI_SHARED_OPTIONS,
+	SPEED("steps per second, 1 to 100000000, or max"),
+	ASCII("plain ASCII glyphs"),
+	COLOR("auto, 256, 8 or off; also --colour"),
+	THEME("dark, light, projector or mono"),
+	NO_MOUSE,
+	CLI_HELP_OPTION("this help"),
+};
+
+static void config_usage(FILE *f)
+{
+	fputs(config_head, f);
+	cli_help_options(f, &config_command_table);
+	fputs(config_tail, f);
+}
+
+const cli_command config_command_table = {
+	"config", config_options_table, CLI_NOPTS(config_options_table), 24, config_usage,
+	set_search, NULL,
+};
+
 /* --resume FILE into eo: the settings, the step, the display. */
-static int load_session(const char *path, explore_options *eo, bool speed_given)
+static int load_session(const char *path, explore_options *eo, bool speed_given,
+			bool theme_given)
 {
 	static explore_save es; /* its prefix lives as long as the search */
 	char err[400];
 	if (!explore_save_read(path, &es, err, sizeof err)) {
-		cli_error("%s", err);
+		cli_error("explore: --resume %s", err);
 		return EXIT_USAGE;
 	}
 	eo->cfg = es.cfg;
@@ -329,10 +454,44 @@ static int load_session(const char *path, explore_options *eo, bool speed_given)
 	eo->heat_on_board = es.heat_on_board;
 	eo->panels = es.panels;
 	eo->present = es.present;
+	eo->nmarks = es.nmarks;
+	eo->marks = es.marks;
+	if (es.theme[0] && !theme_given && !ui_theme_from_name(es.theme, &eo->theme)) {
+		cli_error("%s: theme %s: expected dark, light, projector or mono",
+			  ESCAPE_NAME(path), ESCAPE_QUOTE(es.theme));
+		return EXIT_USAGE;
+	}
 	if (!speed_given) {
 		eo->speed = es.speed_max ? eo->speed : es.speed;
 		eo->speed_max = es.speed_max;
 	}
+	return 0;
+}
+
+/* --goto N and --until COND, against the settings in eo: nonzero (the
+ * message out) when they are bad, or can never hold on this search. */
+static int moments(const char *go, const char *until, explore_options *eo)
+{
+	char err[300];
+	unsigned long long n;
+	if (go && until) {
+		cli_error("explore: --goto or --until, not both: --goto N opens at step N, then "
+			  "u runs until a moment");
+		return EXIT_USAGE;
+	}
+	if (go && !options_parse_u64(go, &n)) {
+		cli_error("--goto %s: expected a step number, 0 or more", ESCAPE_QUOTE(go));
+		return EXIT_USAGE;
+	}
+	if (go) {
+		eo->goto_given = true;
+		eo->goto_step = n;
+	}
+	if (until && !moment_parse(until, &eo->cfg, &eo->until, err, sizeof err, NULL)) {
+		cli_error("--until %s: %s", ESCAPE_QUOTE(until), err);
+		return EXIT_USAGE;
+	}
+	eo->until_given = until != NULL;
 	return 0;
 }
 
@@ -436,6 +595,28 @@ static int play_settings(const shared_options *so, explore_options *eo)
 	return 0;
 }
 
+/* ktour config after the options: the settings file read as the explorer
+ * reads it, then the report (or --edit). */
+static int config_run(explore_args *a, int first, int argc, char **argv)
+{
+	char err[300];
+	if (first < argc) {
+		cli_error("config: unexpected argument %s (try 'ktour config --help')",
+			  ESCAPE_QUOTE(argv[first]));
+		return EXIT_USAGE;
+	}
+	if (a->st.edit)
+		return settings_cli_edit(&a->st);
+	settings_cli_read(&a->st, SETTINGS_WANT_ALL);
+	settings_cli_display(&a->st, &a->eo);
+	settings_cli_search(&a->st, &a->so);
+	if (!options_finish(&a->so, err, sizeof err)) {
+		settings_cli_refused(&a->st, "config: ", err);
+		return EXIT_USAGE;
+	}
+	return settings_cli_report(&a->st, &a->so, &a->eo);
+}
+
 /* explore and play after the options: the session or the settings, the
  * terminal, the explorer. */
 static int explore_search(explore_args *a)
@@ -448,12 +629,13 @@ static int explore_search(explore_args *a)
 		return EXIT_USAGE;
 	}
 	if (a->resume) {
-		int status = load_session(a->resume, eo, a->speed_given);
+		int status = load_session(a->resume, eo, a->speed_given, a->theme_given);
 		if (status)
 			return status;
 	} else {
+		settings_cli_search(&a->st, &a->so);
 		if (!options_finish(&a->so, err, sizeof err)) {
-			cli_error("%s", err);
+			settings_cli_refused(&a->st, "", err);
 			return EXIT_USAGE;
 		}
 		eo->cfg = a->so.cfg;
@@ -466,17 +648,19 @@ static int explore_search(explore_args *a)
 			return EXIT_USAGE;
 		}
 	}
-	if (need_terminal(a->cmd, false))
+	if (moments(a->go, a->until, eo) || need_terminal(a->cmd, false))
 		return EXIT_USAGE;
 	return ui_explore(eo);
 }
 
 int explore_command(int argc, char **argv, explore_kind kind)
 {
+	static char command[1024];
 	static const cli_command *const tables[] = {
 		[EXPLORE_SEARCH] = &explore_command_table,
 		[EXPLORE_REPLAY] = &replay_command_table,
 		[EXPLORE_PLAY] = &play_command_table,
+		[EXPLORE_CONFIG] = &config_command_table,
 	};
 	explore_args a;
 	memset(&a, 0, sizeof a);
@@ -488,18 +672,29 @@ int explore_command(int argc, char **argv, explore_kind kind)
 	int first, status = cli_parse(tables[kind], argc, argv, &a, &first);
 	if (status >= 0)
 		return status;
+	if (kind == EXPLORE_CONFIG)
+		return config_run(&a, first, argc, argv);
+	cli_command_line(argc, argv, command, sizeof command);
+	a.eo.record_command = command;
+	a.eo.record_title = kind == EXPLORE_REPLAY ? "ktour replay"
+			    : kind == EXPLORE_PLAY ? "ktour play"
+						   : "ktour explore";
 	bool replay = kind == EXPLORE_REPLAY;
 	if (a.search_opt && (replay || a.resume)) {
-		cli_error("%s: '%s' does not apply: %s", a.cmd, a.search_opt,
+		cli_error("%s: %s does not apply: %s", a.cmd, ESCAPE_QUOTE(a.search_opt),
 			  replay ? "the board and the path come from the file"
 				 : "--resume takes every search setting from the saved session");
 		return EXIT_USAGE;
 	}
+	settings_cli_read(&a.st, replay			  ? SETTINGS_WANT_DISPLAY
+				 : kind == EXPLORE_PLAY ? SETTINGS_WANT_PLAY
+							: SETTINGS_WANT_ALL);
+	settings_cli_display(&a.st, &a.eo);
 	if (replay)
 		return replay_files(argc - first, argv + first, &a.ro, &a.eo);
 	if (first < argc) {
-		cli_error("%s: unexpected argument '%s' (try 'ktour %s --help')", a.cmd, argv[first],
-			  a.cmd);
+		cli_error("%s: unexpected argument %s (try 'ktour %s --help')", a.cmd,
+			  ESCAPE_QUOTE(argv[first]), a.cmd);
 		return EXIT_USAGE;
 	}
 	return explore_search(&a);
@@ -513,4 +708,9 @@ int cmd_explore(int argc, char **argv)
 int cmd_play(int argc, char **argv)
 {
 	return explore_command(argc, argv, EXPLORE_PLAY);
+}
+
+int cmd_config(int argc, char **argv)
+{
+	return explore_command(argc, argv, EXPLORE_CONFIG);
 }

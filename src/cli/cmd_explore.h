@@ -9,6 +9,7 @@ typedef enum explore_kind {
 	EXPLORE_SEARCH = 0, /* ktour explore */
 	EXPLORE_REPLAY,     /* ktour replay FILE */
 	EXPLORE_PLAY,       /* ktour play: the student moves the knight */
+	EXPLORE_CONFIG,     /* ktour config: the explorer's settings, shown */
 } explore_kind;
 
 /* argv[0] is the command name; replay: one FILE (or -) and no search

@@ -18,6 +18,7 @@
 #include "ktour/config.h"
 #include "ktour/engine.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
@@ -43,7 +44,8 @@ static int set_tours(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n < 1) {
-		cli_error("solve: -n '%s': expected a number of tours, 1 or more", value);
+		cli_error("solve: -n %s: expected a number of tours, 1 or more",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	((solve_opts *)args)->want = n;
@@ -55,9 +57,9 @@ static int set_format(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	solve_opts *o = args;
 	if (!format_from_name(value, &o->fmt) || o->fmt == FMT_SVG) {
-		cli_error("solve: --format '%s': expected grid, moves or json (ktour convert makes "
+		cli_error("solve: --format %s: expected grid, moves or json (ktour convert makes "
 			  "SVG)",
-			  value);
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	return 0;
@@ -65,11 +67,9 @@ static int set_format(void *args, const cli_opt *opt, const char *value)
 
 static int set_output(void *args, const cli_opt *opt, const char *value)
 {
-	(void)opt;
-	if (!*value) {
-		cli_error("solve: -o needs a file name");
-		return EXIT_USAGE;
-	}
+	int st = cli_check_path(opt, value);
+	if (st)
+		return st;
 	((solve_opts *)args)->out = value;
 	return 0;
 }
@@ -87,7 +87,8 @@ static int set_attempts(void *args, const cli_opt *opt, const char *value)
 	(void)opt;
 	unsigned long long n;
 	if (!options_parse_u64(value, &n) || n < 1) {
-		cli_error("solve: --attempts '%s': expected a number of walks, 1 or more", value);
+		cli_error("solve: --attempts %s: expected a number of walks, 1 or more",
+			  ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
 	((solve_opts *)args)->so.cfg.max_attempts = n;
@@ -133,9 +134,12 @@ static void usage(FILE *f)
 	      "Engines: backtrack finds tours by exhaustive search (--order, --prune,\n"
 	      "--closed); warnsdorff makes one greedy walk per ordering (--tiebreak)\n"
 	      "and gives at most one tour; irwin repeats Warnsdorff walks with random\n"
-	      "ties (--seed) and collects distinct tours.  Pruning defaults to\n"
-	      "lookahead here.  With -n N > 1 on standard output, grid and moves\n"
-	      "tours are separated by a blank line and json is one array.\n\n"
+	      "ties (--seed) and collects distinct tours; divide joins tours of\n"
+	      "small blocks into one closed tour (with or without --closed) of any\n"
+	      "m x n board with m and n even and at least 6, in time linear in the\n"
+	      "squares.  Pruning defaults to lookahead here.  With -n N > 1 on\n"
+	      "standard output, grid and moves tours are separated by a blank line\n"
+	      "and json is one array.\n\n"
 	      "Exit status: 0 every tour asked for was found; 1 fewer were (a stuck\n"
 	      "walk prints its partial path, '-' for squares never visited); 2 bad\n"
 	      "usage or a failed write.\n",
@@ -154,7 +158,8 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 	if (status >= 0)
 		return status;
 	if (first < argc) {
-		cli_error("solve: unexpected argument '%s' (solve takes options only)", argv[first]);
+		cli_error("solve: unexpected argument %s (solve takes options only)",
+			  ESCAPE_QUOTE(argv[first]));
 		return EXIT_USAGE;
 	}
 	if (!options_finish(&o->so, err, sizeof err)) {
@@ -244,14 +249,17 @@ static bool write_path(solve_run *r, const ksq *path, int32_t len, bool stuck)
 			numbered_name(o->out, r->found, name, sizeof name);
 		else
 			snprintf(name, sizeof name, "%s", o->out);
-		ok = format_write_file(name, &t, o->fmt, o->replace, r->err, sizeof r->err);
+		strcpy(r->err, "-o "); /* the message names the option, then the file */
+		ok = format_write_file(name, &t, o->fmt, o->replace, r->err + 3, sizeof r->err - 3);
 		if (!ok && errno == EEXIST && o->replace == FILE_REPLACE) /* read-only */
 			snprintf(r->err + strlen(r->err), sizeof r->err - strlen(r->err),
 				 "; use --force to replace it");
 	} else if (ok) {
 		bool array = o->fmt == FMT_JSON && o->want > 1 && !stuck;
-		if (r->found > 1 && !stuck)
-			fputs(array ? ",\n" : "\n", stdout);
+		if (r->found > 1 && !stuck && array)
+			fputs(",\n", stdout);
+		else if (r->found > 1 && !stuck)
+			fputs("\n", stdout);
 		else if (array)
 			fputs("[\n", stdout);
 		ok = format_write(stdout, &t, o->fmt);
@@ -361,19 +369,23 @@ int cmd_solve(int argc, char **argv)
 		return status;
 	char err[512];
 	solve_run r = {.o = &o};
+	const engine_config *c = &o.so.cfg;
+	/* before the engine, which may refuse such a board for its own reason */
+	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
+		char only[80] = "";
+		if (engine_can(c->kind, ENG_ALWAYS_CLOSED))
+			snprintf(only, sizeof only, " (the %s engine builds closed tours only)",
+				 engine_kind_name(c->kind));
+		if (!o.quiet)
+			cli_error("solve: no %s exists on the %dx%d board%s: %s%s",
+				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
+				  c->spec.torus ? " (torus)" : "", err, only);
+		return EXIT_NO;
+	}
 	r.e = engine_create(&o.so.cfg, err, sizeof err);
 	if (!r.e) {
 		cli_error("solve: %s", err);
 		return EXIT_USAGE;
-	}
-	const engine_config *c = &o.so.cfg;
-	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
-		if (!o.quiet)
-			cli_error("solve: no %s exists on the %dx%d board%s: %s",
-				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
-				  c->spec.torus ? " (torus)" : "", err);
-		engine_destroy(r.e);
-		return EXIT_NO;
 	}
 	engine_event_kind last = engine_run(r.e, 0, on_solution, &r);
 	/* a single walk that got stuck: its partial path (a walk that tries

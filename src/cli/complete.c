@@ -19,6 +19,7 @@
 #include "ktour/commands.h"
 #include "ktour/engine.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/experiment.h"
 #include "ktour/format.h"
 #include "ktour/options.h"
@@ -130,6 +131,8 @@ static const value_kind value_kinds[] = {
 	{"colour", "WHEN", "auto 256 8 off", NULL},
 	{"quit-after", "N", NULL, NULL},
 	{"compare", "SETTINGS", NULL, compare_values},
+	{"goto", "N", NULL, NULL},
+	{"until", "COND", "solution stuck forced", NULL},
 	{"probes", "N", NULL, NULL},
 	{"sizes", "A..B", "5..50 10..50 5..400", NULL},
 	{"trials", "N", NULL, NULL},
@@ -145,6 +148,13 @@ static const value_kind value_kinds[] = {
 	{"fps", "N", "2 4 8", NULL},
 	{"size", "WxH", "480x480 960x540 1600x900", NULL},
 	{"theme", "NAME", "dark light projector mono", NULL},
+	{"render:every", "K", NULL, NULL},
+	{"step", "N", NULL, NULL},
+	{"move", "N", NULL, NULL},
+	{"frames", "A..B", "0..63", NULL},
+	{"show", "LIST", "all board,stack board,heatmap,stack,narration,status", NULL},
+	{"replay", "FILE", NULL, NULL},
+	{"record", "FILE", NULL, NULL},
 };
 
 /* The kind of a command's option: its own entry first, then the shared one. */
@@ -167,8 +177,9 @@ static const value_kind *value_kind_of(const char *command, const char *option)
 static const struct {
 	const char *command, *operands;
 } operand_kinds[] = {
-	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"solve", "-"},
-	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"},
+	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"lesson", "FILE"}, {"solve", "-"},
+	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"}, {"render", "-"},
+	{"config", "-"},
 };
 
 /* "random-ties,tiebreaks,..." from the experiments' own name table. */
@@ -210,17 +221,17 @@ int cli_list_options(const cli_command *cmd)
 		int v = o->code;
 		bool has_short = v > 0 && v < 0x80 && isalnum(v);
 		if (has_short)
-			printf("--%s -%c", o->name, v);
+			escape_printf(stdout, "--%s -%c", o->name, v);
 		else
-			printf("--%s -", o->name);
+			escape_printf(stdout, "--%s -", o->name);
 		if (o->has_arg == no_argument) {
 			fputs(" -\n", stdout);
 			continue;
 		}
 		const value_kind *k = value_kind_of(cmd->name, o->name);
-		printf(" %s", k ? k->arg : "?");
+		escape_printf(stdout, " %s", k ? k->arg : "?");
 		if (k && k->values)
-			printf(" %s", k->values);
+			escape_printf(stdout, " %s", k->values);
 		if (k && k->names)
 			k->names(stdout);
 		putchar('\n');

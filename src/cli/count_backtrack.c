@@ -10,6 +10,7 @@
 #include "count_estimate.h"
 #include "ktour/commands.h"
 #include "ktour/config.h"
+#include "ktour/escape.h"
 #include "ktour/square.h"
 
 /* ---- --job ---------------------------------------------------------------------- */
@@ -30,8 +31,8 @@ static bool parse_job(const char *spec, const board_spec *bs, ksq **out, int32_t
 		n += *p == sep;
 	bool ok = n <= (size_t)b.nsq;
 	if (!ok)
-		cli_error("count: --job '%.60s': %zu squares; the %dx%d board has %ld", spec, n,
-			  b.rows, b.cols, (long)b.nsq);
+		cli_error("count: --job %s: %zu squares; the %dx%d board has %ld",
+			  ESCAPE_QUOTE(spec), n, b.rows, b.cols, (long)b.nsq);
 	ksq *path = ok ? malloc(n * sizeof *path) : NULL;
 	char *copy = ok ? strdup(spec) : NULL;
 	if (ok && (!path || !copy)) {
@@ -46,14 +47,14 @@ static bool parse_job(const char *spec, const board_spec *bs, ksq **out, int32_t
 			save = cut + 1;
 		}
 		if (!square_parse_on(&b, tok, &path[i], err, sizeof err)) {
-			cli_error("count: --job '%.60s': square %zu: %s (expected squares like "
+			cli_error("count: --job %s: square %zu: %s (expected squares like "
 				  "a1,b3,c5 or 1,1/2,3/3,5)",
-				  spec, i + 1, err);
+				  ESCAPE_QUOTE(spec), i + 1, err);
 			ok = false;
 		}
 	}
 	if (ok && !count_check_path(&b, path, (int32_t)n, err, sizeof err)) {
-		cli_error("count: --job '%.60s': %s", spec, err);
+		cli_error("count: --job %s: %s", ESCAPE_QUOTE(spec), err);
 		ok = false;
 	}
 	free(copy);
@@ -74,8 +75,8 @@ bool count_backtrack_job(const char *spec, const shared_options *so, count_optio
 		return false;
 	o->job = *job;
 	if (so->start_given && (*job)[0] != so->cfg.start) {
-		cli_error("count: --job '%.60s' begins on another square than --start '%s'", spec,
-			  so->start_text);
+		cli_error("count: --job %s begins on another square than --start %s",
+			  ESCAPE_QUOTE(spec), ESCAPE_QUOTE(so->start_text));
 		return false;
 	}
 	return true;
@@ -97,7 +98,7 @@ static bool emit_job(void *ctx, const ksq *path, int len)
 				      sizeof name);
 		if (i)
 			putchar(',');
-		fputs(name, stdout);
+		escape_fputs(name, stdout, 0);
 	}
 	putchar('\n');
 	so->failed = ferror(stdout) != 0;
@@ -144,15 +145,15 @@ static void print_settings(const engine_config *c, bool partial, ksq root)
 	if (root != KSQ_NONE)
 		square_name_algebraic(c->spec.rows, root / c->spec.cols, root % c->spec.cols,
 				      start, sizeof start);
-	printf("partial: %s\n", partial ? "yes" : "no");
-	printf("tours: %s\n", c->closed ? "closed undirected" : "open directed");
+	escape_printf(stdout, "partial: %s\n", partial ? "yes" : "no");
+	escape_printf(stdout, "tours: %s\n", c->closed ? "closed undirected" : "open directed");
 	printf("board: %dx%d\n", c->spec.rows, c->spec.cols);
 	if (c->spec.lea != 1 || c->spec.leb != 2)
 		printf("leaper: %d,%d\n", c->spec.lea, c->spec.leb);
-	printf("torus: %s\n", c->spec.torus ? "yes" : "no");
-	printf("start: %s\n", start);
-	printf("order: %s\n", ord);
-	printf("prune: %s\n", prune_mode_name(c->prune));
+	escape_printf(stdout, "torus: %s\n", c->spec.torus ? "yes" : "no");
+	escape_printf(stdout, "start: %s\n", start);
+	escape_printf(stdout, "order: %s\n", ord);
+	escape_printf(stdout, "prune: %s\n", prune_mode_name(c->prune));
 }
 
 static void print_stats(const count_options *o, const count_result *r, const char *note)
@@ -160,7 +161,7 @@ static void print_stats(const count_options *o, const count_result *r, const cha
 	print_settings(&o->cfg, r->partial, r->start);
 	printf("method: backtrack\n");
 	if (note[0])
-		printf("fallback: %s\n", note);
+		escape_printf(stdout, "fallback: %s\n", note);
 	printf("starts-searched: %d\n", r->starts);
 	printf("symmetries: %d\n", r->symmetries);
 	printf("translations: %llu\n", (unsigned long long)r->multiplier);
@@ -170,8 +171,7 @@ static void print_stats(const count_options *o, const count_result *r, const cha
 	printf("nodes: %llu\n", (unsigned long long)r->nodes);
 	printf("retreats: %llu\n", (unsigned long long)r->retreats);
 	printf("threads: %d\n", r->threads);
-	if (o->checkpoint)
-		printf("checkpoint: %s\n", o->checkpoint);
+	count_report_saves(o, &r->saves);
 	if (o->job_len > 0)
 		printf("job-squares: %ld\n", (long)o->job_len);
 	printf("seconds: %.6f\n", r->seconds);
@@ -223,6 +223,18 @@ int count_finish_stdout(void)
 	return EXIT_YES;
 }
 
+void count_report_saves(const count_options *o, const count_save_cost *s)
+{
+	if (!o->checkpoint)
+		return;
+	escape_printf(stdout, "checkpoint: %s\n", o->checkpoint);
+	printf("checkpoint-writes: %d\n", s->writes);
+	printf("checkpoint-seconds: %.6f\n", s->seconds);
+	printf("checkpoint-longest: %.6f\n", s->longest);
+	printf("checkpoint-share: %.4f\n", s->run_seconds > 0 ? s->seconds / s->run_seconds : 0);
+	printf("checkpoint-share-bound: %.4f\n", s->share);
+}
+
 void count_report_ruled_out(const count_options *o, const char *why)
 {
 	const engine_config *c = &o->cfg;
@@ -245,6 +257,6 @@ int count_report_end(const count_options *o, bool partial, const char *checkpoin
 		return EXIT_YES;
 	if (o->checkpoint)
 		cli_error("count: stopped; the %s is saved: ktour count --resume %s", saved,
-			  o->checkpoint);
+			  ESCAPE_NAME(o->checkpoint));
 	return cli_stop_signal ? 128 + cli_stop_signal : EXIT_INTERRUPTED;
 }

@@ -6,6 +6,7 @@
 #include "count_classify.h"
 #include "ktour/classify.h"
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 
 int count_classify_report(const count_options *o, bool stats, volatile sig_atomic_t *stop)
 {
@@ -30,7 +31,7 @@ int count_classify_report(const count_options *o, bool stats, volatile sig_atomi
 	printf("asymmetric: %llu\n", (unsigned long long)r.asymmetric);
 	printf("up-to-symmetry: %llu\n", (unsigned long long)r.classes);
 	if (stats || r.partial)
-		printf("partial: %s\n", r.partial ? "yes" : "no");
+		escape_printf(stdout, "partial: %s\n", r.partial ? "yes" : "no");
 	if (stats) {
 		printf("board: %dx%d\n", o->cfg.spec.rows, o->cfg.spec.cols);
 		printf("symmetries: %d\n", r.symmetries);

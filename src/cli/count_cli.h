@@ -75,6 +75,10 @@ int count_finish_stdout(void);
  * "search" or "count"); the exit status. */
 int count_report_end(const count_options *o, bool partial, const char *checkpoint_error,
 		     const char *saved);
+/* --stats' lines of the checkpoint: its name, the files written, their
+ * seconds (in all and the longest), their share of this run's time and
+ * the share they may take. */
+void count_report_saves(const count_options *o, const count_save_cost *s);
 /* "count: 0 without a search: no tour can exist on the RxC board: WHY" */
 void count_report_ruled_out(const count_options *o, const char *why);
 

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <time.h>
 
+#include "ktour/escape.h"
+
 /* Probes between looks at the stop flag: a fraction of a second even on
  * the largest boards the engine takes. */
 #define ESTIMATE_BATCH 256
@@ -49,7 +51,8 @@ bool count_estimate_run(const count_options *o, uint64_t seed, uint64_t probes,
 void count_estimate_print_value(const count_estimate *ce)
 {
 	char buf[64];
-	puts(estimate_format(ce->st.mean, ce->st.lg_mean, buf, sizeof buf));
+	escape_printf(stdout, "%s\n",
+		      estimate_format(ce->st.mean, ce->st.lg_mean, buf, sizeof buf));
 }
 
 void count_estimate_print_stats(const count_estimate *ce)
@@ -59,9 +62,10 @@ void count_estimate_print_stats(const count_estimate *ce)
 	printf("estimate: search-tree nodes (advances of one plain backtrack search)\n");
 	printf("probes: %llu\n", (unsigned long long)s->probes);
 	printf("seed: %llu\n", (unsigned long long)ce->seed);
-	printf("mean: %s\n", estimate_format(s->mean, s->lg_mean, a, sizeof a));
-	printf("standard-error: %s\n", estimate_format(s->sem, s->lg_sem, a, sizeof a));
-	printf("interval-95: %s %s\n", estimate_format(s->lo, s->lg_lo, a, sizeof a),
-	       estimate_format(s->hi, s->lg_hi, b, sizeof b));
+	escape_printf(stdout, "mean: %s\n", estimate_format(s->mean, s->lg_mean, a, sizeof a));
+	escape_printf(stdout, "standard-error: %s\n",
+		      estimate_format(s->sem, s->lg_sem, a, sizeof a));
+	escape_printf(stdout, "interval-95: %s %s\n", estimate_format(s->lo, s->lg_lo, a, sizeof a),
+		      estimate_format(s->hi, s->lg_hi, b, sizeof b));
 	printf("seconds: %.6f\n", ce->seconds);
 }

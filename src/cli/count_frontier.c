@@ -9,6 +9,7 @@
 #include "count_cli.h"
 #include "ktour/checkpoint.h"
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 #include "ktour/frontier.h"
 #include "ktour/square.h"
 #include "ktour/tour_exists.h"
@@ -87,17 +88,17 @@ static void print_stats(const count_options *o, const frontier_result *r)
 	if (!o->every_start && !o->cfg.closed)
 		square_name_algebraic(spec->rows, o->cfg.start / spec->cols, o->cfg.start % spec->cols,
 				      start, sizeof start);
-	printf("partial: %s\n", r->partial ? "yes" : "no");
-	printf("tours: %s\n", o->cfg.closed ? "closed undirected" : "open directed");
+	escape_printf(stdout, "partial: %s\n", r->partial ? "yes" : "no");
+	escape_printf(stdout, "tours: %s\n", o->cfg.closed ? "closed undirected" : "open directed");
 	printf("board: %dx%d\n", spec->rows, spec->cols);
 	if (spec->lea != 1 || spec->leb != 2)
 		printf("leaper: %d,%d\n", spec->lea, spec->leb);
-	printf("torus: no\nstart: %s\nmethod: frontier\n", start);
+	escape_printf(stdout, "torus: no\nstart: %s\nmethod: frontier\n", start);
 	printf("column-height: %d\n", r->height);
 	if (r->window)
 		printf("window: %d\n", r->window);
 	if (r->shortcut[0])
-		printf("shortcut: %s\n", r->shortcut);
+		escape_printf(stdout, "shortcut: %s\n", r->shortcut);
 	if (r->parts > 0)
 		printf("part: %d/%d\nsplit-square: %d\n", r->part, r->parts, (int)r->split_square);
 	printf("peak-classes: %llu\n", (unsigned long long)r->peak_classes);
@@ -111,13 +112,12 @@ static void print_stats(const count_options *o, const frontier_result *r)
 		printf("peak-rss: %llu\n", (unsigned long long)ru.ru_maxrss * 1024);
 	printf("disk: %llu\n", (unsigned long long)r->peak_disk);
 	printf("spilled: %llu\n", (unsigned long long)r->spilled);
-	printf("counts: %s\n", r->wide ? "128-bit" : "64-bit");
+	escape_printf(stdout, "counts: %s\n", r->wide ? "128-bit" : "64-bit");
 	printf("seconds-per-column:");
 	for (int c = 0; c < r->columns; c++)
 		printf(" %.3f", r->column_seconds ? r->column_seconds[c] : 0);
 	printf("\nthreads: %d\n", r->threads);
-	if (o->checkpoint)
-		printf("checkpoint: %s\n", o->checkpoint);
+	count_report_saves(o, &r->saves);
 	printf("seconds: %.6f\n", r->seconds);
 	printf("cpu-seconds: %.3f\n", r->cpu_seconds);
 	printf("cpu-us-per-class-step: %.3f\n",
@@ -128,7 +128,7 @@ int count_frontier_report(const count_options *o, const frontier_result *r, bool
 {
 	char num[48];
 	frontier_count_format(r->tours, num, sizeof num);
-	printf("%s\n", num);
+	escape_printf(stdout, "%s\n", num);
 	if (r->ruled_out) /* as the backtrack count says it */
 		count_report_ruled_out(o, r->shortcut);
 	if (stats)
@@ -145,9 +145,9 @@ bool count_frontier_part(const char *job, count_options *o)
 	char tail;
 	if (sscanf(job, "part:%d/%d%c", &o->part, &o->parts, &tail) != 2 || o->parts < 1 ||
 	    o->parts > MAX_PARTS || o->part < 1 || o->part > o->parts) {
-		cli_error("count: --job '%.60s': expected part:K/N with 1 <= K <= N <= %d (a line "
+		cli_error("count: --job %s: expected part:K/N with 1 <= K <= N <= %d (a line "
 			  "of --method frontier --split N)",
-			  job, MAX_PARTS);
+			  ESCAPE_QUOTE(job), MAX_PARTS);
 		return false;
 	}
 	return true;
@@ -174,13 +174,13 @@ static int resumed_method(const count_request *rq, count_method *m)
 	if (mine && rq->method == CHOICE_BACKTRACK) {
 		cli_error("count: --resume %s is a frontier count's checkpoint: drop --method "
 			  "backtrack",
-			  rq->resume);
+			  ESCAPE_NAME(rq->resume));
 		return EXIT_USAGE;
 	}
 	if (!mine && rq->method == CHOICE_FRONTIER) {
 		cli_error("count: --resume %s: not a frontier count's checkpoint (a backtrack "
 			  "count's resumes without --method frontier)",
-			  rq->resume);
+			  ESCAPE_NAME(rq->resume));
 		return EXIT_USAGE;
 	}
 	*m = mine ? COUNT_FRONTIER : COUNT_BACKTRACK;
@@ -215,9 +215,9 @@ int count_choose_method(count_request *rq, count_method *m)
 	if (rq->job && !part_job) {
 		if (rq->method != CHOICE_FRONTIER)
 			return -1;
-		cli_error("count: --job '%.60s' is a backtrack job; the frontier method's jobs "
+		cli_error("count: --job %s is a backtrack job; the frontier method's jobs "
 			  "are part:K/N (from --split N)",
-			  rq->job);
+			  ESCAPE_QUOTE(rq->job));
 		return EXIT_USAGE;
 	}
 	if (rq->method == CHOICE_BACKTRACK) {

@@ -4,6 +4,7 @@
 
 #include "cli_opts.h"
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 #include "ktour/ui.h"
 
 typedef struct command {
@@ -19,6 +20,8 @@ static const command commands[] = {
 	 "open a saved tour in the explorer, in replay mode"},
 	{"play", cmd_play, &play_command_table,
 	 "make a tour yourself: move the knight, ask for hints"},
+	{"lesson", cmd_lesson, &lesson_command_table,
+	 "give a lesson: a search scene by scene, with captions"},
 	{"solve", cmd_solve, &solve_command_table, "find one tour (or -n N tours) and print it"},
 	{"count", cmd_count, &count_command_table,
 	 "count tours; the first line of output is the count"},
@@ -26,8 +29,12 @@ static const command commands[] = {
 	 "is this file a tour? open or closed? Warnsdorff?"},
 	{"convert", cmd_convert, &convert_command_table,
 	 "convert a tour between grid, moves, json and svg"},
+	{"render", cmd_render, &render_command_table,
+	 "a moment of the explorer as a picture (svg, png, pdf, gif)"},
 	{"experiment", cmd_experiment, &experiment_command_table,
 	 "the literature's experiments, as tables and charts"},
+	{"config", cmd_config, &config_command_table,
+	 "the settings in force and where each came from; --edit"},
 };
 
 static void usage(FILE *f)
@@ -56,15 +63,15 @@ static int list_options(int argc, char **argv)
 {
 	if (argc == 2) {
 		for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-			printf("%s %s %s\n", commands[i].name,
-			       cli_command_operands(commands[i].name), commands[i].summary);
+			escape_printf(stdout, "%s %s %s\n", commands[i].name,
+				      cli_command_operands(commands[i].name), commands[i].summary);
 		return EXIT_YES;
 	}
 	const command *c = command_named(argv[2]);
 	if (argc > 3 || !c) {
-		cli_error("--list-options: %s '%s' (expected: ktour --list-options [COMMAND])",
+		cli_error("--list-options: %s %s (expected: ktour --list-options [COMMAND])",
 			  argc > 3 ? "one command at a time, not" : "unknown command",
-			  argv[argc > 3 ? 3 : 2]);
+			  ESCAPE_QUOTE(argv[argc > 3 ? 3 : 2]));
 		return EXIT_USAGE;
 	}
 	return cli_list_options(c->options);
@@ -79,8 +86,8 @@ static void print_version(void)
 #else
 	const char *compiler = "an unknown C compiler";
 #endif
-	printf("%s\nbuilt with %s, POSIX threads, %s\n", ktour_version, ui_curses_version(),
-	       compiler);
+	escape_printf(stdout, "%s\nbuilt with %s, POSIX threads, %s\n", ktour_version,
+		      ui_curses_version(), compiler);
 }
 
 int main(int argc, char **argv)
@@ -107,7 +114,7 @@ int main(int argc, char **argv)
 		usage(stdout);
 		return EXIT_YES;
 	}
-	cli_error("unknown command '%s'", argv[1]);
+	cli_error("unknown command %s", ESCAPE_QUOTE(argv[1]));
 	usage(stderr);
 	return EXIT_USAGE;
 }

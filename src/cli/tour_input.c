@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 
 format_read_opts tour_input_defaults(void)
 {
@@ -15,22 +16,23 @@ format_read_opts tour_input_defaults(void)
 	return o;
 }
 
-int tour_input_option(const char *cmd, int opt, const char *arg, format_read_opts *o)
+int tour_input_option(const char *cmd, const cli_opt *opt, const char *arg,
+		      format_read_opts *o)
 {
-	if (opt == OPT_INPUT_FORMAT) {
+	if (opt->code == OPT_INPUT_FORMAT) {
 		if (!format_from_name(arg, &o->fmt) || o->fmt == FMT_SVG) {
-			cli_error("%s: --format '%s': expected grid, moves or json (svg is "
+			cli_error("%s: --%s %s: expected grid, moves or json (svg is "
 				  "written only)",
-				  cmd, arg);
+				  cmd, opt->name, ESCAPE_QUOTE(arg));
 			return EXIT_USAGE;
 		}
 		return 0;
 	}
-	if (opt == OPT_INPUT_BASE) {
+	if (opt->code == OPT_INPUT_BASE) {
 		if (strcmp(arg, "0") != 0 && strcmp(arg, "1") != 0) {
-			cli_error("%s: --base '%s': expected 0 (a grid numbered 0, 1, 2, ...) or "
+			cli_error("%s: --%s %s: expected 0 (a grid numbered 0, 1, 2, ...) or "
 				  "1 (numbered 1, 2, 3, ...)",
-				  cmd, arg);
+				  cmd, opt->name, ESCAPE_QUOTE(arg));
 			return EXIT_USAGE;
 		}
 		o->base = arg[0] - '0';

@@ -32,9 +32,12 @@ enum { OPT_INPUT_FORMAT = 0x400, OPT_INPUT_BASE };
 /* Options for reading on the command line: detect, and read pipes. */
 format_read_opts tour_input_defaults(void);
 
-/* opt/arg from getopt_long: 0 when it was one of ours, EXIT_USAGE (after
- * a message) when its value is wrong, -1 when it is not ours. */
-int tour_input_option(const char *cmd, int opt, const char *arg, format_read_opts *o);
+/* The option (its table line, whose name a message uses as typed:
+ * --format or --from) and its value: 0 when it was one of ours,
+ * EXIT_USAGE (after a message) when its value is wrong, -1 when it is not
+ * ours. */
+int tour_input_option(const char *cmd, const cli_opt *opt, const char *arg,
+		      format_read_opts *o);
 
 /* The FILE to read when argv names none: "-" when standard input is a
  * pipe or a redirected file (ktour solve | ktour check), else NULL (a

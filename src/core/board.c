@@ -1,5 +1,6 @@
 /* Board geometry: leaper moves, legal-move masks, torus wrap, symmetries. */
 #include "ktour/board.h"
+#include "ktour/escape.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -257,17 +258,17 @@ bool ordering_parse(const char *text, uint8_t order[8], char *err, size_t errlen
 	unsigned seen = 0;
 	size_t n = strlen(text);
 	if (n != 8) {
-		snprintf(err, errlen,
-			 "ordering '%s': expected 8 digits, a permutation of 12345678", text);
+		snprintf(err, errlen, "ordering %s: expected 8 digits, a permutation of 12345678",
+			 ESCAPE_QUOTE(text));
 		return false;
 	}
 	for (int i = 0; i < 8; i++) {
 		char ch = text[i];
 		if (ch < '1' || ch > '8' || (seen >> (ch - '1') & 1)) {
 			snprintf(err, errlen,
-				 "ordering '%s': not a permutation of 12345678 (bad or repeated "
+				 "ordering %s: not a permutation of 12345678 (bad or repeated "
 				 "digit '%c' at position %d)",
-				 text, ch, i + 1);
+				 ESCAPE_QUOTE(text), ch, i + 1);
 			return false;
 		}
 		seen |= 1u << (ch - '1');

@@ -13,6 +13,7 @@
 
 #include "config_impl.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/square.h"
 
 engine_config engine_config_default(void)
@@ -198,8 +199,8 @@ static bool set_board(config_input *in, const char *text, char *err, size_t errl
 	int r, c;
 	if (config_parse_board(text, strlen(text), &r, &c)) {
 		if (r < 1 || c < 1) {
-			snprintf(err, errlen,
-				 "--board '%s': rows and columns must be at least 1", text);
+			snprintf(err, errlen, "--board %s: rows and columns must be at least 1",
+				 ESCAPE_QUOTE(text));
 			return false;
 		}
 		in->cfg.spec.rows = r;
@@ -212,12 +213,12 @@ static bool set_board(config_input *in, const char *text, char *err, size_t errl
 		q++;
 	if (*q == '\0' && strchr(text, 'x') && strchr(text, 'x') == strrchr(text, 'x') &&
 	    text[0] != 'x' && text[strlen(text) - 1] != 'x')
-		snprintf(err, errlen, "--board '%s': a side may be at most %d", text,
+		snprintf(err, errlen, "--board %s: a side may be at most %d", ESCAPE_QUOTE(text),
 			 BOARD_MAX_SIDE);
 	else
 		snprintf(err, errlen,
-			 "--board '%s': expected ROWSxCOLS with positive numbers, e.g. 8x8",
-			 text);
+			 "--board %s: expected ROWSxCOLS with positive numbers, e.g. 8x8",
+			 ESCAPE_QUOTE(text));
 	return false;
 }
 
@@ -247,7 +248,8 @@ static bool set_named(config_input *in, config_key k, const char *text, char *er
 	if (k == CONFIG_ENGINE) {
 		if (!engine_kind_from_name(text, &c->kind)) {
 			engine_names_join(0, ", ", " or ", names, sizeof names);
-			snprintf(err, errlen, "--engine '%s': expected %s", text, names);
+			snprintf(err, errlen, "--engine %s: expected %s", ESCAPE_QUOTE(text),
+				 names);
 			return false;
 		}
 		in->engine_given = true;
@@ -255,7 +257,7 @@ static bool set_named(config_input *in, config_key k, const char *text, char *er
 		in->prune_given = true;
 		if (!prune_mode_from_name(text, &c->prune)) {
 			names_join(config_prune_names, names, sizeof names);
-			snprintf(err, errlen, "--prune '%s': expected %s", text, names);
+			snprintf(err, errlen, "--prune %s: expected %s", ESCAPE_QUOTE(text), names);
 			return false;
 		}
 	} else {
@@ -263,8 +265,8 @@ static bool set_named(config_input *in, config_key k, const char *text, char *er
 		if (!tiebreak_from_name(text, &c->tiebreak, c->tie_order)) {
 			names_join(config_tiebreak_choices + 1, names, sizeof names);
 			snprintf(err, errlen,
-				 "--tiebreak '%s': expected a permutation of 12345678, %s", text,
-				 names);
+				 "--tiebreak %s: expected a permutation of 12345678, %s",
+				 ESCAPE_QUOTE(text), names);
 			return false;
 		}
 	}
@@ -276,11 +278,14 @@ bool config_input_set(config_input *in, config_key k, const char *value, char *e
 {
 	engine_config *c = &in->cfg;
 	char list[120];
+	if ((unsigned)k < CONFIG_KEY_COUNT)
+		in->given |= 1u << k;
 	switch (k) {
 	case CONFIG_BOARD: return set_board(in, value, err, errlen);
 	case CONFIG_START:
 		if (strlen(value) >= sizeof in->start_text) {
-			snprintf(err, errlen, "--start: square name too long");
+			snprintf(err, errlen, "--start %s: too long for a square's name",
+				 ESCAPE_QUOTE(value));
 			return false;
 		}
 		strcpy(in->start_text, value);
@@ -295,9 +300,9 @@ bool config_input_set(config_input *in, config_key k, const char *value, char *e
 	case CONFIG_SEED:
 		if (!config_parse_u64(value, &c->seed)) {
 			snprintf(err, errlen,
-				 "--seed '%s': expected a whole number from 0 to "
+				 "--seed %s: expected a whole number from 0 to "
 				 "18446744073709551615",
-				 value);
+				 ESCAPE_QUOTE(value));
 			return false;
 		}
 		in->seed_given = true;
@@ -307,9 +312,9 @@ bool config_input_set(config_input *in, config_key k, const char *value, char *e
 			return true;
 		config_leaper_list(list, sizeof list);
 		snprintf(err, errlen,
-			 "--leaper '%s': expected A,B with two different steps from 1 to %d "
+			 "--leaper %s: expected A,B with two different steps from 1 to %d "
 			 "(%s)",
-			 value, BOARD_MAX_LEAP, list);
+			 ESCAPE_QUOTE(value), BOARD_MAX_LEAP, list);
 		return false;
 	default:
 		snprintf(err, errlen, "%s is not a setting of the command line",
@@ -353,7 +358,7 @@ static bool check_engine_options(const config_input *in, char *err, size_t errle
 			 n > 1 ? "s" : "", instead);
 		return false;
 	}
-	if (c->closed && !engine_can(k, ENG_CLOSED)) {
+	if (c->closed && !engine_can(k, ENG_CLOSED) && !engine_can(k, ENG_ALWAYS_CLOSED)) {
 		engine_names_join(ENG_CLOSED, ", ", " or ", who, sizeof who);
 		snprintf(err, errlen,
 			 "--closed needs the %s engine: %s %s %s cannot aim for a closed tour",
@@ -373,12 +378,19 @@ bool config_place_start(engine_config *c, const char *text, bool option, char *e
 	if (!text)
 		return true;
 	int r, col;
-	if (!square_parse(text, c->spec.rows, &r, &col, err, errlen))
+	if (!square_parse(text, c->spec.rows, &r, &col, err, errlen)) {
+		/* "square 'x': ..." becomes "--start 'x': ...", naming the option */
+		if (option && strncmp(err, "square ", 7) == 0 && strlen(err) + 1 < errlen) {
+			memmove(err + 7, err + 6, strlen(err + 6) + 1);
+			memcpy(err, "--start", 7);
+		}
 		return false;
+	}
 	if (r < 0 || r >= c->spec.rows || col < 0 || col >= c->spec.cols) {
-		snprintf(err, errlen, option ? "--start '%s' is off the %dx%d board"
-					     : "the start square %s is off the %dx%d board",
-			 text, c->spec.rows, c->spec.cols);
+		snprintf(err, errlen,
+			 option ? "--start %s is off the %dx%d board"
+				: "the start square %s is off the %dx%d board",
+			 option ? ESCAPE_QUOTE(text) : text, c->spec.rows, c->spec.cols);
 		return false;
 	}
 	c->start = (ksq)r * c->spec.cols + col;
@@ -395,5 +407,7 @@ bool config_input_finish(config_input *in, char *err, size_t errlen)
 		c->start = start;
 	if (!in->seed_given)
 		c->seed = clock_seed();
+	if (engine_can(c->kind, ENG_ALWAYS_CLOSED)) /* its tours are, --closed or not */
+		c->closed = true;
 	return check_engine_options(in, err, errlen);
 }

@@ -6,6 +6,7 @@
 
 #include "ktour/config.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 
 /* The keys a comparison may change; the board, the leaper, the torus and
  * the start are the same for both searches. */
@@ -19,7 +20,8 @@ static bool compare_key(config_key k)
  * here it is a key of the list. */
 static void say(char *err, size_t errlen, const char *text, const char *why)
 {
-	snprintf(err, errlen, "--compare '%s': %s", text, why[0] == '-' && why[1] == '-' ? why + 2 : why);
+	snprintf(err, errlen, "--compare %s: %s", ESCAPE_QUOTE(text),
+		 why[0] == '-' && why[1] == '-' ? why + 2 : why);
 }
 
 static bool set_one(config_input *in, const char *text, const char *item, size_t n,
@@ -38,9 +40,9 @@ static bool set_one(config_input *in, const char *text, const char *item, size_t
 		engine_names_join(0, ", ", ", ", engines, sizeof engines);
 		snprintf(buf, sizeof buf, "%.*s", (int)(eq ? eq - item : (long)n), item);
 		snprintf(why, sizeof why,
-			 "'%s' is not a setting; expected an engine (%s) or KEY=VALUE,... with "
+			 "%s is not a setting; expected an engine (%s) or KEY=VALUE,... with "
 			 "the keys engine, order, prune, tiebreak, seed, closed",
-			 buf, engines);
+			 ESCAPE_QUOTE(buf), engines);
 		say(err, errlen, text, why);
 		return false;
 	}
@@ -56,7 +58,8 @@ static bool set_one(config_input *in, const char *text, const char *item, size_t
 	}
 	if (k == CONFIG_CLOSED) {
 		if (!config_parse_bool(buf, strlen(buf), &config_header_spelling, &in->cfg.closed)) {
-			snprintf(why, sizeof why, "closed '%s': expected yes or no", buf);
+			snprintf(why, sizeof why, "closed %s: expected yes or no",
+				 ESCAPE_QUOTE(buf));
 			say(err, errlen, text, why);
 			return false;
 		}

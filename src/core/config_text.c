@@ -17,6 +17,8 @@ const config_spelling config_checkpoint_spelling = {
 	.yes = "yes", .no = "no", .no_start = "all", .closed_as_tours = true};
 const config_spelling config_header_spelling = {
 	.yes = "", .no = "no", .no_start = "", .start_algebraic = true};
+const config_spelling config_file_spelling = {
+	.yes = "yes", .no = "no", .no_start = "corner", .start_algebraic = true};
 
 static const char *const key_names[CONFIG_KEY_COUNT] = {
 	"board",  "leaper", "torus",    "start", "engine",    "closed",
@@ -278,7 +280,7 @@ void config_describe(const engine_config *c, char *out, size_t outlen)
 		if (engine_can(k, takes[i].can))
 			append(out, outlen, &at, " %s %s", config_key_name(takes[i].key, sp),
 			       v[takes[i].key]);
-	if (engine_can(k, ENG_CLOSED))
+	if (engine_can(k, ENG_CLOSED) || engine_can(k, ENG_ALWAYS_CLOSED))
 		append(out, outlen, &at, " %s", c->closed ? "closed" : "open");
 	append(out, outlen, &at, " start %s",
 	       c->all_starts && engine_can(k, ENG_ALL_STARTS) ? "all" : start);

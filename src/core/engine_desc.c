@@ -23,12 +23,17 @@ static const engine_desc descs[ENGINE_KIND_COUNT] = {
 		.summary = "Warnsdorff walks with random ties, again and again: distinct tours",
 		.can = ENG_WALK | ENG_MANY | ENG_TIEBREAK | ENG_SEED | ENG_ATTEMPTS | ENG_RANDOM,
 	},
+	[ENGINE_DIVIDE] = {
+		.name = "divide",
+		.summary = "divide and conquer: a closed tour joined from tours of small blocks",
+		.can = ENG_BUILD | ENG_ALWAYS_CLOSED,
+	},
 };
 
 /* The names in enum order, for the lists that cycle through them (the
  * options form) and the messages; tests/unit/test_engine_desc.c checks
  * that they are the descriptors' names. */
-const char *const config_engine_names[] = {"backtrack", "warnsdorff", "irwin", NULL};
+const char *const config_engine_names[] = {"backtrack", "warnsdorff", "irwin", "divide", NULL};
 
 const engine_desc *engine_desc_of(engine_kind k)
 {

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 
 static const char magic[] = "ktour explore session ";
@@ -31,7 +32,7 @@ static uint64_t fnv1a(const char *p, size_t n)
  * left out: files written before the layout was saved have none. */
 enum {
 	OWN_START_GIVEN = CONFIG_KEY_COUNT, OWN_STEPS, OWN_SPEED, OWN_HEATMAP, OWN_PREFIX,
-	OWN_LAYOUT
+	OWN_MARK, OWN_LAYOUT
 };
 static const int lines[] = {
 	CONFIG_BOARD,  CONFIG_LEAPER, CONFIG_TORUS,    CONFIG_START,	 OWN_START_GIVEN,
@@ -40,7 +41,8 @@ static const int lines[] = {
 	OWN_HEATMAP,
 };
 #define NLINES (sizeof lines / sizeof lines[0])
-static const char *const own_keys[] = {"start-given", "steps", "speed", "heatmap", "prefix"};
+static const char *const own_keys[] = {"start-given", "steps", "speed", "heatmap", "prefix",
+				       "mark"};
 
 /* The layout's lines, in the order written, line kind OWN_LAYOUT + i: a
  * panel's (panel.h) says whether it is shown, "presentation" (panel -1)
@@ -50,21 +52,26 @@ static const char *const own_keys[] = {"start-given", "steps", "speed", "heatmap
 static const struct layout_line {
 	const char *key;
 	int panel;
+	bool only_yes; /* written only when yes, so that older files' bytes stay */
 } layout_lines[] = {
-	{"heatmap-panel", PANEL_HEAT},
-	{"stack-panel", PANEL_STACK},
-	{"presentation", -1},
-	{"algorithm-panel", PANEL_CODE},
+	{"heatmap-panel", PANEL_HEAT, false},
+	{"stack-panel", PANEL_STACK, false},
+	{"presentation", -1, false},
+	{"algorithm-panel", PANEL_CODE, false},
+	{"caption-panel", PANEL_CAPTION, true}, /* a lesson's: S leaves it out */
 };
 #define NLAYOUT ((int)(sizeof layout_lines / sizeof layout_lines[0]))
-#define LINE_KINDS (OWN_LAYOUT + NLAYOUT)
+/* After the layout's: the colour theme, optional too (written when set). */
+#define OWN_THEME (OWN_LAYOUT + NLAYOUT)
+#define LINE_KINDS (OWN_THEME + 1)
 static const config_spelling *const spelling = &config_session_spelling;
 
 static const char *line_key(int k)
 {
 	return k < CONFIG_KEY_COUNT ? config_key_name((config_key)k, spelling)
 	       : k < OWN_LAYOUT	    ? own_keys[k - CONFIG_KEY_COUNT]
-				    : layout_lines[k - OWN_LAYOUT].key;
+	       : k < OWN_THEME	    ? layout_lines[k - OWN_LAYOUT].key
+				    : "theme";
 }
 
 /* The yes/no value of line k (start-given, heatmap or a layout line). */
@@ -109,6 +116,57 @@ static bool own_format(const explore_save *s, int k, char *out, size_t outlen)
 	return n >= 0 && (size_t)n < outlen;
 }
 
+bool explore_mark_name_ok(const char *name)
+{
+	size_t n = strlen(name);
+	bool text = false;
+	if (n == 0 || n >= EXPLORE_MARK_NAME_MAX)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)name[i];
+		if (c < 0x20 || c == 0x7f)
+			return false;
+		text |= c != ' ';
+	}
+	return text;
+}
+
+/* The mark lines ("mark STEP NAME"), at buf[*at]; false when they do not fit. */
+static bool marks_format(const explore_save *s, char *buf, size_t buflen, size_t *at)
+{
+	if (s->nmarks < 0 || s->nmarks > EXPLORE_SAVE_MARKS_MAX)
+		return false;
+	for (int i = 0; i < s->nmarks; i++) {
+		if (!explore_mark_name_ok(s->marks[i].name))
+			return false;
+		int n = snprintf(buf + *at, buflen - *at, "%s %" PRIu64 " %s\n",
+				 line_key(OWN_MARK), s->marks[i].step, s->marks[i].name);
+		if (n < 0 || (size_t)n >= buflen - *at)
+			return false;
+		*at += (size_t)n;
+	}
+	return true;
+}
+
+/* A mark line's value, "STEP NAME", as the next mark of s. */
+static bool mark_parse(const char *v, explore_save *s)
+{
+	const char *sp = strchr(v, ' ');
+	char num[24];
+	if (!sp || sp == v || (size_t)(sp - v) >= sizeof num ||
+	    s->nmarks >= EXPLORE_SAVE_MARKS_MAX)
+		return false;
+	memcpy(num, v, (size_t)(sp - v));
+	num[sp - v] = '\0';
+	explore_mark *m = &s->marks[s->nmarks];
+	if (num[0] < '0' || num[0] > '9' || !config_parse_u64(num, &m->step) ||
+	    !explore_mark_name_ok(sp + 1))
+		return false;
+	snprintf(m->name, sizeof m->name, "%s", sp + 1);
+	s->nmarks++;
+	return true;
+}
+
 /* " 1,1 3,2 ..." after the prefix line's key; false when it does not fit. */
 static bool prefix_format(const engine_config *c, char *buf, size_t buflen)
 {
@@ -135,6 +193,8 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 	for (size_t i = 0; i < NLINES + NLAYOUT; i++) { /* then the layout's */
 		char value[64];
 		int k = i < NLINES ? lines[i] : OWN_LAYOUT + (int)(i - NLINES);
+		if (k >= OWN_LAYOUT && layout_lines[k - OWN_LAYOUT].only_yes && !own_flag(s, k))
+			continue;
 		bool ok = k < CONFIG_KEY_COUNT
 				  ? config_value_format(&s->cfg, (config_key)k, spelling, value,
 							sizeof value)
@@ -144,6 +204,14 @@ bool explore_save_format(const explore_save *s, char *buf, size_t buflen)
 			return false;
 		at += (size_t)n;
 	}
+	if (s->theme[0]) {
+		n = snprintf(buf + at, buflen - at, "%s %s\n", line_key(OWN_THEME), s->theme);
+		if (n < 0 || (size_t)n >= buflen - at)
+			return false;
+		at += (size_t)n;
+	}
+	if (!marks_format(s, buf, buflen, &at))
+		return false;
 	if (s->cfg.prefix_len > 0) {
 		n = snprintf(buf + at, buflen - at, "%s", line_key(OWN_PREFIX));
 		if (n < 0 || (size_t)n >= buflen - at)
@@ -185,6 +253,12 @@ static bool own_parse(int k, const char *v, explore_save *s)
 		if (!config_parse_u64(v, &u) || u < 1 || u > 100000000u)
 			return false;
 		s->speed = (uint32_t)u;
+		return true;
+	case OWN_THEME: /* a word; the explorer knows the themes */
+		if (!v[0] || strlen(v) >= sizeof s->theme || strspn(v, "abcdefghijklmnopqrstuvwxyz") !=
+								     strlen(v))
+			return false;
+		memcpy(s->theme, v, strlen(v) + 1);
 		return true;
 	default:
 		if (!parse_bool(v, &b))
@@ -330,13 +404,21 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		at += n + 1;
 		char *sp = strchr(line, ' ');
 		if (!sp)
-			return FAIL("%s:%ld: expected 'key value', got '%s'", name, lineno, line);
+			return FAIL("%s:%ld: expected 'key value', got %s", name, lineno,
+				    ESCAPE_QUOTE(line));
 		*sp = '\0';
 		int k = line_kind(line);
 		if (k < 0)
-			return FAIL("%s:%ld: unknown setting '%s'", name, lineno, line);
+			return FAIL("%s:%ld: unknown setting %s", name, lineno, ESCAPE_QUOTE(line));
+		if (k == OWN_MARK) { /* repeated: one line per mark */
+			if (!mark_parse(sp + 1, s))
+				return FAIL("%s:%ld: a bad mark %s (expected 'mark STEP NAME', at "
+					    "most %d marks)",
+					    name, lineno, ESCAPE_QUOTE(sp + 1), EXPLORE_SAVE_MARKS_MAX);
+			continue;
+		}
 		if (seen[k])
-			return FAIL("%s:%ld: '%s' given twice", name, lineno, line);
+			return FAIL("%s:%ld: %s given twice", name, lineno, ESCAPE_QUOTE(line));
 		seen[k] = true;
 		if (k == OWN_PREFIX) { /* read once the board is known */
 			snprintf(prefix, sizeof prefix, "%s", sp + 1);
@@ -346,11 +428,13 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 		bool ok = k < CONFIG_KEY_COUNT ? config_reader_value(&rd, (config_key)k, sp + 1)
 					       : own_parse(k, sp + 1, s);
 		if (!ok)
-			return FAIL("%s:%ld: bad value '%s' for %s", name, lineno, sp + 1, line);
+			return FAIL("%s:%ld: bad value %s for %s", name, lineno,
+				    ESCAPE_QUOTE(sp + 1), line);
 	}
 	for (size_t i = 0; i < NLINES; i++)
 		if (!seen[lines[i]])
-			return FAIL("%s: the setting '%s' is missing", name, line_key(lines[i]));
+			return FAIL("%s: the setting %s is missing", name,
+				    ESCAPE_QUOTE(line_key(lines[i])));
 	char why[200];
 	if (!config_reader_finish(&rd, why, sizeof why))
 		return FAIL("%s: %s", name, why);
@@ -363,6 +447,8 @@ static bool parse_body(const char *buf, size_t from, size_t to, const char *name
 bool explore_save_parse(const char *buf, size_t len, const char *name, explore_save *out,
 			char *err, size_t errlen)
 {
+	char shown[ESCAPE_NAME_SIZE]; /* the name as messages show it */
+	name = escape_name(shown, sizeof shown, name);
 	size_t body_end;
 	if (memchr(buf, '\0', len))
 		return FAIL("%s: not a ktour explorer session (binary data)", name);
@@ -390,7 +476,7 @@ bool explore_save_write(const char *path, const explore_save *s, bool overwrite,
 {
 	char text[EXPLORE_SAVE_MAX_BYTES];
 	if (!explore_save_format(s, text, sizeof text)) {
-		snprintf(err, errlen, "%s: the session does not fit its format", path);
+		snprintf(err, errlen, "%s: the session does not fit its format", ESCAPE_NAME(path));
 		errno = EINVAL;
 		return false;
 	}
@@ -400,25 +486,27 @@ bool explore_save_write(const char *path, const explore_save *s, bool overwrite,
 
 bool explore_save_read(const char *path, explore_save *out, char *err, size_t errlen)
 {
+	char shown[ESCAPE_NAME_SIZE]; /* path as messages show it */
+	escape_name(shown, sizeof shown, path);
 	/* without blocking: a FIFO with no writer would hang in open() */
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0)
-		return FAIL("%s: %s", path, strerror(errno));
+		return FAIL("%s: %s", shown, strerror(errno));
 	struct stat st;
 	if (fstat(fd, &st) != 0) {
 		int code = errno;
 		close(fd);
-		return FAIL("%s: %s", path, strerror(code));
+		return FAIL("%s: %s", shown, strerror(code));
 	}
 	if (!S_ISREG(st.st_mode)) {
 		close(fd);
 		return FAIL("%s: %s, not a session file: name the file saved with S in the "
 			    "explorer",
-			    path, file_type_name(st.st_mode));
+			    shown, file_type_name(st.st_mode));
 	}
 	if (st.st_size > EXPLORE_SAVE_MAX_BYTES) {
 		close(fd);
-		return FAIL("%s: too big for an explorer session (%lld bytes; at most %d)", path,
+		return FAIL("%s: too big for an explorer session (%lld bytes; at most %d)", shown,
 			    (long long)st.st_size, EXPLORE_SAVE_MAX_BYTES);
 	}
 	char buf[EXPLORE_SAVE_MAX_BYTES + 1];
@@ -430,7 +518,7 @@ bool explore_save_read(const char *path, explore_save *out, char *err, size_t er
 		if (r < 0) {
 			int code = errno;
 			close(fd);
-			return FAIL("%s: %s", path, strerror(code));
+			return FAIL("%s: %s", shown, strerror(code));
 		}
 		if (r == 0)
 			break;
@@ -440,8 +528,8 @@ bool explore_save_read(const char *path, explore_save *out, char *err, size_t er
 	}
 	close(fd);
 	if (n > EXPLORE_SAVE_MAX_BYTES)
-		return FAIL("%s: too big for an explorer session", path);
+		return FAIL("%s: too big for an explorer session", shown);
 	if (n == 0)
-		return FAIL("%s: empty: not a ktour explorer session", path);
+		return FAIL("%s: empty: not a ktour explorer session", shown);
 	return explore_save_parse(buf, n, path, out, err, errlen);
 }

@@ -4,6 +4,7 @@
  * pipes, terminals and devices written to directly. */
 #include "ktour/file_io.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -17,6 +18,8 @@
 #include <linux/magic.h>
 #include <sys/vfs.h>
 #endif
+
+#include "ktour/escape.h"
 
 enum { MAX_LINKS = 40 }; /* links followed before ELOOP, as the kernel does */
 
@@ -71,7 +74,7 @@ static mode_t new_file_mode(void)
 /* Where a write goes: path with its symbolic links followed. */
 typedef struct out_target {
 	char path[PATH_MAX]; /* the file itself (path when it is no link) */
-	char shown[2 * PATH_MAX + 16]; /* for messages: "path" or "path (a link to file)" */
+	char shown[2 * ESCAPE_NAME_SIZE + 16]; /* for messages: "path" or "path (a link to file)" */
 	struct stat st;	     /* lstat() of path; valid when exists */
 	bool exists;
 	bool descriptor; /* a kernel descriptor link: opened, not followed */
@@ -133,10 +136,12 @@ static int find_target(const char *path, out_target *t)
 		if (code)
 			return code;
 	}
+	/* for messages: escaped, a long name cut in the middle */
 	if (strcmp(path, t->path) == 0 || t->descriptor)
-		snprintf(t->shown, sizeof t->shown, "%s", path);
+		escape_name(t->shown, sizeof t->shown, path);
 	else
-		snprintf(t->shown, sizeof t->shown, "%s (a link to %s)", path, t->path);
+		snprintf(t->shown, sizeof t->shown, "%s (a link to %s)", ESCAPE_NAME(path),
+			 ESCAPE_NAME(t->path));
 	return 0;
 }
 
@@ -240,56 +245,130 @@ static bool install(const char *tmp, const char *path, bool overwrite, mode_t mo
 	return false;
 }
 
-/* A second descriptor of the temporary file fd holding an exclusive lock
- * (nobody else has the file yet, so it is granted at once); 0 or an errno. */
-static int lock_copy(int fd, int *lock_fd)
+/* ---- temporary files ------------------------------------------------------------ */
+
+/* A temporary file is named after the file it becomes, NAME.ktour-tmp-PID-
+ * XXXXXX beside it (NAME cut so that the whole stays within NAME_MAX), so
+ * that ktour knows its own; mkstemp's letters keep two writers apart.  Its
+ * writer holds an exclusive flock(2) lock on it from its birth to its
+ * rename, so a temporary nobody holds is one whose writer died (a SIGKILL
+ * in the middle of a write): remove_stale() removes those. */
+#define TEMP_MARK ".ktour-tmp-"
+enum { TEMP_BASE_MAX = NAME_MAX - (int)(sizeof TEMP_MARK - 1) - 24 };
+
+static const char *base_of(const char *path)
 {
-	*lock_fd = fcntl(fd, F_DUPFD_CLOEXEC, 0);
-	if (*lock_fd >= 0 && flock(*lock_fd, LOCK_EX | LOCK_NB) == 0)
-		return 0;
-	int code = errno;
-	if (*lock_fd >= 0)
-		close(*lock_fd);
-	*lock_fd = -1;
-	return code;
+	const char *slash = strrchr(path, '/');
+	return slash ? slash + 1 : path;
+}
+
+/* The bytes of NAME (the target's own name) the temporaries keep. */
+static int temp_base_len(const char *base)
+{
+	size_t n = strlen(base);
+	return n < (size_t)TEMP_BASE_MAX ? (int)n : TEMP_BASE_MAX;
+}
+
+/* Remove the temporaries of the file at path (dir/NAME) that no writer
+ * holds; best effort, errors ignored (another user's, a busy one). */
+static void remove_stale(const char *dir, const char *base)
+{
+	char prefix[NAME_MAX + 1];
+	snprintf(prefix, sizeof prefix, "%.*s" TEMP_MARK, temp_base_len(base), base);
+	size_t plen = strlen(prefix);
+	int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	DIR *d = dfd >= 0 ? fdopendir(dfd) : NULL;
+	if (!d) {
+		if (dfd >= 0)
+			close(dfd);
+		return;
+	}
+	for (struct dirent *e; (e = readdir(d)) != NULL;) {
+		if (strncmp(e->d_name, prefix, plen) != 0)
+			continue;
+		int fd = openat(dfd, e->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+		struct stat a, b;
+		if (fd >= 0 && fstat(fd, &a) == 0 && S_ISREG(a.st_mode) &&
+		    flock(fd, LOCK_EX | LOCK_NB) == 0 &&
+		    fstatat(dfd, e->d_name, &b, AT_SYMLINK_NOFOLLOW) == 0 && a.st_dev == b.st_dev &&
+		    a.st_ino == b.st_ino)
+			unlinkat(dfd, e->d_name, 0); /* its writer is gone */
+		if (fd >= 0)
+			close(fd);
+	}
+	closedir(d);
+}
+
+/* A new temporary file in dir for the file named base, its name in tmp:
+ * the descriptor, with *lock_fd a second one holding its lock (taken at
+ * once, before anyone could take it for a stale one: if a sweeper got
+ * there first and removed it, another is made).  -1 with errno on
+ * failure. */
+static int make_temp(const char *dir, const char *base, char *tmp, size_t len, int *lock_fd)
+{
+	for (int tries = 0; tries < 16; tries++) {
+		if ((size_t)snprintf(tmp, len, "%s/%.*s" TEMP_MARK "%ld-XXXXXX", dir,
+				     temp_base_len(base), base, (long)getpid()) >= len)
+			return errno = ENAMETOOLONG, -1;
+		int fd = mkstemp(tmp);
+		if (fd < 0)
+			return -1;
+		*lock_fd = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+		struct stat a, b;
+		if (*lock_fd >= 0 && flock(*lock_fd, LOCK_EX) == 0 && fstat(fd, &a) == 0 &&
+		    lstat(tmp, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+			return fd;
+		int code = *lock_fd < 0 ? errno : 0;
+		if (*lock_fd >= 0)
+			close(*lock_fd);
+		close(fd);
+		*lock_fd = -1;
+		if (code)
+			return errno = code, -1;
+	}
+	return errno = EAGAIN, -1;
+}
+
+void file_remove_stale_temps(const char *path)
+{
+	out_target *t = calloc(1, sizeof *t);
+	char dir[PATH_MAX];
+	if (t && find_target(path, t) == 0 && !t->descriptor && dir_of(t->path, dir, sizeof dir))
+		remove_stale(dir, base_of(t->path));
+	free(t);
 }
 
 /* Write the regular file t->path (new or replaced) atomically; with
- * lock_fd, lock the new file before it takes the name and keep it open. */
+ * lock_fd, keep the new file's lock (it holds it before it takes the
+ * name) open for the caller. */
 static bool write_replacing(const out_target *t, file_writer_fn write, const void *ctx,
 			    bool overwrite, int *lock_fd, char *err, size_t errlen)
 {
 	char dir[PATH_MAX], tmp[PATH_MAX];
-	if (!dir_of(t->path, dir, sizeof dir) ||
-	    (size_t)snprintf(tmp, sizeof tmp, "%s/.ktour-tmp-XXXXXX", dir) >= sizeof tmp)
+	if (!dir_of(t->path, dir, sizeof dir))
 		return write_fail(err, errlen, ENAMETOOLONG, "%s: %s", t->shown,
 				  strerror(ENAMETOOLONG));
-	int fd = mkstemp(tmp);
+	remove_stale(dir, base_of(t->path)); /* what a killed writer left */
+	int keep = -1;
+	int fd = make_temp(dir, base_of(t->path), tmp, sizeof tmp, &keep);
 	if (fd < 0)
 		return write_fail(err, errlen, errno,
-				  "%s: cannot create a temporary file in %s: %s", t->shown, dir,
-				  strerror(errno));
-	int keep = -1;
+				  "%s: cannot create a temporary file in %s: %s", t->shown,
+				  ESCAPE_NAME(dir), strerror(errno));
 	int code = take_over(fd, t);
-	if (code == 0 && lock_fd)
-		code = lock_copy(fd, &keep);
 	if (code != 0)
 		close(fd);
 	else
-		code = write_fd(fd, write, ctx, true); /* closes fd */
-	if (code != 0) {
-		if (keep >= 0)
-			close(keep);
-		unlink(tmp);
-		return write_fail(err, errlen, code, "%s: cannot write it: %s", t->shown,
-				  strerror(code));
-	}
+		code = write_fd(fd, write, ctx, true); /* closes fd; keep holds the lock */
 	mode_t mode = t->exists ? t->st.st_mode & 07777 : new_file_mode();
-	if (!install(tmp, t->path, overwrite, mode, &code)) {
-		if (keep >= 0)
-			close(keep);
+	bool written = code == 0;
+	if (written && !install(tmp, t->path, overwrite, mode, &code))
+		code = code ? code : EIO;
+	if (code != 0) {
 		unlink(tmp);
-		return write_fail(err, errlen, code, "%s: %s", t->shown, strerror(code));
+		close(keep);
+		return write_fail(err, errlen, code, "%s: %s%s", t->shown,
+				  written ? "" : "cannot write it: ", strerror(code));
 	}
 	int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 	if (dfd >= 0) { /* make the rename itself durable; best effort */
@@ -298,6 +377,8 @@ static bool write_replacing(const out_target *t, file_writer_fn write, const voi
 	}
 	if (lock_fd)
 		*lock_fd = keep;
+	else
+		close(keep);
 	return true;
 }
 
@@ -306,16 +387,18 @@ static bool write_path(const char *path, file_writer_fn write, const void *ctx,
 		       file_replace how, int *lock_fd, char *err, size_t errlen)
 {
 	if (path[0] == '\0' || path[strlen(path) - 1] == '/')
-		return write_fail(err, errlen, EINVAL, "'%s': expected a file name", path);
+		return write_fail(err, errlen, EINVAL, "%s: expected a file name",
+				  ESCAPE_QUOTE(path));
 	out_target *t = calloc(1, sizeof *t);
 	if (!t)
-		return write_fail(err, errlen, ENOMEM, "%s: %s", path, strerror(ENOMEM));
+		return write_fail(err, errlen, ENOMEM, "%s: %s", ESCAPE_NAME(path),
+				  strerror(ENOMEM));
 	int code = find_target(path, t);
-	bool stream = t->descriptor ||
-		      (t->exists && (S_ISFIFO(t->st.st_mode) || S_ISCHR(t->st.st_mode)));
+	bool stream =
+		t->descriptor || (t->exists && (S_ISFIFO(t->st.st_mode) || S_ISCHR(t->st.st_mode)));
 	bool ok;
 	if (code != 0)
-		ok = write_fail(err, errlen, code, "%s: %s", path, strerror(code));
+		ok = write_fail(err, errlen, code, "%s: %s", ESCAPE_NAME(path), strerror(code));
 	else if (stream && !lock_fd)
 		ok = write_stream(t, write, ctx, err, errlen);
 	else if (t->exists && !S_ISREG(t->st.st_mode)) /* with lock_fd: streams too */

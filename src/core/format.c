@@ -14,6 +14,7 @@
 
 #include "format_impl.h"
 #include "ktour/config.h"
+#include "ktour/escape.h"
 
 static const char *const fmt_names[] = {
 	[FMT_AUTO] = "auto", [FMT_GRID] = "grid", [FMT_MOVES] = "moves",
@@ -166,6 +167,11 @@ static bool check_bytes(const fmt_input *in)
 			return fmt_fail(in, FERR_ENCODING, i,
 					"invalid UTF-8 (byte 0x%02X): save the file as UTF-8 text",
 					b);
+		if (n == 2 && b == 0xC2 && p[i + 1] < 0xA0) /* C1: a terminal acts on it */
+			return fmt_fail(in, FERR_BINARY, i,
+					"control character U+%04X: expected text (a grid, a move "
+					"list or JSON)",
+					(unsigned)p[i + 1]);
 		i += n;
 	}
 	return true;
@@ -372,9 +378,10 @@ bool fmt_header(const fmt_input *in, size_t start, size_t end, tour *t, fmt_head
 
 void fmt_put_meta(FILE *f, const char *line)
 {
-	for (; *line; line++) /* a header stays one line of text */
-		fputc(((unsigned char)*line < 0x20 && *line != '\t') || *line == 0x7F ? ' ' : *line,
-		      f);
+	char plain[FORMAT_MAX_META_LINE + 1]; /* a longer one could not be read back */
+	snprintf(plain, sizeof plain, "%s", line);
+	escape_plain(plain); /* a header stays one line of text ktour reads */
+	fputs(plain, f);
 }
 
 bool fmt_write_headers(FILE *f, const tour *t)
@@ -519,6 +526,43 @@ static bool read_as(const fmt_input *in, tour_format fmt, tour *t)
 	}
 }
 
+/* s into out (len bytes), cut with "..." when it does not fit. */
+static void fit_tail(char *out, size_t len, const char *s)
+{
+	size_t n = strlen(s);
+	if (n < len) {
+		memcpy(out, s, n + 1);
+		return;
+	}
+	if (len < 4) {
+		out[0] = '\0';
+		return;
+	}
+	fmt_excerpt(s, 0, n, out, len);
+}
+
+/* A file that looks like no tour at all (hello world) is said to be one,
+ * naming what was looked for, before what the guessed format found. */
+static void not_a_tour(const fmt_input *in, tour_format guess)
+{
+	format_error *e = in->e;
+	switch (e->kind) {
+	case FERR_SYNTAX: case FERR_RANGE: case FERR_DUPLICATE: case FERR_GAP:
+	case FERR_SEQUENCE: case FERR_RAGGED: case FERR_AMBIGUOUS:
+		break;
+	default: /* no tour, or nothing to do with the format */
+		return;
+	}
+	char why[sizeof e->msg];
+	snprintf(why, sizeof why, "%s", e->msg);
+	int n = snprintf(e->msg, sizeof e->msg,
+			 "not a tour in any format ktour reads (looked for a grid of move "
+			 "numbers, a list of squares like a8 b6 or (1,1) (2,3), and JSON); as %s: ",
+			 guess == FMT_GRID ? "a grid" : "a list of squares");
+	if (n > 0 && (size_t)n < sizeof e->msg)
+		fit_tail(e->msg + n, sizeof e->msg - (size_t)n, why);
+}
+
 bool format_read_buf(const char *buf, size_t len, const char *name,
 		     const format_read_opts *o, tour *t, format_error *e,
 		     format_read_info *info)
@@ -529,7 +573,7 @@ bool format_read_buf(const char *buf, size_t len, const char *name,
 	memset(info, 0, sizeof *info);
 	info->base = 1;
 	memset(e, 0, sizeof *e);
-	snprintf(e->file, sizeof e->file, "%s", strcmp(name, "-") == 0 ? "<stdin>" : name);
+	escape_name(e->file, sizeof e->file, strcmp(name, "-") == 0 ? "<stdin>" : name);
 	board_spec spec = board_spec_default();
 	tour_init(t, &spec);
 	/* A UTF-8 byte order mark is not part of the text. */
@@ -550,8 +594,11 @@ bool format_read_buf(const char *buf, size_t len, const char *name,
 	} else if (!check_bytes(&in))
 		ok = false;
 	else {
-		info->fmt = o->fmt == FMT_AUTO ? format_detect(buf, len) : o->fmt;
+		bool sure = true;
+		info->fmt = o->fmt == FMT_AUTO ? fmt_detect(buf, len, &sure) : o->fmt;
 		ok = (info->fmt == FMT_JSON || lines_end_well(&in)) && read_as(&in, info->fmt, t);
+		if (!ok && !sure)
+			not_a_tour(&in, info->fmt);
 	}
 	if (ok && o->want_where && !where_positions(&in, &where, info))
 		ok = fmt_fail(&in, FERR_NOMEM, FMT_NOPOS, "out of memory");

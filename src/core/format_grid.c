@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "format_impl.h"
+#include "ktour/escape.h"
 
 #define GRID_MARK (-1) /* '-', '.', an empty cell: a square never visited */
 
@@ -95,20 +96,20 @@ static bool parse_cell(const fmt_input *in, const lx_tok *t, int32_t *out)
 	}
 	if (neg)
 		return fmt_fail(in, FERR_RANGE, t->start,
-				"negative number '%s': move numbers count from 1 ('-', '.' or 0 "
+				"negative number %s: move numbers count from 1 ('-', '.' or 0 "
 				"mark an unvisited square)",
-				shown);
+				ESCAPE_QUOTE(shown));
 	if (v > BOARD_MAX_SQUARES)
 		return fmt_fail(in, FERR_RANGE, t->start,
-				"move number '%s' is too large: a board has at most %ld squares",
-				shown, BOARD_MAX_SQUARES);
+				"move number %s is too large: a board has at most %ld squares",
+				ESCAPE_QUOTE(shown), BOARD_MAX_SQUARES);
 	*out = (int32_t)v;
 	return true;
 syntax:
 	return fmt_fail(in, FERR_SYNTAX, t->start,
 			"expected a move number, '-', '.' or 0 for an unvisited square; found "
-			"'%s'",
-			shown);
+			"%s",
+			ESCAPE_QUOTE(shown));
 }
 
 /* Cells c[0..n) number 1, 2, ... or 0, 1, ... in order, perhaps after
@@ -352,7 +353,7 @@ static bool grid_rows(const fmt_input *in, const grid_data *g, tour *t, grid_sha
 	if (h->board_given && s->cols < t->spec.cols)
 		return fmt_fail(in, FERR_MISMATCH, r1->eol,
 				"row 1 has %ld entries but the board header on line %ld says %d "
-				"columns",
+				"columns: give every square, - for one not on the path",
 				s->cols, h->board_line, t->spec.cols);
 	for (size_t k = s->row0 + 1; k < g->nrows; k++) {
 		const grid_row *r = &g->rows[k];
@@ -364,7 +365,8 @@ static bool grid_rows(const fmt_input *in, const grid_data *g, tour *t, grid_sha
 					no, w - extra, line1);
 		if ((long)r->n < w)
 			return fmt_fail(in, FERR_RAGGED, r->eol,
-					"row %ld has %ld entries, expected %ld like row 1 (line %ld)",
+					"row %ld has %ld entries, expected %ld like row 1 (line %ld): "
+					"give every square, - for one not on the path",
 					no, (long)r->n - extra, w - extra, line1);
 		if (h->board_given && no > t->spec.rows)
 			return fmt_fail(in, FERR_MISMATCH, r->eol,
@@ -374,7 +376,8 @@ static bool grid_rows(const fmt_input *in, const grid_data *g, tour *t, grid_sha
 	s->rows = (long)(g->nrows - s->row0);
 	if (h->board_given && s->rows != t->spec.rows)
 		return fmt_fail(in, FERR_MISMATCH, in->len,
-				"the grid is %ldx%ld but the board header on line %ld says %dx%d",
+				"the grid is %ldx%ld but the board header on line %ld says %dx%d: "
+				"give every row, with - for a square not on the path",
 				s->rows, s->cols, h->board_line, t->spec.rows, t->spec.cols);
 	if (s->cols > BOARD_MAX_SIDE || s->rows > BOARD_MAX_SIDE ||
 	    s->rows * s->cols > BOARD_MAX_SQUARES)

@@ -70,6 +70,10 @@ bool fmt_header(const fmt_input *in, size_t start, size_t end, tour *t, fmt_head
 /* Write the header lines of t: board, leaper and torus from t->spec, then
  * every meta line that is not one of those (the spec supersedes them). */
 bool fmt_write_headers(FILE *f, const tour *t);
+
+/* format_detect(), and *sure false when no line of buf looks like a
+ * tour in any format (then the format is only a guess). */
+tour_format fmt_detect(const char *buf, size_t len, bool *sure);
 /* Write a meta line with any control character but tab as a blank (the
  * readers keep header lines to one line of text). */
 void fmt_put_meta(FILE *f, const char *line);

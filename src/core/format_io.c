@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "format_impl.h"
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 
 /* ---- reading ------------------------------------------------------------------ */
@@ -306,7 +307,7 @@ bool format_read(const char *path, const format_read_opts *o, tour *t, format_er
 		memset(info, 0, sizeof *info);
 		info->base = 1;
 	}
-	snprintf(e->file, sizeof e->file, "%s", is_stdin ? "<stdin>" : path);
+	escape_name(e->file, sizeof e->file, is_stdin ? "<stdin>" : path);
 	if (is_stdin) {
 		fd = STDIN_FILENO;
 		if (fstat(fd, &st) != 0)

@@ -167,7 +167,8 @@ static bool string(jp *p, char *out, size_t cap, bool *truncated, bool *control)
 			uint32_t cp = 0;
 			if (!escape(p, &cp))
 				return false;
-			ctl |= (cp < 0x20 && cp != '\t') || cp == 0x7F;
+			/* C0 but tab, DEL, C1: a terminal would act on them */
+			ctl |= (cp < 0x20 && cp != '\t') || (cp >= 0x7F && cp <= 0x9F);
 			k = put_utf8(cp, enc);
 		} else {
 			enc[0] = (char)c;
@@ -623,7 +624,10 @@ bool fmt_write_json(FILE *f, const tour *t)
 		if (format_meta_replaced(t->meta.lines[i], &t->spec))
 			continue;
 		fputs(nmeta++ ? ",\n    " : "  \"meta\": [\n    ", f);
-		escape_json(f, t->meta.lines[i]);
+		char plain[FORMAT_MAX_META_LINE + 1]; /* one line, as in the grid */
+		snprintf(plain, sizeof plain, "%s", t->meta.lines[i]);
+		escape_plain(plain);
+		escape_json(f, plain);
 	}
 	if (nmeta)
 		fputs("\n  ],\n", f);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ktour/escape.h"
 #include "ktour/square.h"
 #include "format_impl.h"
 
@@ -140,8 +141,8 @@ static bool parse_square(const fmt_input *in, size_t s, size_t e, raw_sq *sq)
 	fmt_excerpt(in->buf, s, e, shown, sizeof shown);
 	return fmt_fail(in, FERR_SYNTAX, s,
 			"expected a square like a8 or (1,1), or a move number like '1.'; "
-			"found '%s'",
-			shown);
+			"found %s",
+			ESCAPE_QUOTE(shown));
 }
 
 /* ---- words: move numbers, piece letters, squares ------------------------------- */
@@ -387,8 +388,8 @@ static bool take_label(const fmt_input *in, const word_part *p, moves_state *st)
 			e++;
 		fmt_excerpt(in->buf, d, e, shown, sizeof shown);
 		return fmt_fail(in, FERR_RANGE, p->s,
-				"move number '%s' is too large: a board has at most %ld squares",
-				shown, BOARD_MAX_SQUARES);
+				"move number %s is too large: a board has at most %ld squares",
+				ESCAPE_QUOTE(shown), BOARD_MAX_SQUARES);
 	}
 	if ((size_t)v != moves_so_far(st) + 1)
 		return fmt_fail(in, FERR_SEQUENCE, p->s,
@@ -462,9 +463,9 @@ static bool bad_word(const fmt_input *in, const word_iter *it)
 	char shown[40];
 	fmt_excerpt(in->buf, it->i, it->e, shown, sizeof shown);
 	return fmt_fail(in, FERR_SYNTAX, it->i,
-			"unexpected '%s' after the square: separate squares with blanks, "
+			"unexpected %s after the square: separate squares with blanks, "
 			"commas, dashes or arrows",
-			shown);
+			ESCAPE_QUOTE(shown));
 }
 
 static bool take_word(const fmt_input *in, const lx_tok *tk, tour *t, moves_state *st)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "format_impl.h"
+#include "ktour/escape.h"
 
 /* ---- characters ------------------------------------------------------------- */
 
@@ -430,9 +431,9 @@ static bool text_inside(const fmt_input *in, const line_stats *s, lx_mode mode)
 		end++;
 	fmt_excerpt(in->buf, at, end, shown, sizeof shown);
 	return fmt_fail(in, FERR_SYNTAX, at,
-			"text inside the tour: '%s' is not part of the %s; put '# ' before a "
+			"text inside the tour: %s is not part of the %s; put '# ' before a "
 			"comment line, and keep one tour per file",
-			shown, mode == LXM_GRID ? "grid" : "move list");
+			ESCAPE_QUOTE(shown), mode == LXM_GRID ? "grid" : "move list");
 }
 
 bool fmt_layout_find(const fmt_input *in, lx_mode mode, word_classifier classify,
@@ -498,24 +499,27 @@ static bool json_first(const char *buf, size_t len)
 	}
 }
 
-tour_format format_detect(const char *buf, size_t len)
+tour_format fmt_detect(const char *buf, size_t len, bool *sure)
 {
 	format_error e;
 	format_read_info info;
 	memset(&info, 0, sizeof info);
 	fmt_input in = {.buf = buf, .len = len, .e = &e, .base = -1, .info = &info};
+	*sure = true;
 	if (json_first(buf, len))
 		return FMT_JSON;
 	lexer gl, ml;
 	lexer_init(&gl, buf, len, LXM_GRID);
 	lexer_init(&ml, buf, len, LXM_MOVES);
 	int first = -1; /* the first word of all, a grid cell (1) or not (0) */
+	bool any = false; /* a word of a tour (a number, a square) anywhere */
 	for (bool more = true; more;) {
 		line_stats g, m;
 		more = line_next(&in, &gl, fmt_grid_word, &g);
 		line_next(&in, &ml, fmt_moves_word, &m);
 		if (g.kind == LN_EMPTY && m.kind == LN_EMPTY)
 			continue;
+		any |= g.data > 0 || m.data > 0;
 		if (first < 0)
 			first = g.kind != LN_EMPTY && g.first_data;
 		if (g.kind == LN_DATA)
@@ -524,8 +528,17 @@ tour_format format_detect(const char *buf, size_t len)
 			return FMT_MOVES;
 		if (g.kind == LN_LABEL || g.kind == LN_TEXT || m.kind == LN_TEXT)
 			continue;
-		/* a line with a mistake in it: its first word says which */
+		/* a line with a mistake in it: its first word says which (and
+		 * when no word so far is a number or a square, nothing says) */
+		*sure = any;
 		return g.kind != LN_EMPTY && g.first_data ? FMT_GRID : FMT_MOVES;
 	}
+	*sure = any; /* without a number or a square, a guess */
 	return first < 0 ? FMT_AUTO : first ? FMT_GRID : FMT_MOVES;
+}
+
+tour_format format_detect(const char *buf, size_t len)
+{
+	bool sure;
+	return fmt_detect(buf, len, &sure);
 }

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ktour/escape.h"
+
 int square_file_name(int col0, char *out, size_t outlen)
 {
 	char rev[16] = {0};
@@ -86,15 +88,16 @@ static bool parse_rowcol(const char *text, long *row0, long *col0, char *err,
 	if (*skip_blank(p) != '\0')
 		goto bad;
 	if (r < 1 || c < 1) {
-		snprintf(err, errlen, "square '%s': rows and columns count from 1", text);
+		snprintf(err, errlen, "square %s: rows and columns count from 1",
+			 ESCAPE_QUOTE(text));
 		return false;
 	}
 	*row0 = r - 1;
 	*col0 = c - 1;
 	return true;
 bad:
-	snprintf(err, errlen, "square '%s': expected ROW,COL like 1,1 or a name like a8",
-		 text);
+	snprintf(err, errlen, "square %s: expected ROW,COL like 1,1 or a name like a8",
+		 ESCAPE_QUOTE(text));
 	return false;
 }
 
@@ -111,7 +114,8 @@ bool square_parse_raw(const char *text, bool *algebraic, long *x, long *y, char 
 	while (isalpha((unsigned char)*p)) {
 		file = file * 26 + (tolower((unsigned char)*p) - 'a' + 1);
 		if (++letters > 4) {
-			snprintf(err, errlen, "square '%s': too many file letters", text);
+			snprintf(err, errlen, "square %s: too many file letters",
+				 ESCAPE_QUOTE(text));
 			return false;
 		}
 		p++;
@@ -119,13 +123,13 @@ bool square_parse_raw(const char *text, bool *algebraic, long *x, long *y, char 
 	long rank;
 	if (letters == 0 || !parse_number(&p, &rank) || *skip_blank(p) != '\0') {
 		snprintf(err, errlen,
-			 "square '%s': expected a name like a8 (file letters, rank number) "
+			 "square %s: expected a name like a8 (file letters, rank number) "
 			 "or ROW,COL like 1,1",
-			 text);
+			 ESCAPE_QUOTE(text));
 		return false;
 	}
 	if (rank < 1) {
-		snprintf(err, errlen, "square '%s': ranks count from 1", text);
+		snprintf(err, errlen, "square %s: ranks count from 1", ESCAPE_QUOTE(text));
 		return false;
 	}
 	*algebraic = true;
@@ -144,8 +148,8 @@ bool square_parse(const char *text, int rows, int *row0, int *col0, char *err,
 	if (alg) {
 		long r = rows - y;
 		if (r < 0 || y > rows) {
-			snprintf(err, errlen, "square '%s': rank %ld is not on a board of %d rows",
-				 text, y, rows);
+			snprintf(err, errlen, "square %s: rank %ld is not on a board of %d rows",
+				 ESCAPE_QUOTE(text), y, rows);
 			return false;
 		}
 		*row0 = (int)r;
@@ -163,8 +167,8 @@ bool square_parse_on(const board *b, const char *text, ksq *sq, char *err, size_
 	if (!square_parse(text, b->rows, &r, &c, err, errlen))
 		return false;
 	if (r < 0 || r >= b->rows || c < 0 || c >= b->cols) {
-		snprintf(err, errlen, "square '%s' is off the %dx%d board", text, b->rows,
-			 b->cols);
+		snprintf(err, errlen, "square %s is off the %dx%d board", ESCAPE_QUOTE(text),
+			 b->rows, b->cols);
 		return false;
 	}
 	*sq = board_sq(b, r, c);

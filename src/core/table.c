@@ -120,18 +120,19 @@ static bool is_number(const table_val *v)
 
 /* ---- text, tsv, csv ------------------------------------------------------- */
 
+/* The '#' lines may quote the command line: escaped, as on a terminal. */
 static void write_header_lines(FILE *f, const table *t)
 {
-	fprintf(f, "# %s\n", t->command);
-	fprintf(f, "# %s: %s\n", t->name, t->title);
+	escape_printf(f, "# %s\n", t->command);
+	escape_printf(f, "# %s: %s\n", t->name, t->title);
 	for (int i = 0; i < t->nparams; i++)
-		fprintf(f, "# %s: %s\n", t->params[i].key, t->params[i].value);
+		escape_printf(f, "# %s: %s\n", t->params[i].key, t->params[i].value);
 }
 
 static void write_summary_lines(FILE *f, const table *t)
 {
 	for (int i = 0; i < t->nsummary; i++)
-		fprintf(f, "# %s: %s\n", t->summary[i].key, t->summary[i].value);
+		escape_printf(f, "# %s: %s\n", t->summary[i].key, t->summary[i].value);
 	if (t->partial)
 		fprintf(f, "# partial: yes (stopped before every row was computed)\n");
 }

@@ -15,7 +15,7 @@
  *   is a move from the start, in the canonical direction path[1] <
  *   path[last], so each undirected cycle is found once); the next step
  *   retreats the last square (WHY_AFTER_SOLUTION).
- * - EV_RETREAT of a top square with nothing left to try (WHY_DEAD_END, or
+ * - EV_RETREAT of a top square with nothing left to try (WHY_ALL_TRIED, or
  *   the look-ahead's WHY_DOUBLE_FORCED / WHY_UNREACHABLE / WHY_NOT_CLOSED
  *   with ev.culprit).
  * - EV_EXHAUSTED once the root is done.  Later calls return it again and
@@ -88,7 +88,7 @@ void bt_describe_retreat(const bt *e, engine_event *ev, engine_reason why, ksq c
 	ev->degree = -1;
 	if (why == WHY_UNREACHABLE && culprit == KSQ_NONE)
 		culprit = bt_find_end_square(e);
-	ev->culprit = why == WHY_DEAD_END || why == WHY_AFTER_SOLUTION ? KSQ_NONE : culprit;
+	ev->culprit = why == WHY_ALL_TRIED || why == WHY_AFTER_SOLUTION ? KSQ_NONE : culprit;
 	memcpy(ev->order, e->cfg.order, 8);
 }
 

@@ -255,17 +255,22 @@ BT_INLINE void bt_push(bt *e, ksq s)
 		bt_push_lookahead(e, f, s, d, false);
 	}
 	if (d < e->root) {
-		/* a fixed prefix square: its only candidate is the next one */
+		/* a fixed prefix square: its only candidate is the next one, even
+		 * where the look-ahead gave the path up or forced another square
+		 * (it judges the search, which begins at the last fixed square:
+		 * so the whole path is shown before the search says why it ends) */
 		ksq want = e->prefix[d + 1];
-		int k = 0;
-		for (int i = 0; i < f->ncand; i++)
-			if (f->cand[i] == want) {
-				f->cand[0] = want;
-				f->cdeg[0] = f->cdeg[i];
-				k = 1;
-				break;
-			}
-		f->ncand = (uint8_t)k;
+		bool listed = false;
+		for (int i = 0; i < f->ncand && !listed; i++)
+			listed = f->cand[i] == want;
+		f->cand[0] = want;
+		f->cdeg[0] = (int8_t)deg[want];
+		f->ncand = 1;
+		if (!listed) {
+			f->forced = 0;
+			f->dead = WHY_NONE;
+			f->culprit = KSQ_NONE;
+		}
 	}
 }
 
@@ -372,7 +377,7 @@ BT_INLINE engine_event_kind bt_core(bt *e, engine_event *ev)
 	}
 	if (top <= e->root)
 		goto root_done;
-	why = f->dead ? (engine_reason)f->dead : WHY_DEAD_END;
+	why = f->dead ? (engine_reason)f->dead : WHY_ALL_TRIED;
 retreat:
 	if (ev)
 		bt_describe_retreat(e, ev, why, f->culprit);

@@ -10,30 +10,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
+#include "big_alloc.h"
 #include "divide_impl.h"
-
-/* The links of a big board on transparent huge pages, populated at once
- * where the system offers it: every page is written anyway (as walk.c's
- * walk_big_alloc()). */
-static void *divide_big_alloc(size_t n)
-{
-	const size_t huge = (size_t)2 << 20;
-	if (n < huge / 2)
-		return malloc(n ? n : 1);
-	size_t size = (n + huge - 1) / huge * huge;
-	void *p = aligned_alloc(huge, size);
-	if (!p)
-		return NULL;
-#ifdef MADV_HUGEPAGE
-	(void)madvise(p, size, MADV_HUGEPAGE);
-#endif
-#ifdef MADV_POPULATE_WRITE
-	(void)madvise(p, size, MADV_POPULATE_WRITE);
-#endif
-	return p;
-}
 
 static divide_frame frame_for(const divide_rect *r, divide_part part, int32_t first)
 {
@@ -87,7 +66,7 @@ divide *divide_create(const board_spec *spec, ksq start, char *err, size_t errle
 	divide *d = calloc(1, sizeof *d);
 	if (d && divide_plan_init(d, spec->rows, spec->cols)) {
 		d->start = start == KSQ_NONE ? 0 : start;
-		d->links = divide_big_alloc((size_t)nsq);
+		d->links = engine_big_alloc((size_t)nsq);
 		d->cache = calloc(1, sizeof *d->cache);
 	}
 	if (!d || !d->links || !d->cache) {

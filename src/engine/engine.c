@@ -16,6 +16,7 @@ static engine *(*const constructors[ENGINE_KIND_COUNT])(const engine_config *cfg
 	[ENGINE_BACKTRACK] = backtrack_create,
 	[ENGINE_WARNSDORFF] = walk_create,
 	[ENGINE_IRWIN] = walk_create,
+	[ENGINE_DIVIDE] = divide_engine_create,
 };
 
 engine *engine_create(const engine_config *cfg, char *err, size_t errlen)
@@ -62,6 +63,16 @@ engine *engine_clone(const engine *e)
 void engine_copy(engine *dst, const engine *src)
 {
 	dst->ops->copy(dst, src);
+}
+
+bool engine_frame_info(const engine *e, int32_t d, engine_frame *out)
+{
+	return e->ops->frame_info && e->ops->frame_info(e, d, out);
+}
+
+bool engine_cycles_get(const engine *e, engine_cycles *out)
+{
+	return e->ops->cycles && e->ops->cycles(e, out);
 }
 
 bool engine_restart(engine *e, const ksq *prefix, int32_t len)

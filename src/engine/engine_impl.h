@@ -22,6 +22,10 @@ typedef struct engine_ops {
 	 * for engines that cannot (engine.c then says so). */
 	bool (*stack_save)(const engine *e, struct engine_stack *out);
 	bool (*stack_load)(engine *e, const struct engine_stack *st, char *err, size_t errlen);
+	/* A construction's recursion and cycles (engine_frame_info,
+	 * engine_cycles_get); NULL for the searches. */
+	bool (*frame_info)(const engine *e, int32_t d, engine_frame *out);
+	bool (*cycles)(const engine *e, engine_cycles *out);
 } engine_ops;
 
 /* Every implementation's state struct starts with this. */
@@ -32,5 +36,6 @@ struct engine {
 /* Constructors of the implementations (config already defaulted). */
 engine *backtrack_create(const engine_config *cfg, char *err, size_t errlen);
 engine *walk_create(const engine_config *cfg, char *err, size_t errlen);
+engine *divide_engine_create(const engine_config *cfg, char *err, size_t errlen);
 
 #endif

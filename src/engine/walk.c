@@ -53,14 +53,17 @@
  * choice, -1 for a random tie.  Below the top only on boards of at most
  * WALK_CAND_MAX_SQUARES squares (false beyond).
  *
- * Memory: the board's move mask, one degree byte and one path entry per
- * square (about 6 bytes a square, 580 MiB at 10000 x 10000); per-depth
- * candidate lists (9 bytes a square) only up to WALK_CAND_MAX_SQUARES. */
+ * Memory: one degree byte and one path entry per square, and the board's
+ * move mask (a byte a square, written only once the walk is stepped or
+ * viewed, or run by the slow path): 5 to 6 bytes a square, 480 MiB for a
+ * whole 10000 x 10000 walk run (575 MiB with the mask; the path's pages
+ * are taken only as the walk reaches them); per-depth candidate lists
+ * (9 bytes a square) only up to WALK_CAND_MAX_SQUARES. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
+#include "big_alloc.h"
 #include "walk_impl.h"
 
 static void walk_view(const engine *e, engine_view *v);
@@ -79,32 +82,10 @@ static const engine_ops walk_ops = {
 	.destroy = walk_destroy,
 };
 
-void *walk_big_alloc(size_t n)
-{
-	const size_t huge = (size_t)2 << 20;
-	if (n < huge / 2)
-		return malloc(n ? n : 1);
-	/* Large arrays on transparent huge pages, populated in one call where
-	 * the system offers it: a walk touches every page, and taking those
-	 * pages one fault at a time costs more than the walk itself (about
-	 * 3 ns a byte on a virtual machine, against 0.1 ns populated).
-	 * free() releases it as usual. */
-	size_t size = (n + huge - 1) / huge * huge;
-	void *p = aligned_alloc(huge, size);
-	if (!p)
-		return NULL;
-#ifdef MADV_HUGEPAGE
-	(void)madvise(p, size, MADV_HUGEPAGE);
-#endif
-#ifdef MADV_POPULATE_WRITE
-	(void)madvise(p, size, MADV_POPULATE_WRITE);
-#endif
-	return p;
-}
-
 void walk_targets(const walk *w, ksq sq, ksq out[8])
 {
-	uint8_t m = w->b.mask[sq];
+	const int32_t cols = w->b.cols;
+	uint8_t m = w->mask_filled ? w->b.mask[sq] : w->rowbits[sq / cols] & w->colbits[sq % cols];
 	for (int k = 0; k < 8; k++) {
 		if (!(m >> k & 1))
 			out[k] = KSQ_NONE;
@@ -136,7 +117,7 @@ static int walk_reach(const board *b)
 static bool walk_alloc_geometry(walk *w)
 {
 	board *b = &w->b;
-	b->mask = walk_big_alloc((size_t)b->nsq);
+	b->mask = engine_big_alloc((size_t)b->nsq);
 	if (b->torus)
 		return b->mask != NULL;
 	w->colpad = walk_reach(b);
@@ -153,31 +134,32 @@ static bool walk_alloc_state(walk *w)
 {
 	size_t n = (size_t)w->nsq;
 	w->guard = w->b.torus ? 0 : (size_t)walk_reach(&w->b) * ((size_t)w->b.cols + 1);
-	w->deg_mem = walk_big_alloc(n + 2 * w->guard);
+	w->deg_mem = engine_big_alloc(n + 2 * w->guard);
 	if (w->deg_mem) {
 		memset(w->deg_mem, ENGINE_VISITED, w->guard);
 		memset(w->deg_mem + w->guard + n, ENGINE_VISITED, w->guard);
 		w->deg = w->deg_mem + w->guard;
 	}
-	w->path = walk_big_alloc(n * sizeof *w->path);
+	w->path = engine_big_alloc(n * sizeof *w->path);
 	if (n <= (size_t)WALK_CAND_MAX_SQUARES) {
-		w->cand = walk_big_alloc(n * 8);
-		w->cmeta = walk_big_alloc(n);
+		w->cand = engine_big_alloc(n * 8);
+		w->cmeta = engine_big_alloc(n);
 	}
 	return w->deg_mem && w->path &&
 	       (n > (size_t)WALK_CAND_MAX_SQUARES || (w->cand && w->cmeta));
 }
 
-/* The board without a torus, built row by row as board_init() does
- * (mask = rowbits[r] & colbits[c]), but in the walk's own lazily zeroed
- * memory, keeping the row and column masks for the walk's degree updates,
- * and copying the rows away from the edges, which are all the same row:
- * that matters at 10^8 squares.  A torus goes through board_init(). */
+/* The board without a torus: its geometry and the row and column masks
+ * (the walk's degree updates use them), in the walk's own memory; the
+ * board's mask, rowbits[r] & colbits[c], is filled by walk_fill_mask()
+ * when first needed.  A torus goes through board_init(). */
 static bool walk_board_build(walk *w, const board_spec *spec, char *err, size_t errlen)
 {
 	board *b = &w->b;
-	if (spec->torus)
+	if (spec->torus) {
+		w->mask_filled = true;
 		return board_init(b, spec, err, errlen);
+	}
 	if (!board_geometry(b, spec, err, errlen))
 		return false;
 	if (!walk_alloc_geometry(w)) {
@@ -187,18 +169,28 @@ static bool walk_board_build(walk *w, const board_spec *spec, char *err, size_t 
 	}
 	for (int c = 0; c < b->cols; c++)
 		w->colbits[c] = board_col_moves(b, c);
+	for (int r = 0; r < b->rows; r++)
+		w->rowbits[r] = board_row_moves(b, r);
+	return true;
+}
+
+void walk_fill_mask(walk *w)
+{
+	if (w->mask_filled)
+		return;
+	/* Row by row as board_init() does, copying the rows away from the
+	 * edges, which are all the same row: that matters at 10^8 squares. */
+	board *b = &w->b;
 	for (int r = 0; r < b->rows; r++) {
-		uint8_t rm = board_row_moves(b, r);
-		w->rowbits[r] = rm;
 		uint8_t *row = b->mask + (size_t)r * b->cols;
-		if (r > 0 && rm == w->rowbits[r - 1]) {
+		if (r > 0 && w->rowbits[r] == w->rowbits[r - 1]) {
 			memcpy(row, row - b->cols, (size_t)b->cols);
 			continue;
 		}
 		for (int c = 0; c < b->cols; c++)
-			row[c] = rm & w->colbits[c];
+			row[c] = w->rowbits[r] & w->colbits[c];
 	}
-	return true;
+	w->mask_filled = true;
 }
 
 /* Refuse settings the walk engines cannot honour; false with a message. */
@@ -312,6 +304,8 @@ engine *walk_create(const engine_config *cfg, char *err, size_t errlen)
 							   : WALK_DEFAULT_ATTEMPTS;
 	if (cfg->tiebreak == TIEBREAK_SQUIRREL_CULL)
 		w->nsched = squirrel_cull_schedule(w->b.rows, w->sched);
+	if (!walk_fast_serves(w)) /* the slow path runs it: the mask now */
+		walk_fill_mask(w);
 	rng_seed(&w->rng, cfg->seed);
 	w->state = ENGINE_READY;
 	w->phase = PH_WALK;
@@ -337,7 +331,11 @@ static void walk_destroy(engine *e)
 
 static void walk_view(const engine *e, engine_view *v)
 {
-	const walk *w = (const walk *)e;
+	/* The view hands out the board, whose users read its mask: filled now
+	 * if it is not yet (the engine is never const itself, only this
+	 * view of it). */
+	walk *w = (walk *)e;
+	walk_fill_mask(w);
 	v->b = &w->b;
 	v->cfg = &w->cfg;
 	v->state = w->state;
@@ -426,8 +424,11 @@ static bool walk_copy_into(walk *dst, const walk *src, bool copy_mask)
 	dst->cmeta = keep.cmeta;
 	dst->seen = keep.seen;
 	size_t n = (size_t)src->nsq, d = (size_t)src->depth;
+	dst->mask_filled = keep.mask_filled;
 	if (copy_mask) { /* same configuration: same geometry, nothing to copy */
-		memcpy(dst->b.mask, src->b.mask, n);
+		if (src->mask_filled)
+			memcpy(dst->b.mask, src->b.mask, n);
+		dst->mask_filled = src->mask_filled;
 		if (src->rowbits) {
 			memcpy(dst->rowbits, src->rowbits, (size_t)src->b.rows);
 			memcpy(dst->colbits_mem, src->colbits_mem,

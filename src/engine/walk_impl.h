@@ -70,6 +70,12 @@ typedef struct walk {
 	 * it may be read a move away from the board. */
 	uint8_t *rowbits, *colbits, *colbits_mem;
 	int colpad;
+	/* b.mask holds the board's moves (always on a torus).  Without one it
+	 * is allocated at creation but filled only when the slow path will
+	 * run the walk, or when the engine is stepped or viewed: a walk that
+	 * only runs (solve -q, the experiments) never writes that byte a
+	 * square.  walk_targets() does without it. */
+	bool mask_filled;
 	/* coloff[8 * c + i]: the board offset of the i-th move of the
 	 * ordering in force from a square of column c, or 0 where that move
 	 * leaves the board sideways (the knight's own square, visited, is
@@ -121,19 +127,21 @@ typedef struct walk {
 
 /* ---- walk.c ---------------------------------------------------------- */
 
-/* malloc(), on huge pages when large (released with free()). */
-void *walk_big_alloc(size_t n);
-
 /* Fill out[0..7] with the targets of sq in move-index order (KSQ_NONE
  * where illegal). */
 void walk_targets(const walk *w, ksq sq, ksq out[8]);
 /* Make `order` the ordering in force (and rebuild coloff). */
 void walk_set_order(walk *w, const uint8_t order[8]);
+/* Fill b.mask if it is not yet. */
+void walk_fill_mask(walk *w);
 
 /* ---- walk_step.c ----------------------------------------------------- */
 
 engine_event_kind walk_step(engine *e, engine_event *ev);
 engine_event_kind walk_run(engine *e, uint64_t max_steps, engine_solution_fn fn, void *ctx);
+/* Whether walk_run() takes the fast loop for this walk's rule and board
+ * (else it steps without events, walk_advance() a move). */
+bool walk_fast_serves(const walk *w);
 /* Put the knight back on the start square with fresh degrees: the state
  * of a walk before its first move (counters untouched). */
 void walk_reset_path(walk *w);

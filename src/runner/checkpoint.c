@@ -12,6 +12,7 @@
 
 #include "checkpoint_impl.h"
 #include "ktour/config.h"
+#include "ktour/escape.h"
 
 /* ---- stacks -------------------------------------------------------------------- */
 
@@ -331,7 +332,7 @@ static bool next_line(reader *r)
 static bool expect(reader *r, const char *key, const char *form)
 {
 	char msg[160];
-	snprintf(msg, sizeof msg, "expected '%s'", form);
+	snprintf(msg, sizeof msg, "expected %s", ESCAPE_QUOTE(form));
 	if (!next_line(r) || !cur_word(&r->c, key))
 		return bad(r, msg);
 	return true;
@@ -567,8 +568,10 @@ bool checkpoint_parse(const char *data, size_t size, const char *name, count_che
 	count_method m;
 	size_t end;
 	if (ckpt_method_of_bytes(data, size) == COUNT_FRONTIER) { /* not this body's */
-		snprintf(err, errlen, "%s: not a ktour checkpoint (it does not begin with '%s')",
-			 name, CHECKPOINT_MAGIC);
+		snprintf(err, errlen,
+			 "%s: not a ktour checkpoint (it does not begin with '" CHECKPOINT_MAGIC
+			 "')",
+			 name);
 		return false;
 	}
 	if (!ckpt_check_first_line(data, size, name, &m, err, errlen) ||

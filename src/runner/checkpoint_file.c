@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 
 #define FNV_PRIME 0x100000001b3ull
@@ -149,13 +150,15 @@ bool ckpt_write(const char *path, count_method m, ckpt_body_fn body, const void 
 	}
 	/* no file yet: the first write claims the name (link() fails if
 	 * another count got there first) */
-	file_replace how = lk->fd < 0 ? FILE_KEEP : lk->force ? FILE_REPLACE_READONLY : FILE_REPLACE;
+	file_replace how = lk->fd < 0  ? FILE_KEEP
+			   : lk->force ? FILE_REPLACE_READONLY
+				       : FILE_REPLACE;
 	int fd;
 	if (!file_write_atomic_locked(path, write_whole, &w, how, &fd, why, sizeof why)) {
 		if (how == FILE_KEEP && errno == EEXIST)
 			snprintf(err, errlen, "checkpoint %s: a file of that name appeared after "
 					      "the count began (another count?); not replacing it",
-				 path);
+				 ESCAPE_NAME(path));
 		else if (!err[0])
 			snprintf(err, errlen, "checkpoint %s", why);
 		return false;
@@ -208,8 +211,10 @@ bool ckpt_check_first_line(const char *data, size_t size, const char *name, coun
 {
 	int found = ckpt_method_of_bytes(data, size);
 	if (found < 0) {
-		snprintf(err, errlen, "%s: not a ktour checkpoint (it does not begin with '%s')",
-			 name, CHECKPOINT_MAGIC);
+		snprintf(err, errlen,
+			 "%s: not a ktour checkpoint (it does not begin with '" CHECKPOINT_MAGIC
+			 "')",
+			 name);
 		return false;
 	}
 	const char *v = data + strlen(magic_of[found]) + 1;
@@ -286,13 +291,13 @@ int ckpt_open(const char *path, uint64_t *size, char *err, size_t errlen)
 	int fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
 	struct stat st;
 	if (fd < 0 || fstat(fd, &st) != 0) {
-		snprintf(err, errlen, "checkpoint %s: %s", path, strerror(errno));
+		snprintf(err, errlen, "checkpoint %s: %s", ESCAPE_NAME(path), strerror(errno));
 		if (fd >= 0)
 			close(fd);
 		return -1;
 	}
 	if (!S_ISREG(st.st_mode)) {
-		snprintf(err, errlen, "checkpoint %s: not a regular file", path);
+		snprintf(err, errlen, "checkpoint %s: not a regular file", ESCAPE_NAME(path));
 		close(fd);
 		return -1;
 	}
@@ -309,7 +314,7 @@ bool ckpt_in_bad(ckpt_in *in, const char *what)
 bool ckpt_in_open(ckpt_in *in, const char *path, count_method m, char *err, size_t errlen)
 {
 	memset(in, 0, sizeof *in);
-	in->path = path;
+	in->path = escape_name(in->shown, sizeof in->shown, path);
 	in->err = err;
 	in->errlen = errlen;
 	ckpt_sum_init(&in->sum, m);
@@ -317,7 +322,7 @@ bool ckpt_in_open(ckpt_in *in, const char *path, count_method m, char *err, size
 	in->f = fd >= 0 ? fdopen(fd, "rb") : NULL;
 	if (!in->f) {
 		if (fd >= 0) {
-			snprintf(err, errlen, "checkpoint %s: %s", path, strerror(errno));
+			snprintf(err, errlen, "checkpoint %s: %s", in->path, strerror(errno));
 			close(fd);
 		}
 		return false;
@@ -326,11 +331,11 @@ bool ckpt_in_open(ckpt_in *in, const char *path, count_method m, char *err, size
 	ssize_t n = getline(&in->line, &in->cap, in->f);
 	in->lineno = 1;
 	count_method found;
-	if (!ckpt_check_first_line(in->line ? in->line : "", n > 0 ? (size_t)n : 0, path, &found,
-				   err, errlen))
+	if (!ckpt_check_first_line(in->line ? in->line : "", n > 0 ? (size_t)n : 0, in->path,
+				   &found, err, errlen))
 		return false;
 	if (found != m) {
-		snprintf(err, errlen, "%s: a %s count's checkpoint, not a %s count's", path,
+		snprintf(err, errlen, "%s: a %s count's checkpoint, not a %s count's", in->path,
 			 found == COUNT_FRONTIER ? "frontier" : "backtracking",
 			 m == COUNT_FRONTIER ? "frontier" : "backtracking");
 		return false;
@@ -352,7 +357,8 @@ bool ckpt_in_line(ckpt_in *in, const char *key, char **value)
 	size_t k = strlen(key);
 	if (strncmp(in->line, key, k) != 0 || (in->line[k] != ' ' && in->line[k] != '\0')) {
 		char msg[200];
-		snprintf(msg, sizeof msg, "expected '%s ...', found '%.40s'", key, in->line);
+		snprintf(msg, sizeof msg, "expected '%s ...', found %s", key,
+			 ESCAPE_QUOTE(in->line));
 		return ckpt_in_bad(in, msg);
 	}
 	*value = in->line + k + (in->line[k] == ' ');
@@ -402,7 +408,8 @@ void ckpt_in_close(ckpt_in *in)
 	in->line = NULL;
 }
 
-/* A backtracking checkpoint, read whole and parsed (checkpoint.c). */
+/* A backtracking checkpoint, read whole and parsed (checkpoint.c); path
+ * as messages show it. */
 static bool read_backtrack(int fd, uint64_t size, const char *path, count_checkpoint *out,
 			   char *err, size_t errlen)
 {
@@ -452,13 +459,13 @@ bool checkpoint_read_file(const char *path, count_checkpoint *out, char *err, si
 	ssize_t n = pread(fd, head, sizeof head, 0);
 	bool frontier = n > 0 && ckpt_method_of_bytes(head, (size_t)n) == COUNT_FRONTIER;
 	bool ok = frontier ? read_frontier(path, out, err, errlen)
-			   : read_backtrack(fd, size, path, out, err, errlen);
+			   : read_backtrack(fd, size, ESCAPE_NAME(path), out, err, errlen);
 	close(fd);
 	if (ok) {
 		out->method = frontier ? COUNT_FRONTIER : COUNT_BACKTRACK;
 		out->path = strdup(path);
 		if (!out->path) {
-			snprintf(err, errlen, "checkpoint %s: out of memory", path);
+			snprintf(err, errlen, "checkpoint %s: out of memory", ESCAPE_NAME(path));
 			checkpoint_free(out);
 			ok = false;
 		}

@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "ktour/checkpoint.h"
+#include "ktour/escape.h"
 
 /* ---- the checksum ------------------------------------------------------------ */
 
@@ -85,7 +86,8 @@ int ckpt_open(const char *path, uint64_t *size, char *err, size_t errlen);
  * opening and the checksum line at the end. */
 typedef struct ckpt_in {
 	FILE *f;
-	const char *path;
+	const char *path;                /* as messages show it (escape_name) */
+	char shown[ESCAPE_NAME_SIZE];
 	uint64_t size;  /* of the file */
 	ckpt_sum sum;
 	char *line;

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "checkpoint_impl.h"
+#include "ktour/escape.h"
 #include "ktour/file_io.h"
 
 checkpoint_lock checkpoint_lock_none(void)
@@ -36,16 +37,18 @@ int checkpoint_lock_take(const char *path, checkpoint_lock *lk, char *err, size_
 	for (int tries = 0; tries < 100; tries++) {
 		struct stat st, now;
 		int fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
-		if (fd < 0 && errno == ENOENT)
+		if (fd < 0 && errno == ENOENT) {
+			file_remove_stale_temps(path); /* a first write killed */
 			return 0;
+		}
 		if (fd < 0 || fstat(fd, &st) != 0) {
-			snprintf(err, errlen, "%s: %s", path, strerror(errno));
+			snprintf(err, errlen, "%s: %s", ESCAPE_NAME(path), strerror(errno));
 			if (fd >= 0)
 				close(fd);
 			return -1;
 		}
 		if (!S_ISREG(st.st_mode)) {
-			snprintf(err, errlen, "%s: %s, not a checkpoint file", path,
+			snprintf(err, errlen, "%s: %s, not a checkpoint file", ESCAPE_NAME(path),
 				 file_type_name(st.st_mode));
 			close(fd);
 			return -1;
@@ -54,22 +57,25 @@ int checkpoint_lock_take(const char *path, checkpoint_lock *lk, char *err, size_
 			int code = errno;
 			close(fd);
 			if (code == EWOULDBLOCK)
-				snprintf(err, errlen, "%s: another count is using this checkpoint "
-						      "(it holds the file's lock); wait for it to end "
-						      "or stop it first",
-					 path);
+				snprintf(err, errlen,
+					 "%s: another count is using this checkpoint "
+					 "(it holds the file's lock); wait for it to end "
+					 "or stop it first",
+					 ESCAPE_NAME(path));
 			else
-				snprintf(err, errlen, "%s: cannot lock it: %s", path,
+				snprintf(err, errlen, "%s: cannot lock it: %s", ESCAPE_NAME(path),
 					 strerror(code));
 			return -1;
 		}
 		if (stat(path, &now) == 0 && now.st_dev == st.st_dev && now.st_ino == st.st_ino) {
 			lk->fd = fd;
+			file_remove_stale_temps(path); /* what a killed count left */
 			return 1;
 		}
 		close(fd); /* replaced meanwhile: lock the new one */
 	}
-	snprintf(err, errlen, "%s: it keeps being replaced; another count is using it", path);
+	snprintf(err, errlen, "%s: it keeps being replaced; another count is using it",
+		 ESCAPE_NAME(path));
 	return -1;
 }
 
@@ -102,16 +108,16 @@ bool checkpoint_claim(const char *path, bool fresh, bool force, checkpoint_lock 
 	if (fresh && looks_like_checkpoint(lk->fd))
 		snprintf(err, errlen, "%s: a checkpoint is already there: continue it with 'ktour "
 				      "count --resume %s', or start over with --force",
-			 path, path);
+			 ESCAPE_NAME(path), ESCAPE_NAME(path));
 	else if (fresh)
 		snprintf(err, errlen, "%s: the file exists and is not a ktour checkpoint; not "
 				      "replacing it (--force replaces it)",
-			 path);
+			 ESCAPE_NAME(path));
 	else if (read_only(path, lk->fd))
 		snprintf(err, errlen, "%s: the file is read-only, so the count could not save its "
 				      "progress; use --force to replace it anyway, or --checkpoint "
 				      "FILE to save elsewhere",
-			 path);
+			 ESCAPE_NAME(path));
 	else
 		return true;
 	checkpoint_lock_release(lk);

@@ -507,7 +507,7 @@ bool count_tours(const count_options *o, count_result *r, char *err, size_t errl
 		snprintf(err, errlen, "%s", sh.err);
 		if (ok && o->checkpoint) /* the final state: finished or stopped */
 			count_checkpoint_write(&sh, NULL, count_now());
-		r->checkpoints = sh.ctl.checkpoints;
+		r->saves = count_control_cost(&sh.ctl, count_now());
 		snprintf(r->checkpoint_error, sizeof r->checkpoint_error, "%s", sh.ctl.error);
 	}
 	r->seconds = count_control_seconds(&sh.ctl, count_now());

@@ -27,7 +27,8 @@ static double every(const count_options *o)
 
 void count_control_init(count_control *c, const count_options *o, double now)
 {
-	*c = (count_control){.o = o, .t0 = now, .t_limit = now, .last_progress = now};
+	*c = (count_control){.o = o, .t0 = now, .t_limit = now, .last_progress = now,
+			     .cost_share = COUNT_SAVE_SHARE};
 	/* at once, so that a bad path shows up now; a resumed count's file is
 	 * there already */
 	c->next_save = o->resume ? now + every(o) : now;
@@ -79,6 +80,10 @@ bool count_control_next_due(const count_control *c, bool saving, double *due)
 bool count_control_saved(count_control *c, bool ok, const char *err, double began, double now)
 {
 	const count_options *o = c->o;
+	double took = now - began;
+	c->save_seconds += took;
+	if (took > c->save_longest)
+		c->save_longest = took;
 	if (ok) {
 		c->checkpoints++;
 		c->error[0] = '\0';
@@ -87,9 +92,15 @@ bool count_control_saved(count_control *c, bool ok, const char *err, double bega
 		if (o->warn && c->checkpoints > 0) /* the first failure ends the count */
 			o->warn(o->progress_ctx, err);
 	}
-	double wait = every(o);
-	if (c->cost_share > 0 && wait < (now - began) / c->cost_share)
-		wait = (now - began) / c->cost_share;
+	double wait = every(o); /* ten times what this one took, at least */
+	if (c->cost_share > 0 && wait < took / c->cost_share)
+		wait = took / c->cost_share;
 	c->next_save = now + wait;
 	return ok || c->checkpoints > 0;
+}
+
+count_save_cost count_control_cost(const count_control *c, double now)
+{
+	return (count_save_cost){c->checkpoints, c->save_seconds, c->save_longest, now - c->t0,
+				 c->cost_share};
 }

@@ -9,15 +9,20 @@
  *   is there), every o->checkpoint_every seconds (default 60) after the
  *   last save ended, and when it ends or stops.  A first save that fails
  *   ends the count (a path that cannot be written shows at once); a later
- *   one is passed to o->warn and tried again.  A method may bound the cost
- *   of its saves: the next save waits until writing has taken at most
- *   cost_share of the time. */
+ *   one is passed to o->warn and tried again.  The saves' cost is bounded:
+ *   the next save waits at least the last one's time / cost_share
+ *   (COUNT_SAVE_SHARE, a tenth: ten times as long as it took), so
+ *   writing takes at most about that share of the run whatever
+ *   checkpoint_every asks; count_control_cost() says what it took. */
 #ifndef KTOUR_COUNT_CONTROL_H
 #define KTOUR_COUNT_CONTROL_H
 
 #include <stdbool.h>
 
 #include "ktour/count.h"
+
+/* The share of the time the checkpoints' writing may take. */
+#define COUNT_SAVE_SHARE 0.1
 
 typedef struct count_control {
 	const count_options *o;
@@ -26,8 +31,10 @@ typedef struct count_control {
 	double prior;        /* seconds of the runs before a resume */
 	double last_progress;
 	double next_save;    /* when the next checkpoint is due */
-	double cost_share;   /* 0: saves cost what they cost */
+	double cost_share;   /* COUNT_SAVE_SHARE; 0: saves cost what they cost */
 	int checkpoints;     /* files written by this run */
+	double save_seconds; /* spent writing them (failed tries too) */
+	double save_longest; /* the longest write */
 	char error[300];     /* why the last save failed; "" after one that did not */
 } count_control;
 
@@ -57,5 +64,7 @@ bool count_control_next_due(const count_control *c, bool saving, double *due);
  * scheduled.  False when it was the first and failed: the count must end
  * with c->error. */
 bool count_control_saved(count_control *c, bool ok, const char *err, double began, double now);
+/* What the saves of this run cost up to now. */
+count_save_cost count_control_cost(const count_control *c, double now);
 
 #endif

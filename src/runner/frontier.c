@@ -16,6 +16,7 @@
 
 #include "count_control.h"
 #include "frontier_run.h"
+#include "ktour/escape.h"
 #include "ktour/tour_exists.h"
 
 /* Memory below this cannot hold the buffers (about 3 MiB a thread) and a
@@ -70,9 +71,9 @@ bool frontier_parse_size(const char *text, uint64_t *bytes, char *err, size_t er
 	if (end == text || *end || errno || !isfinite(v) || v <= 0 || unit == 0 ||
 	    v * unit >= 1.8e19) {
 		snprintf(err, errlen,
-			 "'%.40s': expected a size such as 512M, 8G or 1.5GiB (K, M, G, T are "
+			 "%s: expected a size such as 512M, 8G or 1.5GiB (K, M, G, T are "
 			 "powers of 1024; a bare number is bytes)",
-			 text);
+			 ESCAPE_QUOTE(text));
 		return false;
 	}
 	*bytes = (uint64_t)(v * unit);
@@ -138,8 +139,8 @@ static bool pick_spill_dir(fr_run *r, char *err, size_t errlen)
 		dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
 	struct stat st;
 	if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode) || access(dir, W_OK | X_OK) != 0) {
-		snprintf(err, errlen, "--spill '%.200s': %s", dir,
-			 stat(dir, &st) != 0 ? strerror(errno)
+		snprintf(err, errlen, "--spill %s: %s", ESCAPE_NAME(dir),
+			 stat(dir, &st) != 0    ? strerror(errno)
 			 : !S_ISDIR(st.st_mode) ? "not a directory"
 						: "cannot write there");
 		return false;
@@ -386,7 +387,7 @@ static void fill_result(fr_run *r, frontier_result *res, bool stopped, double cp
 	res->split_square = r->split_square;
 	res->part = r->part;
 	res->parts = r->parts;
-	res->checkpoints = r->ctl.checkpoints;
+	res->saves = count_control_cost(&r->ctl, count_now());
 	snprintf(res->checkpoint_error, sizeof res->checkpoint_error, "%s", r->ctl.error);
 	if (!stopped) {
 		res->tours = r->src.total;
@@ -446,7 +447,6 @@ static bool run(fr_run *r, bool answered, frontier_result *res, bool *stopped, c
 		return false;
 	count_control_init(&r->ctl, o, count_now());
 	r->ctl.prior = r->seconds_before;
-	r->ctl.cost_share = 0.1; /* writing may take at most a tenth of the time */
 	if (!fr_run_threads_start(r, err, errlen) || !count_loop(r, stopped, err, errlen))
 		return false;
 	if (!*stopped && o->checkpoint) /* the last one: a failure is the result's */

@@ -12,6 +12,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "ktour/escape.h"
+
 #define BIG (256u << 10)
 #define PAGE 4096u
 /* Pages mapped at once rather than one fault at a time (each fault is
@@ -237,13 +239,13 @@ bool fr_file_open(fr_mem *m, fr_file *f, const char *dir, char *err, size_t errl
 	memset(f, 0, sizeof *f);
 	f->fd = -1;
 	if ((size_t)snprintf(path, sizeof path, "%s/ktour-spill-XXXXXX", dir) >= sizeof path) {
-		snprintf(err, errlen, "spill directory '%.200s': name too long", dir);
+		snprintf(err, errlen, "spill directory %s: name too long", ESCAPE_NAME(dir));
 		return false;
 	}
 	f->fd = mkstemp(path);
 	if (f->fd < 0) {
-		snprintf(err, errlen, "spill directory '%.200s': cannot create a file there: %s",
-			 dir, strerror(errno));
+		snprintf(err, errlen, "spill directory %s: cannot create a file there: %s",
+			 ESCAPE_NAME(dir), strerror(errno));
 		return false;
 	}
 	unlink(path); /* gone when closed, even after kill -9 */

@@ -14,6 +14,11 @@ n=0
 fails=0
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktour-${tap_name:-test}.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
+# No settings file but a script's own: KTOUR_CONFIG unset, XDG_CONFIG_HOME
+# an empty directory (absolute, as XDG requires) under $tmp.
+unset KTOUR_CONFIG
+XDG_CONFIG_HOME=$(cd "$tmp" && pwd)/config
+export XDG_CONFIG_HOME
 
 ok() { n=$((n + 1)); echo "ok $n - $1"; }
 not_ok() { n=$((n + 1)); fails=$((fails + 1)); echo "not ok $n - $1"; }

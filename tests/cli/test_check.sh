@@ -87,8 +87,14 @@ contains "$tmp/out" "is not a knight move" "--leaper 1,2 overrides the file's le
 
 run check $D/bad-ragged.txt
 expect_rc 2 "a ragged grid"
-has "$tmp/err" "ktour: $D/bad-ragged.txt:4:4: row 3 has 2 entries, expected 3 like row 1 (line 2)" \
+has "$tmp/err" "ktour: $D/bad-ragged.txt:4:4: row 3 has 2 entries, expected 3 like row 1 (line 2): give every square, - for one not on the path" \
 	"ragged grid: file:line:col and what was expected"
+# a partial path with rows left out: the message says to write them with -
+printf '# board 5x5\n1 - - - -\n- - 2 - -\n- 3 - - -\n' >"$tmp/partial.txt"
+run check "$tmp/partial.txt"
+expect_rc 2 "a partial grid with rows missing"
+has "$tmp/err" "ktour: $tmp/partial.txt:5:1: the grid is 3x5 but the board header on line 1 says 5x5: give every row, with - for a square not on the path" \
+	"partial grid: file:line:col and how to pad it"
 run check $D/bad-gap.txt
 expect_rc 2 "a grid with a gap"
 contains "$tmp/err" "$D/bad-gap.txt:2:8: move number 2 is missing" "gap: position"

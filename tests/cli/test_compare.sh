@@ -10,7 +10,7 @@ check "explore --help: --compare and an example" \
 	sh -c "[ $rc -eq 0 ] && grep -q -- '--compare SETTINGS' '$tmp/out' &&
 	       grep -q 'ktour explore -b 6x6 --compare warnsdorff' '$tmp/out'"
 check "an unknown engine" refused explore \
-	"--compare 'frog': engine 'frog': expected backtrack, warnsdorff or irwin" --compare frog
+	"--compare 'frog': engine 'frog': expected backtrack, warnsdorff, irwin or divide" --compare frog
 check "a bad value" refused explore \
 	"--compare 'prune=maybe': prune 'maybe': expected none or lookahead" --compare prune=maybe
 check "an unknown key" refused explore "'colour' is not a setting" --compare colour=red

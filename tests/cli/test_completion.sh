@@ -110,12 +110,13 @@ else
 	cat >"$tmp/cases" <<EOF
 ktour so|solve
 ktour pl|play
-ktour co|convert count
+ktour co|config convert count
+ktour config --e|--edit --engine
 ktour solve --tie|--tiebreak
 ktour solve --tiebreak p|pohl
 ktour solve --tiebreak=p|pohl
 ktour solve -e w|warnsdorff
-ktour solve --engine |backtrack irwin warnsdorff
+ktour solve --engine |backtrack divide irwin warnsdorff
 ktour --eng|--engine
 ktour -b 5x5 --tie|--tiebreak
 ktour solve --format |grid json moves
@@ -123,6 +124,7 @@ ktour convert x --to s|svg
 ktour count -b |~8x8
 ktour count --board 1|10x10 12x12
 ktour explore --color |256 8 auto off
+ktour explore --theme |dark light mono projector
 ktour replay --b|--base
 ktour experiment o|orderings orderings19
 ktour experiment random-ties --format |csv json text tsv

@@ -482,4 +482,41 @@ if on explore "explore without a terminal"; then
 	refuse 2 "--frobnicate" --frobnicate
 fi
 
+# ---- messages that name what is wrong (issue 26 part 5) ----------------------
+
+printf 'hello world\n' >"$tmp/hello.txt"
+refuse 2 "not a tour in any format ktour reads" check "$tmp/hello.txt"
+refuse 2 "--from 'bogus'" check --from bogus "$T/tour-3x4.txt"
+refuse 2 "--format 'bogus'" check --format bogus "$T/tour-3x4.txt"
+refuse 2 "-o '': expected a file name" convert "$T/tour-3x4.txt" --to json -o ''
+refuse 2 "-o '': expected a file name" solve --board 5x5 -o ''
+refuse 2 "--checkpoint '': expected a file name" count --board 5x5 --checkpoint ''
+refuse 2 "--resume '': expected a file name" count --resume ''
+refuse 2 "--spill '': expected a directory name" count --board 5x5 --spill ''
+refuse 2 "--plot '': expected a file name" experiment schedule --sizes 5 --plot ''
+for cmd in count solve explore; do
+	refuse 2 "--start ''" "$cmd" --start ''
+done
+refuse 2 "--resume $tmp/missing: No such file" explore --resume="$tmp/missing"
+refuse 2 "--colour 'x'" explore --colour x
+# experiment: its options before or after the name
+refuse 2 "--trials (random-ties and tiebreaks only): schedule does not use it" \
+	experiment --trials 1 schedule
+answer 0 "# ktour experiment schedule --sizes 5..5" experiment --sizes 5 schedule
+answer 0 "# ktour experiment schedule --sizes 5..5" experiment schedule --sizes 5
+refuse 2 "which experiment?" experiment --sizes 5
+# a long value: cut, its length said, the message short
+long=$(head -c 10000 /dev/zero | tr '\0' 8)
+for args in "solve -n" "count --board" "solve --start" "count --threads" "experiment --sizes"; do
+	# shellcheck disable=SC2086
+	run $args "$long"
+	why=$(why_bad 2 "...' (10000 characters)")
+	[ -z "$why" ] && [ "$(wc -c <"$tmp/err")" -gt 400 ] && why="$(wc -c <"$tmp/err") bytes"
+	report "ktour $args <10000 eights> -> cut with its length" "$why"
+done
+run count --board 5x5 --checkpoint "$tmp/$long"
+why=$(why_bad 2 "--checkpoint")
+[ -z "$why" ] && [ "$(wc -c <"$tmp/err")" -gt 400 ] && why="$(wc -c <"$tmp/err") bytes"
+report "ktour count --checkpoint <a 10000-character name> -> the name cut" "$why"
+
 echo "1..$n"

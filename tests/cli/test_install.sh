@@ -1,7 +1,7 @@
 #!/bin/sh
 # make install / make uninstall with DESTDIR and PREFIX=/usr: the binary,
-# the man page, the bash, zsh and fish completions and the sample tours go
-# where the shells and man look, and uninstall leaves nothing behind.  Also
+# the man page, the bash, zsh and fish completions, the sample tours and the
+# lessons go where the shells, man and ktour lesson look, and uninstall leaves nothing behind.  Also
 # ktour --version (two lines: version, what it was built with) agrees with
 # debian/changelog.
 tap_name=install
@@ -25,7 +25,10 @@ done
 for t in assets/tours/*; do
 	cmp -s "$t" "$root/usr/share/ktour/tours/${t##*/}" || missing="$missing tours/${t##*/}"
 done
-if [ -z "$missing" ]; then ok "binary, man page, completions and tours installed"; else
+for t in assets/lessons/*.lesson; do
+	cmp -s "$t" "$root/usr/share/ktour/lessons/${t##*/}" || missing="$missing lessons/${t##*/}"
+done
+if [ -z "$missing" ]; then ok "binary, man page, completions, tours and lessons installed"; else
 	not_ok "not installed:$missing"
 fi
 check "the installed binary is executable" test -x "$root/usr/bin/ktour"
@@ -34,6 +37,14 @@ check "the completions are installed unchanged" \
 "$root/usr/bin/ktour" check "$root/usr/share/ktour/tours/closed-8x8.json" >"$tmp/out" 2>&1
 rc=$?
 expect_rc 0 "the installed ktour checks an installed tour"
+KTOUR_LESSON_DIR=$root/usr/share/ktour/lessons "$root/usr/bin/ktour" lesson >"$tmp/out" 2>&1
+rc=$?
+expect_rc 0 "the installed ktour lists the installed lessons"
+check "... all three, with their titles" sh -c "grep -q '^backtracking .*Backtracking from scratch' '$tmp/out' &&
+	grep -q '^warnsdorff ' '$tmp/out' && grep -q '^lookahead ' '$tmp/out'"
+KTOUR_LESSON_DIR=$root/usr/share/ktour/lessons "$root/usr/bin/ktour" lesson --check warnsdorff >"$tmp/out" 2>&1
+rc=$?
+expect_rc 0 "the installed ktour finds an installed lesson by its name and checks it"
 
 if mk uninstall PREFIX=/usr >"$tmp/log" 2>&1; then ok "make uninstall"; else
 	not_ok "make uninstall failed"

@@ -36,6 +36,7 @@ enum {
 	IDLE_STEP_MS = 2,	/* poll step when there is no fd to wait on */
 	REPORT_MS = 5000,	/* for the child to report the program's pid */
 	RECHECK_MS = 10,	/* pty_wait_until's predicate, at least this often */
+	REAP_MS = 5000,		/* pty_close: for SIGKILLed processes to be reaped */
 };
 
 static pty_term *open_terms;
@@ -162,9 +163,13 @@ static void keep_tail(pty_term *t, const char *buf, size_t n)
 	t->tail_len += n;
 }
 
-/* libvterm 0.1 acts on the first parameter of a DEC private mode change
- * only, but ncurses sends several at once ("ESC [ ? 1006 ; 1000 h" turns
- * mouse reporting on, and off again with l at exit).  The scanner below
+/* The program's mode changes are followed here, in the raw output, for
+ * what libvterm does not report: cursor-key mode (DECCKM, ESC [ ? 1 h/l),
+ * keypad mode (ESC = and ESC >) and bracketed paste (ESC [ ? 2004 h/l).
+ *
+ * Also, libvterm 0.1 acts on the first parameter of a DEC private mode
+ * change only, but ncurses sends several at once ("ESC [ ? 1006 ; 1000 h"
+ * turns mouse reporting on, and off again with l at exit).  The scanner
  * follows such sequences across reads and hands libvterm the other
  * parameters one by one, right after the sequence. */
 #if VTERM_VERSION_MAJOR == 0 && VTERM_VERSION_MINOR < 2
@@ -175,12 +180,22 @@ static void keep_tail(pty_term *t, const char *buf, size_t n)
 
 enum { SCAN_GROUND, SCAN_ESC, SCAN_CSI, SCAN_DEC };
 
+static void dec_mode(pty_term *t, int mode, bool on)
+{
+	if (mode == 1)
+		t->cursor_keys_app = on;
+	else if (mode == 2004)
+		t->bracketed_paste = on;
+}
+
 /* Advances the scanner over byte c; true when c ended a DEC mode change
  * with more than one parameter. */
 static bool dec_scan(pty_term *t, unsigned char c)
 {
 	switch (t->scan) {
 	case SCAN_ESC:
+		if (c == '=' || c == '>')
+			t->keypad_app = c == '=';
 		t->scan = c == '[' ? SCAN_CSI : c == 0x1b ? SCAN_ESC : SCAN_GROUND;
 		return false;
 	case SCAN_CSI:
@@ -199,7 +214,11 @@ static bool dec_scan(pty_term *t, unsigned char c)
 			return false;
 		}
 		t->scan = c == 0x1b ? SCAN_ESC : SCAN_GROUND;
-		return (c == 'h' || c == 'l') && t->nparams > 0;
+		if (c != 'h' && c != 'l')
+			return false;
+		for (int k = 0; k <= t->nparams; k++)
+			dec_mode(t, t->params[k], c == 'h');
+		return t->nparams > 0;
 	default:
 		t->scan = c == 0x1b ? SCAN_ESC : SCAN_GROUND;
 		return false;
@@ -209,8 +228,8 @@ static bool dec_scan(pty_term *t, unsigned char c)
 static void feed(pty_term *t, const char *buf, size_t n)
 {
 	size_t start = 0;
-	for (size_t i = 0; SPLIT_DEC_MODES && i < n; i++) {
-		if (!dec_scan(t, (unsigned char)buf[i]))
+	for (size_t i = 0; i < n; i++) {
+		if (!dec_scan(t, (unsigned char)buf[i]) || !SPLIT_DEC_MODES)
 			continue;
 		vterm_input_write(t->vt, buf + start, i + 1 - start);
 		start = i + 1;
@@ -335,13 +354,21 @@ static void close_all_at_exit(void)
 	pty_close_all();
 }
 
+/* libvterm 0.1 writes through a null pointer when a wide character is
+ * drawn in a terminal one column wide: the emulator keeps two columns at
+ * least (its extra column stays blank), whatever the program is told. */
+static int emulator_cols(int cols)
+{
+	return cols < 2 ? 2 : cols;
+}
+
 static pty_term *term_new(int rows, int cols)
 {
 	pty_term *t = calloc(1, sizeof *t);
 	if (!t)
 		return NULL;
 	t->rows = rows;
-	t->cols = cols;
+	t->cols = emulator_cols(cols);
 	t->cursor_visible = true;
 	t->fd = -1;
 	t->vt = vterm_make(t);
@@ -369,7 +396,8 @@ static pid_t read_report(int fd)
 /* forkpty with every signal blocked: the child unblocks them once their
  * actions are reset, so a signal sent right after pty_spawn stays pending
  * instead of meeting an inherited SIG_IGN. */
-static bool start_child(pty_term *t, const char *const argv[], const char *const env[])
+static bool start_child(pty_term *t, const char *const argv[], const char *const env[],
+			int cols)
 {
 	int report[2];
 	if (pipe(report) != 0)
@@ -378,7 +406,7 @@ static bool start_child(pty_term *t, const char *const argv[], const char *const
 	fcntl(report[1], F_SETFD, FD_CLOEXEC);
 	char *path = pty_path_lookup(argv[0]);
 	const char **envp = pty_env_build(env);
-	struct winsize ws = {.ws_row = (unsigned short)t->rows, .ws_col = (unsigned short)t->cols};
+	struct winsize ws = {.ws_row = (unsigned short)t->rows, .ws_col = (unsigned short)cols};
 	sigset_t all, saved;
 	sigfillset(&all);
 	fflush(NULL); /* nothing buffered may be written twice */
@@ -425,7 +453,7 @@ pty_term *pty_spawn(const char *const argv[], const char *const env[], int rows,
 	pty_term *t = term_new(rows, cols);
 	if (!t)
 		return NULL;
-	if (!start_child(t, argv, env)) {
+	if (!start_child(t, argv, env, cols)) {
 		vterm_free(t->vt);
 		free(t);
 		return NULL;
@@ -433,6 +461,26 @@ pty_term *pty_spawn(const char *const argv[], const char *const env[], int rows,
 	t->next = open_terms;
 	open_terms = t;
 	return t;
+}
+
+pty_term *pty_virtual(int rows, int cols)
+{
+	pty_term *t = rows > 0 && cols > 0 ? term_new(rows, cols) : NULL;
+	if (t)
+		t->eof = t->reaped = true; /* no program: nothing to read or reap */
+	return t;
+}
+
+void pty_feed(pty_term *t, const char *bytes, size_t n)
+{
+	feed(t, bytes, n);
+}
+
+void pty_virtual_resize(pty_term *t, int rows, int cols)
+{
+	vterm_set_size(t->vt, rows, cols);
+	t->rows = rows;
+	t->cols = cols;
 }
 
 const char *pty_ktour_bin(void)
@@ -472,19 +520,32 @@ void pty_close(pty_term *t)
 	if (!t->reaped) {
 		/* The shell and the program each lead a process group (the
 		 * shell its session too): this also stops what they started.
-		 * While the shell is unreaped its pid cannot have been reused. */
+		 * While the shell is unreaped its pid cannot have been reused.
+		 * A real shell run as the program puts its jobs in groups of
+		 * their own: the one in the foreground goes too. */
+		pid_t fg;
+		if (t->fd >= 0 && ioctl(t->fd, TIOCGPGRP, &fg) == 0 && fg > 0 &&
+		    fg != t->pid && fg != t->prog)
+			killpg(fg, SIGKILL);
 		if (t->prog != t->pid)
 			killpg(t->prog, SIGKILL);
 		if (killpg(t->pid, SIGKILL) != 0)
 			kill(t->pid, SIGKILL);
 	}
-	close(t->fd);
-	while (!t->reaped) {
-		int st;
-		pid_t r = waitpid(t->pid, &st, 0);
-		if (r == t->pid || (r < 0 && errno != EINTR))
-			t->reaped = true;
+	if (t->fd >= 0)
+		close(t->fd);
+	/* SIGKILL cannot be caught, but a process in the kernel's
+	 * uninterruptible sleep dies only when it wakes: a bounded wait, so
+	 * that a test run never hangs here. */
+	int64_t deadline = now_ms() + REAP_MS;
+	while (!t->reaped && now_ms() < deadline) {
+		pty_io_reap(t);
+		if (!t->reaped)
+			sleep_ms(1);
 	}
+	if (!t->reaped)
+		fprintf(stderr, "pty_close: process %ld not reaped within %d ms: left behind\n",
+			(long)t->pid, REAP_MS);
 	vterm_free(t->vt);
 	free(t->out);
 	free(t);
@@ -678,9 +739,9 @@ bool pty_resize(pty_term *t, int rows, int cols)
 		return false;
 	/* Output drawn for the old size is interpreted at the old size. */
 	catch_up(t);
-	vterm_set_size(t->vt, rows, cols);
+	vterm_set_size(t->vt, rows, emulator_cols(cols));
 	t->rows = rows;
-	t->cols = cols;
+	t->cols = emulator_cols(cols);
 	struct winsize ws = {.ws_row = (unsigned short)rows, .ws_col = (unsigned short)cols};
 	return ioctl(t->fd, TIOCSWINSZ, &ws) == 0;
 }
@@ -704,5 +765,39 @@ bool pty_fg(pty_term *t)
 {
 	pty_io_reap(t);
 	return !t->reaped && kill(t->pid, SIGUSR1) == 0;
+}
+
+long pty_pid(const pty_term *t)
+{
+	return (long)t->prog;
+}
+
+long pty_foreground(pty_term *t)
+{
+	pid_t fg;
+	return t->fd >= 0 && ioctl(t->fd, TIOCGPGRP, &fg) == 0 && fg > 0 ? (long)fg : 0;
+}
+
+bool pty_signal_fg(pty_term *t, int sig)
+{
+	pty_io_reap(t);
+	pid_t fg = (pid_t)pty_foreground(t);
+	return !t->reaped && fg > 0 && killpg(fg, sig) == 0;
+}
+
+bool pty_termios(pty_term *t, struct termios *tio)
+{
+	return t->fd >= 0 && tcgetattr(t->fd, tio) == 0;
+}
+
+bool pty_hangup(pty_term *t)
+{
+	catch_up(t);
+	if (t->fd < 0)
+		return false;
+	close(t->fd);
+	t->fd = -1;
+	t->eof = true;
+	return true;
 }
 

@@ -32,6 +32,8 @@ const char *pty_ktour_bin(void);
  * in a new pseudo-terminal of rows x cols.  The child gets the test's
  * environment with these defaults on top:
  *   TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 ESCDELAY=25
+ *   KTOUR_CONFIG=/dev/null (no settings file: a developer's own cannot
+ *   change what a test sees)
  * and NO_COLOR, LINES, COLUMNS removed (so CI settings don't leak in);
  * then env (NULL-ended, or NULL for none) on top of that: "NAME=value"
  * sets, a bare "NAME" unsets.  Signal dispositions and the signal mask are
@@ -54,8 +56,17 @@ pty_term *pty_spawn(const char *const argv[], const char *const env[], int rows,
 pty_term *pty_spawn_ktour(const char *const args[], const char *const env[],
 			  int rows, int cols);
 
-/* Kills the program and the shell (their process groups, SIGKILL) if they
- * are still running, reaps the child, frees everything.  NULL is allowed. */
+/* A terminal without a program, to play bytes back through (a recording,
+ * tests/e2e/test_e2e_record.c): its screen is read as any other's, bytes
+ * go in with pty_feed and a new size with pty_virtual_resize; pty_close
+ * frees it. */
+pty_term *pty_virtual(int rows, int cols);
+void pty_feed(pty_term *t, const char *bytes, size_t n);
+void pty_virtual_resize(pty_term *t, int rows, int cols);
+
+/* Kills the program and the shell (their process groups, SIGKILL, and the
+ * terminal's foreground process group) if they are still running, reaps
+ * the child within a bounded time, frees everything.  NULL is allowed. */
 void pty_close(pty_term *t);
 
 /* Closes every terminal still open (also run at exit). */
@@ -155,12 +166,21 @@ bool pty_cursor_visible(const pty_term *t); /* cursor shown (DECTCEM) */
 enum { PTY_MOUSE_OFF, PTY_MOUSE_CLICK, PTY_MOUSE_DRAG, PTY_MOUSE_MOVE };
 int pty_mouse_mode(const pty_term *t); /* PTY_MOUSE_*: what is reported */
 
+/* Followed in the raw output (libvterm does not report them): cursor-key
+ * application mode (DECCKM: ESC [ ? 1 h, what ncurses' keypad() sends;
+ * arrows then send ESC O A), keypad application mode (ESC =, off with
+ * ESC >) and bracketed paste (ESC [ ? 2004 h). */
+bool pty_cursor_keys_app(const pty_term *t);
+bool pty_keypad_app(const pty_term *t);
+bool pty_bracketed_paste(const pty_term *t);
+
 /* True when the pen has no attribute left set: no bold, underline, italic,
  * blink, reverse, strike, alternate font, and default colours. */
 bool pty_attrs_reset(pty_term *t);
 
 /* The terminal as a well-behaved program leaves it: normal screen, cursor
- * visible, mouse reporting off, attributes reset. */
+ * visible, mouse reporting off, cursor keys and keypad in normal mode,
+ * bracketed paste off, attributes reset. */
 bool pty_restored(pty_term *t);
 
 int pty_bell_count(const pty_term *t); /* BEL characters received */
@@ -207,7 +227,9 @@ bool pty_click(pty_term *t, int row, int col);
 bool pty_mouse(pty_term *t, int button, int row, int col, bool press);
 
 /* New window size: the emulator's screen and the kernel's (TIOCSWINSZ, which
- * sends SIGWINCH to the program). */
+ * sends SIGWINCH to the program).  (The emulator keeps 2 columns at least:
+ * libvterm 0.1 crashes on a wide character in one column; pty_cols tells
+ * the emulator's width.) */
 bool pty_resize(pty_term *t, int rows, int cols);
 
 /* kill(2) of the program (its process only, not its group); false if it
@@ -222,6 +244,30 @@ bool pty_signal(pty_term *t, int sig);
  * "fg": the terminal goes back to the program, which gets SIGCONT. */
 bool pty_stopped(pty_term *t);
 bool pty_fg(pty_term *t);
+
+/* The program's pid (it leads its own process group), and the terminal's
+ * foreground process group now (0 if it cannot be read).  With a real
+ * shell as the program (pty_spawn of "bash -i"), the shell holds the
+ * terminal when they are equal: its job has stopped or ended. */
+long pty_pid(const pty_term *t);
+long pty_foreground(pty_term *t);
+
+/* kill(2) of the terminal's foreground process group: what a key such as
+ * Ctrl-C would signal.  With a real shell in the terminal that is the job
+ * it runs in the foreground, not the shell. */
+bool pty_signal_fg(pty_term *t, int sig);
+
+/* The terminal's settings as the program left them (tcgetattr through the
+ * master side: on Linux it reads the slave's); false if it cannot. */
+struct termios;
+bool pty_termios(pty_term *t, struct termios *tio);
+
+/* The terminal hangs up, as when its window is closed: the master side is
+ * closed, the kernel signals SIGHUP to the session's leader, the harness's
+ * shell, which passes SIGHUP on to the program (and SIGCONT only if the
+ * program is stopped, as bash does).  No more output can be read: wait for
+ * the end with pty_wait_exit. */
+bool pty_hangup(pty_term *t);
 
 /* ---- diagnostics ------------------------------------------------------- */
 

@@ -41,7 +41,11 @@ static void env_apply(const char **envp, size_t *n, const char *entry)
 
 static const char *const default_env[] = {
 	"TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "ESCDELAY=25",
-	"NO_COLOR", "LINES", "COLUMNS", NULL,
+	"NO_COLOR", "LINES", "COLUMNS",
+	/* no settings file: a developer's own cannot change what a test sees,
+	 * and Ctrl-S in the options form writes nowhere (a test that wants a
+	 * file names it in its own environment) */
+	"KTOUR_CONFIG=/dev/null", NULL,
 };
 
 /* Pointers into environ and into env, which outlive the exec. */
@@ -170,8 +174,16 @@ static _Noreturn void shell_loop(pid_t prog)
 			kill(-prog, SIGCONT);
 			stopped = false;
 		} else if (sig == SIGHUP) {
+			/* As bash does: SIGHUP to the job, and SIGCONT only to
+			 * wake a stopped one.  A SIGCONT sent to a running
+			 * program can land while it exits, and under ASan it
+			 * would hang there: LeakSanitizer stops the program's
+			 * threads with ptrace (SIGSTOP) at exit, and a SIGCONT
+			 * generated then discards that SIGSTOP, so its tracer
+			 * waits for a stop that never comes. */
 			kill(-prog, SIGHUP);
-			kill(-prog, SIGCONT);
+			if (stopped)
+				kill(-prog, SIGCONT);
 		}
 	}
 }

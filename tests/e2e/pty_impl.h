@@ -31,6 +31,10 @@ struct pty_term {
 	bool write_failed;  /* the master refused bytes: child gone */
 	bool altscreen, cursor_visible;
 	int mouse, bells;
+	/* modes libvterm does not report, followed in the raw output by
+	 * dec_scan (pty.c): DECCKM (ESC [ ? 1 h/l), DECKPAM/DECKPNM (ESC =,
+	 * ESC >), bracketed paste (ESC [ ? 2004 h/l) */
+	bool cursor_keys_app, keypad_app, bracketed_paste;
 	char *out;	    /* bytes queued for the child */
 	size_t out_len, out_cap;
 	unsigned char tail[PTY_TAIL_MAX];

@@ -237,6 +237,21 @@ int pty_mouse_mode(const pty_term *t)
 	return t->mouse;
 }
 
+bool pty_cursor_keys_app(const pty_term *t)
+{
+	return t->cursor_keys_app;
+}
+
+bool pty_keypad_app(const pty_term *t)
+{
+	return t->keypad_app;
+}
+
+bool pty_bracketed_paste(const pty_term *t)
+{
+	return t->bracketed_paste;
+}
+
 int pty_bell_count(const pty_term *t)
 {
 	return t->bells;
@@ -266,6 +281,7 @@ bool pty_attrs_reset(pty_term *t)
 bool pty_restored(pty_term *t)
 {
 	return !t->altscreen && t->cursor_visible && t->mouse == PTY_MOUSE_OFF &&
+	       !t->cursor_keys_app && !t->keypad_app && !t->bracketed_paste &&
 	       pty_attrs_reset(t);
 }
 
@@ -329,6 +345,9 @@ void pty_dump(pty_term *t, FILE *f)
 	       t->mouse >= 0 && t->mouse <= 3 ? mouse[t->mouse] : "?",
 	       pty_attrs_reset(t) ? "reset" : "left set",
 	       pty_screen_has_colour(t) ? "yes" : "none");
+	fprintf(f, "----- cursor keys %s; keypad %s; bracketed paste %s -----\n",
+		t->cursor_keys_app ? "application (ESC O A)" : "normal",
+		t->keypad_app ? "application" : "numeric", t->bracketed_paste ? "on" : "off");
 	dump_tail(t, f);
 	fflush(f);
 }

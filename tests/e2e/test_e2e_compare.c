@@ -119,7 +119,8 @@ static void test_compare_from_form(void **state)
 	pty_assert(t, count(t, "step 1 ") == 2);
 	/* the panels' keys say why there are none */
 	keys(t, "m");
-	pty_assert(t, pty_screen_contains(t, "two boards and no panels"));
+	pty_assert(t, pty_screen_contains(t, "Two boards and no panels: m, t, a and e are for one "
+					     "search."));
 	/* off again */
 	keys(t, "o");
 	pty_assert(t, pty_send_key(t, PTY_KEY_UP));

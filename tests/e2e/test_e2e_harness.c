@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <time.h>
 
 #include "e2e/pty.h"
@@ -143,6 +144,38 @@ static void test_mouse_mode_tracked(void **state)
 	assert_true(pty_send(t, "\r"));
 	pty_assert_text(t, "ABC");
 	assert_int_equal(pty_mouse_mode(t), PTY_MOUSE_OFF);
+	pty_close(t);
+}
+
+/* Cursor-key and keypad modes and bracketed paste, which libvterm does
+ * not report, followed in the raw output, also inside one sequence with
+ * other modes and across reads; each one left on means not restored. */
+/* Only keypad mode (ESC =) left on: everything else restored. */
+static bool restored_but_keypad(pty_term *t, void *arg)
+{
+	(void)arg;
+	return !pty_cursor_keys_app(t) && pty_keypad_app(t) && !pty_restored(t);
+}
+
+static void test_keypad_and_paste_modes_tracked(void **state)
+{
+	(void)state;
+	pty_term *t = sh("stty -echo; printf '\033[?1h\033=A'; read x; printf '\033[?1l'; "
+			 "read x; printf '\033>\033[?1000;2004hB'; read x; printf '\033[?20'; "
+			 "sleep 0.1; printf '04;1000lC'; sleep 5");
+	pty_assert_text(t, "A");
+	pty_assert(t, pty_cursor_keys_app(t) && pty_keypad_app(t) && !pty_bracketed_paste(t));
+	pty_assert(t, !pty_restored(t));
+	assert_true(pty_send(t, "\r"));
+	pty_assert(t, pty_wait_until(t, restored_but_keypad, NULL, PTY_TIMEOUT_MS));
+	assert_true(pty_send(t, "\r"));
+	pty_assert_text(t, "B");
+	pty_assert(t, !pty_keypad_app(t) && pty_bracketed_paste(t));
+	pty_assert(t, pty_mouse_mode(t) == PTY_MOUSE_CLICK);
+	assert_true(pty_send(t, "\r"));
+	pty_assert_text(t, "BC");
+	pty_assert(t, !pty_bracketed_paste(t) && pty_mouse_mode(t) == PTY_MOUSE_OFF);
+	pty_assert(t, pty_restored(t));
 	pty_close(t);
 }
 
@@ -464,6 +497,78 @@ static void test_close_kills_stubborn_child(void **state)
 	assert_true(clock_ms() - start < 1500);
 }
 
+/* The window closed: the shell passes SIGHUP on, the program dies of it
+ * (it has no handler), and the wait sees that without any output. */
+static void test_hangup(void **state)
+{
+	(void)state;
+	pty_term *t = sh("echo ready; exec sleep 30");
+	pty_assert_text(t, "ready");
+	long long start = clock_ms();
+	assert_true(pty_hangup(t));
+	int status = 0;
+	pty_assert(t, pty_wait_exit(t, PTY_TIMEOUT_MS, &status));
+	assert_true(WIFSIGNALED(status));
+	assert_int_equal(WTERMSIG(status), SIGHUP);
+	assert_true(clock_ms() - start < 2500);
+	assert_false(pty_send(t, "x"));
+	pty_close(t);
+}
+
+/* The foreground process group is the program's own (the harness's shell
+ * put it there); pty_signal_fg signals it. */
+static void test_foreground_and_signal_fg(void **state)
+{
+	(void)state;
+	pty_term *t = sh("echo ready; exec sleep 30");
+	pty_assert_text(t, "ready");
+	assert_true(pty_pid(t) > 0);
+	assert_true(pty_foreground(t) == pty_pid(t));
+	assert_true(pty_signal_fg(t, SIGTERM));
+	int status = 0;
+	pty_assert(t, pty_wait_exit(t, PTY_TIMEOUT_MS, &status));
+	assert_true(WIFSIGNALED(status));
+	assert_int_equal(WTERMSIG(status), SIGTERM);
+	pty_close(t);
+}
+
+/* The terminal's settings, read through the master side. */
+static void test_termios_read_back(void **state)
+{
+	(void)state;
+	struct termios tio;
+	pty_term *t = sh("stty -ixon -icanon; echo ready; read x; stty ixon icanon; echo done; "
+			 "sleep 5");
+	pty_assert_text(t, "ready");
+	pty_assert(t, pty_termios(t, &tio));
+	assert_false(tio.c_iflag & IXON);
+	assert_false(tio.c_lflag & ICANON);
+	assert_true(pty_send(t, "\r"));
+	pty_assert_text(t, "done");
+	pty_assert(t, pty_termios(t, &tio));
+	assert_true(tio.c_iflag & IXON);
+	assert_true(tio.c_lflag & ICANON);
+	pty_close(t);
+}
+
+/* One column: the program is told 1, the emulator keeps 2, and a wide
+ * character drawn there does not crash libvterm 0.1. */
+static void test_one_column(void **state)
+{
+	(void)state;
+	pty_term *t = sh("stty -echo; echo ready; read x; stty size; "
+			 "printf '\346\227\245\346\227\245'; sleep 5");
+	pty_assert_text(t, "ready");
+	assert_true(pty_resize(t, 6, 1));
+	assert_int_equal(pty_cols(t), 2);
+	assert_true(pty_send(t, "\r"));
+	pty_assert_text(t, "6");
+	pty_assert(t, pty_wait_stable(t, 100, PTY_TIMEOUT_MS));
+	pty_assert(t, pty_screen_contains(t, "1"));
+	pty_assert(t, pty_screen_contains(t, "\346\227\245"));
+	pty_close(t);
+}
+
 static void test_exit_seen_while_grandchild_holds_terminal(void **state)
 {
 	(void)state;
@@ -564,6 +669,11 @@ int main(void)
 		cmocka_unit_test_teardown(test_exit_seen_while_grandchild_holds_terminal, pty_teardown),
 		cmocka_unit_test_teardown(test_missing_program, pty_teardown),
 		cmocka_unit_test_teardown(test_large_output_no_deadlock, pty_teardown),
+		cmocka_unit_test_teardown(test_keypad_and_paste_modes_tracked, pty_teardown),
+		cmocka_unit_test_teardown(test_hangup, pty_teardown),
+		cmocka_unit_test_teardown(test_foreground_and_signal_fg, pty_teardown),
+		cmocka_unit_test_teardown(test_termios_read_back, pty_teardown),
+		cmocka_unit_test_teardown(test_one_column, pty_teardown),
 		cmocka_unit_test_teardown(test_ktour_help, pty_teardown),
 		cmocka_unit_test_teardown(test_dump_shows_screen, pty_teardown),
 	};

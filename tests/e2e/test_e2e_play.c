@@ -44,6 +44,30 @@ static pty_term *play5(void)
 	return play(args);
 }
 
+/* How often text occurs on the screen. */
+static int occurrences(pty_term *t, const char *text)
+{
+	char *screen = pty_screen_text(t);
+	int n = 0;
+	for (const char *p = screen; (p = strstr(p, text)) != NULL; p += strlen(text))
+		n++;
+	free(screen);
+	return n;
+}
+
+/* q with a game not saved: it asks first (y/n, or q again); `yes` ("y"
+ * or "q") quits. */
+static void quit_unsaved(pty_term *t, const char *question, const char *yes)
+{
+	assert_true(pty_send(t, "q"));
+	pty_assert_text(t, question);
+	pty_assert_text(t, "y/q yes  n no, stay");
+	assert_true(pty_send(t, yes));
+	pty_assert_exit(t, 0);
+	pty_assert(t, pty_restored(t));
+	pty_close(t);
+}
+
 /* The screen row of rank `rank` on the board (its line begins "5│"). */
 static int rank_row(pty_term *t, int rank)
 {
@@ -149,7 +173,8 @@ static void test_play_tour_by_keys(void **state)
 	/* nothing is left to move */
 	assert_true(pty_send(t, "1"));
 	pty_assert_text(t, "No move is left");
-	pty_assert_quit(t);
+	/* the tour is not saved: q asks, a second q quits */
+	quit_unsaved(t, "Quit? Your tour is not saved (s saves it). y/n", "q");
 }
 
 static void test_play_tour_by_mouse(void **state)
@@ -159,7 +184,7 @@ static void test_play_tour_by_mouse(void **state)
 	pty_assert(t, pty_mouse_mode(t) != PTY_MOUSE_OFF);
 	click_path(t, tour, 25);
 	pty_assert_text(t, "Tour! All 25 squares");
-	pty_assert_quit(t);
+	quit_unsaved(t, "Quit? Your tour is not saved (s saves it). y/n", "y");
 }
 
 static void test_play_refused_and_undo(void **state)
@@ -169,12 +194,13 @@ static void test_play_refused_and_undo(void **state)
 	/* move 1 from a5 leads off the board; the digits are move numbers */
 	assert_true(pty_send(t, "1"));
 	pty_assert_text(t, "Refused: that move leads off the board.");
-	/* the cursor on b4, not a knight's move away */
-	cursor_move(t, "a5", "b4", false);
-	pty_assert_text(t, "Refused: b4 is not a knight's move from a5.");
-	/* a5 c4, then back onto a5 by a click */
-	cursor_move(t, "b4", "c4", true);
+	/* a5 c4; then the cursor on b4, not a knight's move away (before
+	 * the first move it would have been the new start) */
+	cursor_move(t, "a5", "c4", true);
 	wait_square(t, 2);
+	cursor_move(t, "c4", "b4", false);
+	pty_assert_text(t, "Refused: b4 is not a knight's move from c4.");
+	/* back onto a5 by a click */
 	int row, col;
 	square_at(t, "a5", &row, &col);
 	assert_true(pty_click(t, row, col));
@@ -197,27 +223,33 @@ static void test_play_refused_and_undo(void **state)
 	wait_square(t, 2);
 	pty_assert_text(t, "Redone: move 1.");
 	pty_assert_text(t, "moves 3  undos 2");
-	pty_assert_quit(t);
+	quit_unsaved(t, "Quit? Your path (2 squares) is not saved (s saves it). y/n", "y");
 }
 
 static void test_play_hint(void **state)
 {
 	(void)state;
 	pty_term *t = play5();
-	/* at the start: a tour is possible */
+	/* at the start: a tour is possible; the message line says so, the
+	 * note under the board says how it knows (not the verdict again) */
 	assert_true(pty_send(t, "i"));
-	pty_assert_text(t, "A tour is possible: yes, found one");
+	pty_assert_text(t, "Hint: a tour is still possible.");
+	pty_assert_text(t, "The search found one in 25 steps.");
 	pty_assert_text(t, "Warnsdorff: c4 (move 3)");
+	wait_ready(t);
+	assert_int_equal(occurrences(t, "possible"), 1);
 	/* a5 b3 c1 d3 b4 c2 a3: the neighbours of a1 (b3 c2) and e1 (c2 d3)
 	 * are taken */
 	static const char *const doomed[] = {"a5", "b3", "c1", "d3", "b4", "c2", "a3"};
 	click_path(t, doomed, 7);
 	assert_true(pty_send(t, "i"));
-	pty_assert_text(t, "No tour possible: a1 can no longer be reached");
-	pty_assert_text(t, "Hint: no tour possible from here");
+	pty_assert_text(t, "Hint: no tour is possible from here; u takes moves back.");
+	pty_assert_text(t, "Square a1 can no longer be reached: every square a move from it");
 	/* the whole hint fits under the board at 80x24, nothing cut */
 	pty_assert_text(t, "Warnsdorff: b5 (move 1), 2 onward moves, the fewest (tied).");
-	pty_assert_quit(t);
+	wait_ready(t);
+	assert_int_equal(occurrences(t, "possible"), 1);
+	quit_unsaved(t, "Quit? Your path (7 squares) is not saved", "y");
 }
 
 static void test_play_finish(void **state)
@@ -245,6 +277,11 @@ static void test_play_finish(void **state)
 	/* P plays on from the engine's tour: it is complete */
 	assert_true(pty_send(t, "P"));
 	pty_assert_text(t, "Tour! All 25 squares");
+	/* q: back to the engine's search where P was pressed (no move was
+	 * made: nothing asked), then q quits */
+	assert_true(pty_send(t, "q"));
+	pty_assert_text(t, "Back to the search where P was pressed");
+	pty_assert_text(t, "SOLUTION 1 FOUND");
 	pty_assert_quit(t);
 }
 
@@ -358,23 +395,17 @@ static void test_play_options(void **state)
 	assert_true(pty_send(t, "y"));
 	pty_assert_text(t, "A new 6x6 game from a6: your move.");
 	pty_assert_text(t, "square 1/36  moves 0  undos 0");
+	/* P was pressed in f's search: q goes back to it, then quits */
+	assert_true(pty_send(t, "q"));
+	pty_assert_text(t, "Back to the search where P was pressed");
+	pty_assert_text(t, "order 87654321 prune none");
 	pty_assert_quit(t);
 }
 
-/* How often text occurs on the screen. */
-static int occurrences(pty_term *t, const char *text)
-{
-	char *screen = pty_screen_text(t);
-	int n = 0;
-	for (const char *p = screen; (p = strstr(p, text)) != NULL; p += strlen(text))
-		n++;
-	free(screen);
-	return n;
-}
-
 /* At 160x45 the numbers are big; without colour a legal move's digit is
- * drawn in parentheses, smaller, so that it does not read as a path
- * number: the five moves from c4 have them, the path's a5 (1) does not. */
+ * drawn in parentheses, so that it does not read as a path number, as
+ * tall as the path's (one numeral height per board): the five moves from
+ * c4 have them, the path's a5 (1) does not. */
 static void test_play_big_mono(void **state)
 {
 	(void)state;
@@ -389,7 +420,7 @@ static void test_play_big_mono(void **state)
 	/* "(" in big text: its top row is a lower then an upper half block */
 	assert_int_equal(occurrences(t, "\u2584\u2580 "), 5);
 	assert_int_equal(occurrences(t, " \u2580\u2584"), 5); /* ")" */
-	pty_assert_quit(t);
+	quit_unsaved(t, "Quit? Your path (2 squares) is not saved", "y");
 }
 
 /* ? in play: play's keys first, play's marks and counters, none of a
@@ -442,7 +473,7 @@ static void test_play_8x8_marks(void **state)
 	char *line = pty_row_text(t, rank_row(t, 8)); /* a8 is square 1, e8 move 2 */
 	pty_assert(t, strstr(line, "8\u2502  1 ") && strstr(line, "(2)"));
 	free(line);
-	pty_assert_quit(t);
+	quit_unsaved(t, "Quit? Your path (2 squares) is not saved", "y");
 }
 
 static void test_explorer_hands_over(void **state)
@@ -458,6 +489,12 @@ static void test_explorer_hands_over(void **state)
 	pty_assert_text(t, "YOUR MOVE");
 	pty_assert_text(t, "square 3/36  moves 0");
 	pty_assert_text(t, "board 6x6 start c3");
+	/* q: back to the explorer's search as it was, then q quits */
+	assert_true(pty_send(t, "q"));
+	pty_assert_text(t, "Back to the search where P was pressed");
+	pty_assert_text(t, "PAUSED");
+	pty_assert_text(t, "step 2 ");
+	pty_assert_text(t, "Search stack");
 	pty_assert_quit(t);
 }
 
@@ -482,6 +519,203 @@ static void test_play_save(void **state)
 	assert_int_equal(system(cmd), 0);
 }
 
+/* The path of the issue: 3 3 8 5 (a5 c4 e3 d5 c3, where the hint
+ * already says no tour is possible), played on to 18 squares. */
+static const char *const doomed18[18] = {"a5", "c4", "e3", "d5", "c3", "e4",
+					 "d2", "b1", "a3", "b5", "d4", "e2",
+					 "c1", "d3", "e1", "c2", "a1", "b3"};
+
+/* The numbers on the board's squares (0: none), by rank 5..1, file a..e. */
+static void board_numbers(pty_term *t, int n[5][5])
+{
+	char *text = board_text(t);
+	const char *line = text;
+	for (int r = 0; r < 5; r++) {
+		const char *p = line + strlen("\u2502");
+		for (int c = 0; c < 5; c++) {
+			char cell[8] = {0};
+			memcpy(cell, p + 6 * c, 6); /* a cell is six columns */
+			n[r][c] = atoi(cell);
+		}
+		line = strchr(line, '\n') + 1;
+	}
+	free(text);
+}
+
+/* f on a doomed path: the engine shows all 18 squares (the look-ahead
+ * used to give the path up inside the fixed squares, at square 5, and
+ * showed 4) and says why no tour continues it. */
+static void test_play_doomed_finish(void **state)
+{
+	(void)state;
+	pty_term *t = play5();
+	for (int i = 1; i < 18; i++) {
+		int d = i <= 4 ? "3385"[i - 1] - '0' : digit_on(t, doomed18[i]);
+		pty_assert(t, d >= 1 && d <= 8);
+		char key[2] = {(char)('0' + d), '\0'};
+		assert_true(pty_send(t, key));
+		wait_square(t, i + 1);
+	}
+	assert_true(pty_send(t, "f"));
+	pty_assert_text(t, "EXHAUSTED");
+	pty_assert_text(t, "depth 18/25");
+	pty_assert_text(t, "first 18 squares fixed");
+	pty_assert_text(t, "No tour continues the 18 fixed squares (a5 to b3): e5 can");
+	pty_assert_text(t, "(every square a move from it is visited).");
+	wait_ready(t);
+	/* the student's 18 squares, each with its number */
+	int n[5][5];
+	board_numbers(t, n);
+	for (int i = 0; i < 18; i++) {
+		int r = '5' - doomed18[i][1], c = doomed18[i][0] - 'a';
+		if (i == 17) /* the knight stands on b3 */
+			continue;
+		if (n[r][c] != i + 1) {
+			pty_dump(t, stderr);
+			fail_msg("%s shows %d, not %d", doomed18[i], n[r][c], i + 1);
+		}
+	}
+	pty_assert(t, pty_screen_contains(t, "18 b3"));
+	pty_assert_quit(t);
+}
+
+/* Stepping back inside the fixed squares of f: the narration and the
+ * algorithm panel name the same square and its number. */
+static void test_play_fixed_squares_back(void **state)
+{
+	(void)state;
+	const char *const args[] = {"play", "-b", "5x5", "--speed", "1", NULL};
+	pty_term *t = play(args);
+	assert_true(pty_send(t, "338"));
+	wait_square(t, 4);
+	assert_true(pty_send(t, "f"));
+	pty_assert_text(t, "first 4 squares fixed");
+	assert_true(pty_send(t, " ")); /* pause, wherever the run got to */
+	pty_assert_text(t, "PAUSED");
+	assert_true(pty_send_key(t, PTY_KEY_HOME));
+	pty_assert_text(t, "step 0 ");
+	assert_true(pty_send(t, "a"));
+	pty_assert_text(t, "Algorithm: backtrack");
+	assert_true(pty_send(t, "nnn"));
+	pty_assert_text(t, "step 3 ");
+	pty_assert_text(t, "d5 is square 4 of 25, one of the 4 fixed squares");
+	pty_assert_text(t, "sq = d5, square 4 of 25");
+	/* back: e3, square 3, in both */
+	assert_true(pty_send(t, "p"));
+	pty_assert_text(t, "step 2 ");
+	pty_assert_text(t, "e3 is square 3 of 25, one of the 4 fixed squares");
+	pty_assert_text(t, "sq = e3, square 3 of 25");
+	pty_assert(t, !pty_screen_contains(t, "starts on e3"));
+	assert_true(pty_send(t, "p"));
+	pty_assert_text(t, "step 1 ");
+	pty_assert_text(t, "c4 is square 2 of 25, one of the 4 fixed squares");
+	pty_assert_text(t, "sq = c4, square 2 of 25");
+	pty_assert_quit(t);
+}
+
+/* Before the first move a click or Enter on a square that is not a move
+ * puts the start there; a move stays a move. */
+static void test_play_start_moves(void **state)
+{
+	(void)state;
+	pty_term *t = play5();
+	/* the cursor from a5 to c3, Enter */
+	cursor_move(t, "a5", "c3", true);
+	pty_assert_text(t, "The knight now starts on c3: your move.");
+	pty_assert_text(t, "board 5x5 start c3");
+	pty_assert_text(t, "square 1/25  moves 0");
+	/* a click on e5: again */
+	int row, col;
+	square_at(t, "e5", &row, &col);
+	assert_true(pty_click(t, row, col));
+	pty_assert_text(t, "The knight now starts on e5: your move.");
+	pty_assert_text(t, "board 5x5 start e5");
+	/* the path panel: the start alone, no candidates in brackets */
+	pty_assert_text(t, " 1 e5");
+	pty_assert(t, !pty_screen_contains(t, "["));
+	/* a click on c4, a move from e5: a move */
+	square_at(t, "c4", &row, &col);
+	assert_true(pty_click(t, row, col));
+	wait_square(t, 2);
+	pty_assert_text(t, "Move 1: c4.");
+	/* after it, a square that is not a move is refused */
+	square_at(t, "c3", &row, &col);
+	assert_true(pty_click(t, row, col));
+	pty_assert_text(t, "Refused: c3 is not a knight's move from c4.");
+	pty_assert(t, !pty_screen_contains(t, "["));
+	quit_unsaved(t, "Quit? Your path (2 squares) is not saved", "y");
+}
+
+/* q in a game begun with P: with moves not saved it asks first; n plays
+ * on, q twice goes back to the search as it was. */
+static void test_play_leave_asks(void **state)
+{
+	(void)state;
+	const char *const args[] = {"explore", "-b", "6x6", "-s", "c3", NULL};
+	pty_term *t = pty_spawn_ktour(args, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_text(t, "READY");
+	assert_true(pty_send(t, "nn"));
+	pty_assert_text(t, "step 2 ");
+	assert_true(pty_send(t, "P"));
+	pty_assert_text(t, "square 3/36  moves 0");
+	assert_true(pty_send(t, "5")); /* c3 d5 f6, then e4 */
+	pty_assert_text(t, "square 4/36  moves 1");
+	assert_true(pty_send(t, "q"));
+	pty_assert_text(t, "Leave the game? Your path (4 squares) is not saved (s saves it). y/n");
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "Your game goes on: s saves your path.");
+	pty_assert_text(t, "square 4/36  moves 1");
+	assert_true(pty_send(t, "q"));
+	pty_assert_text(t, "Leave the game?");
+	assert_true(pty_send(t, "q"));
+	pty_assert_text(t, "Back to the search where P was pressed");
+	pty_assert_text(t, "step 2 ");
+	pty_assert_text(t, "Search stack");
+	pty_assert_quit(t);
+}
+
+/* q after s saved the game quits at once; a move after the save asks
+ * again, Esc stays. */
+static void test_play_quit_after_save(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/ktour-e2e-play-XXXXXX", file[PATH_MAX];
+	assert_non_null(mkdtemp(dir));
+	snprintf(file, sizeof file, "%s/game.txt", dir);
+	pty_term *t = play5();
+	click_path(t, tour, 3);
+	assert_true(pty_send(t, "q"));
+	pty_assert_text(t, "Quit? Your path (3 squares) is not saved (s saves it). y/n");
+	assert_true(pty_send_key(t, PTY_KEY_ESC));
+	pty_assert_text(t, "Your game goes on");
+	assert_true(pty_send(t, "s"));
+	pty_assert_text(t, "Save");
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, file));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "Saved 3 squares");
+	assert_true(pty_send(t, "u"));
+	wait_square(t, 2);
+	assert_true(pty_send(t, "q"));
+	pty_assert_text(t, "Quit? Your path (2 squares) is not saved");
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "Your game goes on");
+	assert_true(pty_send(t, "U"));
+	wait_square(t, 3);
+	assert_true(pty_send(t, "s"));
+	pty_assert_text(t, "Save");
+	assert_true(pty_send_ctrl(t, 'u'));
+	assert_true(pty_send(t, file));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "overwrite");
+	assert_true(pty_send(t, "y"));
+	pty_assert_text(t, "Saved 3 squares");
+	pty_assert_quit(t); /* saved: no question */
+	assert_int_equal(unlink(file), 0);
+	assert_int_equal(rmdir(dir), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -497,6 +731,11 @@ int main(void)
 		cmocka_unit_test_teardown(test_play_8x8_marks, pty_teardown),
 		cmocka_unit_test_teardown(test_explorer_hands_over, pty_teardown),
 		cmocka_unit_test_teardown(test_play_save, pty_teardown),
+		cmocka_unit_test_teardown(test_play_doomed_finish, pty_teardown),
+		cmocka_unit_test_teardown(test_play_fixed_squares_back, pty_teardown),
+		cmocka_unit_test_teardown(test_play_start_moves, pty_teardown),
+		cmocka_unit_test_teardown(test_play_leave_asks, pty_teardown),
+		cmocka_unit_test_teardown(test_play_quit_after_save, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -446,6 +446,34 @@ static void test_load_prompt(void **state)
 	pty_assert_quit(t);
 }
 
+/* "-" at the load prompt is a file of that name, never standard input
+ * (the terminal: reading it froze the explorer, keys taken as a tour). */
+static void test_load_dash(void **state)
+{
+	(void)state;
+	char dir[PATH_MAX], file[PATH_MAX + 32], cmd[3 * PATH_MAX];
+	snprintf(dir, sizeof dir, "%s/dash", tmp);
+	assert_int_equal(mkdir(dir, 0755), 0);
+	const char *const args[] = {"explore", NULL};
+	pty_term *t = in_dir(dir, args);
+	assert_true(pty_send(t, "l"));
+	pty_assert_text(t, "Replay tour file:");
+	assert_true(pty_send(t, "-\r"));
+	pty_assert_text(t, "Not loaded: ./-: cannot open it: No such file or directory");
+	assert_true(pty_send(t, "n"));
+	pty_assert_text(t, "step 1 ");
+	pty_assert_quit(t);
+	snprintf(file, sizeof file, "%s/-", dir);
+	snprintf(cmd, sizeof cmd, "cp '%s' '%s'", asset("assets/tours/tour-3x4.txt"), file);
+	assert_int_equal(system(cmd), 0);
+	t = in_dir(dir, args);
+	assert_true(pty_send(t, "l"));
+	pty_assert_text(t, "Replay tour file:");
+	assert_true(pty_send(t, "-\r"));
+	pty_assert_text(t, "replay: open tour, 12/12 squares");
+	pty_assert_quit(t);
+}
+
 /* The counters line up to the depth (the rate and the time vary). */
 static void counters(pty_term *t, char *out, size_t len)
 {
@@ -592,6 +620,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_save_asks_before_replacing, pty_teardown),
 		cmocka_unit_test_teardown(test_save_fails_cleanly, pty_teardown),
 		cmocka_unit_test_teardown(test_load_prompt, pty_teardown),
+		cmocka_unit_test_teardown(test_load_dash, pty_teardown),
 		cmocka_unit_test_teardown(test_session_resume, pty_teardown),
 		cmocka_unit_test_teardown(test_long_resume, pty_teardown),
 		cmocka_unit_test_teardown(test_big_board_follows, pty_teardown),

@@ -22,217 +22,9 @@
 #include <string.h>
 
 #include "e2e/pty.h"
+#include "e2e/screen_rules.h"
 
 #define SEED "1234567890"
-
-/* ---- reading the screen ---------------------------------------------- */
-
-static uint32_t at(pty_term *t, int r, int c)
-{
-	return pty_cell(t, r, c).ch;
-}
-
-static bool is_digit(uint32_t ch)
-{
-	return ch >= '0' && ch <= '9';
-}
-
-static bool is_corner(uint32_t ch, bool right, bool bottom)
-{
-	static const uint32_t u[2][2] = {{0x250c, 0x2510}, {0x2514, 0x2518}}; /* ┌┐└┘ */
-	return ch == '+' || ch == u[bottom][right];
-}
-
-static bool is_big(uint32_t ch)
-{
-	return ch == 0x2580 || ch == 0x2584 || ch == 0x2588; /* ▀ ▄ █ */
-}
-
-/* A box on screen: found by its title ("Board ", "Onward moves"...). */
-typedef struct box {
-	int top, left, right, bottom;
-} box;
-
-static bool find_box(pty_term *t, const char *title, box *b)
-{
-	int r, c;
-	if (!pty_find_text(t, title, &r, &c) || c < 2 || !is_corner(at(t, r, c - 2), false, false))
-		return false;
-	b->top = r;
-	b->left = c - 2;
-	b->right = c;
-	while (b->right < pty_cols(t) && !is_corner(at(t, r, b->right), true, false))
-		b->right++;
-	b->bottom = r + 1;
-	while (b->bottom < pty_rows(t) && !is_corner(at(t, b->bottom, b->left), false, true))
-		b->bottom++;
-	return b->right < pty_cols(t) && b->bottom < pty_rows(t);
-}
-
-/* A box whose title begins with one of the '|'-separated titles. */
-static bool find_box_any(pty_term *t, const char *titles, box *b)
-{
-	char one[64];
-	for (const char *p = titles; *p;) {
-		size_t n = strcspn(p, "|");
-		snprintf(one, sizeof one, "%.*s", (int)n, p);
-		if (find_box(t, one, b))
-			return true;
-		p += n + (p[n] == '|');
-	}
-	return false;
-}
-
-/* The trimmed text of cells [from, to) of row r. */
-static void cells_text(pty_term *t, int r, int from, int to, char *out, size_t len)
-{
-	size_t n = 0;
-	for (int c = from < 0 ? 0 : from; c < to && n + 8 < len; c++) {
-		pty_cell_info ci = pty_cell(t, r, c);
-		size_t k = strlen(ci.text);
-		memcpy(out + n, ci.text, k);
-		n += k;
-	}
-	while (n > 0 && out[n - 1] == ' ')
-		n--;
-	out[n] = '\0';
-	char *p = out;
-	while (*p == ' ')
-		p++;
-	memmove(out, p, strlen(p) + 1);
-}
-
-/* ---- the checks ------------------------------------------------------ */
-
-/* No two move numbers touch: inside the board's box no run of digits is
- * longer than the largest number, and the files (letters in the bottom
- * edge) are at least one column more apart than that. */
-static void check_numbers_apart(pty_term *t, const box *b, int digits)
-{
-	for (int r = b->top + 1; r < b->bottom; r++) {
-		int run = 0;
-		for (int c = b->left + 1; c < b->right; c++) {
-			run = is_digit(at(t, r, c)) ? run + 1 : 0;
-			if (run > digits) {
-				pty_dump(t, stderr);
-				fail_msg("numbers touch on row %d at column %d", r, c);
-			}
-		}
-	}
-	int first = -1, second = -1;
-	for (int c = b->left + 1; c < b->right && second < 0; c++) {
-		uint32_t ch = at(t, b->bottom, c);
-		if (ch < 'a' || ch > 'z')
-			continue;
-		if (first < 0)
-			first = c;
-		else
-			second = c;
-	}
-	pty_assert(t, first >= 0);
-	if (second >= 0)
-		pty_assert(t, second - first >= digits + 1);
-}
-
-/* The digits of s, in place (a rank label without whatever else is
- * there: libvterm 0.1 puts the character after a repeat (CSI b) that
- * ends at the right margin at the start of the next row, where ncurses'
- * ASCII boxes meet it; real terminals do not). */
-static char *digits_of(char *s)
-{
-	char *o = s;
-	for (const char *p = s; *p; p++)
-		if (is_digit((unsigned char)*p))
-			*o++ = *p;
-	*o = '\0';
-	return s;
-}
-
-/* The heatmap beside the board: the same rows, the same rank labels on
- * each. */
-static void check_heat_lined_up(pty_term *t, const box *b, int rank_w)
-{
-	box h;
-	if (!find_box(t, "Onward moves \u2500", &h) && !find_box(t, "Onward moves -", &h))
-		return; /* not beside the board at this size */
-	pty_assert(t, h.top == b->top && h.bottom == b->bottom);
-	int labels = 0;
-	for (int r = b->top + 1; r < b->bottom; r++) {
-		char lb[64], lh[64];
-		cells_text(t, r, b->left - rank_w, b->left, lb, sizeof lb);
-		cells_text(t, r, h.left - rank_w, h.left, lh, sizeof lh);
-		if (strcmp(digits_of(lb), digits_of(lh)) != 0) {
-			pty_dump(t, stderr);
-			fail_msg("row %d: rank '%s' on the board, '%s' on the heatmap", r, lb, lh);
-		}
-		labels += lb[0] != '\0';
-	}
-	pty_assert(t, labels > 0);
-	/* and its own file letters */
-	char fh[1024];
-	cells_text(t, h.bottom, h.left + 1, h.right, fh, sizeof fh);
-	pty_assert(t, strchr(fh, 'a') != NULL);
-}
-
-/* Text never runs into the edge of its panel, so whatever was too long
- * was cut before it (with the ellipsis): the last column of the screen
- * holds nothing but a blank, an ellipsis or a box, and inside a panel of
- * text the column before its right edge is blank. */
-static void check_cut_marked(pty_term *t)
-{
-	int last = pty_cols(t) - 1;
-	for (int r = 0; r < pty_rows(t); r++) {
-		uint32_t ch = at(t, r, last);
-		bool ok = ch == ' ' || ch == 0x2026 || ch == '.' || ch == '|' || ch == '+' ||
-			  (ch >= 0x2500 && ch <= 0x257f);
-		if (!ok) {
-			pty_dump(t, stderr);
-			fail_msg("row %d runs into the right edge", r);
-		}
-	}
-	/* the footer's last hint is whole, or the footer ends with the
-	 * ellipsis (its hints end with these words in every mode) */
-	char *foot = pty_row_text(t, pty_rows(t) - 1);
-	static const char *const ends[] = {"quit", "close", "cancel", "old file", "\u2026", "..."};
-	bool whole = false;
-	for (size_t i = 0; i < sizeof ends / sizeof ends[0]; i++) {
-		size_t n = strlen(foot), k = strlen(ends[i]);
-		whole |= n >= k && strcmp(foot + n - k, ends[i]) == 0;
-	}
-	free(foot);
-	pty_assert(t, whole);
-	static const char *const panels[] = {"Search stack", "Path (replay)", "Help: ", "Options"};
-	for (size_t i = 0; i < sizeof panels / sizeof panels[0]; i++) {
-		box b;
-		if (!find_box(t, panels[i], &b))
-			continue;
-		for (int r = b.top + 1; r < b.bottom; r++)
-			if (at(t, r, b.right - 1) != ' ') {
-				pty_dump(t, stderr);
-				fail_msg("'%s' row %d runs into its border", panels[i], r);
-			}
-	}
-}
-
-static void check_seed(pty_term *t)
-{
-	char *s = pty_screen_text(t);
-	const char *p = strstr(s, "seed " SEED);
-	bool whole = p && !is_digit((unsigned char)p[strlen("seed " SEED)]);
-	free(s);
-	pty_assert(t, whole);
-}
-
-static bool big_numerals(pty_term *t, const box *b)
-{
-	for (int r = b->top + 1; r < b->bottom; r++)
-		for (int c = b->left + 1; c < b->right; c++) {
-			uint32_t ch = at(t, r, c);
-			if (is_big(ch) || (ch == '#' && at(t, r, c + 1) == '#'))
-				return true;
-		}
-	return false;
-}
 
 /* ---- the matrix ------------------------------------------------------ */
 
@@ -269,7 +61,7 @@ static const scene scenes[] = {
 	 false},
 	{"replay", ARGS("replay", "assets/tours/wide-8x30.moves"), NULL, "nnnnn", "square 6/240",
 	 /* a narrow title drops the size, then cuts the name in the middle */
-	 "8x30 wide|wid\u2026", 3, 1, false, false, false},
+	 "8x30 wide|wid\u2026|wide\u2026", 3, 1, false, false, false},
 	{"present", ARGS("explore", "-b", "5x5", "--seed", SEED), NULL, "nnnnz", "Presentation",
 	 "Board 5x5", 2, 1, true, true, false},
 	{"ascii", ARGS("explore", "-b", "5x5", "--seed", SEED), ARGS("LC_ALL=C", "LANG=C"),
@@ -290,36 +82,6 @@ static bool redrawn(pty_term *t, void *arg)
 	return yes;
 }
 
-/* Compare the screen with tests/e2e/golden/NAME.txt (or write it). */
-static void golden(pty_term *t, const char *name)
-{
-	char path[256];
-	snprintf(path, sizeof path, "tests/e2e/golden/%s.txt", name);
-	char *s = pty_screen_text(t);
-	const char *up = getenv("KTOUR_GOLDEN_UPDATE");
-	if (up && up[0] == '1') {
-		FILE *f = fopen(path, "w");
-		assert_non_null(f);
-		fprintf(f, "%s\n", s);
-		fclose(f);
-	}
-	FILE *f = fopen(path, "r");
-	if (!f)
-		fail_msg("%s: missing (KTOUR_GOLDEN_UPDATE=1 writes it)", path);
-	static char want[200 * 61 * 4];
-	size_t n = fread(want, 1, sizeof want - 1, f);
-	fclose(f);
-	want[n] = '\0';
-	if (n > 0 && want[n - 1] == '\n')
-		want[n - 1] = '\0';
-	if (strcmp(s, want) != 0) {
-		pty_dump(t, stderr);
-		fprintf(stderr, "--- expected (%s) ---\n%s\n", path, want);
-	}
-	assert_string_equal(s, want);
-	free(s);
-}
-
 static void check_scene(const scene *sc)
 {
 	pty_term *t = pty_spawn_ktour(sc->args, sc->env, 24, 80);
@@ -336,27 +98,28 @@ static void check_scene(const scene *sc)
 		assert_true(pty_resize(t, rows, cols));
 		pty_assert(t, pty_wait_until(t, redrawn, (void *)sc->until, PTY_TIMEOUT_MS));
 		pty_assert(t, pty_wait_stable(t, 60, PTY_TIMEOUT_MS));
-		check_cut_marked(t);
+		scr_check_edges(t);
 		if (sc->seed)
-			check_seed(t);
+			scr_check_seed(t, SEED);
 		if (sc->mono)
 			pty_assert(t, !pty_screen_has_colour(t));
 		if (!sc->board)
 			continue;
+		scr_check_all(t, sc->digits);
 		box b;
-		pty_assert(t, find_box_any(t, sc->board, &b));
-		check_numbers_apart(t, &b, sc->digits);
-		check_heat_lined_up(t, &b, sc->rank_w);
+		pty_assert(t, scr_find_box_any(t, sc->board, &b));
+		scr_check_numbers_apart(t, &b, sc->digits);
+		scr_check_heat_lined_up(t, &b, sc->rank_w);
 		if (rows == 24 && cols == 80)
-			pty_assert(t, !big_numerals(t, &b));
+			pty_assert(t, !scr_big_numerals(t, &b));
 		if (rows == 45 && cols == 160 && sc->big_at_160)
-			pty_assert(t, big_numerals(t, &b));
+			pty_assert(t, scr_big_numerals(t, &b));
 		if ((rows == 45 && strcmp(sc->name, "mid5") == 0) ||
 		    (rows == 24 && (strcmp(sc->name, "mid12") == 0 || strcmp(sc->name, "start") == 0 ||
 				    strcmp(sc->name, "replay") == 0))) {
 			char name[64];
 			snprintf(name, sizeof name, "%s-%dx%d", sc->name, cols, rows);
-			golden(t, name);
+			scr_golden(t, name);
 		}
 	}
 	if (!sc->board) { /* close the overlay first */
@@ -408,7 +171,24 @@ static void test_slow_run_to_backtrack(void **state)
 		fail_msg("the run never stopped at the backtrack");
 	}
 	pty_assert(t, pty_screen_contains(t, "step 23 "));
+	/* a3 had no move at all: a dead end, in the stack and the narration */
 	pty_assert(t, pty_screen_contains(t, "23 a3 \u00d7 dead end"));
+	pty_assert(t, pty_screen_contains(t, "a3 is a dead end: no unvisited square"));
+	/* b again: the next backtrack is the next step; b5 had a candidate,
+	 * searched: all tried, not a dead end */
+	assert_true(pty_send(t, "b"));
+	pty_assert_text(t, "step 24 ");
+	pty_assert_text(t, "22 b5 \u00d7 all tried");
+	pty_assert_text(t, "All tried at b5: its only candidate has been searched; back to c3.");
+	/* B: on past the run of backtracks to the move after it (step 26) */
+	assert_true(pty_send(t, "B"));
+	if (!pty_wait_text(t, "Stopped where the search goes on after backing up",
+			   3 * PTY_TIMEOUT_MS)) {
+		pty_dump(t, stderr);
+		fail_msg("B never stopped after the backtracks");
+	}
+	pty_assert(t, pty_screen_contains(t, "step 26 "));
+	pty_assert(t, pty_screen_contains(t, "From b1 try move 8 to a3"));
 	assert_true(pty_send(t, "q"));
 	pty_assert_exit(t, 0);
 	pty_close(t);

@@ -467,7 +467,7 @@ static void test_first_events(void **state)
 	while ((k = engine_step(e, &ev)) != EV_SOLUTION) {
 		assert_true(k == EV_ADVANCE || k == EV_RETREAT);
 		if (k == EV_RETREAT)
-			assert_int_equal(ev.why, WHY_DEAD_END);
+			assert_int_equal(ev.why, WHY_ALL_TRIED);
 		if (++steps % 7 == 0)
 			assert_view_consistent(e);
 	}
@@ -617,6 +617,67 @@ static void test_prefix_split(void **state)
 	board_free(&b);
 }
 
+/* A fixed path that the look-ahead gives up inside (ktour play's f after
+ * a5 c4 e3 d5 c3, where d1 and b1 both need the knight next, played on
+ * to 18 squares): every fixed square is still placed, one a step, and
+ * only then is the search over; engine_run() agrees. */
+static void test_prefix_doomed_inside(void **state)
+{
+	(void)state;
+	static const char *const names[18] = {"a5", "c4", "e3", "d5", "c3", "e4", "d2", "b1",
+					      "a3", "b5", "d4", "e2", "c1", "d3", "e1", "c2",
+					      "a1", "b3"};
+	ksq pre[18];
+	for (int i = 0; i < 18; i++) /* 5x5: a5 is 0, row by row from rank 5 */
+		pre[i] = (ksq)(('5' - names[i][1]) * 5 + (names[i][0] - 'a'));
+	for (int look = 0; look < 2; look++) {
+		engine_config c = config(5, 5, false, look ? PRUNE_LOOKAHEAD : PRUNE_NONE);
+		c.order_warnsdorff = true;
+		c.prefix = pre;
+		c.prefix_len = 18;
+		engine *e = make(&c);
+		engine_event ev;
+		for (int i = 1; i < 18; i++) {
+			assert_int_equal(engine_step(e, &ev), EV_ADVANCE);
+			assert_int_equal(ev.why, WHY_START);
+			assert_int_equal(ev.sq, pre[i]);
+			assert_int_equal(ev.depth, i + 1);
+		}
+		/* e5 is cut off: the look-ahead tries nothing from b3, the plain
+		 * search tries the ways on and comes back */
+		if (look)
+			assert_int_equal(engine_step(e, &ev), EV_EXHAUSTED);
+		else
+			assert_int_equal(engine_run(e, 0, NULL, NULL), EV_EXHAUSTED);
+		engine_view v;
+		engine_view_get(e, &v);
+		assert_int_equal(v.depth, 18);
+		assert_int_equal(v.counters.solutions, 0);
+		assert_int_equal(v.degree[4], 0); /* e5 */
+		uint64_t steps = v.counters.steps;
+		if (look) {
+			assert_int_equal(v.counters.advances, 17);
+			assert_int_equal(v.counters.retreats, 0);
+			assert_int_equal(steps, 18);
+		}
+		engine_depth dp;
+		for (int32_t d = 0; d < 17; d++) {
+			assert_true(engine_depth_info(e, d, &dp));
+			assert_int_equal(dp.ncand, 1);
+			assert_int_equal(dp.cand[0], pre[d + 1]);
+		}
+		/* headless, the same */
+		engine *r = make(&c);
+		assert_int_equal(engine_run(r, 0, NULL, NULL), EV_EXHAUSTED);
+		engine_view w;
+		engine_view_get(r, &w);
+		assert_int_equal(w.depth, 18);
+		assert_int_equal(w.counters.steps, steps);
+		engine_destroy(r);
+		engine_destroy(e);
+	}
+}
+
 static void expect_error(const engine_config *c, const char *needle)
 {
 	char err[256] = "";
@@ -668,6 +729,7 @@ int main(void)
 		cmocka_unit_test(test_lookahead_reasons),
 		cmocka_unit_test(test_all_starts_and_exhausted),
 		cmocka_unit_test(test_prefix_split),
+		cmocka_unit_test(test_prefix_doomed_inside),
 		cmocka_unit_test(test_bad_configs),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

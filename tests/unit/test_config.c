@@ -97,7 +97,7 @@ static void test_input_messages(void **state)
 	config_input_init(&in, PRUNE_LOOKAHEAD);
 	assert_int_equal(in.cfg.prune, PRUNE_LOOKAHEAD);
 	assert_string_equal(set(&in, CONFIG_ENGINE, "dfs"),
-			    "--engine 'dfs': expected backtrack, warnsdorff or irwin");
+			    "--engine 'dfs': expected backtrack, warnsdorff, irwin or divide");
 	assert_string_equal(set(&in, CONFIG_PRUNE, "maybe"),
 			    "--prune 'maybe': expected none or lookahead");
 	assert_string_equal(set(&in, CONFIG_TIEBREAK, "x"),
@@ -254,7 +254,7 @@ static void test_spellings(void **state)
 	config_value_syntax(CONFIG_START, &config_checkpoint_spelling, syntax, sizeof syntax);
 	assert_string_equal(syntax, "ROW,COL|all");
 	config_value_syntax(CONFIG_ENGINE, &config_session_spelling, syntax, sizeof syntax);
-	assert_string_equal(syntax, "backtrack|warnsdorff|irwin");
+	assert_string_equal(syntax, "backtrack|warnsdorff|irwin|divide");
 }
 
 static void test_reader_refuses(void **state)

@@ -3,7 +3,8 @@
  * back; and each capability the descriptor claims is what the engine does
  * when it runs (a walk never takes a square back and refuses to count,
  * the backtrack search takes a fixed path and finds the 304 tours of 5x5
- * from a corner, irwin's walks draw on the seed, ...). */
+ * from a corner, irwin's walks draw on the seed, the divide construction
+ * lays and joins cycles into one closed tour, ...). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -18,23 +19,34 @@
 #include "ktour/engine.h"
 #include "ktour/engine_desc.h"
 #include "ktour/estimate.h"
-#include "ui/views/engine_text.h"
+#include "ktour/tour.h"
+#include "ui/model/engine_text.h"
 
 #define EACH_KIND(k) for (engine_kind k = 0; (int)k < ENGINE_KIND_COUNT; k = (engine_kind)(k + 1))
 
-/* 5x5 (8x8 for the walks, which get stuck on 5x5 at once), from the
- * top-left corner, engine k. */
+/* The side of the board engine k is tried on: 5x5 (8x8 for the walks,
+ * which get stuck on 5x5 at once; 6x6 for a construction, whose closed
+ * tours need an even side of at least 6). */
+static int side_of(engine_kind k)
+{
+	return engine_can(k, ENG_WALK) ? 8 : engine_can(k, ENG_BUILD) ? 6 : 5;
+}
+
+/* That board, from the top-left corner, engine k. */
 static engine_config cfg_of(engine_kind k)
 {
 	engine_config c = engine_config_default();
 	c.kind = k;
 	c.start = 0;
 	c.seed = 7;
-	if (engine_can(k, ENG_WALK))
-		c.spec.rows = c.spec.cols = 8;
-	else
-		c.spec.rows = c.spec.cols = 5;
+	c.spec.rows = c.spec.cols = side_of(k);
 	return c;
+}
+
+/* Does k take --closed, or make only closed tours? */
+static bool takes_closed(engine_kind k)
+{
+	return engine_can(k, ENG_CLOSED) || engine_can(k, ENG_ALWAYS_CLOSED);
 }
 
 static engine *make(const engine_config *c)
@@ -57,8 +69,12 @@ static void test_every_engine_described(void **state)
 		assert_true(strlen(d->name) > 0 && strlen(d->name) < 16);
 		assert_non_null(d->summary);
 		assert_true(strlen(d->summary) > 20 && strlen(d->summary) < 80);
-		/* a walk or an exhaustive search, never both */
-		assert_false(engine_can(k, ENG_WALK | ENG_EXHAUSTIVE));
+		/* a walk, an exhaustive search or a construction: one of them */
+		assert_int_equal(engine_can(k, ENG_WALK) + engine_can(k, ENG_EXHAUSTIVE) +
+					 engine_can(k, ENG_BUILD),
+				 1);
+		/* --closed is a setting, or what it always makes */
+		assert_false(engine_can(k, ENG_CLOSED | ENG_ALWAYS_CLOSED));
 		/* names read back, and are the settings' name list */
 		engine_kind back;
 		assert_true(engine_kind_from_name(d->name, &back));
@@ -83,7 +99,7 @@ static void test_names_joined(void **state)
 {
 	(void)state;
 	char out[120], want[120] = "";
-	for (int k = 0; k < ENGINE_KIND_COUNT; k++) /* "backtrack, warnsdorff or irwin" */
+	for (int k = 0; k < ENGINE_KIND_COUNT; k++) /* "backtrack, warnsdorff, irwin or divide" */
 		snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s",
 			 k == 0 ? "" : k == ENGINE_KIND_COUNT - 1 ? " or " : ", ",
 			 config_engine_names[k]);
@@ -126,9 +142,13 @@ static void test_every_engine_made(void **state)
 		assert_non_null(ops->copy);
 		assert_non_null(ops->destroy);
 		assert_int_equal(ops->restart != NULL, engine_can(k, ENG_PREFIX));
+		assert_int_equal(ops->frame_info != NULL, engine_can(k, ENG_BUILD));
+		assert_int_equal(ops->cycles != NULL, engine_can(k, ENG_BUILD));
 		engine_view v;
 		engine_view_get(e, &v);
 		assert_int_equal(v.cfg->kind, k);
+		assert_int_equal(v.build != NULL, engine_can(k, ENG_BUILD));
+		assert_int_equal(v.degree == NULL, engine_can(k, ENG_BUILD));
 		engine_destroy(e);
 	}
 	engine_config c = engine_config_default();
@@ -147,7 +167,22 @@ static bool stop_at_first(void *ctx, const ksq *path, int32_t len)
 	return false;
 }
 
-/* Walks never take a square back; exhaustive searches do, and finish. */
+/* Is path[0..len-1] a closed tour of the side x side board? */
+static bool closed_tour(int side, const ksq *path, int32_t len)
+{
+	board_spec s = board_spec_default();
+	s.rows = s.cols = side;
+	tour t;
+	tour_init(&t, &s);
+	tour_report r;
+	bool ok = tour_set_path(&t, path, (size_t)len) && tour_check(&t, &r) &&
+		  r.fault == TOUR_OK && r.complete && r.closed;
+	tour_free(&t);
+	return ok;
+}
+
+/* Walks never take a square back; exhaustive searches do, and finish;
+ * a construction only lays and joins cycles, then has its closed tour. */
 static void test_walk_or_search(void **state)
 {
 	(void)state;
@@ -155,7 +190,14 @@ static void test_walk_or_search(void **state)
 	{
 		engine_config c = cfg_of(k);
 		engine *e = make(&c);
-		bool walk = engine_can(k, ENG_WALK);
+		bool walk = engine_can(k, ENG_WALK), build = engine_can(k, ENG_BUILD);
+		bool built_by_steps = false;
+		engine_event ev;
+		for (int i = 0; i < 200; i++) /* what its first steps are */
+			built_by_steps |= engine_step(e, &ev) == EV_LAY || ev.kind == EV_JOIN;
+		assert_int_equal(built_by_steps, build);
+		engine_destroy(e);
+		e = make(&c);
 		engine_event_kind last = engine_run(e, 0, walk ? stop_at_first : NULL, NULL);
 		engine_view v;
 		engine_view_get(e, &v);
@@ -167,6 +209,14 @@ static void test_walk_or_search(void **state)
 		}
 		if (walk) /* a Warnsdorff walk on 8x8 from a corner is a tour */
 			assert_int_equal(last, EV_SOLUTION);
+		if (build) { /* one tour, closed, then done */
+			assert_int_equal(last, EV_EXHAUSTED);
+			assert_int_equal(v.counters.solutions, 1);
+			assert_true(v.build->built);
+			assert_true(closed_tour(side_of(k), v.path, v.depth));
+		}
+		if (engine_can(k, ENG_ALWAYS_CLOSED))
+			assert_true(v.depth == 0 || closed_tour(side_of(k), v.path, v.depth));
 		engine_destroy(e);
 	}
 }
@@ -262,15 +312,23 @@ static void test_settings_taken(void **state)
 						     sizeof err));
 			assert_true(config_input_set(&in, settings[i].key, settings[i].value, err,
 						     sizeof err));
-			assert_int_equal(config_input_finish(&in, err, sizeof err),
-					 engine_can(k, settings[i].can));
+			bool can = settings[i].key == CONFIG_CLOSED ? takes_closed(k)
+								    : engine_can(k, settings[i].can);
+			assert_int_equal(config_input_finish(&in, err, sizeof err), can);
 		}
 		engine_config c = cfg_of(k);
 		c.closed = true;
 		c.spec.rows = c.spec.cols = 6;
 		engine *e = engine_create(&c, err, sizeof err);
-		assert_int_equal(e != NULL, engine_can(k, ENG_CLOSED));
+		assert_int_equal(e != NULL, takes_closed(k));
 		engine_destroy(e);
+		/* without --closed an engine that makes only closed tours says so */
+		config_input in;
+		config_input_init(&in, PRUNE_NONE);
+		assert_true(config_input_set(&in, CONFIG_ENGINE, engine_kind_name(k), err,
+					     sizeof err));
+		assert_true(config_input_finish(&in, err, sizeof err));
+		assert_int_equal(in.cfg.closed, engine_can(k, ENG_ALWAYS_CLOSED));
 	}
 }
 
@@ -321,7 +379,6 @@ static void test_many_and_attempts(void **state)
 	EACH_KIND(k)
 	{
 		engine_config c = cfg_of(k);
-		c.spec.rows = c.spec.cols = engine_can(k, ENG_WALK) ? 8 : 5;
 		engine *e = make(&c);
 		uint64_t tours = 0;
 		engine_event ev;
@@ -340,6 +397,11 @@ static void test_many_and_attempts(void **state)
 		c = cfg_of(k);
 		c.spec.rows = c.spec.cols = 4;
 		c.max_attempts = 20;
+		if (engine_can(k, ENG_BUILD)) { /* it builds on the boards it serves only */
+			char err[300];
+			assert_null(engine_create(&c, err, sizeof err));
+			continue;
+		}
 		e = make(&c);
 		engine_run(e, 0, NULL, NULL);
 		engine_view v;

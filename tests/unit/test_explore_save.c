@@ -241,6 +241,36 @@ static void test_layout_lines_optional(void **state)
 	refused_body(more, "bad value '2' for stack-panel");
 }
 
+/* The colour theme's line is optional: a file without it has none (the
+ * explorer keeps its own), one with it round-trips, a value that is not a
+ * word is refused. */
+static void test_theme_line(void **state)
+{
+	(void)state;
+	char buf[2048];
+	explore_save s = sample(), back;
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	assert_null(strstr(buf, "theme"));
+	snprintf(s.theme, sizeof s.theme, "projector");
+	assert_true(explore_save_format(&s, buf, sizeof buf));
+	assert_non_null(strstr(buf, "\ntheme projector\n"));
+	char err[300];
+	assert_true(explore_save_parse(buf, strlen(buf), "f.session", &back, err, sizeof err));
+	assert_string_equal(back.theme, "projector");
+	same(&s, &back);
+	char *body = strchr(buf, '\n') + 1;
+	*strstr(body, "theme") = '\0';
+	assert_true(parses(body, &back));
+	assert_string_equal(back.theme, "");
+	char more[2048];
+	snprintf(more, sizeof more, "%stheme Light 2\n", body);
+	refused_body(more, "bad value 'Light 2' for theme");
+	snprintf(more, sizeof more, "%stheme averyveryverylongname\n", body);
+	refused_body(more, "for theme");
+	snprintf(more, sizeof more, "%stheme light\ntheme mono\n", body);
+	refused_body(more, "'theme' given twice");
+}
+
 /* A file the release before the panel table wrote (its bytes, checksum
  * and all): it opens with the same panels (the onward moves hidden, the
  * stack and the algorithm shown), and is written back byte for byte. */
@@ -396,6 +426,7 @@ int main(void)
 		cmocka_unit_test(test_exact_buffers),
 		cmocka_unit_test(test_bad_content),
 		cmocka_unit_test(test_layout_lines_optional),
+		cmocka_unit_test(test_theme_line),
 		cmocka_unit_test(test_release_file),
 		cmocka_unit_test(test_prefix),
 		cmocka_unit_test(test_files),

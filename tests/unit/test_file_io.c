@@ -1,6 +1,8 @@
 /* The file writer (ktour/file_io.h): through symbolic links to the file
  * they name, straight into pipes and devices, keeping a replaced file's
- * mode and owner, refusing read-only files unless forced. */
+ * mode and owner, refusing read-only files unless forced; its temporary
+ * files named after their file and locked while written, and the ones a
+ * killed writer left removed by the next write (not one a writer holds). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -37,7 +39,7 @@ static int teardown(void **state)
 
 static const char *in_dir(const char *name)
 {
-	static char p[4][320];
+	static char p[4][600];
 	static int k;
 	k = (k + 1) % 4;
 	snprintf(p[k], sizeof p[k], "%s/%s", dir, name);
@@ -244,6 +246,80 @@ static void test_locked_writes(void **state)
 	assert_entries("", 2);
 }
 
+/* The writer, while it writes: the directory holds the file's own
+ * temporary, NAME.ktour-tmp-PID-XXXXXX, which it holds locked. */
+typedef struct seen {
+	char name[300];
+	bool locked;
+} seen;
+
+static bool look_at_temp(FILE *f, const void *ctx)
+{
+	seen *s = (seen *)ctx;
+	char cmd[400];
+	snprintf(cmd, sizeof cmd, "cd '%s' && ls | grep '^t.txt.ktour-tmp-'", dir);
+	FILE *p = popen(cmd, "r");
+	if (p && fgets(s->name, sizeof s->name, p))
+		s->name[strcspn(s->name, "\n")] = '\0';
+	if (p)
+		pclose(p);
+	s->locked = s->name[0] && locked_by_other(in_dir(s->name));
+	return fputs("text\n", f) >= 0;
+}
+
+static void make_stale(const char *name, int *hold)
+{
+	int fd = open(in_dir(name), O_WRONLY | O_CREAT | O_EXCL, 0600);
+	assert_true(fd >= 0);
+	assert_int_equal(write(fd, "half a file", 11), 11);
+	if (hold) { /* a writer still at work: it holds the lock */
+		assert_int_equal(flock(fd, LOCK_EX), 0);
+		*hold = fd;
+	} else {
+		close(fd);
+	}
+}
+
+static void test_temporaries(void **state)
+{
+	(void)state;
+	char pid[32], err[600];
+	snprintf(pid, sizeof pid, ".ktour-tmp-%ld-", (long)getpid());
+	seen s = {"", false};
+	assert_true(file_write_atomic(in_dir("t.txt"), look_at_temp, &s, FILE_REPLACE, err,
+				      sizeof err));
+	assert_true(strncmp(s.name, "t.txt", 5) == 0 && strstr(s.name, pid) == s.name + 5);
+	assert_int_equal(strlen(s.name), 5 + strlen(pid) + 6); /* mkstemp's letters */
+	assert_true(s.locked);
+	assert_entries("", 1);
+	/* what killed writers left: removed by the next write of the file,
+	 * not a temporary that a live writer holds, nor another file's */
+	int hold;
+	make_stale("t.txt.ktour-tmp-1-aaaaaa", NULL);
+	make_stale("t.txt.ktour-tmp-2-bbbbbb", NULL);
+	make_stale("t.txt.ktour-tmp-3-cccccc", &hold);
+	make_stale("u.txt.ktour-tmp-4-dddddd", NULL);
+	assert_true(put(in_dir("t.txt"), "again\n", FILE_REPLACE));
+	assert_string_equal(slurp(in_dir("t.txt")), "again\n");
+	assert_int_equal(access(in_dir("t.txt.ktour-tmp-1-aaaaaa"), F_OK), -1);
+	assert_int_equal(access(in_dir("t.txt.ktour-tmp-2-bbbbbb"), F_OK), -1);
+	assert_int_equal(access(in_dir("t.txt.ktour-tmp-3-cccccc"), F_OK), 0);
+	assert_int_equal(access(in_dir("u.txt.ktour-tmp-4-dddddd"), F_OK), 0);
+	/* the writer is gone now: file_remove_stale_temps() (a count's
+	 * claim) removes it without writing */
+	close(hold);
+	file_remove_stale_temps(in_dir("t.txt"));
+	assert_int_equal(access(in_dir("t.txt.ktour-tmp-3-cccccc"), F_OK), -1);
+	assert_entries("", 2);
+	/* a name too long for NAME_MAX with the suffix: cut, and written */
+	char longname[256];
+	memset(longname, 'n', 250);
+	longname[250] = '\0';
+	assert_true(put(in_dir(longname), "long\n", FILE_KEEP));
+	assert_string_equal(slurp(in_dir(longname)), "long\n");
+	assert_entries("", 3);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -251,6 +327,7 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_streams, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_mode_owner_read_only, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_locked_writes, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_temporaries, setup, teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

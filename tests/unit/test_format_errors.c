@@ -32,6 +32,14 @@ static const bad_case cases[] = {
 	{"99999999999999999999 1\n", 0, FMT_AUTO, FERR_RANGE, 1, 1, "too large"},
 	{"# board 3x3\n1 2\n", 0, FMT_AUTO, FERR_MISMATCH, 2, 4, "says 3 columns"},
 	{"# board 3x2\n1 2\n", 0, FMT_AUTO, FERR_MISMATCH, 3, 1, "the grid is 1x2"},
+	/* a partial path: the message says how to write the squares off it */
+	{"# board 5x5\n1 - - - -\n- - 2 - -\n- 3 - - -\n", 0, FMT_AUTO, FERR_MISMATCH, 5, 1,
+	 "the grid is 3x5 but the board header on line 1 says 5x5: give every row, with - for "
+	 "a square not on the path"},
+	{"# board 3x3\n1 2\n", 0, FMT_AUTO, FERR_MISMATCH, 2, 4,
+	 "says 3 columns: give every square, - for one not on the path"},
+	{"1 2 3\n4 5\n", 0, FMT_AUTO, FERR_RAGGED, 2, 4,
+	 "expected 3 like row 1 (line 1): give every square, - for one not on the path"},
 	{"1\t2\n3\tx\n", 0, FMT_AUTO, FERR_SYNTAX, 2, 3, "found 'x'"},
 	{"1 2 3\n\n4 5 6 7\n", 0, FMT_GRID, FERR_RAGGED, 3, 7, "row 2"},
 	/* headers */

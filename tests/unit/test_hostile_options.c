@@ -57,8 +57,8 @@ static const bad_value bad_values[] = {
 	{OPT_SEED, "--seed", "1e5", "whole number"},
 	{OPT_SEED, "--seed", "", "whole number"},
 	{OPT_SEED, "--seed", " 5", "whole number"},
-	{'e', "--engine", "dfs", "backtrack, warnsdorff or irwin"},
-	{'e', "--engine", "", "backtrack, warnsdorff or irwin"},
+	{'e', "--engine", "dfs", "backtrack, warnsdorff, irwin or divide"},
+	{'e', "--engine", "", "backtrack, warnsdorff, irwin or divide"},
 	{OPT_PRUNE, "--prune", "maybe", "none or lookahead"},
 };
 

@@ -10,6 +10,7 @@
 
 #include "ktour/options.h"
 #include "ui/app/app.h"
+#include "ui/views/panels.h"
 #include "ui/app/keys.h"
 
 /* Is panel id shown? */
@@ -37,6 +38,7 @@ static void test_main_keys(void **state)
 	assert_int_equal(main_key('k'), ACT_BACK);
 	assert_int_equal(main_key('N'), ACT_RUN_SOLUTION);
 	assert_int_equal(main_key('b'), ACT_RUN_BACKTRACK);
+	assert_int_equal(main_key('B'), ACT_RUN_PAST_BACKTRACK);
 	assert_int_equal(main_key('+'), ACT_FASTER);
 	assert_int_equal(main_key('='), ACT_FASTER);
 	assert_int_equal(main_key('-'), ACT_SLOWER);
@@ -59,7 +61,15 @@ static void test_main_keys(void **state)
 	assert_int_equal(main_key(UK_END), ACT_GOTO_END);
 	assert_int_equal(main_key('g'), ACT_GOTO);
 	assert_int_equal(main_key('S'), ACT_SAVE_SESSION);
-	assert_int_equal(main_key('x'), ACT_NONE);
+	assert_int_equal(main_key('x'), ACT_PICTURE);
+	/* Ctrl-S saves, as in an editor (flow control is off); Ctrl-Q, XON,
+	 * does nothing; neither is text in a prompt */
+	assert_int_equal(main_key(UK_CTRL('s')), ACT_SAVE_SESSION);
+	assert_int_equal(keys_lookup(KM_REPLAY, UK_CTRL('s'), &arg), ACT_SAVE_SESSION);
+	assert_int_equal(keys_lookup(KM_PLAY, UK_CTRL('s'), &arg), ACT_SAVE_SESSION);
+	assert_int_equal(main_key(UK_CTRL('q')), ACT_NONE);
+	assert_int_equal(keys_lookup(KM_PROMPT, UK_CTRL('s'), &arg), ACT_NONE);
+	assert_int_equal(keys_lookup(KM_FORM, UK_CTRL('q'), &arg), ACT_NONE);
 }
 
 static void test_mode_keys(void **state)
@@ -175,6 +185,35 @@ static void test_run_pause_step(void **state)
 	app_handle(&x.s, &x.f, ACT_RUN_SOLUTION, 0);
 	assert_true(app_flat_out(&x.s));
 	assert_string_equal(x.s.msg, ""); /* flat out: nothing to say */
+}
+
+/* B: a retreat is noted, the first advance of the same search after one
+ * stops the run (in a comparison, each search's own); one begun at a
+ * retreat goes on to the end of its run of retreats. */
+static void test_run_past_backtrack(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	app_handle(&x.s, &x.f, ACT_RUN_PAST_BACKTRACK, 0);
+	assert_int_equal(x.s.mode, RUN_PAST_BACKTRACK);
+	assert_non_null(strstr(x.s.msg, "to the move after the next backtracks"));
+	assert_false(app_past_backtrack(&x.s, EV_ADVANCE, 0, NULL));
+	assert_false(app_past_backtrack(&x.s, EV_RETREAT, 0, NULL));
+	assert_false(app_past_backtrack(&x.s, EV_RETREAT, 0, NULL));
+	assert_false(app_past_backtrack(&x.s, EV_ADVANCE, 1, "plain")); /* not the one */
+	assert_true(app_past_backtrack(&x.s, EV_ADVANCE, 0, "look-ahead"));
+	assert_int_equal(x.s.mode, RUN_PAUSED);
+	assert_string_equal(x.s.msg, "Stopped where look-ahead goes on after backing up: B runs "
+				     "past the next backtracks.");
+	x.f.retreated = 2; /* the second search had just backed up */
+	app_handle(&x.s, &x.f, ACT_RUN_PAST_BACKTRACK, 0);
+	assert_true(app_past_backtrack(&x.s, EV_ADVANCE, 1, NULL));
+	assert_non_null(strstr(x.s.msg, "Stopped where the search goes on"));
+	/* a replay never backtracks */
+	x.s.screen = MODE_REPLAY;
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_RUN_PAST_BACKTRACK, 0), FX_NONE);
+	assert_non_null(strstr(x.s.msg, "A replay never backtracks"));
 }
 
 static void test_speed(void **state)
@@ -324,6 +363,155 @@ static void test_options_form(void **state)
 	type(&x, "9");
 	assert_int_equal(app_handle(&x.s, &x.f, ACT_CANCEL, 0), FX_NONE);
 	assert_int_equal(x.s.ov, OV_NONE);
+}
+
+/* The theme field: a new theme alone changes the colours and leaves the
+ * search where it is; with a setting changed too, both happen. */
+static void test_form_theme(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	assert_int_equal(x.s.theme, THEME_DARK);
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	assert_string_equal(x.s.form.text[FF_THEME], "dark");
+	x.s.form.sel = FF_THEME;
+	type(&x, "q"); /* a choice: not typed into */
+	assert_string_equal(x.s.form.text[FF_THEME], "dark");
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0);
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0);
+	assert_string_equal(x.s.form.text[FF_THEME], "projector");
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_THEME);
+	assert_int_equal(x.s.theme, THEME_PROJECTOR);
+	assert_int_equal(x.s.ov, OV_NONE);
+	assert_string_equal(x.s.msg, "The projector theme; the search goes on.");
+	/* the form opens on the theme in use; Left goes back to light */
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	assert_string_equal(x.s.form.text[FF_THEME], "projector");
+	x.s.form.sel = FF_THEME;
+	app_handle(&x.s, &x.f, ACT_CHOICE_PREV, 0);
+	x.s.form.sel = FF_BOARD;
+	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
+	type(&x, "6x6");
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_NEW_CONFIG | FX_THEME);
+	assert_int_equal(x.s.theme, THEME_LIGHT);
+	assert_int_equal(x.s.pending.spec.rows, 6);
+	/* Esc keeps the theme */
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	x.s.form.sel = FF_THEME;
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0);
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CANCEL, 0), FX_NONE);
+	assert_int_equal(x.s.theme, THEME_LIGHT);
+	/* a session starts in the theme it was given */
+	explore_options o;
+	explore_options_init(&o);
+	assert_true(ui_theme_from_name("mono", &o.theme));
+	app_start(&x.s, &o);
+	assert_int_equal(x.s.theme, THEME_MONO);
+	assert_false(ui_theme_from_name("Dark", &o.theme));
+	assert_string_equal(ui_theme_name(2), "projector");
+	assert_null(ui_theme_name(THEME_COUNT));
+}
+
+/* A panel asked for that finds no place says so once; again only after
+ * it has been shown; never over an alert. */
+static void test_no_room(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	panel_set all = PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK) | PANEL_BIT(PANEL_CODE);
+	app_panels_placed(&x.s, all, all);
+	assert_string_equal(x.s.msg, "");
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_CODE));
+	assert_string_equal(x.s.msg, panel_get(PANEL_STACK)->no_room_msg);
+	app_say(&x.s, false, "%s", "");
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_CODE));
+	assert_string_equal(x.s.msg, ""); /* said once */
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT));
+	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->no_room_msg);
+	app_panels_placed(&x.s, all, all); /* all back: the words go */
+	assert_string_equal(x.s.msg, "");
+	app_say(&x.s, false, "Stopped at a backtrack");
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT));
+	assert_string_equal(x.s.msg, "Stopped at a backtrack"); /* other news stays */
+	app_say(&x.s, false, "%s", "");
+	app_panels_placed(&x.s, all, 0);
+	assert_string_equal(x.s.msg, panel_get(PANEL_HEAT)->no_room_msg);
+	/* over the words of the panel's own key, not another's */
+	app_panels_placed(&x.s, all, all);
+	app_say(&x.s, false, "%s", panel_get(PANEL_CODE)->shown_msg);
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_CODE) | PANEL_BIT(PANEL_STACK));
+	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->shown_msg); /* the heatmap gave way */
+	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK));
+	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->no_room_msg);
+}
+
+/* Ctrl-S in the form: checked as Enter checks it, then the session saves
+ * the fields that apply as the defaults; the search goes on. */
+static void test_form_saves_defaults(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	int arg;
+	assert_int_equal(keys_lookup(KM_FORM, UK_CTRL('s'), &arg), ACT_SAVE_DEFAULTS);
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
+	type(&x, "5y5");
+	const char *v[SK_COUNT];
+	app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0);
+	assert_false(app_defaults_take(&x.s, v));
+	assert_non_null(strstr(x.s.form.err, "--board '5y5'"));
+	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
+	type(&x, "6x6");
+	app_handle(&x.s, &x.f, ACT_FIELD_NEXT, 0);
+	app_handle(&x.s, &x.f, ACT_CHOICE_NEXT, 0); /* warnsdorff */
+	/* no effect bit: the session takes the request at its next turn */
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0), FX_NONE);
+	assert_int_equal(x.s.ov, OV_FORM); /* the form stays: Enter still applies */
+	assert_string_equal(x.s.form.err, "");
+	/* the fields that apply, in the file's words; never the seed; once */
+	assert_true(app_defaults_take(&x.s, v));
+	assert_false(app_defaults_take(&x.s, v));
+	assert_string_equal(v[SK_BOARD], "6x6");
+	assert_string_equal(v[SK_ENGINE], "warnsdorff");
+	assert_string_equal(v[SK_TIEBREAK], "12345678");
+	assert_string_equal(v[SK_START], "corner");
+	assert_string_equal(v[SK_LEAPER], "1,2");
+	assert_string_equal(v[SK_TORUS], "off");
+	assert_null(v[SK_ORDER]);   /* warnsdorff takes no order */
+	assert_null(v[SK_PRUNE]);
+	assert_null(v[SK_CLOSED]);
+	assert_null(v[SK_SEED]);
+	assert_null(v[SK_SPEED]);
+	assert_string_equal(v[SK_THEME], "dark"); /* the form's theme field */
+	/* what came of it, in the form; an edit clears it */
+	app_defaults_saved(&x.s, true, "Saved as the defaults in ~/c: board.");
+	assert_string_equal(x.s.form.note, "Saved as the defaults in ~/c: board.");
+	app_handle(&x.s, &x.f, ACT_FIELD_PREV, 0);
+	app_handle(&x.s, &x.f, ACT_ERASE, 0);
+	assert_string_equal(x.s.form.note, "");
+	app_defaults_saved(&x.s, false, "Defaults not saved: read-only");
+	assert_string_equal(x.s.form.err, "Defaults not saved: read-only");
+	/* closed, as the file spells it */
+	app_handle(&x.s, &x.f, ACT_CANCEL, 0);
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	snprintf(x.s.form.text[FF_CLOSED], FORM_TEXT_MAX, "closed");
+	snprintf(x.s.form.text[FF_START], FORM_TEXT_MAX, "c3");
+	form_defaults(&x.s.form, v);
+	assert_string_equal(v[SK_CLOSED], "yes");
+	assert_string_equal(v[SK_START], "c3");
+	assert_string_equal(v[SK_ORDER], "12345678");
+	/* in play, the board's keys only: play's engine is its own */
+	app_change_mode(&x.s, CH_PLAY);
+	app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0);
+	assert_true(app_defaults_take(&x.s, v));
+	assert_string_equal(v[SK_BOARD], "8x8");
+	assert_string_equal(v[SK_CLOSED], "yes");
+	assert_null(v[SK_ENGINE]);
+	assert_null(v[SK_ORDER]);
+	assert_null(v[SK_PRUNE]);
 }
 
 static void test_form_validation(void **state)
@@ -588,19 +776,67 @@ static void test_save_and_overwrite(void **state)
 	assert_int_equal(x.s.ov, OV_NONE);
 }
 
+/* x: the screen as a picture, in every mode, with the name the session
+ * offers; y alone replaces a file. */
+static void test_picture_key(void **state)
+{
+	(void)state;
+	int arg;
+	assert_int_equal(keys_lookup(KM_REPLAY, 'x', &arg), ACT_PICTURE);
+	assert_int_equal(keys_lookup(KM_PLAY, 'x', &arg), ACT_PICTURE);
+	app_change c[] = {CH_SEARCH, CH_REPLAY, CH_PLAY, CH_COMPARE_ON};
+	for (size_t i = 0; i < sizeof c / sizeof c[0]; i++) {
+		fixture x;
+		setup(&x);
+		app_change_mode(&x.s, c[i]);
+		x.s.mode = RUN_RUNNING;
+		assert_int_equal(key(&x, 'x') & ~FX_RUN, FX_PICTURE);
+		assert_int_equal(x.s.mode, RUN_PAUSED);
+		assert_int_equal(app_shot_take(&x.s), SHOT_PROMPT);
+		assert_int_equal(app_shot_take(&x.s), SHOT_NONE); /* taken */
+	}
+	fixture x;
+	setup(&x);
+	char label[200];
+	app_open_prompt(&x.s, PK_PICTURE, "ktour-8x8-step40.svg");
+	app_prompt_label(&x.s, &x.f, label, sizeof label);
+	assert_string_equal(label, "Write the screen as a picture (SVG) to: ");
+	assert_int_equal(key(&x, UK_ENTER), FX_PICTURE);
+	assert_int_equal(app_shot_take(&x.s), SHOT_WRITE);
+	assert_string_equal(x.s.file, "ktour-8x8-step40.svg");
+	assert_int_equal(x.s.ov, OV_NONE);
+	/* the file exists: the session asks */
+	app_open_prompt(&x.s, PK_OVERWRITE_PICTURE, x.s.file);
+	app_prompt_label(&x.s, &x.f, label, sizeof label);
+	assert_string_equal(label, "overwrite ktour-8x8-step40.svg? y/n ");
+	assert_int_equal(app_key_mode(&x.s), KM_YESNO);
+	assert_int_equal(key(&x, 'n'), FX_NONE);
+	assert_non_null(strstr(x.s.msg, "ktour-8x8-step40.svg was left as it was"));
+	app_open_prompt(&x.s, PK_OVERWRITE_PICTURE, x.s.file);
+	assert_int_equal(key(&x, 'y'), FX_PICTURE);
+	assert_int_equal(app_shot_take(&x.s), SHOT_REPLACE);
+	assert_string_equal(x.s.file, "ktour-8x8-step40.svg");
+	/* Esc at the name */
+	app_open_prompt(&x.s, PK_PICTURE, "a.svg");
+	assert_int_equal(key(&x, UK_ESC), FX_NONE);
+	assert_non_null(strstr(x.s.msg, "No picture written"));
+}
+
 static void test_replay_keys(void **state)
 {
 	(void)state;
 	fixture x;
 	setup(&x);
-	/* in a search: Home rewinds to step 0, End and g do not apply */
+	/* in a search: Home rewinds to step 0, End does not apply, g asks
+	 * for a step (test_goto_step) */
 	x.f.at_start = false;
 	assert_int_equal(key(&x, UK_HOME), FX_GOTO_START);
 	assert_int_equal(key(&x, UK_END), FX_NONE);
 	assert_non_null(strstr(x.s.msg, "replay"));
 	assert_int_equal(key(&x, 'g'), FX_NONE);
-	assert_int_equal(x.s.ov, OV_NONE);
-	assert_non_null(strstr(x.s.msg, "replay"));
+	assert_int_equal(x.s.ov, OV_PROMPT);
+	assert_int_equal(x.s.pk, PK_GOTO_STEP);
+	assert_int_equal(key(&x, UK_ESC), FX_NONE);
 	/* a replay of 25 squares */
 	app_set_replay(&x.s, true);
 	x.f.replay_len = 25;
@@ -717,9 +953,14 @@ static void test_footer_hints(void **state)
 	char h[400];
 	hints(KM_MAIN, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n step, p back, N solution, b backtrack, +- speed, "
-			       "r restart, o options, h onward moves, z present, ? help, q quit");
+			       "r restart, o options, h onward moves, a algorithm, e tree, "
+			       "z present, ? help, q quit");
 	hints(KM_MAIN, 0, h, sizeof h);
 	assert_string_equal(h, "space run, n step, p back, ? help, q quit");
+	/* a lesson's keys first, in their order of use */
+	hints(KM_MAIN, 4, h, sizeof h);
+	assert_string_equal(h, "space run, n step, p back, b backtrack, a algorithm, e tree, "
+			       "z present, ? help, q quit");
 	hints(KM_REPLAY, 9, h, sizeof h);
 	assert_string_equal(h, "space run, n next, p back, Home/End first/last, g go to, "
 			       "+- speed, s save, l load, z present, [ ] file, ? help, q quit");
@@ -727,7 +968,7 @@ static void test_footer_hints(void **state)
 	assert_string_equal(h, "arrows/hjkl move, Enter start here, Esc cancel");
 	hints(KM_FORM, 9, h, sizeof h);
 	assert_string_equal(h, "Up/Down field, Left/Right choose, type edit, Enter apply, "
-			       "Esc cancel");
+			       "Ctrl-S save defaults, Esc cancel");
 	hints(KM_HELP, 9, h, sizeof h);
 	assert_string_equal(h, "Up/Down scroll, any key close");
 	hints(KM_PROMPT, 9, h, sizeof h);
@@ -822,22 +1063,26 @@ static void test_code_panel_key(void **state)
 	assert_non_null(strstr(x.s.msg, "A replay has no algorithm"));
 }
 
-/* explore --compare: the two boards take the panels' room; m, t, a, e, z
- * say so rather than claim to show a panel that cannot appear. */
+/* explore --compare: the two boards take the panels' room; m, t, a, e
+ * say so rather than claim to show a panel that cannot appear; z
+ * presents the two boards. */
 static void test_panels_in_compare(void **state)
 {
 	(void)state;
 	fixture x;
 	setup(&x);
 	app_change_mode(&x.s, CH_COMPARE_ON);
-	const int keys[] = {'a', 'm', 't', 'e', 'z'};
+	const int keys[] = {'a', 'm', 't', 'e'};
 	for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
 		assert_int_equal(key(&x, keys[i]), FX_NONE);
 		assert_true(x.s.msg_alert);
-		assert_non_null(strstr(x.s.msg, "two boards and no panels"));
+		assert_non_null(strstr(x.s.msg, "Two boards and no panels"));
 	}
 	assert_false(shown(&x.s, PANEL_CODE) || !shown(&x.s, PANEL_HEAT) ||
 		     !shown(&x.s, PANEL_STACK) || x.s.present);
+	assert_int_equal(key(&x, 'z'), FX_RELAYOUT);
+	assert_true(x.s.present);
+	assert_false(x.s.msg_alert);
 }
 
 /* e: the estimate line, shown by default where there is room, toggled
@@ -905,13 +1150,18 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_main_keys),        cmocka_unit_test(test_mode_keys),
 		cmocka_unit_test(test_table_consistent), cmocka_unit_test(test_run_pause_step),
+		cmocka_unit_test(test_run_past_backtrack),
 		cmocka_unit_test(test_speed),
 		cmocka_unit_test(test_panel_keys),
 		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare), cmocka_unit_test(test_form_compare), cmocka_unit_test(test_estimate_key),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
+		cmocka_unit_test(test_form_theme),
+		cmocka_unit_test(test_no_room),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
+		cmocka_unit_test(test_form_saves_defaults),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
-		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_replay_keys),
+		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_picture_key),
+		cmocka_unit_test(test_replay_keys),
 		cmocka_unit_test(test_replay_events),    cmocka_unit_test(test_run_effects),
 		cmocka_unit_test(test_footer_hints),     cmocka_unit_test(test_no_tour_said),
 	};

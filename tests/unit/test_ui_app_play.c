@@ -9,7 +9,9 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ui/app/app.h"
 #include "ui/app/keys.h"
@@ -186,7 +188,8 @@ static void test_play_session(void **state)
 	assert_int_equal(s.play.undos, 1);
 	press(&s, ACT_REDO, 0);
 	press(&s, ACT_HINT, 0);
-	assert_non_null(strstr(s.play_note, "A tour is possible: yes"));
+	assert_non_null(strstr(s.play_note, "The search found one in"));
+	assert_string_equal(s.app.msg, "Hint: a tour is still possible.");
 	/* finish: the explorer runs the engine from the path */
 	press(&s, ACT_FINISH, 0);
 	assert_int_not_equal(s.app.screen, MODE_PLAY);
@@ -301,6 +304,202 @@ static void test_play_options(void **state)
 	session_close(&s);
 }
 
+/* The label of the prompt open now. */
+static void label_of(session *s, char *out, size_t len)
+{
+	app_facts f;
+	session_facts(s, &f);
+	app_prompt_label(&s->app, &f, out, len);
+}
+
+/* The effects of a key, without carrying them out. */
+static app_fx effects(session *s, ui_action a)
+{
+	app_facts f;
+	session_facts(s, &f);
+	return app_handle(&s->app, &f, a, 0);
+}
+
+/* q in ktour play: at once without moves; with moves not saved it asks
+ * (y or q again quits, n and Esc play on); once s saved them, at once. */
+static void test_play_quit(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	char label[200], dir[] = "/tmp/ktour-unit-play-XXXXXX", file[300];
+	int arg;
+	assert_int_equal(keys_lookup(KM_QUIT, 'y', &arg), ACT_CONFIRM);
+	assert_int_equal(keys_lookup(KM_QUIT, 'q', &arg), ACT_CONFIRM);
+	assert_int_equal(keys_lookup(KM_QUIT, 'n', &arg), ACT_CANCEL);
+	assert_int_equal(keys_lookup(KM_QUIT, UK_ESC, &arg), ACT_CANCEL);
+	assert_int_equal(keys_lookup(KM_QUIT, UK_CTRL('l'), &arg), ACT_REDRAW);
+	open5(&s, &o);
+	assert_int_equal(effects(&s, ACT_QUIT), FX_QUIT);
+	press(&s, ACT_PLAY_MOVE, 3); /* a5 c4 */
+	press(&s, ACT_QUIT, 0);
+	assert_int_equal(s.app.ov, OV_PROMPT);
+	assert_int_equal(app_key_mode(&s.app), KM_QUIT);
+	label_of(&s, label, sizeof label);
+	assert_string_equal(label, "Quit? Your path (2 squares) is not saved (s saves it). y/n ");
+	press(&s, ACT_CANCEL, 0);
+	assert_int_equal(s.app.ov, OV_NONE);
+	assert_string_equal(s.app.msg, "Your game goes on: s saves your path.");
+	press(&s, ACT_QUIT, 0);
+	assert_int_equal(effects(&s, ACT_CONFIRM), FX_QUIT); /* y, or q again */
+	/* saved: q quits at once; an undo after it asks again */
+	assert_non_null(mkdtemp(dir));
+	snprintf(file, sizeof file, "%s/game.txt", dir);
+	session_save_path(&s, file, false);
+	assert_non_null(strstr(s.app.msg, "Saved 2 squares"));
+	assert_int_equal(effects(&s, ACT_QUIT), FX_QUIT);
+	press(&s, ACT_UNDO, 0);
+	press(&s, ACT_REDO, 0);
+	press(&s, ACT_QUIT, 0);
+	assert_int_equal(s.app.ov, OV_PROMPT);
+	press(&s, ACT_CANCEL, 0);
+	session_close(&s);
+	assert_int_equal(unlink(file), 0);
+	assert_int_equal(rmdir(dir), 0);
+}
+
+/* P in the explorer keeps its search; q in the game goes back to it as
+ * it was (asking first when the game has moves not saved). */
+static void test_play_leave(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	char err[300], label[200];
+	explore_options_init(&o);
+	o.cfg.spec.rows = o.cfg.spec.cols = 6;
+	o.cfg.start = 14; /* c4 */
+	assert_true(session_open(&s, &o, err, sizeof err));
+	press(&s, ACT_STEP, 0);
+	press(&s, ACT_STEP, 0);
+	press(&s, ACT_STEP, 0);
+	engine_view v;
+	search_view(&s.src, &v);
+	ksq knight = v.path[3];
+	press(&s, ACT_PLAY, 0);
+	assert_int_equal(s.app.screen, MODE_PLAY);
+	assert_int_equal(s.play.len, 4);
+	assert_true(s.src.replaying);
+	/* no move: q goes back at once */
+	press(&s, ACT_QUIT, 0);
+	assert_int_equal(s.app.screen, MODE_SEARCH);
+	assert_false(s.src.replaying);
+	assert_int_equal(history_t(s.src.h), 3);
+	assert_null(s.before_play.h);
+	assert_string_equal(s.app.msg,
+			    "Back to the search where P was pressed: P plays from here again.");
+	/* P again, a move: asked first */
+	press(&s, ACT_PLAY, 0);
+	ksq legal[8];
+	assert_true(play_legal(&s.play, legal) > 0);
+	int k = 0;
+	while (legal[k] == KSQ_NONE)
+		k++;
+	press(&s, ACT_PLAY_MOVE, k + 1);
+	assert_int_equal(s.play.len, 5);
+	press(&s, ACT_QUIT, 0);
+	assert_int_equal(app_key_mode(&s.app), KM_QUIT);
+	label_of(&s, label, sizeof label);
+	assert_string_equal(label,
+			    "Leave the game? Your path (5 squares) is not saved (s saves it). y/n ");
+	press(&s, ACT_CONFIRM, 0); /* q again */
+	assert_int_equal(s.app.screen, MODE_SEARCH);
+	assert_int_equal(history_t(s.src.h), 3);
+	search_view(&s.src, &v);
+	assert_int_equal(v.depth, 4);
+	assert_int_equal(v.path[3], knight);
+	/* and in the search, q quits */
+	assert_int_equal(effects(&s, ACT_QUIT), FX_QUIT);
+	session_close(&s);
+}
+
+/* f, then P, then q: back to f's search, whose fixed path is its own
+ * (the game that made it is gone with P), and its estimate runs on it. */
+static void test_play_finish_leave(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	open5(&s, &o);
+	press(&s, ACT_PLAY_MOVE, 3); /* a5 c4 */
+	press(&s, ACT_FINISH, 0);
+	assert_int_equal(s.src.cfg.prefix_len, 2);
+	assert_true(s.src.cfg.prefix != s.play.path);
+	history_run(s.src.h, 100000, 1u << EV_SOLUTION);
+	press(&s, ACT_PLAY, 0); /* a new game: the old one's path is freed */
+	assert_int_equal(s.app.screen, MODE_PLAY);
+	assert_int_equal(s.play.len, 25);
+	assert_int_equal(s.before_play.cfg.prefix[1], 7);
+	press(&s, ACT_QUIT, 0); /* no move made: back at once */
+	assert_int_equal(s.app.screen, MODE_SEARCH);
+	assert_int_equal(s.src.cfg.prefix_len, 2);
+	assert_int_equal(s.src.cfg.prefix[0], 0);
+	assert_int_equal(s.src.cfg.prefix[1], 7);
+	engine_view v;
+	search_view(&s.src, &v);
+	assert_int_equal(v.state, ENGINE_AT_SOLUTION);
+	assert_true(s.tree.active);
+	treesize_work(&s.tree, 50);
+	assert_true(s.tree.st.probes > 0);
+	/* and r starts it again from the same path */
+	press(&s, ACT_RESTART, 0);
+	assert_int_equal(s.src.cfg.prefix[1], 7);
+	session_close(&s);
+}
+
+/* q after a long run asks first, until S saved the session. */
+static void test_quit_after_long_run(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	char err[300], label[200], dir[] = "/tmp/ktour-unit-run-XXXXXX", file[300];
+	explore_options_init(&o);
+	o.cfg.spec.rows = o.cfg.spec.cols = 6;
+	assert_true(session_open(&s, &o, err, sizeof err));
+	/* a run of 29 s: no question; 75 s: asked */
+	pace_mode run = {true, false, 10};
+	session_tick(&s, 0);
+	pace_restart(&s.clock, 0, run);
+	pace_tick(&s.clock, 29, run);
+	assert_int_equal(effects(&s, ACT_QUIT), FX_QUIT);
+	pace_tick(&s.clock, 75, run);
+	press(&s, ACT_QUIT, 0);
+	assert_int_equal(s.app.ov, OV_PROMPT);
+	assert_int_equal(app_key_mode(&s.app), KM_QUIT);
+	label_of(&s, label, sizeof label);
+	assert_string_equal(label, "Quit? The search ran 1:15 and is not saved (S saves it). y/n ");
+	press(&s, ACT_CANCEL, 0);
+	assert_non_null(strstr(s.app.msg, "Still here"));
+	assert_int_equal(s.app.ov, OV_NONE);
+	press(&s, ACT_QUIT, 0);
+	assert_int_equal(effects(&s, ACT_CONFIRM), FX_QUIT);
+	s.app.ov = OV_NONE;
+	/* saved: q quits at once; a restart is a new search */
+	assert_non_null(mkdtemp(dir));
+	snprintf(file, sizeof file, "%s/run.session", dir);
+	session_save_session(&s, file, false);
+	assert_non_null(strstr(s.app.msg, "Session saved"));
+	assert_int_equal(effects(&s, ACT_QUIT), FX_QUIT);
+	/* 35 s more since the save: asked again */
+	pace_tick(&s.clock, 110, run);
+	press(&s, ACT_QUIT, 0);
+	label_of(&s, label, sizeof label);
+	assert_string_equal(label, "Quit? The search ran 0:35 and is not saved (S saves it). y/n ");
+	press(&s, ACT_CANCEL, 0);
+	/* r: a new search has not run yet */
+	press(&s, ACT_RESTART, 0);
+	assert_int_equal(effects(&s, ACT_QUIT), FX_QUIT);
+	session_close(&s);
+	assert_int_equal(unlink(file), 0);
+	assert_int_equal(rmdir(dir), 0);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -309,6 +508,10 @@ int main(void)
 		cmocka_unit_test(test_play_handler),
 		cmocka_unit_test(test_play_session),
 		cmocka_unit_test(test_play_options),
+		cmocka_unit_test(test_play_quit),
+		cmocka_unit_test(test_play_leave),
+		cmocka_unit_test(test_play_finish_leave),
+		cmocka_unit_test(test_quit_after_long_run),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -168,6 +168,49 @@ static void test_width_for_a_height(void **state)
 	assert_int_equal(bigtext_width("8a", 9, 100, false), 0);
 }
 
+/* One board, one numeral height: every label at the scale of the widest
+ * number, never bigger (a single digit would otherwise grow). */
+static void test_one_scale_per_board(void **state)
+{
+	(void)state;
+	bigtext bt;
+	assert_true(bigtext_plan(&bt, "36", 20, 9, false));
+	int k = bt.scale;
+	assert_true(bigtext_plan(&bt, "7", 20, 9, false));
+	assert_true(bt.scale > k); /* alone it would be bigger */
+	assert_true(bigtext_plan_max(&bt, "7", 20, 9, false, k));
+	assert_int_equal(bt.scale, k);
+	assert_int_equal(bt.h, (5 * k + 1) / 2);
+	/* a wider label (the knight) may come smaller, never bigger */
+	assert_true(bigtext_plan_max(&bt, "K", 20, 9, false, k));
+	assert_true(bt.scale <= k);
+}
+
+/* The untried candidate's big mark is a hollow diamond: no numeral of
+ * the board looks like it (a ring read as 0 or O). */
+static void test_ring_is_no_numeral(void **state)
+{
+	(void)state;
+	bigtext ring, digit;
+	char r[8][64], d[8][64];
+	assert_true(bigtext_plan(&ring, "o", 7, 3, false));
+	render(&ring, r);
+	assert_string_equal(r[0], " ,^, ");
+	assert_string_equal(r[1], "^, ,^");
+	assert_string_equal(r[2], "  ^  ");
+	for (char c = '0'; c <= '9'; c++) {
+		char t[2] = {c, '\0'};
+		assert_true(bigtext_plan(&digit, t, 7, 3, false));
+		render(&digit, d);
+		/* a digit's ink reaches its full height in some column; the
+		 * diamond's points are single pixels */
+		bool same = digit.w == ring.w;
+		for (int y = 0; y < 3 && same; y++)
+			same = strcmp(r[y], d[y]) == 0;
+		assert_false(same);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -179,6 +222,8 @@ int main(void)
 		cmocka_unit_test(test_ascii_uses_even_scales),
 		cmocka_unit_test(test_knight_and_marks),
 		cmocka_unit_test(test_width_for_a_height),
+		cmocka_unit_test(test_one_scale_per_board),
+		cmocka_unit_test(test_ring_is_no_numeral),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

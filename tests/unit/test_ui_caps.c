@@ -115,6 +115,29 @@ static void test_colour_tiers(void **state)
 	assert_int_equal(caps_color_tier(&in), TIER_NONE);
 }
 
+/* The mono theme draws without colour whatever the terminal can do; the
+ * others as the terminal, --color and NO_COLOR allow, also after mono. */
+static void test_theme_tier(void **state)
+{
+	(void)state;
+	caps_input in = xterm256();
+	ui_caps c = caps_decide(&in);
+	caps_set_theme(&c, THEME_MONO);
+	assert_int_equal(c.tier, TIER_NONE);
+	caps_set_theme(&c, THEME_PROJECTOR);
+	assert_int_equal(c.tier, TIER_256);
+	in.no_color = "1";
+	c = caps_decide(&in);
+	caps_set_theme(&c, THEME_LIGHT); /* NO_COLOR still holds */
+	assert_int_equal(c.tier, TIER_NONE);
+	in.no_color = NULL;
+	in.color = UI_COLOR_8;
+	c = caps_decide(&in);
+	caps_set_theme(&c, THEME_MONO);
+	caps_set_theme(&c, THEME_DARK);
+	assert_int_equal(c.tier, TIER_8);
+}
+
 static void test_color_names(void **state)
 {
 	(void)state;
@@ -136,7 +159,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_codeset),      cmocka_unit_test(test_glyph_choice),
 		cmocka_unit_test(test_glyph_tables), cmocka_unit_test(test_colour_tiers),
-		cmocka_unit_test(test_color_names),
+		cmocka_unit_test(test_color_names), cmocka_unit_test(test_theme_tier),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -76,7 +76,7 @@ static void test_settings(void **state)
 	static const struct {
 		const char *text, *msg;
 	} bad[] = {
-		{"frog", "--compare 'frog': engine 'frog': expected backtrack, warnsdorff or irwin"},
+		{"frog", "--compare 'frog': engine 'frog': expected backtrack, warnsdorff, irwin or divide"},
 		{"prune=maybe", "--compare 'prune=maybe': prune 'maybe': expected none or lookahead"},
 		{"board=6x6", "board cannot differ"},
 		{"start=c3", "start cannot differ"},
@@ -137,6 +137,8 @@ static void test_one_finishes(void **state)
 	compare_ahead(&p.cmp, &p.left, text, sizeof text);
 	assert_string_equal(text,
 			    "warnsdorff found a tour at step 25; backtrack: none yet after 25 steps");
+	compare_headline(&p.cmp, &p.left, text, sizeof text);
+	assert_string_equal(text, "warnsdorff found a tour first, at step 25");
 	/* the walk ends; the search goes on alone */
 	while (!history_finished(p.cmp.right.h))
 		assert_true(compare_step(&p.cmp, &p.left, &ce));
@@ -159,6 +161,8 @@ static void test_one_finishes(void **state)
 		 "solutions 1 vs 1",
 		 (unsigned long long)at);
 	assert_string_equal(text, want);
+	compare_headline(&p.cmp, &p.left, text, sizeof text);
+	assert_string_equal(text, "warnsdorff found a tour first, at step 25");
 	/* back: only the one still at the common step moves, until both
 	 * are at it again */
 	while (compare_t(&p.cmp, &p.left) > end)
@@ -174,6 +178,8 @@ static void test_one_finishes(void **state)
 	assert_int_equal(compare_t(&p.cmp, &p.left), 0);
 	compare_ahead(&p.cmp, &p.left, text, sizeof text);
 	assert_string_equal(text, "No tour yet (0 steps); both paths 1 square deep");
+	compare_headline(&p.cmp, &p.left, text, sizeof text);
+	assert_string_equal(text, "Step 0: both 1 deep");
 	close_pair(&p);
 }
 
@@ -189,6 +195,10 @@ static void test_same_step(void **state)
 	char text[300], want[300];
 	compare_ahead(&p.cmp, &p.left, text, sizeof text);
 	snprintf(want, sizeof want, "Both found a first tour at step %llu; solutions 1 vs 1",
+		 (unsigned long long)t_of(&p, 0));
+	assert_string_equal(text, want);
+	compare_headline(&p.cmp, &p.left, text, sizeof text);
+	snprintf(want, sizeof want, "Both found a tour at step %llu",
 		 (unsigned long long)t_of(&p, 0));
 	assert_string_equal(text, want);
 	close_pair(&p);
@@ -209,6 +219,8 @@ static void test_deeper(void **state)
 	compare_ahead(&p.cmp, &p.left, text, sizeof text);
 	assert_string_equal(text,
 			    "No tour yet (20 steps); deeper: backtrack prune none, 21 vs 19");
+	compare_headline(&p.cmp, &p.left, text, sizeof text);
+	assert_string_equal(text, "Step 20: backtrack prune none ahead, 21 vs 19");
 	close_pair(&p);
 }
 
@@ -230,6 +242,16 @@ static void test_labels(void **state)
 	assert_string_equal(out, "backtrack, prune none, order 12345678, open");
 	compare_title(&b, out, sizeof out);
 	assert_string_equal(out, "warnsdorff, tiebreak 12345678");
+	/* Irwin's ties are random: its ordering is the order it scans in */
+	b.kind = ENGINE_IRWIN;
+	b.seed = 3;
+	compare_title(&b, out, sizeof out);
+	assert_string_equal(out, "irwin, ties at random, scan order 12345678, seed 3");
+	a = b;
+	a.tie_order[0] = 1;
+	a.tie_order[1] = 0;
+	compare_label(&a, &b, out, sizeof out);
+	assert_string_equal(out, "irwin scan order 21345678");
 }
 
 int main(void)

@@ -159,12 +159,14 @@ static int big_scale(const grid *g, const char *widest)
 	return g->ch >= 4 && bigtext_plan(&bt, widest, g->cw, g->ch - 1, false) ? bt.scale : 0;
 }
 
-/* Boards of every size on 120x40: whole and readable up to 29x29; 30x30
- * would need 124 columns for its numbers, so it scrolls. */
+/* Boards of every size on 120x40: whole and readable up to 28x28; 29x29
+ * would need 121 columns for its numbers (four each and a blank column
+ * before the right border, so that the last file's do not touch it), so
+ * it scrolls, as 30x30 does. */
 static void test_120x40_all_sizes(void **state)
 {
 	(void)state;
-	for (int n = 3; n <= 29; n++) {
+	for (int n = 3; n <= 28; n++) {
 		ui_layout l;
 		layout_compute(40, 120, n, n, &all, &l);
 		check_sane(&l, n, n);
@@ -172,8 +174,12 @@ static void test_120x40_all_sizes(void **state)
 		assert_int_equal(l.vis_cols, n);
 	}
 	ui_layout l;
-	layout_compute(40, 120, 29, 29, &all, &l);
+	layout_compute(40, 120, 28, 28, &all, &l);
 	assert_int_equal(l.board.cw, 4);
+	assert_int_equal(l.board.box.w, 2 + 28 * 4 + 1);
+	layout_compute(40, 120, 29, 29, &all, &l);
+	check_sane(&l, 29, 29);
+	assert_true(l.vis_cols < 29);
 	layout_compute(40, 120, 30, 30, &all, &l);
 	check_sane(&l, 30, 30);
 	assert_int_equal(l.board.cw, 4);
@@ -376,14 +382,101 @@ static void test_panels_and_presentation(void **state)
 	assert_true(p.present);
 	assert_false(layout_shows(&p, PANEL_HEAT) || layout_shows(&p, PANEL_STACK));
 	assert_true(p.board.cw >= l.board.cw && p.board.ch >= l.board.ch);
-	/* centred */
-	int left = p.board.panel.x, right = 160 - (p.board.panel.x + p.board.panel.w);
+	/* the words large in a column right of the board */
+	assert_true(p.big_words);
+	assert_true(p.words.x > p.board.panel.x + p.board.panel.w);
+	/* at 80x24 the words do not fit large: the board alone, centred */
+	layout_compute(24, 80, 8, 8, &w, &p);
+	check_sane(&p, 8, 8);
+	assert_false(p.big_words);
+	int left = p.board.panel.x, right = 80 - (p.board.panel.x + p.board.panel.w);
 	assert_true(left - right <= 1 && right - left <= 1);
 	/* a board that needs a viewport gets the width and taller rows */
 	layout_compute(24, 80, 8, 30, &w, &p);
 	check_sane(&p, 8, 30);
 	assert_true(p.vis_cols >= 19);
 	assert_int_equal(p.board.ch, 2);
+}
+
+/* The presentation with its words large: the board and a column of
+ * words beside it (a band under a wide board), nothing over anything,
+ * the state over the narration over the panels that stay over the
+ * message, the board's squares at least as tall as with the words plain
+ * less a row, and taller than in the normal layout on a projector's
+ * 200x60. */
+static void check_words(const ui_layout *p)
+{
+	assert_true(p->big_words && p->present);
+	rect parts[] = {p->big_state, p->narration, p->msg};
+	for (int i = 0; i < 3; i++) {
+		assert_true(within(parts[i], p->words));
+		assert_true(parts[i].h > 0);
+		if (i)
+			assert_true(parts[i].y >= parts[i - 1].y + parts[i - 1].h);
+	}
+	assert_false(overlap(p->words, p->board.panel));
+	assert_false(overlap(p->words, p->status) || overlap(p->words, p->footer));
+	assert_false(overlap(p->board.panel, p->status) || overlap(p->board.panel, p->footer));
+	assert_true(inside(p->words, p->rows, p->cols));
+	assert_true(inside(p->board.panel, p->rows, p->cols));
+	if (layout_shows(p, PANEL_CODE)) {
+		assert_true(within(p->at[PANEL_CODE], p->words));
+		assert_true(p->at[PANEL_CODE].y >= p->narration.y + p->narration.h);
+		assert_true(p->at[PANEL_CODE].y + p->at[PANEL_CODE].h <= p->msg.y);
+	}
+}
+
+static void test_presentation_words(void **state)
+{
+	(void)state;
+	ui_layout n, p;
+	layout_want w = all, z = all;
+	z.present = true;
+	/* 160x45, 5x5: beside, the squares as tall, their numerals as big */
+	layout_compute(45, 160, 5, 5, &w, &n);
+	layout_compute(45, 160, 5, 5, &z, &p);
+	check_sane(&p, 5, 5);
+	check_words(&p);
+	assert_true(p.words.x > p.board.panel.x + p.board.panel.w);
+	assert_true(p.board.ch >= n.board.ch && p.board.cw >= n.board.cw);
+	/* 200x60, 8x8: taller squares than the normal layout's */
+	layout_compute(60, 200, 8, 8, &w, &n);
+	layout_compute(60, 200, 8, 8, &z, &p);
+	check_sane(&p, 8, 8);
+	check_words(&p);
+	assert_true(p.board.ch > n.board.ch);
+	/* with the algorithm: its marked line in the column too */
+	z.panels |= PANEL_BIT(PANEL_CODE);
+	layout_compute(45, 160, 5, 5, &z, &p);
+	check_words(&p);
+	assert_true(layout_shows(&p, PANEL_CODE));
+	assert_false(layout_shows(&p, PANEL_HEAT) || layout_shows(&p, PANEL_STACK));
+	layout_compute(60, 200, 8, 8, &z, &p);
+	check_words(&p);
+	/* a wide board: the words in a band under it */
+	z.panels = 0;
+	layout_compute(60, 200, 8, 30, &z, &p);
+	check_sane(&p, 8, 30);
+	check_words(&p);
+	assert_true(p.words.y > p.board.panel.y + p.board.panel.h - 1);
+	assert_int_equal(p.vis_cols, 30);
+	/* in ASCII the glyphs are whole characters: a bigger column */
+	z.ascii = true;
+	layout_compute(60, 200, 5, 5, &z, &p);
+	check_words(&p);
+	/* every size from 40x12 to 200x60: sane, and where the words are
+	 * large, in their places */
+	for (int rows = 12; rows <= 60; rows += 3)
+		for (int cols = 40; cols <= 200; cols += 7)
+			for (int b = 5; b <= 12; b += 7) {
+				z.ascii = cols % 2;
+				layout_compute(rows, cols, b, b, &z, &p);
+				if (p.too_small)
+					continue;
+				check_sane(&p, b, b);
+				if (p.big_words)
+					check_words(&p);
+			}
 }
 
 static void test_hit(void **state)
@@ -418,6 +511,7 @@ int main(void)
 		cmocka_unit_test(test_small_and_too_small),
 		cmocka_unit_test(test_viewport),
 		cmocka_unit_test(test_panels_and_presentation),
+		cmocka_unit_test(test_presentation_words),
 		cmocka_unit_test(test_code_panel),
 		cmocka_unit_test(test_hit),
 	};

@@ -14,7 +14,7 @@ static void check(int rows, int cols, int n, int min_ch)
 {
 	ui_layout l;
 	compare_layout c;
-	layout_compare(rows, cols, n, n, &l, &c);
+	layout_compare(rows, cols, n, n, NULL, &l, &c);
 	assert_false(l.too_small);
 	assert_int_equal(l.vis_rows, n);
 	assert_int_equal(l.vis_cols, n);
@@ -57,14 +57,57 @@ static void test_viewport_and_too_small(void **state)
 	(void)state;
 	ui_layout l;
 	compare_layout c;
-	layout_compare(24, 80, 30, 30, &l, &c); /* only part of each board */
+	layout_compare(24, 80, 30, 30, NULL, &l, &c); /* only part of each board */
 	assert_false(l.too_small);
 	assert_true(l.vis_rows < 30 && l.vis_cols < 30);
 	assert_true(c.side[0].board.cw >= 4);
-	layout_compare(10, 80, 8, 8, &l, &c);
+	layout_compare(10, 80, 8, 8, NULL, &l, &c);
 	assert_true(l.too_small);
-	layout_compare(24, 30, 8, 8, &l, &c);
+	layout_compare(24, 30, 8, 8, NULL, &l, &c);
 	assert_true(l.too_small);
+}
+
+/* z: who is ahead large across the screen under the status line (the
+ * message beside the status), where the boards keep the squares they
+ * have without it (160x45 and 200x60); the boards under it, their cells
+ * widened for big numerals where they fit, a line of narration under
+ * each; where who is ahead large would cost the boards a row (80x24),
+ * the layout without it, the cells widened. */
+static void test_presented(void **state)
+{
+	(void)state;
+	static const int sizes[][4] = {
+		{45, 160, 6, 1}, {60, 200, 8, 1}, {40, 120, 8, 1}, {24, 80, 5, 0}, {20, 60, 6, 0}};
+	layout_want z = {.present = true};
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		int rows = sizes[i][0], cols = sizes[i][1], n = sizes[i][2];
+		bool ahead = sizes[i][3];
+		ui_layout l, p;
+		compare_layout c, cp;
+		layout_compare(rows, cols, n, n, NULL, &l, &c);
+		layout_compare(rows, cols, n, n, &z, &p, &cp);
+		assert_false(p.too_small);
+		assert_true(cp.present);
+		assert_int_equal(cp.ahead.h > 0, ahead);
+		if (ahead) {
+			assert_int_equal(cp.ahead.y, 1);
+			assert_true(cp.ahead.h >= 3);
+			assert_int_equal(p.msg.y, 0);
+			assert_true(p.msg.x >= 20);
+		}
+		for (int k = 0; k < 2; k++) {
+			const compare_side_layout *s = &cp.side[k];
+			assert_int_equal(s->board.panel.y, 1 + cp.ahead.h);
+			assert_true(s->board.cw > layout_digits((long)n * n));
+			assert_true(s->board.ch >= c.side[k].board.ch);
+			assert_true(s->board.cw >= c.side[k].board.cw);
+			assert_true(s->narration.h >= 1);
+			assert_true(s->narration.y + s->narration.h <= p.footer.y);
+			assert_int_equal(s->board.ch, cp.side[0].board.ch);
+		}
+		assert_false(c.present);
+		assert_int_equal(c.ahead.h, 0);
+	}
 }
 
 int main(void)
@@ -72,6 +115,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_sizes),
 		cmocka_unit_test(test_viewport_and_too_small),
+		cmocka_unit_test(test_presented),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -94,8 +94,7 @@ static app_fx act(app_state *s, const app_facts *f, ui_action a, int arg)
 
 /* What each mode offers, asked of the mode's row: the algorithm and the
  * estimate for a search, a path's keys for a replay (and a game), no
- * panels in a comparison; the presentation combines with the modes that
- * have panels. */
+ * panels in a comparison; the presentation combines with every mode. */
 static void test_mode_offers(void **state)
 {
 	(void)state;
@@ -127,9 +126,15 @@ static void test_mode_offers(void **state)
 	app_init(&s, 10, false);
 	app_change_mode(&s, CH_COMPARE_ON);
 	assert_false(app_estimate_row(&s, &cfg, APP_EST_ROWS));
-	assert_int_equal(act(&s, &f, ACT_PRESENT, 0), FX_NONE);
+	/* a comparison presented: its two boards large (no panels) */
+	assert_int_equal(act(&s, &f, ACT_PRESENT, 0), FX_RELAYOUT);
+	assert_true(s.present);
+	assert_string_equal(s.msg, "Presentation: the boards large; z: back.");
+	assert_int_equal(act(&s, &f, ACT_PANEL, PANEL_CODE), FX_NONE);
+	assert_true(s.present);
+	assert_non_null(strstr(s.msg, "Two boards and no panels: m, t, a and e are for one"));
+	assert_int_equal(act(&s, &f, ACT_PRESENT, 0), FX_RELAYOUT);
 	assert_false(s.present);
-	assert_non_null(strstr(s.msg, "two boards and no panels"));
 }
 
 /* Play's requests go to the session through app functions: taken once,

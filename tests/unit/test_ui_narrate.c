@@ -10,7 +10,7 @@
 #include "ktour/format.h"
 #include "ktour/replay.h"
 #include "ktour/square.h"
-#include "ui/views/narrate.h"
+#include "ui/model/narrate.h"
 
 static engine *make(int rows, int cols, bool lookahead)
 {
@@ -197,14 +197,14 @@ static void test_retreats(void **state)
 	(void)state;
 	engine *e = make(8, 8, false);
 	char s[400];
-	engine_event ev = blank(EV_RETREAT, WHY_DEAD_END);
+	engine_event ev = blank(EV_RETREAT, WHY_ALL_TRIED);
 	ev.sq = sq_of("c3", 8, 8);   /* eight unvisited neighbours on the fresh board */
 	ev.from = sq_of("b5", 8, 8);
 	say(e, &ev, s);
-	assert_string_equal(s, "c3 is a dead end: all 8 candidates tried; back to b5.");
+	assert_string_equal(s, "All tried at c3: its 8 candidates have been searched; back to b5.");
 	ev.sq = sq_of("b6", 8, 8); /* a8, its neighbour, is visited: 5 left */
 	say(e, &ev, s);
-	assert_string_equal(s, "b6 is a dead end: all 5 candidates tried; back to b5.");
+	assert_string_equal(s, "All tried at b6: its 5 candidates have been searched; back to b5.");
 	ev.sq = sq_of("c3", 8, 8);
 	ev.why = WHY_UNREACHABLE;
 	ev.culprit = sq_of("h1", 8, 8);
@@ -224,10 +224,41 @@ static void test_retreats(void **state)
 	engine_destroy(e);
 	/* with look-ahead the candidates were pruned: no count */
 	e = make(8, 8, true);
-	ev.why = WHY_DEAD_END;
+	ev.why = WHY_ALL_TRIED;
 	say(e, &ev, s);
-	assert_string_equal(s, "c3 is a dead end: nothing is left to try from it; back to b5.");
+	assert_string_equal(s, "All tried at c3: every candidate the look-ahead left has been "
+			       "searched; back to b5.");
 	engine_destroy(e);
+}
+
+/* The step'th event of the plain search of a rows x cols board from its
+ * top-left corner, told. */
+static void told_at(int rows, int cols, int step, char *s)
+{
+	engine *e = make(rows, cols, false);
+	engine_event ev;
+	for (int i = 0; i < step; i++)
+		engine_step(e, &ev);
+	say(e, &ev, s);
+	engine_destroy(e);
+}
+
+/* A dead end (no move at all) and a square whose candidates were all
+ * tried are two ideas, told apart: the plain 6x6 search from a6 backs out
+ * of a2 (no unvisited neighbour), then b4 (one candidate, tried), and at
+ * step 52 a5 (two).  "all 2" reads "both". */
+static void test_dead_end_or_all_tried(void **state)
+{
+	(void)state;
+	char s[400];
+	told_at(6, 6, 45, s);
+	assert_string_equal(s, "a2 is a dead end: no unvisited square is a knight's move away; "
+			       "back to b4.");
+	told_at(6, 6, 46, s);
+	assert_string_equal(s, "All tried at b4: its only candidate has been searched; back to c6.");
+	told_at(6, 6, 52, s);
+	assert_string_equal(s, "All tried at a5: both candidates have been searched; back to c4.");
+	assert_null(strstr(s, "dead end"));
 }
 
 /* The real first retreat of the plain 5x5 search reads as a dead end. */
@@ -285,7 +316,24 @@ static void test_solution_exhausted_stuck(void **state)
 		engine_step(e, &ev);
 	while (ev.kind != EV_EXHAUSTED);
 	say(e, &ev, s);
-	assert_string_equal(s, "Every way on from the 7 fixed squares (a5 to a3) has been tried: 0 "
+	assert_string_equal(s, "No tour continues the 7 fixed squares (a5 to a3): a1 can no longer "
+			       "be reached (every square a move from it is visited).");
+	/* the whole path is on the board (the look-ahead does not cut it) */
+	engine_view v;
+	engine_view_get(e, &v);
+	assert_int_equal(v.depth, 7);
+	engine_destroy(e);
+	/* no square cut off, yet no tour: the search tried every way on */
+	static const ksq lost[] = {0, 7, 10, 1, 12, 3}; /* a5 c4 a3 b5 c3 d5 */
+	cfg.prefix = lost;
+	cfg.prefix_len = 6;
+	e = engine_create(&cfg, err, sizeof err);
+	assert_non_null(e);
+	do
+		engine_step(e, &ev);
+	while (ev.kind != EV_EXHAUSTED);
+	say(e, &ev, s);
+	assert_string_equal(s, "Every way on from the 6 fixed squares (a5 to d5) has been tried: 0 "
 			       "tours in all.");
 	engine_destroy(e);
 	e = make(8, 8, false);
@@ -356,13 +404,52 @@ static void test_replay_sentences(void **state)
 	tour_free(&t);
 }
 
+/* f in play: the squares of the fixed path are placed one a step, each
+ * said with its own number (not "starts on"), as the algorithm panel says
+ * it; the start is square 1. */
+static void test_fixed_squares(void **state)
+{
+	(void)state;
+	static const ksq path[] = {0, 7, 14, 3}; /* a5 c4 e3 d5 */
+	engine_config cfg = engine_config_default();
+	cfg.spec.rows = cfg.spec.cols = 5;
+	cfg.prune = PRUNE_LOOKAHEAD;
+	cfg.order_warnsdorff = true;
+	cfg.prefix = path;
+	cfg.prefix_len = 4;
+	char err[200], s[400];
+	engine *e = engine_create(&cfg, err, sizeof err);
+	assert_non_null(e);
+	engine_event ev;
+	static const char *const want[] = {
+		"c4 is square 2 of 25, one of the 4 fixed squares: the search goes on from the "
+		"last of them.",
+		"e3 is square 3 of 25, one of the 4 fixed squares: the search goes on from the "
+		"last of them.",
+		"d5 is square 4 of 25, one of the 4 fixed squares: the search goes on from the "
+		"last of them.",
+	};
+	for (int i = 0; i < 3; i++) {
+		assert_int_equal(engine_step(e, &ev), EV_ADVANCE);
+		assert_int_equal(ev.why, WHY_START);
+		say(e, &ev, s);
+		assert_string_equal(s, want[i]);
+	}
+	/* then the search's own steps */
+	assert_int_equal(engine_step(e, &ev), EV_ADVANCE);
+	assert_int_not_equal(ev.why, WHY_START);
+	engine_destroy(e);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_fixed_squares),
 		cmocka_unit_test(test_ready_and_order),
 		cmocka_unit_test(test_first_try),
 		cmocka_unit_test(test_double_forced_names_both), cmocka_unit_test(test_walk_reasons),
 		cmocka_unit_test(test_retreats),        cmocka_unit_test(test_real_retreat),
+		cmocka_unit_test(test_dead_end_or_all_tried),
 		cmocka_unit_test(test_solution_exhausted_stuck),
 		cmocka_unit_test(test_replay_sentences),
 	};

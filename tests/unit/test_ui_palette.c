@@ -115,6 +115,27 @@ static void test_projector_heat_ordered(void **state)
 	}
 }
 
+/* The presentation's big words on a page of their own: the narration,
+ * the step, the marked line and the state's badge read at 4.5:1 at the
+ * least (their glyphs are thin strokes of half blocks). */
+static void test_big_words_contrast(void **state)
+{
+	(void)state;
+	const theme_id page[] = {THEME_LIGHT, THEME_PROJECTOR};
+	const role words[] = {R_NORMAL,	   R_TITLE,	  R_SELECTED,  R_STATE_RUN,
+			      R_STATE_PAUSE, R_STATE_SOL, R_STATE_DONE};
+	for (size_t i = 0; i < 2; i++)
+		for (size_t k = 0; k < sizeof words / sizeof words[0]; k++) {
+			const palette_style *s = palette_style_of(page[i], words[k]);
+			uint32_t fg = palette_rgb256(s->fg256, 0), bg = palette_rgb256(s->bg256, 0);
+			if (s->bg256 == PALETTE_DEFAULT) /* on the page */
+				bg = palette_rgb256(palette_style_of(page[i], R_NORMAL)->bg256, 0);
+			if (contrast(fg, bg) < 4.5)
+				fail_msg("theme %s, role %d: contrast %.2f", palette_theme_name(page[i]),
+					 (int)words[k], contrast(fg, bg));
+		}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -123,6 +144,7 @@ int main(void)
 		cmocka_unit_test(test_page_themes),
 		cmocka_unit_test(test_projector_contrast),
 		cmocka_unit_test(test_projector_heat_ordered),
+		cmocka_unit_test(test_big_words_contrast),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

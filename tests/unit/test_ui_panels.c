@@ -37,10 +37,16 @@ static void test_table_complete(void **state)
 		assert_non_null(t[i].draw);
 		assert_non_null(t[i].shown_msg);
 		assert_non_null(t[i].hidden_msg);
+		/* said where it finds no place: whole on the smallest screen */
+		assert_non_null(t[i].no_room_msg);
+		assert_true(strlen(t[i].no_room_msg) <= 39);
 		assert_true(t[i].needs == 0 || t[i].none_msg != NULL);
 		const panel_room *r = &t[i].room;
 		if (r->place == PLACE_GRID) {
 			assert_false(column); /* the grids come first: beside the board */
+		} else if (r->place == PLACE_FOOT) {
+			/* across the foot: its rows come from layout_want */
+			assert_true(r->min_w == 0 && r->present_w[0] == 0 && !r->sizes_board);
 		} else {
 			column = true;
 			assert_true(r->min_w > 0 && r->min_rows > 0 && r->gap >= 0);
@@ -88,7 +94,7 @@ static void test_keys_from_table(void **state)
 static app_fx press(app_state *s, const app_facts *f, int key)
 {
 	int arg;
-	ui_action a = keys_lookup(app_key_mode(s), key, &arg);
+	ui_action a = app_key_action(s, key, &arg);
 	return app_handle(s, f, a, arg);
 }
 
@@ -108,6 +114,14 @@ static void test_key_per_row(void **state)
 	for (size_t i = 0; i < n; i++) {
 		app_state s;
 		app_init(&s, 10, false);
+		/* a panel for lessons only: where there is none, its key says so */
+		bool for_lessons = (t[i].needs & PN_LESSON) != 0;
+		if (for_lessons) {
+			assert_int_equal(press(&s, &f, t[i].key), FX_NONE);
+			assert_false(shown(&s, t[i].id));
+			assert_string_equal(s.msg, t[i].none_msg);
+			app_lesson_start(&s, 3);
+		}
 		bool was = shown(&s, t[i].id);
 		panel_set others = s.panels & ~PANEL_BIT(t[i].id);
 		assert_int_equal(press(&s, &f, t[i].key), FX_RELAYOUT);
@@ -119,6 +133,7 @@ static void test_key_per_row(void **state)
 		/* a replay offers no algorithm */
 		app_init(&s, 10, false);
 		s.panels = 0;
+		s.lesson.on = for_lessons;
 		app_set_replay(&s, true);
 		if (t[i].needs & PN_ALGORITHM) {
 			assert_int_equal(press(&s, &f, t[i].key), FX_NONE);
@@ -128,9 +143,16 @@ static void test_key_per_row(void **state)
 			assert_int_equal(press(&s, &f, t[i].key), FX_RELAYOUT);
 			assert_true(shown(&s, t[i].id));
 		}
-		/* a comparison: two boards, no panels */
+		/* a comparison: two boards, no panels; a lesson's caption
+		 * across the foot stays */
 		app_init(&s, 10, false);
 		app_change_mode(&s, CH_COMPARE_ON);
+		if (t[i].room.place == PLACE_FOOT) {
+			s.lesson.on = true;
+			assert_int_equal(press(&s, &f, t[i].key), FX_RELAYOUT);
+			assert_true(shown(&s, t[i].id));
+			continue;
+		}
 		assert_int_equal(press(&s, &f, t[i].key), FX_NONE);
 		assert_int_equal(s.panels, PANEL_DEFAULT);
 		assert_non_null(strstr(s.msg, "no panels"));
@@ -151,12 +173,19 @@ static void test_layout_from_table(void **state)
 	ui_layout l;
 	for (size_t i = 0; i < n; i++) {
 		w.panels = PANEL_BIT(t[i].id);
+		w.rows[PANEL_CAPTION] = 5; /* the caption's text and border */
 		layout_compute(45, 160, 8, 8, &w, &l);
 		assert_int_equal(l.shown, PANEL_BIT(t[i].id));
 		rect r = l.at[t[i].id];
+		if (t[i].room.place == PLACE_FOOT) { /* across, above the message line */
+			assert_true(r.x == 0 && r.w == 160 && r.h == 5 && r.y + r.h == l.msg.y);
+			assert_true(l.board.panel.y + l.board.panel.h <= r.y);
+			continue;
+		}
 		assert_true(r.x >= l.board.panel.x + l.board.panel.w); /* right of the board */
 		assert_true(r.x + r.w <= 160 && r.y + r.h <= l.msg.y);
 	}
+	w.rows[PANEL_CAPTION] = 0;
 	w.panels = PANEL_BIT(PANEL_CODE) | PANEL_BIT(PANEL_STACK);
 	layout_compute(45, 160, 8, 8, &w, &l);
 	assert_int_equal(l.shown, w.panels);
@@ -168,10 +197,17 @@ static void test_layout_from_table(void **state)
 	assert_int_equal(l.at[PANEL_CODE].h, 12);
 	/* the presentation keeps only the rows that stay in it */
 	w.present = true;
-	w.panels = PANEL_DEFAULT | PANEL_BIT(PANEL_CODE);
+	w.panels = PANEL_DEFAULT | PANEL_BIT(PANEL_CODE) | PANEL_BIT(PANEL_CAPTION);
+	w.rows[PANEL_CAPTION] = 4;
 	layout_compute(45, 160, 8, 8, &w, &l);
-	for (size_t i = 0; i < n; i++)
-		assert_true(layout_shows(&l, t[i].id) == (t[i].room.present_w[0] > 0));
+	for (size_t i = 0; i < n; i++) {
+		assert_true(layout_shows(&l, t[i].id) ==
+			    (t[i].room.present_w[0] > 0 || t[i].room.place == PLACE_FOOT));
+		assert_true(((panel_presented() & PANEL_BIT(t[i].id)) != 0) ==
+			    (t[i].room.present_w[0] > 0));
+		/* with the words large, in lines of big words */
+		assert_true(t[i].room.present_w[0] == 0 || t[i].room.present_lines > 0);
+	}
 }
 
 /* One polarity: a new session, the command line's options, a session

@@ -160,7 +160,11 @@ static void test_hint(void **state)
 	assert_int_equal(h.best_degree, 5);
 	assert_int_equal(h.ntied, 2);
 	assert_int_equal(h.verdict, HINT_YES);
-	assert_non_null(strstr(h.text, "A tour is possible: yes, found one"));
+	/* the verdict once, on the message line; under the board why and
+	 * Warnsdorff's choice */
+	assert_string_equal(h.verdict_line, "Hint: a tour is still possible.");
+	assert_non_null(strstr(h.text, "The search found one in "));
+	assert_null(strstr(h.text, "possible"));
 	assert_non_null(strstr(h.text, "Warnsdorff: c4 (move 3), 5 onward moves"));
 	play_free(&m);
 
@@ -171,7 +175,10 @@ static void test_hint(void **state)
 	play_hint_get(&m, 1000000, &h);
 	assert_int_equal(h.verdict, HINT_NO);
 	assert_int_equal(h.cut_off, sq(&m, "a1"));
-	assert_non_null(strstr(h.text, "No tour possible: a1 can no longer be reached"));
+	assert_string_equal(h.verdict_line,
+			    "Hint: no tour is possible from here; u takes moves back.");
+	assert_non_null(strstr(h.text, "Square a1 can no longer be reached: every square a "
+				       "move from it is visited."));
 	play_free(&m);
 
 	/* no square cut off, yet no tour: the search tries every way on */
@@ -182,7 +189,7 @@ static void test_hint(void **state)
 	assert_int_equal(h.verdict, HINT_NO);
 	assert_int_equal(h.cut_off, KSQ_NONE);
 	assert_true(h.steps > 0);
-	assert_non_null(strstr(h.text, "No tour possible: the search tried every way on"));
+	assert_non_null(strstr(h.text, "The search tried every way on from here"));
 	play_free(&m);
 
 	/* 10 steps do not decide 8x8 */
@@ -190,7 +197,9 @@ static void test_hint(void **state)
 	play_hint_get(&m, 10, &h);
 	assert_int_equal(h.verdict, HINT_UNKNOWN);
 	assert_int_equal(h.steps, 10);
-	assert_non_null(strstr(h.text, "Unknown after 10 steps"));
+	assert_string_equal(h.verdict_line,
+			    "Hint: the search could not decide whether a tour is possible.");
+	assert_non_null(strstr(h.text, "After 10 steps the search had neither found a tour"));
 	play_free(&m);
 
 	/* the game over: no hint but the result */
@@ -200,6 +209,7 @@ static void test_hint(void **state)
 	assert_int_equal(h.verdict, HINT_OVER);
 	assert_int_equal(h.best, KSQ_NONE);
 	assert_string_equal(h.text, "Tour! All 25 squares (0 undos).");
+	assert_string_equal(h.verdict_line, "Hint: the game is over.");
 	play_free(&m);
 }
 
@@ -223,6 +233,53 @@ static void test_prefix(void **state)
 	assert_false(play_init(&m, &spec, 0, false, NULL, 0, err, sizeof err));
 }
 
+/* Before the first move a square chosen that is not a move is the new
+ * start; a move stays a move; after the first move it is refused. */
+static void test_choose_start(void **state)
+{
+	(void)state;
+	play_model m;
+	bool started;
+	char text[300];
+	open_board(&m, 5, "a5", false);
+	/* c3: not a move from a5 */
+	assert_int_equal(play_choose(&m, sq(&m, "c3"), &started), PLAY_OK);
+	assert_true(started);
+	assert_int_equal(m.len, 1);
+	assert_int_equal(m.path[0], sq(&m, "c3"));
+	assert_false(m.visited[sq(&m, "a5")]);
+	assert_true(m.visited[sq(&m, "c3")]);
+	assert_int_equal(m.moves, 0);
+	/* the knight's own square, and off the board: refused as before */
+	assert_int_equal(play_choose(&m, sq(&m, "c3"), &started), PLAY_HERE);
+	assert_false(started);
+	assert_int_equal(play_choose(&m, KSQ_NONE, &started), PLAY_OFF_BOARD);
+	/* d5 is a move from c3: a move */
+	assert_int_equal(play_choose(&m, sq(&m, "d5"), &started), PLAY_OK);
+	assert_false(started);
+	assert_int_equal(m.len, 2);
+	assert_int_equal(m.moves, 1);
+	/* after the first move: refused with the reason */
+	assert_int_equal(play_choose(&m, sq(&m, "a1"), &started), PLAY_NOT_KNIGHT);
+	assert_false(started);
+	play_refusal_text(&m, PLAY_NOT_KNIGHT, sq(&m, "a1"), text, sizeof text);
+	assert_string_equal(text, "Refused: a1 is not a knight's move from d5.");
+	/* back at the start by undo: the start moves again, the redo goes */
+	assert_true(play_undo(&m));
+	assert_int_equal(play_choose(&m, sq(&m, "a1"), &started), PLAY_OK);
+	assert_true(started);
+	assert_int_equal(m.path[0], sq(&m, "a1"));
+	assert_false(play_redo(&m));
+	play_free(&m);
+	/* a start with no move at all (3x3, the centre): any other square */
+	open_board(&m, 3, "b2", false);
+	assert_int_equal(play_state(&m), PLAY_STUCK);
+	assert_int_equal(play_choose(&m, sq(&m, "a1"), &started), PLAY_OK);
+	assert_true(started);
+	assert_int_equal(play_state(&m), PLAY_ON);
+	play_free(&m);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -231,6 +288,7 @@ int main(void)
 		cmocka_unit_test(test_results),
 		cmocka_unit_test(test_hint),
 		cmocka_unit_test(test_prefix),
+		cmocka_unit_test(test_choose_start),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "ktour/square.h"
-#include "ui/views/narrate.h"
-#include "ui/views/pseudo.h"
+#include "ui/model/narrate.h"
+#include "ui/model/pseudo.h"
 
 static ksq sq_of(const char *name, int rows, int cols)
 {
@@ -79,7 +79,8 @@ static void assert_names(const engine *e, const pseudo_listing *p, ksq sq)
 }
 
 /* Plain backtracking on 5x5 from a1: the start, the candidate loop, the
- * first retreat at "all tried", then the first tour and its take-back. */
+ * first retreat (a dead end) and the next (all tried) at "all tried (or
+ * none)", then the first tour and its take-back. */
 static void test_backtrack_open(void **state)
 {
 	(void)state;
@@ -99,11 +100,19 @@ static void test_backtrack_open(void **state)
 	assert_non_null(strstr(p.line[p.mark - 1], "order 12345678"));
 
 	step_until(e, &ev, EV_RETREAT, WHY_NONE, 1000);
-	assert_int_equal(ev.why, WHY_DEAD_END);
+	assert_int_equal(ev.why, WHY_ALL_TRIED);
 	build(e, &ev, &p);
-	assert_marked(&p, PL_DEAD_END, "all tried");
+	assert_marked(&p, PL_ALL_TRIED, "all tried (or none): back");
 	assert_names(e, &p, ev.sq);
 	assert_names(e, &p, ev.from);
+	/* the first retreat is a dead end: no move at all (not "all tried") */
+	assert_non_null(strstr(p.values, ": a dead end; back to "));
+	/* the next one gives up a square whose candidates were all searched */
+	step_until(e, &ev, EV_RETREAT, WHY_NONE, 1000);
+	build(e, &ev, &p);
+	assert_marked(&p, PL_ALL_TRIED, "all tried (or none): back");
+	assert_non_null(strstr(p.values, ": all tried; back to "));
+	assert_names(e, &p, ev.sq);
 
 	step_until(e, &ev, EV_SOLUTION, WHY_NONE, 1000000);
 	build(e, &ev, &p);

@@ -185,6 +185,91 @@ static void test_run_to_backtrack(void **state)
 	session_close(&s);
 }
 
+/* Steps the engine alone takes from the start to the advance after its
+ * n-th run of retreats (where the search goes on again). */
+static uint64_t steps_past_backtracks(const engine_config *cfg, int n)
+{
+	char err[200];
+	engine *e = engine_create(cfg, err, sizeof err);
+	assert_non_null(e);
+	engine_event ev;
+	uint64_t t = 0;
+	bool backing = false;
+	for (int seen = 0; seen < n;) {
+		engine_step(e, &ev);
+		t++;
+		seen += backing && ev.kind == EV_ADVANCE;
+		backing = ev.kind == EV_RETREAT;
+		assert_true(ev.kind != EV_EXHAUSTED);
+	}
+	engine_destroy(e);
+	return t;
+}
+
+/* b stops at every backtrack (in a run of them it steps like n); B runs
+ * past the run of backtracks to the advance after it: on 5x5 the first
+ * backtrack is step 23 (a3, a dead end), 24 and 25 back up further, 26
+ * goes on from b1.  From a backtrack B finishes its run; from anywhere
+ * else it runs to the end of the next one. */
+static void test_run_past_backtrack(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	fake_clock c = {0, 0.001, 0};
+	open_search(&s, &o, 5, 5);
+	assert_int_equal(steps_past_backtracks(&s.src.cfg, 1), 26);
+	press(&s, '0', 0);
+	press(&s, 'b', c.t);
+	run_until_paused(&s, &c, 1000);
+	assert_int_equal(steps(&s), 23);
+	press(&s, 'b', c.t); /* the next backtrack is the next step */
+	run_until_paused(&s, &c, 1000);
+	assert_int_equal(steps(&s), 24);
+	press(&s, 'B', c.t);
+	assert_int_equal(s.app.mode, RUN_PAST_BACKTRACK);
+	run_until_paused(&s, &c, 1000);
+	assert_int_equal(steps(&s), 26);
+	assert_int_equal(history_last(s.src.h)->kind, EV_ADVANCE);
+	assert_non_null(strstr(s.app.msg, "Stopped where the search goes on after backing up"));
+	for (int n = 2; n <= 4; n++) {
+		press(&s, 'B', c.t);
+		run_until_paused(&s, &c, 1000);
+		assert_int_equal(steps(&s), steps_past_backtracks(&s.src.cfg, n));
+	}
+	session_close(&s);
+	/* the same at 10 steps a second, a step at a time, from the start */
+	open_search(&s, &o, 5, 5);
+	pace_clock pc = {fake_now, &c};
+	assert_int_equal(press(&s, 'B', 0), FX_RUN | FX_DRAW);
+	assert_non_null(strstr(s.app.msg, "Running at 10/s to the move after the next backtracks"));
+	for (int n = 1; n <= 40 && s.app.mode != RUN_PAUSED; n++)
+		session_run(&s, (double)(n - 1) / 10 + 0.001, &pc);
+	assert_int_equal(steps(&s), 26);
+	assert_int_equal(s.app.mode, RUN_PAUSED);
+	session_close(&s);
+	/* two searches in lockstep: the first that goes on after backing up
+	 * stops it, named */
+	explore_options_init(&o);
+	o.cfg.spec.rows = o.cfg.spec.cols = 5;
+	o.cfg.seed = 7;
+	o.compare = "prune=lookahead";
+	char err[300];
+	if (!session_open(&s, &o, err, sizeof err))
+		fail_msg("session_open: %s", err);
+	assert_true(session_comparing(&s));
+	engine_config look = s.src.cfg;
+	look.prune = PRUNE_LOOKAHEAD;
+	uint64_t a = steps_past_backtracks(&s.src.cfg, 1), b = steps_past_backtracks(&look, 1);
+	press(&s, '0', 0);
+	press(&s, 'B', c.t);
+	run_until_paused(&s, &c, 1000);
+	assert_int_equal(steps(&s), a < b ? a : b);
+	assert_non_null(strstr(s.app.msg, "goes on after backing up"));
+	assert_non_null(strstr(s.app.msg, a < b ? "prune none" : "prune lookahead"));
+	session_close(&s);
+}
+
 /* At 1000 steps a second, drawn 60 times a second: 16 or 17 steps a
  * frame, the first at once; a stalled loop does not catch up. */
 static void test_paced_run(void **state)
@@ -503,7 +588,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_run_to_solution), cmocka_unit_test(test_run_to_exhaustion),
-		cmocka_unit_test(test_run_to_backtrack), cmocka_unit_test(test_paced_run),
+		cmocka_unit_test(test_run_to_backtrack), cmocka_unit_test(test_run_past_backtrack),
+		cmocka_unit_test(test_paced_run),
 		cmocka_unit_test(test_paced_run_to_event),
 		cmocka_unit_test(test_goto),             cmocka_unit_test(test_resume),
 		cmocka_unit_test(test_long_resume),

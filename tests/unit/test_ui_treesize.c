@@ -1,4 +1,4 @@
-/* The explorer's estimate of the search tree (src/ui/views/treesize.c): it
+/* The explorer's estimate of the search tree (src/ui/model/treesize.c): it
  * refines up to its cap and starts over for new settings, it lands within
  * a factor of two of the engine's exact node count on 5x5, and the line a
  * student reads says the most that fits. */
@@ -12,7 +12,7 @@
 
 #include "ktour/engine.h"
 #include "ui/term/fit.h"
-#include "ui/views/treesize.h"
+#include "ui/model/treesize.h"
 
 static engine_config config_on(int rows, int cols, ksq start, prune_mode prune)
 {
@@ -207,6 +207,43 @@ static void test_durations(void **state)
 	assert_string_equal(treesize_duration(900, b, sizeof b), "3.17e+892 years");
 }
 
+/* The share explored in words a student reads: a percentage down to
+ * 0.1%, then one figure in parts of a power of ten, named in the words
+ * of the numbers before it up to 10^20 (a hundred billion billion), then
+ * as a power. */
+static void test_explored_words(void **state)
+{
+	(void)state;
+	char b[96];
+	assert_string_equal(treesize_explored(0, true, b, sizeof b), "explored \u2248 0%");
+	assert_string_equal(treesize_explored(0.5, true, b, sizeof b), "explored \u2248 50%");
+	assert_string_equal(treesize_explored(0.9999, true, b, sizeof b), "explored \u2248 99.9%");
+	assert_string_equal(treesize_explored(0.004, false, b, sizeof b), "explored ~ 0.4%");
+	assert_string_equal(treesize_explored(0.00097, true, b, sizeof b),
+			    "explored: about one part in a thousand");
+	assert_string_equal(treesize_explored(1.6e-4, true, b, sizeof b),
+			    "explored: about 2 parts in 10 thousand");
+	/* the two: 1.3e-04% and 3.7e-15% */
+	assert_string_equal(treesize_explored(1.3e-6, true, b, sizeof b),
+			    "explored: about one part in a million");
+	assert_string_equal(treesize_explored(3.7e-17, true, b, sizeof b),
+			    "explored: about 4 parts in 100 million billion");
+	assert_string_equal(treesize_explored(9.6e-7, true, b, sizeof b),
+			    "explored: about one part in a million"); /* 9.6 rounds to 10 */
+	assert_string_equal(treesize_explored(5e-10, true, b, sizeof b),
+			    "explored: about 5 parts in 10 billion");
+	assert_string_equal(treesize_explored(2e-12, true, b, sizeof b),
+			    "explored: about 2 parts in a trillion");
+	assert_string_equal(treesize_explored(1e-18, true, b, sizeof b),
+			    "explored: about one part in a billion billion");
+	assert_string_equal(treesize_explored(7e-21, true, b, sizeof b),
+			    "explored: about 7 parts in 10\u00b2\u00b9");
+	assert_string_equal(treesize_explored(7e-21, false, b, sizeof b),
+			    "explored: about 7 parts in 10^21");
+	assert_string_equal(treesize_explored(3e-305, false, b, sizeof b),
+			    "explored: about 3 parts in 10^305");
+}
+
 /* A made-up estimate for the line. */
 static treesize made_up(double mean, double sem, uint64_t probes)
 {
@@ -231,13 +268,17 @@ static void test_line_says_what_fits(void **state)
 	char out[1024];
 	treesize_text(&f, 400, out, sizeof out);
 	assert_string_equal(out, "Search tree \u2248 2.10e+19 nodes (squares put on the stack) "
-				 "\u00b7 95% interval 1.90e+19\u20132.30e+19 \u00b7 explored "
-				 "\u2248 3.1e-12% \u00b7 to finish \u2248 27,000 years at 50.0 "
-				 "million steps/s \u00b7 100,000 probes");
-	/* 80x24: the number, its spread, the share and the time */
+				 "\u00b7 95% interval 1.90e+19\u20132.30e+19 \u00b7 explored: "
+				 "about 3 parts in 100 trillion \u00b7 to finish \u2248 27,000 "
+				 "years at 50.0 million steps/s \u00b7 100,000 probes");
+	/* 80x24: the number, its spread and the time, the point of it (the
+	 * share in words does not fit beside them) */
 	treesize_text(&f, 79, out, sizeof out);
-	assert_string_equal(out, "Tree \u2248 2.10e+19 nodes (\u00b19%) \u00b7 explored \u2248 "
-				 "3.1e-12% \u00b7 done in \u2248 27,000 years");
+	assert_string_equal(out, "Search tree \u2248 2.10e+19 nodes (\u00b19%) \u00b7 done in "
+				 "\u2248 27,000 years");
+	treesize_text(&f, 100, out, sizeof out);
+	assert_string_equal(out, "Tree \u2248 2.10e+19 nodes (\u00b19%) \u00b7 explored: about 3 "
+				 "parts in 100 trillion \u00b7 done in \u2248 27,000 years");
 	for (int w = 10; w < 300; w++) {
 		treesize_text(&f, w, out, sizeof out);
 		assert_true(fit_width(out) <= w || strcmp(out, "Tree \u2248 2.10e+19 nodes") == 0);
@@ -286,6 +327,7 @@ int main(void)
 		cmocka_unit_test(test_5x5_within_factor_two),
 		cmocka_unit_test(test_numbers),
 		cmocka_unit_test(test_durations),
+		cmocka_unit_test(test_explored_words),
 		cmocka_unit_test(test_line_says_what_fits),
 		cmocka_unit_test(test_line_when_exhausted_and_before),
 	};

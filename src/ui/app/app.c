@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "ui/replay/playlist.h"
-#include "ui/views/engine_text.h"
+#include "ui/model/engine_text.h"
 #include "ui/views/panels.h"
 #include "ktour/engine_desc.h"
 #include "ktour/square.h"
@@ -72,10 +72,13 @@ void app_start(app_state *s, const explore_options *o)
 	s->heat_on_board = o->heat_on_board;
 	s->panels = o->panels;
 	s->present = o->present;
+	s->theme = (unsigned)o->theme < THEME_COUNT ? (theme_id)o->theme : THEME_DARK;
 	if (o->compare)
 		app_change_mode(s, CH_COMPARE_ON);
 	if (o->quit_after)
 		s->mode = RUN_RUNNING;
+	if (o->lesson)
+		app_lesson_start(s, o->lesson->nscene);
 }
 
 void app_say(app_state *s, bool alert, const char *fmt, ...)
@@ -125,7 +128,14 @@ void app_search_begins(app_state *s, const engine_config *cfg)
 
 bool app_flat_out(const app_state *s)
 {
-	return s->mode != RUN_PAUSED && s->speed_max;
+	return s->mode != RUN_PAUSED &&
+	       (s->speed_max || (s->mode == RUN_TO_MOMENT && s->until_jump));
+}
+
+/* The lesson's layer has its keys: not over a game, nor an overlay. */
+static bool lesson_keys(const app_state *s)
+{
+	return s->lesson.on && s->ov == OV_NONE && s->screen != MODE_PLAY;
 }
 
 key_mode app_key_mode(const app_state *s)
@@ -134,13 +144,33 @@ key_mode app_key_mode(const app_state *s)
 	case OV_HELP: return KM_HELP;
 	case OV_FORM: return KM_FORM;
 	case OV_PICK: return KM_PICK;
+	case OV_MARKS: return KM_MARKS;
 	case OV_PROMPT:
-		return s->pk == PK_GOTO ? KM_NUMBER
-		       : s->pk == PK_NEW_GAME ? KM_NEW_GAME
-		       : s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION ? KM_YESNO
-										: KM_PROMPT;
-	default: return app_mode_of(s)->keys;
+		return s->pk == PK_GOTO || s->pk == PK_GOTO_STEP ? KM_NUMBER
+		       : s->pk == PK_NEW_GAME			  ? KM_NEW_GAME
+		       : s->pk == PK_QUIT			  ? KM_QUIT
+		       : app_pk_overwrite(s->pk)		  ? KM_YESNO
+								  : KM_PROMPT;
+	default:
+		if (lesson_keys(s))
+			return s->lesson.question ? KM_QUESTION : KM_LESSON;
+		return app_mode_of(s)->keys;
 	}
+}
+
+ui_action app_key_action(const app_state *s, int key, int *arg)
+{
+	key_mode m = app_key_mode(s);
+	ui_action a = keys_lookup(m, key, arg);
+	if (a == ACT_NONE && (m == KM_LESSON || m == KM_QUESTION))
+		a = keys_lookup(app_mode_of(s)->keys, key, arg);
+	return a;
+}
+
+unsigned app_footer_modes(const app_state *s)
+{
+	key_mode m = app_key_mode(s);
+	return m == KM_QUESTION ? (unsigned)m | app_mode_of(s)->keys : (unsigned)m;
 }
 
 static const char finished_msg[] =
@@ -194,10 +224,13 @@ static app_fx start_run(app_state *s, const app_facts *f, run_mode m)
 		char sp[24];
 		speed_format(s->speed, false, sp, sizeof sp);
 		app_say(s, false, "Running at %s to %s; 0 runs at maximum speed.", sp,
-			m == RUN_TO_BACKTRACK  ? "the next backtrack"
-			: app_mode_of(s)->path ? "the end of the path"
-					       : "the next solution");
+			m == RUN_TO_BACKTRACK	  ? "the next backtrack"
+			: m == RUN_PAST_BACKTRACK ? "the move after the next backtracks"
+			: app_mode_of(s)->path	  ? "the end of the path"
+						  : "the next solution");
 	}
+	if (m == RUN_PAST_BACKTRACK) /* already backing up: on to where it ends */
+		s->backed = f->retreated;
 	return set_mode(s, m);
 }
 
@@ -218,20 +251,51 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 	case ACT_CONFIRM:
 		if (form_validate(&s->form, &s->pending, &s->pending_start_given)) {
 			s->ov = OV_NONE;
+			/* a new theme alone: the search goes on in its colours */
+			app_fx th = form_theme(&s->form) != s->theme ? FX_THEME : FX_NONE;
+			s->theme = form_theme(&s->form);
+			if (th && !form_settings_changed(&s->form)) {
+				app_say(s, false, "The %s theme; the search goes on.",
+					palette_theme_name(s->theme));
+				return th;
+			}
 			if (s->screen == MODE_PLAY) /* the session says what came of it */
-				return app_play_options(s);
+				return app_play_options(s) | th;
 			const char *cmp = form_compare(&s->form);
 			snprintf(s->pending_compare, sizeof s->pending_compare, "%s", cmp ? cmp : "");
 			s->compare_change = true;
 			app_say(s, false, "New settings: the %s again.",
 				cmp ? "searches start" : "search starts");
-			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
+			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG | th;
 		}
 		break;
+	case ACT_SAVE_DEFAULTS: { /* checked as Enter checks them; the search goes on */
+		engine_config cfg;
+		bool start_given;
+		s->save_defaults = form_validate(&s->form, &cfg, &start_given);
+		break;
+	}
 	case ACT_REDRAW: return FX_REDRAW;
 	default: break;
 	}
 	return FX_NONE;
+}
+
+bool app_defaults_take(app_state *s, const char *values[SK_COUNT])
+{
+	if (!s->save_defaults)
+		return false;
+	s->save_defaults = false;
+	form_defaults(&s->form, values);
+	if (s->screen == MODE_PLAY) /* play's engine is its own: the board's keys */
+		values[SK_ENGINE] = values[SK_ORDER] = values[SK_PRUNE] = values[SK_TIEBREAK] =
+			NULL;
+	return true;
+}
+
+void app_defaults_saved(app_state *s, bool ok, const char *what)
+{
+	form_said(&s->form, ok, what);
 }
 
 static app_fx handle_pick(app_state *s, const app_facts *f, ui_action a, int arg)
@@ -271,7 +335,7 @@ app_fx app_open_prompt(app_state *s, prompt_kind k, const char *text)
 {
 	s->ov = OV_PROMPT;
 	s->pk = k;
-	if (k == PK_OVERWRITE || k == PK_OVERWRITE_SESSION) {
+	if (app_pk_overwrite(k)) {
 		if (text != s->file) /* the session passes app_state.file back */
 			snprintf(s->file, sizeof s->file, "%s", text ? text : "");
 		prompt_set(&s->prompt, NULL);
@@ -295,8 +359,11 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 	case PK_GOTO:
 		snprintf(out, outlen, "Go to square number (1-%d): ", f ? (int)f->replay_len : 0);
 		break;
+	case PK_PICTURE: snprintf(out, outlen, "Write the screen as a picture (SVG) to: "); break;
 	case PK_OVERWRITE:
 	case PK_OVERWRITE_SESSION:
+	case PK_OVERWRITE_PICTURE:
+	case PK_OVERWRITE_LESSON:
 		snprintf(out, outlen, "overwrite %s? y/n ", s->file);
 		break;
 	case PK_NEW_GAME:
@@ -304,22 +371,43 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 			 s->pending.spec.rows, s->pending.spec.cols, f ? (int)f->replay_len - 1 : 0,
 			 f && f->replay_len == 2 ? "" : "s");
 		break;
-	default: out[0] = '\0';
+	case PK_QUIT: app_quit_label(s, f, out, outlen); break;
+	default: app_moment_label(s, f, out, outlen);
 	}
+}
+
+/* x's request to the session. */
+static app_fx shot(app_state *s, shot_req r)
+{
+	s->shot = r;
+	return FX_PICTURE;
+}
+
+shot_req app_shot_take(app_state *s)
+{
+	shot_req r = s->shot;
+	s->shot = SHOT_NONE;
+	return r;
 }
 
 /* The y/n question before replacing a file (y is ACT_CONFIRM, n and Esc
  * ACT_CANCEL). */
-static app_fx handle_confirm(app_state *s, ui_action a)
+static app_fx handle_confirm(app_state *s, const app_facts *f, ui_action a)
 {
-	bool session = s->pk == PK_OVERWRITE_SESSION;
+	bool session = s->pk == PK_OVERWRITE_SESSION, picture = s->pk == PK_OVERWRITE_PICTURE;
 	if (a == ACT_REDRAW)
 		return FX_REDRAW;
 	if (s->pk == PK_NEW_GAME)
 		return app_play_new_game(s, a);
+	if (s->pk == PK_QUIT)
+		return app_quit_confirm(s, f, a);
 	if (a == ACT_CONFIRM) {
 		s->ov = OV_NONE;
-		return session ? FX_SAVE_SESSION_FORCE : FX_SAVE_FORCE;
+		if (picture)
+			return shot(s, SHOT_REPLACE);
+		return s->pk == PK_OVERWRITE_LESSON ? FX_SAVE_LESSON_FORCE
+		       : session		    ? FX_SAVE_SESSION_FORCE
+						    : FX_SAVE_FORCE;
 	}
 	if (a == ACT_CANCEL) {
 		s->ov = OV_NONE;
@@ -344,6 +432,8 @@ static app_fx confirm_prompt(app_state *s, const app_facts *f)
 		hush(s);
 		return FX_GOTO_MOVE;
 	}
+	if (s->pk == PK_GOTO_STEP || s->pk == PK_UNTIL || s->pk == PK_MARK)
+		return app_moment_confirm(s, f);
 	if (!t[0]) {
 		snprintf(s->prompt.info, sizeof s->prompt.info,
 			 "type a file name (Tab completes); Esc cancels");
@@ -355,18 +445,41 @@ static app_fx confirm_prompt(app_state *s, const app_facts *f)
 	switch (s->pk) {
 	case PK_LOAD: return FX_LOAD;
 	case PK_SAVE: return FX_SAVE;
+	case PK_PICTURE: return shot(s, SHOT_WRITE);
+	case PK_SAVE_LESSON: return FX_SAVE_LESSON;
 	default: return FX_SAVE_SESSION;
 	}
+}
+
+/* The prompts that take a file's name (Tab completes it). */
+static bool file_prompt(prompt_kind k)
+{
+	return k == PK_LOAD || k == PK_SAVE || k == PK_SAVE_SESSION || k == PK_SAVE_LESSON;
+}
+
+bool app_prompt_completes(const app_state *s)
+{
+	return s->ov == OV_PROMPT && file_prompt(s->pk);
+}
+
+/* What a key types in the prompt of kind k. */
+static bool types(prompt_kind k, int ch)
+{
+	if (k == PK_GOTO)
+		return ch >= '0' && ch <= '9';
+	if (k == PK_GOTO_STEP)
+		return (ch >= '0' && ch <= '9') || ch == '+' || ch == '-';
+	return true;
 }
 
 static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int arg)
 {
 	prompt_line *p = &s->prompt;
-	if (s->pk == PK_OVERWRITE || s->pk == PK_OVERWRITE_SESSION || s->pk == PK_NEW_GAME)
-		return handle_confirm(s, a);
+	if (app_pk_overwrite(s->pk) || s->pk == PK_NEW_GAME || s->pk == PK_QUIT)
+		return handle_confirm(s, f, a);
 	switch (a) {
 	case ACT_TEXT:
-		if (s->pk != PK_GOTO || (arg >= '0' && arg <= '9'))
+		if (types(s->pk, arg))
 			prompt_insert(p, arg);
 		break;
 	case ACT_ERASE: prompt_backspace(p); break;
@@ -376,14 +489,17 @@ static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int a
 	case ACT_GOTO_START: prompt_home(p); break;
 	case ACT_GOTO_END: prompt_end(p); break;
 	case ACT_CLEAR: prompt_clear(p); break;
-	case ACT_COMPLETE: return s->pk == PK_GOTO ? FX_NONE : FX_COMPLETE;
+	case ACT_COMPLETE: return file_prompt(s->pk) ? FX_COMPLETE : FX_NONE;
 	case ACT_CONFIRM: return confirm_prompt(s, f);
 	case ACT_CANCEL:
 		s->ov = OV_NONE;
 		app_say(s, false, "%s",
-			s->pk == PK_LOAD   ? "Nothing loaded."
-			: s->pk == PK_GOTO ? "Stayed here."
-					   : "Not saved.");
+			s->pk == PK_LOAD			  ? "Nothing loaded."
+			: s->pk == PK_GOTO || s->pk == PK_GOTO_STEP ? "Stayed here."
+			: s->pk == PK_PICTURE			  ? "No picture written."
+			: s->pk == PK_UNTIL			  ? "No run."
+			: s->pk == PK_MARK			  ? "No mark."
+								  : "Not saved.");
 		break;
 	case ACT_REDRAW: return FX_REDRAW;
 	default: break;
@@ -398,6 +514,7 @@ static app_fx replay_key(app_state *s, ui_action a, bool *handled)
 	*handled = true;
 	switch (a) {
 	case ACT_RUN_BACKTRACK:
+	case ACT_RUN_PAST_BACKTRACK:
 		app_say(s, true, "A replay never backtracks: space runs it, End jumps to its end.");
 		return FX_NONE;
 	case ACT_PICK_START:
@@ -459,10 +576,8 @@ static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
 		hush(s);
 		return set_mode(s, RUN_PAUSED) | FX_GOTO_END;
 	default:
-		if (!app_mode_of(s)->path) {
-			app_say(s, true, "g goes to a move of a replay: l loads a tour file.");
-			return FX_NONE;
-		}
+		if (!app_mode_of(s)->path) /* a search: a step */
+			return app_moment_key(s, f, ACT_GOTO);
 		return app_open_prompt(s, PK_GOTO, "");
 	}
 }
@@ -470,9 +585,15 @@ static app_fx goto_key(app_state *s, const app_facts *f, ui_action a)
 /* explore --compare: the two boards take the room of every panel. */
 static app_fx no_panels(app_state *s)
 {
-	app_say(s, true, "A comparison shows two boards and no panels: m, t, a, e and z are for "
-			 "one search (o: compare off).");
+	app_say(s, true, "Two boards and no panels: m, t, a and e are for one search.");
 	return FX_NONE;
+}
+
+/* What the panels may need of the screen now: the mode's, and a lesson's
+ * caption where there is a lesson. */
+static unsigned offers(const app_state *s)
+{
+	return app_mode_of(s)->offers | (s->lesson.on ? PN_LESSON : 0u);
 }
 
 /* m, t and a (ACT_PANEL, arg: the panel's id, panels.h): a panel shown or
@@ -482,16 +603,16 @@ static app_fx no_panels(app_state *s)
 static app_fx panel_key(app_state *s, int id)
 {
 	const panel_desc *p = panel_get(id);
-	if (!app_mode_of(s)->panels)
-		return no_panels(s);
 	if (!p)
 		return FX_NONE;
+	if (!app_mode_of(s)->panels && p->room.place != PLACE_FOOT) /* the caption stays */
+		return no_panels(s);
 	bool shown = (s->panels & PANEL_BIT(p->id)) != 0;
-	if (!shown && (p->needs & ~app_mode_of(s)->offers)) {
+	if (!shown && (p->needs & ~offers(s))) {
 		app_say(s, true, "%s", p->none_msg);
 		return FX_NONE;
 	}
-	if (s->present && p->room.present_w[0] <= 0) {
+	if (s->present && p->room.present_w[0] <= 0 && p->room.place != PLACE_FOOT) {
 		s->present = false;
 		shown = true;
 	} else {
@@ -505,15 +626,45 @@ static app_fx panel_key(app_state *s, int id)
 	return FX_RELAYOUT;
 }
 
-/* z: the presentation layout, where the mode has the panels' room. */
+void app_panels_placed(app_state *s, panel_set asked, panel_set shown)
+{
+	panel_set out = asked & ~shown, news = out & ~s->no_room;
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	/* not over other news: over nothing, or over the words of a panel's
+	 * key about that panel itself */
+	bool free = !s->msg[0];
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(s->msg, t[i].shown_msg) == 0) {
+			news &= PANEL_BIT(t[i].id);
+			free = true;
+		}
+	for (size_t i = 0; i < n; i++) /* shown again: its "no room" goes */
+		if ((shown & PANEL_BIT(t[i].id)) && strcmp(s->msg, t[i].no_room_msg) == 0)
+			app_say(s, false, "%s", "");
+	s->no_room &= out; /* shown again: told again when it goes */
+	for (size_t i = 0; i < n && news && free; i++)
+		if (news & PANEL_BIT(t[i].id)) {
+			app_say(s, false, "%s", t[i].no_room_msg);
+			s->no_room = out;
+			return;
+		}
+}
+
+/* z: the presentation layout, where the mode has one. */
 static app_fx present_key(app_state *s)
 {
-	if (!app_mode_of(s)->panels)
+	const app_mode_desc *m = app_mode_of(s);
+	if (!m->present)
 		return no_panels(s);
 	s->present = !s->present;
-	app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; z "
-					     "brings the panels back."
-					   : "The panels are back; z: presentation.");
+	if (!m->panels)
+		app_say(s, false, "%s", s->present ? "Presentation: the boards large; z: back."
+						   : "The boards as they were; z: presentation.");
+	else
+		app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; "
+						     "z brings the panels back."
+						   : "The panels are back; z: presentation.");
 	return FX_RELAYOUT;
 }
 
@@ -596,6 +747,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_BACK: return run_key(s, f, a);
 	case ACT_RUN_SOLUTION: return start_run(s, f, RUN_TO_SOLUTION);
 	case ACT_RUN_BACKTRACK: return start_run(s, f, RUN_TO_BACKTRACK);
+	case ACT_RUN_PAST_BACKTRACK: return start_run(s, f, RUN_PAST_BACKTRACK);
 	case ACT_FASTER:
 	case ACT_SLOWER:
 	case ACT_PRESET:
@@ -606,6 +758,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_OPTIONS:
 		form_load(&s->form, f->cfg, f->start_given);
 		form_load_compare(&s->form, f->compare, false);
+		form_load_theme(&s->form, s->theme);
 		s->ov = OV_FORM;
 		return set_mode(s, RUN_PAUSED);
 	case ACT_HEATMAP: s->heat_on_board = !s->heat_on_board; return FX_NONE;
@@ -614,12 +767,23 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_ESTIMATE: return estimate_key(s, f);
 	case ACT_SAVE: return set_mode(s, RUN_PAUSED) | FX_SAVE_PROMPT;
 	case ACT_SAVE_SESSION: return set_mode(s, RUN_PAUSED) | FX_SESSION_PROMPT;
+	case ACT_PICTURE: return set_mode(s, RUN_PAUSED) | shot(s, SHOT_PROMPT);
 	case ACT_LOAD: return app_open_prompt(s, PK_LOAD, "");
 	case ACT_GOTO_START:
 	case ACT_GOTO_END:
 	case ACT_GOTO: return goto_key(s, f, a);
 	case ACT_NEXT_FILE:
 	case ACT_PREV_FILE: return file_key(s, f, a == ACT_NEXT_FILE ? 1 : -1);
+	case ACT_UNTIL:
+	case ACT_MARK:
+	case ACT_MARKS:
+	case ACT_WRITE_LESSON:
+		if (app_mode_of(s)->path) {
+			app_say(s, true, "u, M, ' and W are for a search: this is a replay (r "
+					 "restarts it; o sets up a search).");
+			return FX_NONE;
+		}
+		return app_moment_key(s, f, a);
 	case ACT_PICK_START:
 		if (f->started) {
 			app_say(s, true, "The search is under way: press r to restart first.");
@@ -635,11 +799,13 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 		s->help_scroll = 0;
 		return FX_NONE;
 	case ACT_REDRAW: return FX_REDRAW;
-	case ACT_QUIT: return FX_QUIT;
+	case ACT_QUIT: return app_quit_key(s, f);
 	case ACT_PLAY:
 		s->preq = PR_START;
 		return set_mode(s, RUN_PAUSED) | FX_PLAY | FX_RELAYOUT;
 	case ACT_CANCEL:
+		if (s->mode == RUN_TO_MOMENT)
+			return app_moment_key(s, f, ACT_CANCEL);
 		hush(s);
 		s->heat_on_board = false;
 		return FX_NONE;
@@ -654,7 +820,14 @@ app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 	case OV_PICK: return handle_pick(s, f, a, arg);
 	case OV_HELP: return handle_help(s, a);
 	case OV_PROMPT: return handle_prompt(s, f, a, arg);
+	case OV_MARKS: return app_marks_handle(s, f, a, arg);
 	default: break;
+	}
+	if (lesson_keys(s)) {
+		bool handled;
+		app_fx fx = app_lesson_handle(s, f, a, arg, &handled);
+		if (handled)
+			return fx;
 	}
 	if (s->screen == MODE_PLAY) {
 		bool handled;
@@ -663,6 +836,22 @@ app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 			return fx;
 	}
 	return handle_main(s, f, a, arg);
+}
+
+bool app_past_backtrack(app_state *s, engine_event_kind k, int side, const char *whose)
+{
+	unsigned bit = 1u << side;
+	if (s->mode != RUN_PAST_BACKTRACK)
+		return false;
+	if (k == EV_RETREAT)
+		s->backed |= bit;
+	if (k != EV_ADVANCE || !(s->backed & bit))
+		return false;
+	s->mode = RUN_PAUSED;
+	app_say(s, false, "Stopped where %s goes on after backing up: B runs past the next "
+			  "backtracks.",
+		whose ? whose : "the search");
+	return true;
 }
 
 bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c,
@@ -682,6 +871,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 					 "loads another.");
 		return true;
 	}
+	if (app_past_backtrack(s, ev->kind, 0, NULL))
+		return true;
 	switch (ev->kind) {
 	case EV_SOLUTION:
 		s->mode = RUN_PAUSED;

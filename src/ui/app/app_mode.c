@@ -7,10 +7,10 @@
 #include "ui/views/panels.h"
 
 static const app_mode_desc modes[MODE_COUNT] = {
-	[MODE_SEARCH] = {"search", KM_MAIN, false, true, PN_ALGORITHM},
-	[MODE_REPLAY] = {"replay", KM_REPLAY, true, true, 0},
-	[MODE_PLAY] = {"play", KM_PLAY, true, true, 0},
-	[MODE_COMPARE] = {"compare", KM_MAIN, false, false, PN_ALGORITHM},
+	[MODE_SEARCH] = {"search", KM_MAIN, false, true, PN_ALGORITHM, true},
+	[MODE_REPLAY] = {"replay", KM_REPLAY, true, true, 0, true},
+	[MODE_PLAY] = {"play", KM_PLAY, true, true, 0, true},
+	[MODE_COMPARE] = {"compare", KM_MAIN, false, false, PN_ALGORITHM, true},
 };
 
 const app_mode_desc *app_mode_of(const app_state *s)

@@ -10,7 +10,7 @@
 
 static const char *const labels[FF_COUNT] = {
 	"board", "engine", "order", "prune", "tiebreak",
-	"start", "tour", "seed", "leaper", "torus", "compare",
+	"start", "tour", "seed", "leaper", "torus", "theme", "compare",
 };
 
 /* One line each, under 60 columns (the form's width on 80 columns); the
@@ -19,19 +19,20 @@ static const char *const hints[FF_COUNT] = {
 	"rows x columns, e.g. 8x8 or 5x6",
 	NULL,
 	"a permutation like 12345678, or warnsdorff (left/right)",
-	"none, or lookahead: forced moves, dead ends (left/right)",
+	"none, or lookahead: forced moves, cut-offs (left/right)",
 	"ordering | squirrel-cull | orderings19 | pohl | roth | random",
 	"a square like a8 or 1,1; empty = top-left corner",
 	"open or closed tours (left/right)",
 	"seed for every random choice; empty = from the clock",
 	"generalised knight A,B: 1,2 knight, 1,3 camel, 2,3 zebra",
 	"glue opposite edges together: off or on (left/right)",
+	"colours: dark, light, projector or mono (left/right)",
 	"off, an engine, or KEY=VALUE,... as for explore --compare",
 };
 
-/* The setting each field edits (the compare field is --compare's text,
- * no setting of the first search: see form_load_compare). */
-static const config_key keys[FF_COMPARE] = {
+/* The setting each field edits (the fields from the theme on are no
+ * setting of the search: see form_load_theme, form_load_compare). */
+static const config_key keys[FF_THEME] = {
 	CONFIG_BOARD, CONFIG_ENGINE, CONFIG_ORDER, CONFIG_PRUNE,  CONFIG_TIEBREAK,
 	CONFIG_START, CONFIG_CLOSED, CONFIG_SEED,  CONFIG_LEAPER, CONFIG_TORUS,
 };
@@ -65,6 +66,7 @@ static const char *const *choices_of(form_field k)
 	case FF_ORDER: return config_order_choices;
 	case FF_TIEBREAK: return config_tiebreak_choices;
 	case FF_COMPARE: return compare_choices();
+	case FF_THEME: return palette_theme_names;
 	default: return NULL;
 	}
 }
@@ -88,7 +90,8 @@ const char *form_hint(form_field k)
 
 bool form_is_choice(form_field k)
 {
-	return k == FF_ENGINE || k == FF_PRUNE || k == FF_CLOSED || k == FF_TORUS;
+	return k == FF_ENGINE || k == FF_PRUNE || k == FF_CLOSED || k == FF_TORUS ||
+	       k == FF_THEME;
 }
 
 /* What an engine must take for field k to apply (ENG_*); 0 for all. */
@@ -112,10 +115,14 @@ bool form_applies(const form_model *f, form_field k)
 	       (engine_kind_from_name(f->text[FF_ENGINE], &e) && engine_can(e, field_needs(k)));
 }
 
-void form_applies_only(form_field k, char *out, size_t len)
+void form_applies_only(const form_model *f, form_field k, char *out, size_t len)
 {
 	char names[100];
-	if (k == FF_COMPARE)
+	engine_kind e;
+	if (k == FF_CLOSED && engine_kind_from_name(f->text[FF_ENGINE], &e) &&
+	    engine_can(e, ENG_ALWAYS_CLOSED)) /* not a setting: what it makes */
+		snprintf(out, len, "(%s: always closed)", engine_kind_name(e));
+	else if (k == FF_COMPARE)
 		snprintf(out, len, "(not in play)");
 	else if (field_needs(k) && engine_names_join(field_needs(k), "/", "/", names, sizeof names))
 		snprintf(out, len, "(%s only)", names);
@@ -131,19 +138,42 @@ static void set(form_model *f, form_field k, const char *s)
 void form_load(form_model *f, const engine_config *cfg, bool start_given)
 {
 	memset(f, 0, sizeof *f);
-	for (int k = 0; k < FF_COMPARE; k++)
+	for (int k = 0; k < FF_THEME; k++)
 		if (k != FF_START || start_given)
 			config_value_format(cfg, keys[k], &config_header_spelling, f->text[k],
 					    FORM_TEXT_MAX);
 	set(f, FF_CLOSED, closed_choices[cfg->closed]);
 	set(f, FF_TORUS, torus_choices[cfg->spec.torus]);
 	set(f, FF_COMPARE, "off");
+	set(f, FF_THEME, palette_theme_name(THEME_DARK));
+	memcpy(f->loaded, f->text, sizeof f->loaded);
 }
 
 void form_load_compare(form_model *f, const char *spec, bool play)
 {
 	set(f, FF_COMPARE, spec && spec[0] ? spec : "off");
 	f->no_compare = play;
+	memcpy(f->loaded[FF_COMPARE], f->text[FF_COMPARE], FORM_TEXT_MAX);
+}
+
+void form_load_theme(form_model *f, theme_id t)
+{
+	set(f, FF_THEME, palette_theme_name(t));
+	memcpy(f->loaded[FF_THEME], f->text[FF_THEME], FORM_TEXT_MAX);
+}
+
+theme_id form_theme(const form_model *f)
+{
+	theme_id t;
+	return palette_theme_from_name(f->text[FF_THEME], &t) ? t : THEME_DARK;
+}
+
+bool form_settings_changed(const form_model *f)
+{
+	for (int k = 0; k < FF_COUNT; k++)
+		if (k != FF_THEME && strcmp(f->text[k], f->loaded[k]) != 0)
+			return true;
+	return false;
 }
 
 static bool compare_off(const char *text)
@@ -174,7 +204,7 @@ void form_cycle(form_model *f, int dir)
 	if (at < 0)
 		at = dir > 0 ? n - 1 : 0;
 	set(f, (form_field)f->sel, c[(at + (dir < 0 ? n - 1 : 1)) % n]);
-	f->err[0] = '\0';
+	f->err[0] = f->note[0] = '\0';
 }
 
 void form_type(form_model *f, int ch)
@@ -186,7 +216,7 @@ void form_type(form_model *f, int ch)
 		f->text[f->sel][n] = (char)ch;
 		f->text[f->sel][n + 1] = '\0';
 	}
-	f->err[0] = '\0';
+	f->err[0] = f->note[0] = '\0';
 }
 
 void form_erase(form_model *f)
@@ -196,14 +226,14 @@ void form_erase(form_model *f)
 	size_t n = strlen(f->text[f->sel]);
 	if (n)
 		f->text[f->sel][n - 1] = '\0';
-	f->err[0] = '\0';
+	f->err[0] = f->note[0] = '\0';
 }
 
 void form_clear(form_model *f)
 {
 	if (!form_is_choice((form_field)f->sel))
 		f->text[f->sel][0] = '\0';
-	f->err[0] = '\0';
+	f->err[0] = f->note[0] = '\0';
 }
 
 /* Feed one field to the settings as if given on the command line
@@ -220,7 +250,7 @@ bool form_validate(form_model *f, engine_config *cfg, bool *start_given)
 {
 	config_input in;
 	config_input_init(&in, PRUNE_NONE);
-	f->err[0] = '\0';
+	f->err[0] = f->note[0] = '\0';
 	/* the fields the engine takes (its descriptor says which) */
 	bool order = form_applies(f, FF_ORDER), prune = form_applies(f, FF_PRUNE);
 	bool tiebreak = form_applies(f, FF_TIEBREAK), closed = form_applies(f, FF_CLOSED);
@@ -253,4 +283,38 @@ bool form_validate(form_model *f, engine_config *cfg, bool *start_given)
 	*cfg = in.cfg;
 	*start_given = in.start_given;
 	return true;
+}
+
+/* The key of the settings file each field is saved as, + 1 (0: none). */
+static const int saved_as[FF_COUNT] = {
+	[FF_BOARD] = SK_BOARD + 1,   [FF_ENGINE] = SK_ENGINE + 1, [FF_ORDER] = SK_ORDER + 1,
+	[FF_PRUNE] = SK_PRUNE + 1,   [FF_TIEBREAK] = SK_TIEBREAK + 1,
+	[FF_START] = SK_START + 1,   [FF_CLOSED] = SK_CLOSED + 1, [FF_LEAPER] = SK_LEAPER + 1,
+	[FF_TORUS] = SK_TORUS + 1,   [FF_THEME] = SK_THEME + 1,
+};
+
+void form_defaults(const form_model *f, const char *values[SK_COUNT])
+{
+	for (int k = 0; k < SK_COUNT; k++)
+		values[k] = NULL;
+	for (int k = 0; k < FF_COUNT; k++) {
+		int sk = saved_as[k] - 1;
+		if (sk < 0 || !form_applies(f, (form_field)k))
+			continue;
+		const char *v = f->text[k];
+		if (k == FF_START && !v[0])
+			v = "corner"; /* the file's word for no start square */
+		else if (k == FF_CLOSED)
+			v = strcmp(v, "closed") == 0 ? "yes" : "no";
+		values[sk] = v;
+	}
+}
+
+void form_said(form_model *f, bool ok, const char *what)
+{
+	if (ok)
+		snprintf(f->note, sizeof f->note, "%s", what);
+	else
+		snprintf(f->err, sizeof f->err, "%s", what);
+	(ok ? f->err : f->note)[0] = '\0';
 }

@@ -10,7 +10,8 @@
 /* Memory the checkpoints may use, and a generous guess of one engine's
  * size: a fixed part and, per square, the backtrack search's path,
  * degrees, neighbour table and stack frame; a walk's path and degrees
- * (and below WALK_CAND_SQUARES its candidate lists); a replay's degrees.
+ * (and below WALK_CAND_SQUARES its candidate lists); a replay's degrees;
+ * a construction's links, board mask and tour.
  * A board whose two copies do not fit the budget keeps none. */
 #define HISTORY_BUDGET (256ull << 20)
 #define EST_FIXED 4096ull
@@ -18,6 +19,7 @@
 #define EST_WALK 16ull
 #define EST_WALK_HUGE 8ull
 #define EST_REPLAY 2ull
+#define EST_BUILD 8ull /* a construction: its links, board and tour */
 #define WALK_CAND_SQUARES 4000000ull
 /* Fewest steps between checkpoints: copying an engine then costs well
  * under 1% of the steps in between.  Most: so that a step back replays a
@@ -140,6 +142,8 @@ static uint64_t engine_estimate(const engine *e)
 	uint64_t nsq = (uint64_t)v.b->nsq, per = EST_BACKTRACK;
 	if (v.path_len > 0)
 		per = EST_REPLAY;
+	else if (v.build)
+		per = EST_BUILD;
 	else if (engine_can(v.cfg->kind, ENG_WALK))
 		per = nsq <= WALK_CAND_SQUARES ? EST_WALK : EST_WALK_HUGE;
 	return EST_FIXED + per * nsq;

@@ -44,6 +44,7 @@ typedef enum ui_action {
 	ACT_BACK,
 	ACT_RUN_SOLUTION,
 	ACT_RUN_BACKTRACK,
+	ACT_RUN_PAST_BACKTRACK,
 	ACT_FASTER,
 	ACT_SLOWER,
 	ACT_PRESET,     /* arg: 1..9 */
@@ -81,11 +82,13 @@ typedef enum ui_action {
 	ACT_ERASE,      /* backspace */
 	ACT_CLEAR,      /* Ctrl-U */
 	ACT_TEXT,       /* arg: the printable character */
+	ACT_SAVE_DEFAULTS, /* Ctrl-S: the form's settings as the defaults */
 	/* replay, saving, the prompt */
 	ACT_GOTO_START, /* Home: the first move (in the prompt: line start) */
 	ACT_GOTO_END,   /* End: the last move (in the prompt: line end) */
 	ACT_GOTO,       /* g: go to move N (asks for N) */
 	ACT_SAVE_SESSION, /* S */
+	ACT_PICTURE,    /* x: the screen as a picture (SVG) */
 	ACT_COMPLETE,   /* Tab in the prompt */
 	ACT_DELETE,     /* Delete in the prompt */
 	/* play mode (ktour play, P in the explorer) */
@@ -98,6 +101,21 @@ typedef enum ui_action {
 	/* replay FILE...: the playlist (playlist.h) */
 	ACT_NEXT_FILE,  /* ] */
 	ACT_PREV_FILE,  /* [ */
+	/* a search's moments: u, marks, a lesson from them */
+	ACT_UNTIL,      /* u: run until a moment (asks which) */
+	ACT_MARK,       /* M: name this moment */
+	ACT_MARKS,      /* ': the marks, to jump to one */
+	ACT_WRITE_LESSON, /* W: a lesson skeleton from the marks */
+	ACT_MARK_GO,    /* the marks overlay: go to the one chosen (arg: 1..9, 0 the
+			   one selected) */
+	/* a lesson (ktour lesson FILE) */
+	ACT_SCENE_NEXT,
+	ACT_SCENE_PREV,
+	ACT_SCENE_FIRST,
+	ACT_SCENE_LAST,
+	ACT_SCENE_DIGIT, /* arg: 0..9, a digit of a scene's number */
+	ACT_SCENE_ENTER, /* Enter: to the scene typed, else back to the scene */
+	ACT_QUESTION,    /* Esc: the explorer's keys, for a question */
 } ui_action;
 
 /* Where the keys go: the main screen (of a search or of a replay), the
@@ -114,6 +132,12 @@ typedef enum key_mode {
 	KM_YESNO = 128,
 	KM_PLAY = 256,
 	KM_NEW_GAME = 512, /* play: y/n to a new game on another board */
+	KM_QUIT = 1024,    /* y/n (or q again) before q drops a game or a long run */
+	KM_LESSON = 2048,  /* a lesson at its scene: the scene keys, then the main
+			      screen's */
+	KM_QUESTION = 4096, /* a lesson off its scene (a question): the main
+			       screen's keys, and Enter back to the scene */
+	KM_MARKS = 8192,   /* the list of marks (') */
 } key_mode;
 
 /* A key as the footer shows it: "space run", "+- speed". */

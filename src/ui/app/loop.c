@@ -16,6 +16,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "keyseq.h"
+#include "ui/term/record.h"
 #include "ui/term/term.h"
 #include "ui/compare/view_compare.h"
 #include "ui/views/views.h"
@@ -54,22 +56,37 @@ static void relayout(loop_state *L, session *s)
 {
 	int rows, cols;
 	getmaxyx(stdscr, rows, cols);
-	if (session_comparing(s)) { /* two boards side by side */
-		layout_compare(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &s->lay,
-			       &s->clay);
-		L->dirty = L->clear = true;
-		return;
-	}
+	/* a lesson's caption: its rows, that its words are never cut */
+	int caption = (s->app.panels & PANEL_BIT(PANEL_CAPTION))
+			      ? view_caption_rows(s->lesson, s->app.lesson.scene, cols)
+			      : 0;
 	layout_want want = {
-		.panels = s->app.panels,
+		/* no heatmap where there are no onward moves (a construction) */
+		.panels = s->app.panels & ~(view_heatmap_shows(search_engine(&s->src))
+						    ? 0
+						    : PANEL_BIT(PANEL_HEAT)),
 		.present = s->app.present,
 		.rows[PANEL_CODE] = view_pseudo_rows(search_engine(&s->src)),
 		.ascii = !s->caps.utf8,
 		.colour256 = s->caps.tier == TIER_256,
-		.settings_w = view_settings_width(&s->caps, search_engine(&s->src)),
+		.settings_w = view_settings_width(&s->caps, search_engine(&s->src), s->lesson,
+						  s->app.lesson.scene),
 		.estimate = app_estimate_row(&s->app, &s->src.cfg, rows),
+		.rows[PANEL_CAPTION] = caption,
+		.caption = caption ? view_caption_text(s->lesson, s->app.lesson.scene) : NULL,
 	};
-	layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want, &s->lay);
+	if (session_comparing(s)) { /* two boards side by side, the caption under */
+		int keep = rows - caption >= LAYOUT_MIN_ROWS ? caption : 0;
+		layout_compare(rows - keep, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols,
+			       &want, &s->lay, &s->clay);
+		layout_add_foot(&s->lay, PANEL_CAPTION, keep);
+	} else
+		layout_compute(rows, cols, s->src.cfg.spec.rows, s->src.cfg.spec.cols, &want,
+			       &s->lay);
+	if (!session_comparing(s) && !s->lay.too_small) /* presented: those that stay */
+		app_panels_placed(&s->app,
+				  want.panels & (s->lay.present ? panel_presented() : ~0u),
+				  s->lay.shown);
 	L->dirty = L->clear = true;
 }
 
@@ -77,6 +94,11 @@ static void relayout(loop_state *L, session *s)
 static void perform(loop_state *L, session *s, app_fx fx, double now)
 {
 	fx = session_perform(s, fx, now);
+	if (fx & FX_THEME) { /* the tier goes with it: mono draws no colour */
+		caps_set_theme(&s->caps, s->app.theme);
+		theme_init(&s->caps, s->app.theme);
+		fx |= FX_RELAYOUT;
+	}
 	if (fx & FX_RELAYOUT)
 		relayout(L, s);
 	if (fx & FX_REDRAW)
@@ -99,6 +121,7 @@ static void draw_panels(const ui_frame *f)
 
 static void draw(loop_state *L, session *s)
 {
+	bool cleared = L->clear;
 	if (L->clear) {
 		clearok(curscr, TRUE);
 		L->clear = false;
@@ -113,6 +136,8 @@ static void draw(loop_state *L, session *s)
 			compare_frame cf;
 			frame_compare_build(&cf, &f, s);
 			view_compare(&cf);
+			if (layout_shows(&s->lay, PANEL_CAPTION))
+				view_caption(&f);
 		} else {
 			view_status(&f);
 			view_board(&f);
@@ -123,9 +148,17 @@ static void draw(loop_state *L, session *s)
 			view_help(&f);
 		else if (s->app.ov == OV_FORM)
 			view_form(&f);
+		else if (s->app.ov == OV_MARKS)
+			view_marks(&f);
 	}
 	refresh();
 	L->dirty = false;
+	record_frame(loop_now(), cleared);
+	const char *why = record_trouble(); /* a full disk ends the recording */
+	if (why) {
+		app_say(&s->app, true, "%s", why);
+		L->dirty = true;
+	}
 }
 
 /* Curses' key codes to the table's. */
@@ -152,8 +185,67 @@ static int translate(int ch)
 	case KEY_NPAGE: return UK_PGDN;
 	case KEY_MOUSE: return UK_MOUSE;
 	case KEY_RESIZE: return UK_RESIZE;
-	default: return ch >= 0 && ch < KEY_MIN ? ch : UK_NONE;
+	/* with Shift, where the key means the same */
+	case KEY_SHOME: return UK_HOME;
+	case KEY_SEND: return UK_END;
+	case KEY_SDC: return UK_DELETE;
+	case KEY_SPREVIOUS: return UK_PGUP;
+	case KEY_SNEXT: return UK_PGDN;
+	case KEY_SR: return UK_UP;
+	case KEY_SF: return UK_DOWN;
+	case KEY_SLEFT: return UK_LEFT;
+	case KEY_SRIGHT: return UK_RIGHT;
+	default: /* with Ctrl or Alt: terminfo's extended names (kHOM5) */
+		return ch >= 0 && ch < KEY_MIN ? ch
+		       : ch > KEY_MAX		? keyseq_from_name(keyname(ch))
+						: UK_NONE;
 	}
+}
+
+/* Put codes back for the next getch() (curses returns the last first). */
+static void unget(const int *codes, size_t n)
+{
+	while (n > 0)
+		ungetch(codes[--n]);
+}
+
+/* After an Esc: the rest of a sequence curses did not know, read as one
+ * key or swallowed whole (keyseq.h), never as separate keys.  Esc alone
+ * is Esc at once (curses waited ESCDELAY for more); Esc and then another
+ * key are Esc, then that key. */
+static int escape_key(void)
+{
+	int seq[KEYSEQ_MAX], key;
+	size_t n = 1, used;
+	seq[0] = 27;
+	for (;;) {
+		keyseq_result r = keyseq_parse(seq, n, &key, &used);
+		if (r == KEYSEQ_NONE) {
+			unget(seq + 1, n - 1);
+			return UK_ESC;
+		}
+		if (r == KEYSEQ_DONE) {
+			unget(seq + used, n - used);
+			return key;
+		}
+		if (n > 1) /* a sequence has begun: its rest is on its way */
+			timeout(KEYSEQ_WAIT_MS);
+		int ch = getch();
+		nodelay(stdscr, TRUE);
+		if (ch == ERR)
+			return n == 1 ? UK_ESC : UK_NONE; /* a sequence cut short: gone */
+		seq[n++] = ch;
+	}
+}
+
+/* The next key as the table's code (UK_NONE: one that does nothing), or
+ * ERR when none is waiting. */
+static int next_key(void)
+{
+	int ch = getch();
+	if (ch == ERR)
+		return ERR;
+	return ch == 27 ? escape_key() : translate(ch);
 }
 
 /* The square under a left click, or -1 (also for other mouse events). */
@@ -166,10 +258,13 @@ static int clicked_square(const session *s)
 			  s->view.left, me.y, me.x);
 }
 
-/* One key: its action in the current mode, the action's effects. */
-static void handle_key(loop_state *L, session *s, int ch)
+/* One key (the table's code): its action in the current mode, the
+ * action's effects. */
+static void handle_key(loop_state *L, session *s, int k)
 {
-	int k = translate(ch), arg = 0;
+	int arg = 0;
+	if (k == UK_NONE)
+		return;
 	if (k == UK_RESIZE) {
 		relayout(L, s);
 		return;
@@ -184,7 +279,7 @@ static void handle_key(loop_state *L, session *s, int ch)
 			L->dirty = L->clear = true;
 		return;
 	}
-	ui_action a = keys_lookup(app_key_mode(&s->app), k, &arg);
+	ui_action a = app_key_action(&s->app, k, &arg);
 	if (a == ACT_NONE)
 		return;
 	if (a == ACT_CLICK)
@@ -206,9 +301,9 @@ static bool hung_up(void)
 
 static void read_keys(loop_state *L, session *s)
 {
-	int ch, n = 0;
-	while (!L->quit && (ch = getch()) != ERR) {
-		handle_key(L, s, ch);
+	int k, n = 0;
+	while (!L->quit && (k = next_key()) != ERR) {
+		handle_key(L, s, k);
 		n++;
 	}
 	if (n == 0 && hung_up()) {
@@ -256,7 +351,11 @@ static void wait_input(loop_state *L, session *s, double wt,
 	FD_SET(STDIN_FILENO, &in);
 	int n = pselect(STDIN_FILENO + 1, &in, NULL, NULL, tp, term_wait_mask());
 	if (n > 0) {
+		/* A signal that came with the keys first: a key typed after a
+		 * resize must meet the new layout (one that was too small
+		 * drops every key but q). */
 		term_deliver_signals();
+		handle_signals(L, s);
 		keys(L, s);
 	} else if (n < 0 && errno != EINTR) {
 		term_die("waiting for input failed");
@@ -267,12 +366,12 @@ static void wait_input(loop_state *L, session *s, double wt,
  * keys wait (signals are the loop's: Ctrl-C quits). */
 static void resume_keys(loop_state *L, session *s)
 {
-	int ch, n = 0;
-	while ((ch = getch()) != ERR) {
+	int k, n = 0;
+	while ((k = next_key()) != ERR) {
 		n++;
-		if (ch == 'q' || ch == 27)
+		if (k == 'q' || k == UK_ESC)
 			session_resume_stop(s);
-		else if (ch == KEY_RESIZE)
+		else if (k == UK_RESIZE)
 			relayout(L, s);
 	}
 	if (n == 0 && hung_up()) {
@@ -333,6 +432,8 @@ int loop_run(session *s)
 			break;
 		}
 		handle_signals(&L, s);
+		if (s->resuming) /* l opened a session file */
+			resume(&L, s);
 		app_fx fx = session_run(s, loop_now(), &monotonic);
 		now = loop_now();
 		L.dirty |= session_tick(s, now);

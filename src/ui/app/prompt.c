@@ -7,6 +7,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "ktour/escape.h"
+
 static void reset_cycle(prompt_line *p)
 {
 	p->ncycle = 0;
@@ -233,7 +235,8 @@ int prompt_complete(prompt_line *p)
 		return 0;
 	}
 	if (n == 0) {
-		snprintf(p->info, sizeof p->info, "no file name starts with '%.100s'", base);
+		snprintf(p->info, sizeof p->info, "no file name starts with %s",
+			 ESCAPE_QUOTE(base));
 		return 0;
 	}
 	if (strlen(lcp) > strlen(base) || n == 1) {

@@ -15,6 +15,10 @@ bool search_make(search_next *n, const engine_config *cfg, const tour *path, cha
 	engine_view v;
 	engine_view_get(e, &v);
 	n->cfg = path ? *v.cfg : *cfg;
+	/* a fixed path: the engine's own copy, which lives as long as the
+	 * search (the caller's may not: play's path, freed by the next P) */
+	if (!path && v.cfg->prefix && v.cfg->prefix_len == n->cfg.prefix_len)
+		n->cfg.prefix = v.cfg->prefix;
 	n->nsq = v.b->nsq;
 	n->h = history_create(e, err, errlen);
 	return n->h != NULL;
@@ -96,6 +100,7 @@ void search_facts(const search *s, app_facts *f)
 	f->cfg = &s->cfg;
 	f->start_given = s->start_given;
 	f->replay_len = v.path_len;
+	f->retreated = history_last(s->h)->kind == EV_RETREAT;
 }
 
 const engine *search_engine(const search *s)

@@ -31,11 +31,13 @@ static bool restart(session *s, const engine_config *cfg, bool start_given, tour
 	if (path != &s->src.path)
 		playlist_leave(&s->list);
 	search_use(&s->src, &n, start_given, path, name);
+	s->lesson_search = -1;
 	treesize_reset(&s->tree, &s->src.cfg, s->src.replaying);
 	app_set_replay(&s->app, s->src.replaying);
 	if (!s->src.replaying)
 		app_search_begins(&s->app, &s->src.cfg);
 	pace_new_search(&s->clock);
+	s->run_saved = 0;
 	return true;
 }
 
@@ -46,8 +48,24 @@ bool session_restart(session *s, const engine_config *cfg, bool start_given, tou
 		       session_comparing(s) ? s->cmp.spec : NULL, err, errlen);
 }
 
-/* The same settings (a replay: the same path) from the beginning. */
-static app_fx restart_same(session *s)
+bool session_restart_compare(session *s, const engine_config *cfg, bool start_given,
+			     const char *cmp, char *err, size_t errlen)
+{
+	if (!restart(s, cfg, start_given, NULL, NULL, cmp, err, errlen))
+		return false;
+	if (!cmp)
+		compare_free(&s->cmp);
+	if (!cmp != !session_comparing(s))
+		app_change_mode(&s->app, cmp ? CH_COMPARE_ON : CH_COMPARE_OFF);
+	return true;
+}
+
+uint64_t session_t(const session *s)
+{
+	return session_comparing(s) ? compare_t(&s->cmp, &s->src) : history_t(s->src.h);
+}
+
+app_fx session_restart_same(session *s)
 {
 	char err[300];
 	engine_config cfg = s->src.cfg;
@@ -109,6 +127,16 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 		session_resume(s, RESUME_AT_ONCE);
 		s->resume_from = history_t(s->src.h);
 	}
+	for (int i = 0; i < o->nmarks && i < EXPLORE_SAVE_MARKS_MAX; i++)
+		s->marks[s->nmarks++] = o->marks[i];
+	if (o->lesson)
+		session_lesson_open(s, o->lesson);
+	else if (o->goto_given)
+		session_goto(s, o->goto_step, false);
+	else if (o->until_given)
+		session_until_begin(s, &o->until);
+	if (o->settings_note && !s->app.msg[0])
+		app_say(&s->app, true, "%s", o->settings_note);
 	return true;
 }
 
@@ -195,6 +223,7 @@ void session_resume_stop(session *s)
 void session_close(session *s)
 {
 	search_free(&s->src);
+	search_free(&s->before_play);
 	compare_free(&s->cmp);
 	view_scratch_free(&s->view);
 	play_free(&s->play);
@@ -208,6 +237,9 @@ void session_facts(const session *s, app_facts *f)
 	if (s->app.screen == MODE_PLAY) {
 		f->cfg = &s->play_cfg;
 		f->start_given = s->play_cfg.start != 0;
+		session_play_facts(s, f);
+	} else if (!s->src.replaying) {
+		f->run_unsaved = s->clock.elapsed - s->run_saved;
 	}
 	f->files = s->list.n;
 	f->file_at = s->list.at;
@@ -216,6 +248,9 @@ void session_facts(const session *s, app_facts *f)
 	if (session_comparing(s))
 		session_compare_facts(s, f);
 	f->est_shown = s->lay.estimate_y > 0;
+	f->t = session_t(s);
+	f->oldest = session_comparing(s) ? f->t : history_oldest(s->src.h);
+	f->marks = s->nmarks;
 }
 
 pace_mode session_pace_mode(const session *s)
@@ -231,7 +266,10 @@ bool session_tick(session *s, double now)
 /* The app's reaction to an event that may end a run: FX_RUN when it did. */
 static app_fx react(session *s, const engine_event *ev)
 {
-	if (ev->kind == EV_RETREAT && s->app.mode != RUN_TO_BACKTRACK)
+	bool past = s->app.mode == RUN_PAST_BACKTRACK; /* B: advances too */
+	if (ev->kind == EV_RETREAT && s->app.mode != RUN_TO_BACKTRACK && !past)
+		return FX_NONE;
+	if (ev->kind == EV_ADVANCE && !past)
 		return FX_NONE;
 	/* --quit-after measures a run: solutions do not stop it. */
 	if (ev->kind == EV_SOLUTION && s->opt->quit_after)
@@ -251,6 +289,8 @@ static bool quit_after_done(const session *s)
 /* One step forward, from a key or a run, with the app's reaction. */
 static app_fx step(session *s, double now)
 {
+	if (s->app.mode == RUN_TO_MOMENT)
+		return session_until_step(s, now);
 	if (session_comparing(s))
 		return session_compare_step(s, now);
 	const engine_event *ev = history_step(s->src.h);
@@ -258,7 +298,7 @@ static app_fx step(session *s, double now)
 		return app_finished(&s->app) | FX_DRAW;
 	pace_count(&s->clock, now, 1);
 	app_fx fx = FX_DRAW;
-	if (ev->kind != EV_ADVANCE)
+	if (ev->kind != EV_ADVANCE || s->app.mode == RUN_PAST_BACKTRACK)
 		fx |= react(s, ev);
 	if (quit_after_done(s))
 		fx |= FX_QUIT;
@@ -296,7 +336,7 @@ static app_fx go_to(session *s, uint64_t target)
 {
 	app_fx fx = FX_NONE;
 	if (!search_back_to(&s->src, target)) {
-		fx = restart_same(s);
+		fx = session_restart_same(s);
 		if (!fx)
 			return FX_NONE;
 	}
@@ -323,6 +363,7 @@ static app_fx goto_end(session *s)
 static app_fx perform_files(session *s, app_fx fx)
 {
 	app_fx more = FX_NONE;
+	const char *values[SK_COUNT];
 	if (fx & FX_COMPLETE)
 		app_complete(&s->app);
 	if (fx & FX_LOAD)
@@ -335,6 +376,19 @@ static app_fx perform_files(session *s, app_fx fx)
 		more |= session_save_path(s, s->app.file, fx & FX_SAVE_FORCE);
 	if (fx & (FX_SAVE_SESSION | FX_SAVE_SESSION_FORCE))
 		more |= session_save_session(s, s->app.file, fx & FX_SAVE_SESSION_FORCE);
+	shot_req shot = fx & FX_PICTURE ? app_shot_take(&s->app) : SHOT_NONE;
+	if (shot == SHOT_PROMPT)
+		more |= session_picture_prompt(s);
+	else if (shot != SHOT_NONE)
+		more |= session_picture(s, s->app.file, shot == SHOT_REPLACE);
+	if (fx & FX_LESSON_PROMPT)
+		more |= session_lesson_prompt(s);
+	if (fx & (FX_SAVE_LESSON | FX_SAVE_LESSON_FORCE))
+		more |= session_save_lesson(s, s->app.file, fx & FX_SAVE_LESSON_FORCE);
+	if (fx & FX_MARK)
+		more |= session_mark(s, s->app.file);
+	if (app_defaults_take(&s->app, values))
+		session_save_defaults(s, values);
 	return more;
 }
 
@@ -349,7 +403,7 @@ app_fx session_perform(session *s, app_fx fx, double now)
 	if (fx & FX_BACK)
 		back(s);
 	if (fx & FX_RESTART)
-		fx |= restart_same(s);
+		fx |= session_restart_same(s);
 	if (fx & FX_NEW_CONFIG)
 		fx |= new_config(s);
 	if (fx & FX_GOTO_START)
@@ -358,6 +412,16 @@ app_fx session_perform(session *s, app_fx fx, double now)
 		fx |= goto_end(s);
 	if (fx & FX_GOTO_MOVE)
 		fx |= go_to(s, s->app.goto_move - 1);
+	if (fx & FX_GOTO_STEP)
+		fx |= session_goto(s, s->app.goto_step, false);
+	if (fx & FX_MARK_GO)
+		fx |= session_mark_go(s);
+	if (fx & FX_SCENE)
+		fx |= session_scene(s);
+	if (fx & FX_UNTIL) {
+		moment m = s->app.until; /* the one the prompt read */
+		fx |= session_until_begin(s, &m);
+	}
 	fx |= perform_files(s, fx);
 	/* Last: the clock starts again under the mode all that left. */
 	if (fx & FX_RUN)
@@ -374,12 +438,19 @@ static app_fx run_flat(session *s, double now, const pace_clock *clk)
 	double deadline = now + PACE_FRAME;
 	uint64_t quit_after = s->opt->quit_after;
 	unsigned stop = 1u << EV_SOLUTION | 1u << EV_EXHAUSTED | 1u << EV_STUCK;
-	if (s->app.mode == RUN_TO_BACKTRACK)
+	if (s->app.mode == RUN_TO_BACKTRACK || s->app.mode == RUN_PAST_BACKTRACK)
 		stop |= 1u << EV_RETREAT;
 	if (quit_after)
 		stop &= ~(1u << EV_SOLUTION); /* measuring: solutions do not stop it */
 	pace_count(&s->clock, now, 0);
 	for (;;) {
+		/* B after a retreat: the run of retreats is short, and the
+		 * advance after it stops the run, so a step at a time */
+		while (s->app.mode == RUN_PAST_BACKTRACK && s->app.backed) {
+			app_fx fx = step(s, now);
+			if (fx & (FX_RUN | FX_QUIT) || history_finished(s->src.h))
+				return fx | FX_DRAW;
+		}
 		uint64_t slice = SLICE;
 		if (quit_after && quit_after - s->clock.steps < slice)
 			slice = quit_after - s->clock.steps;
@@ -408,6 +479,8 @@ app_fx session_run(session *s, double now, const pace_clock *clk)
 		return FX_NONE;
 	if (session_comparing(s) ? compare_finished(&s->cmp, &s->src) : history_finished(s->src.h))
 		return step(s, now);
+	if (app_flat_out(&s->app) && s->app.mode == RUN_TO_MOMENT)
+		return session_until_flat(s, now, clk);
 	if (app_flat_out(&s->app)) /* a paced run steps both through step() */
 		return session_comparing(s) ? session_compare_run_flat(s, now, clk)
 					    : run_flat(s, now, clk);

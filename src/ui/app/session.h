@@ -3,7 +3,8 @@
  *   opt    the command line's options          read only
  *   caps   the terminal's capabilities         term.c (once, at start)
  *   lay    where the panels go                 loop.c (on a resize or a new board)
- *   app    keys, modes, overlays, message      app*.c (app.c, app_mode.c, app_play.c)
+ *   app    keys, modes, overlays, message      app*.c (app.c, app_mode.c, app_quit.c,
+ *                                              app_play.c)
  *   src    engine, history, settings in use    search.c
  *   clock  the run's timing                    pace.c
  *   view   board viewport, move numbers        frame.c (when drawing)
@@ -30,7 +31,7 @@
 #include "ui/play/play_model.h"
 #include "ui/replay/playlist.h"
 #include "search.h"
-#include "ui/views/treesize.h"
+#include "ui/model/treesize.h"
 #include "ktour/tour.h"
 #include "ktour/ui.h"
 
@@ -46,6 +47,11 @@ typedef struct session {
 	play_model play;
 	engine_config play_cfg;  /* the engine that finishes the path */
 	char play_note[400];     /* the hint or the result, under the board */
+	uint64_t play_saved;     /* the game's moves and undos when s last saved it */
+	search before_play;      /* P: the search or replay it was pressed in, for q
+				    to go back to (its h NULL: none) ... */
+	pace before_clock;       /* ... and its clock */
+	double run_saved;        /* the search's running time when S last saved it */
 	/* explore --resume of a long session: the step it goes on toward in
 	 * slices (session_resume), and where the fast-forward began */
 	bool resuming;
@@ -55,6 +61,15 @@ typedef struct session {
 			  in use in MODE_COMPARE only */
 	compare_layout clay; /* ... and where its parts go (loop.c) */
 	treesize tree; /* the estimate of the search tree (treesize.c) */
+	/* the marks (M; a lesson's `mark` lines; a resumed session's): in
+	 * the order made (session_moment.c) */
+	explore_mark marks[EXPLORE_SAVE_MARKS_MAX];
+	int nmarks;
+	/* ktour lesson FILE (session_lesson.c): the lesson, and which of its
+	 * searches is in use (-1: another, after r, o, l ...) */
+	const lesson *lesson;
+	int lesson_search;
+	explore_save resumed; /* l on a session file: its settings (and prefix) */
 } session;
 
 /* Two searches side by side?  The mode says so (app.h): compare mode is
@@ -108,14 +123,28 @@ app_fx session_save_prompt(session *s, bool whole_session);
 /* Save the path (grid format, # headers) or the session to path. */
 app_fx session_save_path(session *s, const char *path, bool overwrite);
 app_fx session_save_session(session *s, const char *path, bool overwrite);
+/* The options form's values (app_defaults_take()) as the defaults, in the
+ * settings file (only the keys that change; ktour/settings_file.h); the
+ * form says what came of it. */
+void session_save_defaults(session *s, const char *const values[SK_COUNT]);
 /* "ktour-8x8-0001.txt": the first such name in dir that does not exist. */
 bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, char *out,
 			size_t outlen);
+
+/* x (src/ui/render/session_picture.c): open the prompt with the name
+ * "ktour-8x8-step1234.svg"; write the screen as an SVG picture to path
+ * (the panels shown, both boards of a comparison), asking before it
+ * replaces a file unless `overwrite`. */
+app_fx session_picture_prompt(session *s);
+app_fx session_picture(session *s, const char *path, bool overwrite);
 
 /* Play mode (session_play.c): start playing on o's board; carry out
  * app_state.preq (FX_PLAY). */
 bool session_play_open(session *s, const explore_options *o, char *err, size_t errlen);
 app_fx session_play(session *s);
+/* Play: what q would drop (app_facts); s saved the path. */
+void session_play_facts(const session *s, app_facts *f);
+void session_play_saved(session *s);
 
 /* explore --compare (session_compare.c): a step, a step back and a run of
  * both searches in lockstep; the effects a comparison does not do, taken
@@ -126,6 +155,41 @@ void session_compare_back(session *s);
 app_fx session_compare_run_flat(session *s, double now, const pace_clock *clk);
 app_fx session_compare_filter(session *s, app_fx fx);
 void session_compare_facts(const session *s, app_facts *f);
+
+/* The same settings (a replay: the same path) from the beginning: r. */
+app_fx session_restart_same(session *s);
+/* Start the search again with cfg and, beside it, a comparison with the
+ * settings cmp (NULL: none; the mode follows).  False with the message in
+ * err; nothing changes then. */
+bool session_restart_compare(session *s, const engine_config *cfg, bool start_given,
+			     const char *cmp, char *err, size_t errlen);
+/* The step the search is at (a comparison: the common step). */
+uint64_t session_t(const session *s);
+
+/* A search's moments (session_moment.c).  To step target exactly: back by
+ * rewinding (from the start where the history does not reach), forward
+ * at once when it is near, else by a run flat out that shows its progress
+ * and stops with Esc; quiet: no message when there.  A run to moment m
+ * (FX_UNTIL: the prompt's, app_state.until) begins, where it can still
+ * hold. */
+app_fx session_goto(session *s, uint64_t target, bool quiet);
+app_fx session_until_begin(session *s, const moment *m);
+/* A run to a moment: one step (paced), or slices until the frame's time
+ * is up (flat out). */
+app_fx session_until_step(session *s, double now);
+app_fx session_until_flat(session *s, double now, const pace_clock *clk);
+/* M (the name in app_state.file) and the jump of ' (app_state.mark_sel). */
+app_fx session_mark(session *s, const char *name);
+app_fx session_mark_go(session *s);
+/* W: the prompt with a fresh name; write the lesson skeleton of the
+ * marks to path. */
+app_fx session_lesson_prompt(session *s);
+app_fx session_save_lesson(session *s, const char *path, bool overwrite);
+
+/* A lesson (session_lesson.c): its marks and first scene at the start;
+ * FX_SCENE: to scene app_state.lesson.to, its search, step and screen. */
+void session_lesson_open(session *s, const lesson *l);
+app_fx session_scene(session *s);
 
 /* Start the search again with cfg (path NULL), or replay path (s->src.path:
  * the same one again; another: taken over, from file `name`); on failure

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ktour/engine_desc.h"
+#include "ui/model/engine_text.h"
 
 bool compare_start(compare *c, const engine_config *first, const char *spec, char *err,
 		   size_t errlen)
@@ -162,9 +163,14 @@ void compare_label(const engine_config *me, const engine_config *other, char *ou
 		config_value_format(other, told[i], &config_header_spelling, b, sizeof b);
 		if (strcmp(a, b) != 0) {
 			const char *key = config_key_name(told[i], &config_header_spelling);
+			char ord[9];
+			ordering_format(me->tie_order, ord);
 			if (told[i] == CONFIG_CLOSED)
 				snprintf(out, outlen, "%s %s", engine_kind_name(me->kind),
 					 me->closed ? "closed" : "open");
+			else if (told[i] == CONFIG_TIEBREAK && engine_can(me->kind, ENG_RANDOM))
+				snprintf(out, outlen, "%s scan order %s", engine_kind_name(me->kind),
+					 ord); /* its ties are random whatever it says */
 			else
 				snprintf(out, outlen, "%s %s %s", engine_kind_name(me->kind), key, a);
 			return;
@@ -184,25 +190,65 @@ void compare_title(const engine_config *cfg, char *out, size_t outlen)
 					      cfg->closed ? "closed" : "open");
 			continue;
 		}
+		if (told[i] == CONFIG_TIEBREAK && engine_ties_at_random(cfg, v, sizeof v)) {
+			n += (size_t)snprintf(out + n, outlen - n, ", %s", v);
+			continue;
+		}
 		config_value_format(cfg, told[i], &config_header_spelling, v, sizeof v);
 		n += (size_t)snprintf(out + n, outlen - n, ", %s %s",
 				      config_key_name(told[i], &config_header_spelling), v);
 	}
 }
 
-void compare_ahead(const compare *c, const search *first, char *out, size_t outlen)
-{
+/* What who is ahead is said from: each side's label, view, steps and
+ * solutions. */
+typedef struct race {
 	char name[2][80];
 	engine_view v[2];
 	uint64_t t[2], sols[2];
+} race;
+
+static void race_of(const compare *c, const search *first, race *r)
+{
+	memset(r, 0, sizeof *r);
 	for (int i = 0; i < 2; i++) {
 		const search *s = compare_side_c(c, first, i);
-		compare_label(&s->cfg, &compare_side_c(c, first, 1 - i)->cfg, name[i],
-			      sizeof name[i]);
-		search_view(s, &v[i]);
-		t[i] = history_t(s->h);
-		sols[i] = v[i].counters.solutions;
+		compare_label(&s->cfg, &compare_side_c(c, first, 1 - i)->cfg, r->name[i],
+			      sizeof r->name[i]);
+		search_view(s, &r->v[i]);
+		r->t[i] = history_t(s->h);
+		r->sols[i] = r->v[i].counters.solutions;
 	}
+}
+
+void compare_headline(const compare *c, const search *first, char *out, size_t outlen)
+{
+	race r;
+	race_of(c, first, &r);
+	unsigned long long n = compare_t(c, first);
+	if (r.sols[0] && r.sols[1] && c->first_sol[0] == c->first_sol[1]) {
+		snprintf(out, outlen, "Both found a tour at step %llu",
+			 (unsigned long long)c->first_sol[0]);
+	} else if (r.sols[0] || r.sols[1]) {
+		int a = !r.sols[0] || (r.sols[1] && c->first_sol[1] < c->first_sol[0]);
+		snprintf(out, outlen, "%s found a tour first, at step %llu", r.name[a],
+			 (unsigned long long)c->first_sol[a]);
+	} else if (r.v[0].depth == r.v[1].depth) {
+		snprintf(out, outlen, "Step %llu: both %d deep", n, (int)r.v[0].depth);
+	} else {
+		int a = r.v[1].depth > r.v[0].depth;
+		snprintf(out, outlen, "Step %llu: %s ahead, %d vs %d", n, r.name[a],
+			 (int)r.v[a].depth, (int)r.v[1 - a].depth);
+	}
+}
+
+void compare_ahead(const compare *c, const search *first, char *out, size_t outlen)
+{
+	race r;
+	race_of(c, first, &r);
+	char(*name)[80] = r.name;
+	engine_view *v = r.v;
+	uint64_t *t = r.t, *sols = r.sols;
 	if (sols[0] && sols[1] && c->first_sol[0] == c->first_sol[1]) {
 		snprintf(out, outlen, "Both found a first tour at step %llu; solutions %llu vs %llu",
 			 (unsigned long long)c->first_sol[0], (unsigned long long)sols[0],

@@ -77,5 +77,9 @@ void compare_title(const engine_config *cfg, char *out, size_t outlen);
 /* Who is ahead: "warnsdorff found a tour at step 35; backtrack: none yet
  * after 35 steps", or "backtrack leads: depth 20 vs 18". */
 void compare_ahead(const compare *c, const search *first, char *out, size_t outlen);
+/* The same in a few words, for the presentation's large line: "Step 10:
+ * both 11 deep", "Step 20: backtrack ahead, 21 vs 19", "warnsdorff found
+ * a tour first, at step 25", "Both found a tour at step 36". */
+void compare_headline(const compare *c, const search *first, char *out, size_t outlen);
 
 #endif

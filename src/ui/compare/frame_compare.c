@@ -11,6 +11,7 @@ void frame_compare_build(compare_frame *cf, const ui_frame *base, session *s)
 	cf->base = base;
 	cf->cl = &s->clay;
 	compare_ahead(&s->cmp, &s->src, cf->ahead, sizeof cf->ahead);
+	compare_headline(&s->cmp, &s->src, cf->headline, sizeof cf->headline);
 	for (int i = 0; i < 2; i++) {
 		const search *src = compare_side_c(&s->cmp, &s->src, i);
 		ui_frame *f = &cf->side[i];

@@ -30,6 +30,8 @@ static app_fx react_side(session *s, int i, const engine_event *ev)
 	engine_view v;
 	search_view(me, &v);
 	bool both = compare_finished(&s->cmp, &s->src);
+	if (app_past_backtrack(&s->app, ev->kind, i, name))
+		return FX_RUN;
 	switch (ev->kind) {
 	case EV_SOLUTION:
 		if (s->opt->quit_after)
@@ -65,7 +67,8 @@ static app_fx react(session *s, const compare_events *ce)
 {
 	app_fx fx = FX_NONE;
 	for (int i = 0; i < 2 && !fx; i++)
-		if (ce->ev[i] && ce->ev[i]->kind != EV_ADVANCE)
+		if (ce->ev[i] &&
+		    (ce->ev[i]->kind != EV_ADVANCE || s->app.mode == RUN_PAST_BACKTRACK))
 			fx |= react_side(s, i, ce->ev[i]);
 	return fx;
 }
@@ -95,10 +98,16 @@ app_fx session_compare_run_flat(session *s, double now, const pace_clock *clk)
 	enum { SLICE = 1024 };
 	double deadline = now + PACE_FRAME;
 	unsigned stop = 1u << EV_SOLUTION | 1u << EV_EXHAUSTED | 1u << EV_STUCK;
-	if (s->app.mode == RUN_TO_BACKTRACK)
+	if (s->app.mode == RUN_TO_BACKTRACK || s->app.mode == RUN_PAST_BACKTRACK)
 		stop |= 1u << EV_RETREAT;
 	pace_count(&s->clock, now, 0);
 	for (;;) {
+		/* B after a retreat: a step at a time to the advance after it */
+		while (s->app.mode == RUN_PAST_BACKTRACK && s->app.backed) {
+			app_fx fx = session_compare_step(s, now);
+			if (fx & (FX_RUN | FX_QUIT) || compare_finished(&s->cmp, &s->src))
+				return fx | FX_DRAW;
+		}
 		uint64_t slice = SLICE, quit = s->opt->quit_after;
 		if (quit && quit - s->clock.steps < slice)
 			slice = quit - s->clock.steps;
@@ -145,4 +154,7 @@ void session_compare_facts(const session *s, app_facts *f)
 	f->finished = compare_finished(&s->cmp, &s->src);
 	f->at_start = compare_t(&s->cmp, &s->src) == 0;
 	f->started = !f->at_start;
+	const search *other = compare_side_c(&s->cmp, &s->src, 1);
+	if (history_last(other->h)->kind == EV_RETREAT)
+		f->retreated |= 2u;
 }

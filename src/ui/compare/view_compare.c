@@ -9,26 +9,41 @@
 
 #include "ktour/engine_desc.h"
 #include "ui/term/draw.h"
-#include "ui/views/narrate.h"
+#include "ui/model/narrate.h"
 #include "ui/views/views.h"
 
 static void status_line(const compare_frame *cf)
 {
 	const ui_frame *f = cf->base;
 	int w = f->lay->cols - 1;
-	char sp[24], text[520];
+	char sp[24], text[640];
 	speed_format(f->app->speed, f->app->speed_max, sp, sizeof sp);
 	const char *mode = f->app->mode != RUN_PAUSED		  ? "RUNNING"
 			   : cf->side[0].t == 0 && cf->side[1].t == 0 ? "READY"
 								      : "PAUSED";
 	snprintf(text, sizeof text, " %s ", mode);
 	int x = draw_text(0, 0, w, f->app->mode == RUN_PAUSED ? R_STATE_PAUSE : R_STATE_RUN, text);
-	snprintf(text, sizeof text, " %s  %s", sp, cf->ahead);
+	/* a lesson's scene leads; presented, who is ahead has its own lines,
+	 * large */
+	const char *ahead = cf->cl->ahead.h ? "" : cf->ahead;
+	if (f->lesson)
+		snprintf(text, sizeof text, " scene %d/%d %s %.80s  %s  %s", f->app->lesson.scene + 1,
+			 f->lesson->nscene, f->caps->g->dot, f->lesson->title, sp, ahead);
+	else
+		snprintf(text, sizeof text, " %s  %s", sp, ahead);
 	draw_text(0, x, w - x, R_NORMAL, text);
+	rect a = cf->cl->ahead;
+	int rows, bw, bh, max = view_words_rows(f);
+	if (!a.h)
+		return;
+	if (draw_big_words_fit(a, cf->headline, max, &rows, &bw, &bh)) /* in the middle */
+		a = (rect){a.y + (a.h - bh) / 2, a.x, bh, a.w};
+	draw_big_words(a, R_TITLE, cf->headline, max, true);
 }
 
 static void counters_line(const ui_frame *f, rect r)
 {
+	r.w--; /* text stops a column short of its half (and of the edge) */
 	const engine_counters *c = &f->v.counters;
 	char buf[48], text[300];
 	role ro;
@@ -50,6 +65,12 @@ static void counters_line(const ui_frame *f, rect r)
 	snprintf(v[3], 32, "back %llu", (unsigned long long)c->retreats);
 	snprintf(v[4], 32, "adv %llu", (unsigned long long)c->advances);
 	snprintf(v[5], 32, "walk %llu", (unsigned long long)c->walks);
+	if (f->v.build) { /* a construction: blocks, joins and cycles */
+		const engine_build *bd = f->v.build;
+		snprintf(v[2], 32, "cycles %d", (int)bd->cycles);
+		snprintf(v[3], 32, "joins %d/%d", (int)bd->joins, (int)bd->blocks - 1);
+		snprintf(v[4], 32, "laid %d/%d", (int)bd->laid, (int)bd->blocks);
+	}
 	static const int order[] = {0, 4, 3, 1, 2, 5}; /* as shown */
 	int keep = engine_can(f->v.cfg->kind, ENG_WALK) ? 6 : 5; /* walks: the walk too */
 	for (;; keep--) {
@@ -76,8 +97,8 @@ void view_compare(const compare_frame *cf)
 		view_board(f);
 		counters_line(f, sl->counters);
 		char sentence[400];
-		narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
-		draw_wrap(sl->narration.y, sl->narration.x, sl->narration.w, sl->narration.h,
+		view_narration(f, sentence, sizeof sentence);
+		draw_wrap(sl->narration.y, sl->narration.x, sl->narration.w - 1, sl->narration.h,
 			  R_NORMAL, sentence);
 	}
 }

@@ -15,6 +15,7 @@ typedef struct compare_frame {
 	const compare_layout *cl;
 	char title[2][200];        /* engine and settings */
 	char ahead[400];           /* who is ahead */
+	char headline[200];        /* ... in a few words (presented large) */
 } compare_frame;
 
 struct session;

@@ -172,6 +172,13 @@ bool pic_scene_geom(const pic_scene *s, pic_geom_in *in, pic_geom *g)
 	return pic_geom_compute(in, g);
 }
 
+bool pic_scene_fits(const pic_scene *s)
+{
+	pic_geom_in in;
+	pic_geom g;
+	return pic_scene_geom(s, &in, &g);
+}
+
 bool pic_paint(cairo_t *cr, const pic_scene *s, pic_texts *texts)
 {
 	painter p = {.cr = cr, .s = s, .texts = texts};

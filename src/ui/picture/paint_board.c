@@ -38,8 +38,9 @@ static void board_cell(const painter *p, ksq sq, sqlook *c)
 {
 	const pic_square *q = &p->s->sq[sq];
 	bool dark = c->dark, numbers = p->g.number_font > 0;
-	char num[16];
+	char num[16], legal[8];
 	snprintf(num, sizeof num, q->departed ? "%d*" : "%d", (int)q->moveno);
+	snprintf(legal, sizeof legal, "(%d)", q->legal);
 	switch (q->mark) {
 	case PIC_KNIGHT: set(c, R_KNIGHT, SH_GLYPH, "\u265e"); break;
 	case PIC_VISITED: /* too small for its number: a dot, unless a line shows the path */
@@ -52,7 +53,12 @@ static void board_cell(const painter *p, ksq sq, sqlook *c)
 	case PIC_RETREAT:
 		set(c, q->fade >= 3 ? R_RET3 : q->fade == 2 ? R_RET2 : R_RET1, SH_CROSS, "\u00d7");
 		break;
-	case PIC_CAND: set(c, dark ? R_CAND_DARK : R_CAND_LIGHT, SH_RING, "\u25e6"); break;
+	case PIC_CAND: /* play's legal move: its digit, as the screen shows it */
+		if (q->legal && numbers)
+			set(c, dark ? R_CAND_DARK : R_CAND_LIGHT, SH_NUMBER, legal);
+		else
+			set(c, dark ? R_CAND_DARK : R_CAND_LIGHT, SH_RING, "\u25e6");
+		break;
 	case PIC_DEAD: set(c, R_DEAD, SH_CROSS, "\u2717"); break;
 	default: set(c, dark ? R_SQ_DARK : R_SQ_LIGHT, SH_NONE, ""); break;
 	}

@@ -233,6 +233,16 @@ static size_t wrap_at(painter *p, const char *text, double w)
 	return best;
 }
 
+/* A line of the narration: from the left, or centred under boards that
+ * stand centred (no stack beside them: the presentation). */
+static void narration_line(painter *p, pic_box b, double y, const char *text, uint32_t ink)
+{
+	double x = b.x;
+	if (!(p->s->panels & PIC_STACK) && (p->s->panels & (PIC_BOARD | PIC_HEAT)))
+		x += fmax(0, (b.w - pp_width(p, text)) / 2);
+	pp_show(p, x, y, text, ink);
+}
+
 void pp_narration(painter *p)
 {
 	const char *text = p->s->narration;
@@ -246,16 +256,16 @@ void pp_narration(painter *p)
 	size_t first = wrap_at(p, text, b.w);
 	if (text[first] == '\0') {
 		pp_fit(p, text, b.w, out, sizeof out);
-		pp_show(p, b.x, pp_baseline(p, b.y, lh), out, lk.ink);
+		narration_line(p, b, pp_baseline(p, b.y, lh), out, lk.ink);
 		return;
 	}
 	snprintf(out, sizeof out, "%.*s", (int)first, text);
 	if (pp_width(p, out) > b.w) /* one word wider than the page */
 		pp_fit(p, text, b.w, out, sizeof out);
-	pp_show(p, b.x, pp_baseline(p, b.y, lh), out, lk.ink);
+	narration_line(p, b, pp_baseline(p, b.y, lh), out, lk.ink);
 	const char *rest = text + first;
 	while (*rest == ' ')
 		rest++;
 	pp_fit(p, rest, b.w, out, sizeof out);
-	pp_show(p, b.x, pp_baseline(p, b.y + lh, lh), out, lk.ink);
+	narration_line(p, b, pp_baseline(p, b.y + lh, lh), out, lk.ink);
 }

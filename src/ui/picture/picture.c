@@ -9,6 +9,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ktour/escape.h"
+#include "scene.h"
 #include "ui/term/palette.h"
 
 static const char *const format_names[] = {
@@ -58,8 +60,8 @@ bool picture_size_parse(const char *text, int *w, int *h, char *err, size_t errl
 	}
 	if (!ok) {
 		snprintf(err, errlen,
-			 "'%s' is not a size: expected WIDTHxHEIGHT, each %d to %d (like 1600x900)",
-			 text ? text : "", PICTURE_SIZE_MIN, PICTURE_SIZE_MAX);
+			 "%s is not a size: expected WIDTHxHEIGHT, each %d to %d (like 1600x900)",
+			 ESCAPE_QUOTE(text ? text : ""), PICTURE_SIZE_MIN, PICTURE_SIZE_MAX);
 		return false;
 	}
 	*w = (int)a;
@@ -71,8 +73,8 @@ bool picture_theme_parse(const char *name, int *theme, char *err, size_t errlen)
 {
 	theme_id t;
 	if (!palette_theme_from_name(name, &t)) {
-		snprintf(err, errlen, "'%s' is not a theme: expected dark, light, projector or mono",
-			 name ? name : "");
+		snprintf(err, errlen, "%s is not a theme: expected dark, light, projector or mono",
+			 ESCAPE_QUOTE(name ? name : ""));
 		return false;
 	}
 	*theme = (int)t;
@@ -84,11 +86,16 @@ bool picture_fps_parse(const char *text, int *fps, char *err, size_t errlen)
 	const char *p = text ? text : "";
 	long v;
 	if (!number(&p, 1, PICTURE_FPS_MAX, &v) || *p) {
-		snprintf(err, errlen, "'%s' is not a frame rate: expected a whole number of frames "
+		snprintf(err, errlen, "%s is not a frame rate: expected a whole number of frames "
 				      "a second, 1 to %d",
-			 text ? text : "", PICTURE_FPS_MAX);
+			 ESCAPE_QUOTE(text ? text : ""), PICTURE_FPS_MAX);
 		return false;
 	}
 	*fps = (int)v;
 	return true;
+}
+
+bool picture_panels_parse(const char *text, unsigned *panels, char *err, size_t errlen)
+{
+	return pic_panels_parse(text, panels, err, errlen);
 }

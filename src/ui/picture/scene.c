@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ktour/escape.h"
+
 bool pic_scene_init(pic_scene *s, int rows, int cols)
 {
 	memset(s, 0, sizeof *s);
@@ -52,10 +54,12 @@ bool pic_panels_parse(const char *text, unsigned *panels, char *err, size_t errl
 		       !(strlen(panel_names[i].name) == n && strncmp(p, panel_names[i].name, n) == 0))
 			i++;
 		if (i == sizeof panel_names / sizeof panel_names[0]) {
+			char *name = strndup(p, n);
 			snprintf(err, errlen,
-				 "'%.*s' is not a panel: name board, heatmap, stack, narration, "
+				 "%s is not a panel: name board, heatmap, stack, narration, "
 				 "status or all, separated by commas",
-				 (int)(n > 40 ? 40 : n), p);
+				 ESCAPE_QUOTE(name ? name : "?"));
+			free(name);
 			return false;
 		}
 		bits |= panel_names[i].bit;

@@ -50,6 +50,9 @@ typedef struct pic_square {
 	uint8_t fade;     /* PIC_RETREAT: 1, 2 or 3 (R_RET1..R_RET3) */
 	bool departed;    /* a replay's square reached by a move that was not
 			     Warnsdorff's choice (R_DEPART, a star) */
+	uint8_t legal;    /* play: the digit that moves the knight here, 1..8,
+			     drawn "(3)" as the screen does (mark PIC_CAND for
+			     its colours); 0: none */
 } pic_square;
 
 /* A candidate in a line of the stack, in trial order. */
@@ -81,7 +84,8 @@ typedef struct pic_stack_line {
 	int ncand;
 	const char *note;             /* after the candidates (or instead of them
 				         on the top line): "(all tried)", "tour
-				         complete", "dead end"...; NULL: none */
+				         complete", "all tried", "dead end"...;
+				         NULL: none */
 	role note_role;               /* its colour: R_STACK_ABANDON, R_STATE_SOL,
 				         R_DIM, ... */
 } pic_stack_line;
@@ -129,6 +133,10 @@ typedef struct pic_scene {
  * false when out of memory (nothing to free then). */
 bool pic_scene_init(pic_scene *s, int rows, int cols);
 void pic_scene_free(pic_scene *s);
+
+/* Has s's page room for its board and panels (the layout of
+ * geometry.h)?  A scene that has not is drawn as an empty page. */
+bool pic_scene_fits(const pic_scene *s);
 
 /* "board,heatmap,stack,narration,status" (any of them, any order; "all")
  * into PIC_* bits; false with a message naming the word that is none of

@@ -46,12 +46,41 @@ static cairo_status_t to_mem(void *closure, const unsigned char *data, unsigned 
 	return CAIRO_STATUS_SUCCESS;
 }
 
-/* Draw s on a surface and finish it (a document; an image stays open to
- * be written); false with errno set. */
-static bool paint_on(cairo_surface_t *surf, const pic_scene *s, pic_texts *texts)
+/* Scenes side by side on one page: each drawn at its own size, left to
+ * right, the page as wide as all of them and as tall as the tallest. */
+typedef struct sheet {
+	const pic_scene *const *s;
+	int n;
+	int w, h;
+} sheet;
+
+static sheet sheet_of(const pic_scene *const *s, int n)
+{
+	sheet sh = {s, n, 0, 0};
+	for (int i = 0; i < n; i++) {
+		sh.w += s[i]->width;
+		sh.h = s[i]->height > sh.h ? s[i]->height : sh.h;
+	}
+	return sh;
+}
+
+/* Draw the sheet on a surface and finish it (a document; an image stays
+ * open to be written); false with errno set. */
+static bool paint_on(cairo_surface_t *surf, const sheet *sh, pic_texts *texts)
 {
 	cairo_t *cr = cairo_create(surf);
-	bool ok = pic_paint(cr, s, texts);
+	bool ok = true;
+	double x = 0;
+	for (int i = 0; i < sh->n && ok; i++) {
+		size_t first = texts ? texts->n : 0;
+		cairo_save(cr);
+		cairo_translate(cr, x, 0);
+		ok = pic_paint(cr, sh->s[i], texts);
+		cairo_restore(cr);
+		for (size_t k = first; texts && k < texts->n; k++)
+			texts->v[k].x += x;
+		x += sh->s[i]->width;
+	}
 	cairo_destroy(cr);
 	if (cairo_surface_get_type(surf) == CAIRO_SURFACE_TYPE_IMAGE)
 		cairo_surface_flush(surf);
@@ -82,11 +111,11 @@ static void text_layer(FILE *f, const pic_texts *t)
 
 /* cairo's SVG with a <title> after the opening tag and the text layer
  * before the closing one. */
-static bool write_svg(FILE *f, const pic_scene *s, const char *title)
+static bool write_svg(FILE *f, const sheet *s, const char *title)
 {
 	membuf m = {0};
 	pic_texts texts = {0};
-	cairo_surface_t *surf = cairo_svg_surface_create_for_stream(to_mem, &m, s->width, s->height);
+	cairo_surface_t *surf = cairo_svg_surface_create_for_stream(to_mem, &m, s->w, s->h);
 	cairo_svg_surface_restrict_to_version(surf, CAIRO_SVG_VERSION_1_1);
 	cairo_svg_surface_set_document_unit(surf, CAIRO_SVG_UNIT_PX);
 	bool ok = paint_on(surf, s, &texts);
@@ -115,9 +144,9 @@ static bool write_svg(FILE *f, const pic_scene *s, const char *title)
 	return ok;
 }
 
-static bool write_png(FILE *f, const pic_scene *s)
+static bool write_png(FILE *f, const sheet *s)
 {
-	cairo_surface_t *surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, s->width, s->height);
+	cairo_surface_t *surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, s->w, s->h);
 	bool ok = paint_on(surf, s, NULL);
 	if (ok && cairo_surface_write_to_png_stream(surf, to_file, f) != CAIRO_STATUS_SUCCESS) {
 		ok = false;
@@ -127,9 +156,9 @@ static bool write_png(FILE *f, const pic_scene *s)
 	return ok;
 }
 
-static bool write_pdf(FILE *f, const pic_scene *s, const char *title)
+static bool write_pdf(FILE *f, const sheet *s, const char *title)
 {
-	cairo_surface_t *surf = cairo_pdf_surface_create_for_stream(to_file, f, s->width, s->height);
+	cairo_surface_t *surf = cairo_pdf_surface_create_for_stream(to_file, f, s->w, s->h);
 	if (title)
 		cairo_pdf_surface_set_metadata(surf, CAIRO_PDF_METADATA_TITLE, title);
 	cairo_pdf_surface_set_metadata(surf, CAIRO_PDF_METADATA_CREATOR, "ktour");
@@ -138,7 +167,7 @@ static bool write_pdf(FILE *f, const pic_scene *s, const char *title)
 	return ok;
 }
 
-bool pic_scene_write(FILE *f, const pic_scene *s, picture_format fmt, const char *title)
+static bool write_sheet(FILE *f, const sheet *s, picture_format fmt, const char *title)
 {
 	bool ok;
 	switch (fmt) {
@@ -152,8 +181,14 @@ bool pic_scene_write(FILE *f, const pic_scene *s, picture_format fmt, const char
 	return ok;
 }
 
+bool pic_scene_write(FILE *f, const pic_scene *s, picture_format fmt, const char *title)
+{
+	sheet sh = sheet_of(&s, 1);
+	return write_sheet(f, &sh, fmt, title);
+}
+
 typedef struct job {
-	const pic_scene *s;
+	sheet sh;
 	picture_format fmt;
 	const char *title;
 } job;
@@ -161,12 +196,19 @@ typedef struct job {
 static bool write_job(FILE *f, const void *ctx)
 {
 	const job *j = ctx;
-	return pic_scene_write(f, j->s, j->fmt, j->title);
+	return write_sheet(f, &j->sh, j->fmt, j->title);
 }
 
 bool pic_scene_write_file(const char *path, const pic_scene *s, picture_format fmt,
 			  const char *title, file_replace how, char *err, size_t errlen)
 {
-	job j = {s, fmt, title};
+	return pic_sheet_write_file(path, &s, 1, fmt, title, how, err, errlen);
+}
+
+bool pic_sheet_write_file(const char *path, const pic_scene *const *s, int n,
+			  picture_format fmt, const char *title, file_replace how, char *err,
+			  size_t errlen)
+{
+	job j = {sheet_of(s, n), fmt, title};
 	return file_write_atomic(path, write_job, &j, how, err, errlen);
 }

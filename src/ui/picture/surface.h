@@ -23,5 +23,11 @@ bool pic_scene_write(FILE *f, const pic_scene *s, picture_format fmt, const char
 /* The same into path, atomically (file_write_atomic()). */
 bool pic_scene_write_file(const char *path, const pic_scene *s, picture_format fmt,
 			  const char *title, file_replace how, char *err, size_t errlen);
+/* Scenes side by side on one page (explore --compare: a board each),
+ * each at its own size, left to right; the page as wide as all of them
+ * and as tall as the tallest. */
+bool pic_sheet_write_file(const char *path, const pic_scene *const *s, int n,
+			  picture_format fmt, const char *title, file_replace how, char *err,
+			  size_t errlen);
 
 #endif

@@ -54,6 +54,13 @@ app_fx app_play_new_game(app_state *s, ui_action a)
 	return FX_NONE;
 }
 
+app_fx app_play_quit(app_state *s, const app_facts *f)
+{
+	if (!f->play_returns)
+		return FX_QUIT;
+	return ask(s, PR_LEAVE, 0) | FX_RELAYOUT;
+}
+
 app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, bool *handled)
 {
 	*handled = true;
@@ -79,12 +86,14 @@ app_fx app_play_handle(app_state *s, const app_facts *f, ui_action a, int arg, b
 	case ACT_OPTIONS: /* the game's board and the engine that finishes it */
 		form_load(&s->form, f->cfg, f->start_given);
 		form_load_compare(&s->form, NULL, true);
+		form_load_theme(&s->form, s->theme);
 		s->ov = OV_FORM;
 		return FX_DRAW;
 	case ACT_HELP:
 	case ACT_QUIT:
 	case ACT_REDRAW:
 	case ACT_SAVE:
+	case ACT_PICTURE:
 	case ACT_PANEL:
 	case ACT_PRESENT:
 		*handled = false;

@@ -90,7 +90,25 @@ static void search(const play_model *m, uint64_t max_steps, play_hint *h)
 	engine_destroy(e);
 }
 
-/* The verdict as a sentence. */
+/* The verdict in a line, for the message line. */
+static void verdict_line(const play_model *m, const play_hint *h, char *out, size_t len)
+{
+	const char *tour = m->closed ? "closed tour" : "tour";
+	switch (h->verdict) {
+	case HINT_YES: snprintf(out, len, "Hint: a %s is still possible.", tour); break;
+	case HINT_NO:
+		snprintf(out, len, "Hint: no %s is possible from here; u takes moves back.", tour);
+		break;
+	case HINT_UNKNOWN:
+		snprintf(out, len, "Hint: the search could not decide whether a %s is possible.",
+			 tour);
+		break;
+	case HINT_OVER: snprintf(out, len, "Hint: the game is over."); break;
+	}
+}
+
+/* Why the verdict is what it is, as a sentence (the verdict itself is on
+ * the message line, not said again). */
 static void verdict_text(const play_model *m, const play_hint *h, char *out, size_t len)
 {
 	const char *tour = m->closed ? "closed tour" : "tour";
@@ -98,28 +116,26 @@ static void verdict_text(const play_model *m, const play_hint *h, char *out, siz
 	char name[SQUARE_NAME_MAX];
 	switch (h->verdict) {
 	case HINT_YES:
-		snprintf(out, len, "A %s is possible: yes, found one (%llu search steps).", tour,
-			 steps);
+		snprintf(out, len, "The search found one in %llu step%s.", steps,
+			 steps == 1 ? "" : "s");
 		break;
 	case HINT_NO:
 		if (h->cut_off != KSQ_NONE) {
 			play_square_name(m, h->cut_off, name, sizeof name);
 			snprintf(out, len,
-				 "No %s possible: %s can no longer be reached (every square "
-				 "a move from it is visited).",
-				 tour, name);
+				 "Square %s can no longer be reached: every square a move from "
+				 "it is visited.",
+				 name);
 		} else {
-			snprintf(out, len,
-				 "No %s possible: the search tried every way on from here "
-				 "(%llu steps).",
-				 tour, steps);
+			snprintf(out, len, "The search tried every way on from here (%llu steps).",
+				 steps);
 		}
 		break;
 	case HINT_UNKNOWN:
 		snprintf(out, len,
-			 "A %s possible? Unknown after %llu steps: the search neither found "
-			 "one nor ruled it out.",
-			 tour, steps);
+			 "After %llu steps the search had neither found a %s nor ruled one "
+			 "out.",
+			 steps, tour);
 		break;
 	case HINT_OVER: break;
 	}
@@ -132,6 +148,7 @@ void play_hint_get(const play_model *m, uint64_t max_steps, play_hint *h)
 	warnsdorff(m, h);
 	if (h->best == KSQ_NONE) {
 		h->verdict = HINT_OVER;
+		verdict_line(m, h, h->verdict_line, sizeof h->verdict_line);
 		play_result_text(m, h->text, sizeof h->text);
 		return;
 	}
@@ -140,6 +157,7 @@ void play_hint_get(const play_model *m, uint64_t max_steps, play_hint *h)
 		h->verdict = HINT_NO;
 	else
 		search(m, max_steps, h);
+	verdict_line(m, h, h->verdict_line, sizeof h->verdict_line);
 	verdict_text(m, h, h->text, sizeof h->text);
 	size_t at = strlen(h->text);
 	char name[SQUARE_NAME_MAX];

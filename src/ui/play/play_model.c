@@ -101,6 +101,22 @@ play_refusal play_move(play_model *m, ksq sq)
 	return r;
 }
 
+play_refusal play_choose(play_model *m, ksq sq, bool *started)
+{
+	*started = false;
+	if (m->len != 1 || !on_board(m, sq) || sq == knight(m) || play_check(m, sq) == PLAY_OK)
+		return play_move(m, sq);
+	/* before the first move, not a move (nor a start with no move at all):
+	 * the start goes there, and what was undone back to it goes too, as
+	 * after a move */
+	m->visited[m->path[0]] = false;
+	m->path[0] = sq;
+	m->visited[sq] = true;
+	m->nredo = 0;
+	*started = true;
+	return PLAY_OK;
+}
+
 play_refusal play_move_number(play_model *m, int k, ksq *to)
 {
 	*to = k >= 1 && k <= 8 ? board_target(&m->b, knight(m), k - 1) : KSQ_NONE;

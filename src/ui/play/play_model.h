@@ -60,6 +60,11 @@ void play_free(play_model *m);
 play_refusal play_check(const play_model *m, ksq sq);
 /* Move there when legal (the redo stack is then emptied). */
 play_refusal play_move(play_model *m, ksq sq);
+/* A square chosen (a click, Enter on the cursor): a move to it, or
+ * before the first move (the knight alone on the board) a new start when
+ * it is not a knight's move away (*started then true).  The refusals are
+ * play_move()'s. */
+play_refusal play_choose(play_model *m, ksq sq, bool *started);
 /* Move number k (1..8, the knight's moves in the order the board numbers
  * them); *to gets its square (KSQ_NONE when it leaves the board). */
 play_refusal play_move_number(play_model *m, int k, ksq *to);
@@ -96,7 +101,9 @@ typedef struct play_hint {
 	ksq cut_off;        /* HINT_NO: an unvisited square no path can reach
 			       any more; KSQ_NONE when the search decided */
 	uint64_t steps;     /* steps the search took */
-	char text[400];     /* the hint as sentences */
+	char verdict_line[120]; /* the verdict in a line (the message line) ... */
+	char text[400];     /* ... and under the board, once: why, and Warnsdorff's
+			       choice (or the result when the game is over) */
 } play_hint;
 
 /* The hint with a search of at most max_steps steps (backtracking with

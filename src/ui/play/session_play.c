@@ -93,12 +93,14 @@ static app_fx changed(session *s, bool alert, const char *what)
 	return FX_DRAW;
 }
 
-/* A move to sq (or by number k when sq is KSQ_NONE and k > 0). */
+/* A move to sq (or by number k when sq is KSQ_NONE and k > 0); a square
+ * chosen before the first move that is not a move is the new start. */
 static app_fx move(session *s, ksq sq, int k)
 {
 	play_model *m = &s->play;
 	char text[300], name[SQUARE_NAME_MAX];
-	play_refusal r = k > 0 ? play_move_number(m, k, &sq) : play_move(m, sq);
+	bool started = false;
+	play_refusal r = k > 0 ? play_move_number(m, k, &sq) : play_choose(m, sq, &started);
 	if (r != PLAY_OK) {
 		play_refusal_text(m, r, sq, text, sizeof text);
 		app_say(&s->app, true, "%s", text);
@@ -106,7 +108,13 @@ static app_fx move(session *s, ksq sq, int k)
 	}
 	app_play_cursor(&s->app, sq);
 	play_square_name(m, sq, name, sizeof name);
-	snprintf(text, sizeof text, "Move %d: %s. i: a hint, u: undo.", (int)m->len - 1, name);
+	if (started) {
+		sync_cfg(s);
+		snprintf(text, sizeof text, "The knight now starts on %s: your move.", name);
+	} else {
+		snprintf(text, sizeof text, "Move %d: %s. i: a hint, u: undo.", (int)m->len - 1,
+			 name);
+	}
 	return changed(s, false, text);
 }
 
@@ -130,11 +138,7 @@ static app_fx hint(session *s)
 	play_hint h;
 	play_hint_get(&s->play, PLAY_HINT_STEPS, &h);
 	snprintf(s->play_note, sizeof s->play_note, "%s", h.text);
-	app_say(&s->app, h.verdict == HINT_NO, "%s",
-		h.verdict == HINT_YES	  ? "Hint: a tour is still possible (below)."
-		: h.verdict == HINT_NO	  ? "Hint: no tour possible from here (below); u undoes."
-		: h.verdict == HINT_OVER ? "Hint: the game is over."
-					  : "Hint: the search could not decide (below).");
+	app_say(&s->app, h.verdict == HINT_NO, "%s", h.verdict_line);
 	return FX_DRAW;
 }
 
@@ -149,7 +153,7 @@ static app_fx finish(session *s)
 	cfg.start = m->path[0];
 	cfg.closed = m->closed;
 	cfg.all_starts = false;
-	if (!engine_can(cfg.kind, ENG_PREFIX)) /* a walk cannot take a prefix */
+	if (!engine_can(cfg.kind, ENG_PREFIX)) /* a walk or a construction takes none */
 		play_search_settings(&cfg);
 	if (!session_restart(s, &cfg, true, NULL, NULL, err, sizeof err)) {
 		app_say(&s->app, true, "Cannot finish: %s", err);
@@ -161,6 +165,49 @@ static app_fx finish(session *s)
 		"or when none is left. P plays again.",
 		(int)m->len);
 	return app_play_finish(&s->app) | FX_RELAYOUT | FX_DRAW;
+}
+
+/* P: keep the search (or replay) it was pressed in for q to go back to;
+ * src is empty until the game's path is shown. */
+static void keep_for_return(session *s)
+{
+	search_free(&s->before_play);
+	s->before_play = s->src;
+	s->before_clock = s->clock;
+	memset(&s->src, 0, sizeof s->src);
+}
+
+/* The search kept by P in use again (src empty, or the game's path). */
+static void take_back(session *s)
+{
+	search_free(&s->src);
+	s->src = s->before_play;
+	s->clock = s->before_clock;
+	memset(&s->before_play, 0, sizeof s->before_play);
+}
+
+/* q in a game begun with P: back to the search or replay it was pressed
+ * in, as it was then (its step, its history, its clock). */
+static app_fx leave(session *s)
+{
+	char err[300];
+	const board_spec *b = &s->before_play.cfg.spec;
+	if (!s->before_play.h)
+		return FX_QUIT;
+	if (!view_scratch_fit(&s->view, (int32_t)b->rows * b->cols, b->rows, b->cols, err,
+			      sizeof err)) {
+		app_say(&s->app, true, "Cannot go back: %s", err);
+		return FX_DRAW;
+	}
+	take_back(s);
+	treesize_reset(&s->tree, &s->src.cfg, s->src.replaying);
+	if (s->src.replaying)
+		app_set_play(&s->app, false); /* the game ends: a replay */
+	else
+		app_set_replay(&s->app, false); /* ... a search */
+	app_say(&s->app, false, "Back to the %s where P was pressed: P plays from here again.",
+		s->src.replaying ? "replay" : "search");
+	return app_pause(&s->app) | FX_RELAYOUT | FX_DRAW;
 }
 
 /* P: play on from the path the explorer shows. */
@@ -180,9 +227,14 @@ static app_fx start(session *s)
 		s->play_cfg = *v.cfg;
 	play_free(&s->play);
 	s->play = next;
+	s->play_saved = 0;
 	sync_cfg(s);
 	app_play_cursor(&s->app, s->play.path[s->play.len - 1]);
-	return changed(s, false, "Your move: a number on the board, or the cursor and Enter.");
+	keep_for_return(s);
+	app_fx fx = changed(s, false, "Your move: a number on the board, or the cursor and Enter.");
+	if (!s->src.h) /* the path could not be shown: the search stays */
+		take_back(s);
+	return fx;
 }
 
 /* Does cfg set up another game than the one played (board or start)? */
@@ -217,6 +269,7 @@ static app_fx new_game(session *s)
 		return FX_DRAW;
 	}
 	play_free(&old);
+	s->play_saved = 0;
 	app_play_cursor(&s->app, s->play.path[0]);
 	note(s, text, sizeof text);
 	play_square_name(&s->play, s->play.path[0], name, sizeof name);
@@ -240,10 +293,13 @@ static app_fx options(session *s)
 	s->play.closed = cfg->closed;
 	sync_cfg(s);
 	char text[300];
-	snprintf(text, sizeof text, "%s", engine_can(cfg->kind, ENG_PREFIX)
-		 ? "f finishes with these settings."
-		 : "f finishes with backtracking (Warnsdorff's ordering, look-ahead): a walk "
-		   "cannot continue a path.");
+	if (engine_can(cfg->kind, ENG_PREFIX))
+		snprintf(text, sizeof text, "f finishes with these settings.");
+	else
+		snprintf(text, sizeof text,
+			 "f finishes with backtracking (Warnsdorff's ordering, look-ahead): %s "
+			 "cannot continue a path.",
+			 engine_can(cfg->kind, ENG_WALK) ? "a walk" : engine_kind_name(cfg->kind));
 	return changed(s, false, text);
 }
 
@@ -261,8 +317,21 @@ app_fx session_play(session *s)
 	case PR_FINISH: return finish(s);
 	case PR_OPTIONS: return options(s);
 	case PR_NEW_GAME: return new_game(s);
+	case PR_LEAVE: return leave(s);
 	default: return FX_NONE;
 	}
+}
+
+void session_play_facts(const session *s, app_facts *f)
+{
+	const play_model *m = &s->play;
+	f->play_returns = s->before_play.h != NULL;
+	f->game_unsaved = m->len > 1 && m->moves + m->undos != s->play_saved;
+}
+
+void session_play_saved(session *s)
+{
+	s->play_saved = s->play.moves + s->play.undos;
 }
 
 bool session_play_open(session *s, const explore_options *o, char *err, size_t errlen)

@@ -25,7 +25,7 @@ static const glyph glyphs[] = {
 	/* A horse's head facing left: ears, forehead, muzzle and eye, jaw, neck. */
 	{BIG_KNIGHT, {"..##.#.", ".######", "###.###", "....###", "..#####"}},
 	{BIG_CROSS, {"#...#", ".#.#.", "..#..", ".#.#.", "#...#"}},
-	{BIG_RING, {".###.", "#...#", "#...#", "#...#", ".###."}},
+	{BIG_RING, {"..#..", ".#.#.", "#...#", ".#.#.", "..#.."}},
 	{BIG_DOT, {".###.", "#####", "#####", "#####", ".###."}},
 	{BIG_BANG, {"#", "#", "#", ".", "#"}},
 	{BIG_STAR, {"...", "#.#", ".#.", "#.#", "..."}},
@@ -89,6 +89,12 @@ int bigtext_width(const char *text, int h, int maxw, bool ascii)
 
 bool bigtext_plan(bigtext *bt, const char *text, int w, int h, bool ascii)
 {
+	return bigtext_plan_max(bt, text, w, h, ascii, w);
+}
+
+bool bigtext_plan_max(bigtext *bt, const char *text, int w, int h, bool ascii,
+		      int max_scale)
+{
 	size_t n = strlen(text);
 	if (n == 0 || n > BIGTEXT_MAX)
 		return false;
@@ -97,7 +103,7 @@ bool bigtext_plan(bigtext *bt, const char *text, int w, int h, bool ascii)
 		return false;
 	/* A blank pixel each side keeps the square's colour visible. */
 	int best = 0;
-	for (int k = 1; width_at(px, k) <= w; k++) {
+	for (int k = 1; k <= max_scale && width_at(px, k) <= w; k++) {
 		if (rows_at(k) > h)
 			break;
 		if (ascii && k % 2)

@@ -19,7 +19,8 @@
 /* Glyphs besides the digits '0'..'9' and the parentheses '(' ')'. */
 #define BIG_KNIGHT 'K' /* the knight's head */
 #define BIG_CROSS 'x'  /* just backtracked from */
-#define BIG_RING 'o'   /* an untried candidate */
+#define BIG_RING 'o'   /* an untried candidate: a hollow diamond, which no
+			  numeral or letter looks like */
 #define BIG_DOT '@'    /* the candidate tried next */
 #define BIG_BANG '!'   /* a forced square */
 #define BIG_STAR '*'   /* after a number: not a Warnsdorff move (replay) */
@@ -42,6 +43,10 @@ typedef struct bigtext {
  * (3 rows), or the text is empty, too long or has a character with no
  * glyph: then the caller draws plain text. */
 bool bigtext_plan(bigtext *bt, const char *text, int w, int h, bool ascii);
+/* The same at scale max_scale at most: every label of a board at the
+ * scale of its widest number, so that one board has one numeral height. */
+bool bigtext_plan_max(bigtext *bt, const char *text, int w, int h, bool ascii,
+		      int max_scale);
 
 /* The narrowest box width, at most maxw, in which `text` is planned at
  * the biggest scale that fits h rows and maxw columns; 0 when none does

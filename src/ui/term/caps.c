@@ -83,8 +83,13 @@ ui_caps caps_decide(const caps_input *in)
 {
 	ui_caps c;
 	c.utf8 = !in->ascii_flag && caps_codeset_is_utf8(in->codeset);
-	c.tier = caps_color_tier(in);
+	c.tier = c.term_tier = caps_color_tier(in);
 	c.mouse = false;
 	c.g = caps_glyphs(c.utf8);
 	return c;
+}
+
+void caps_set_theme(ui_caps *c, theme_id t)
+{
+	c->tier = palette_is_mono(t) ? TIER_NONE : c->term_tier;
 }

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "ktour/ui.h"
+#include "palette.h"
 
 typedef enum color_tier { TIER_NONE = 0, TIER_8 = 8, TIER_256 = 256 } color_tier;
 
@@ -43,7 +44,8 @@ typedef struct glyphs {
 
 typedef struct ui_caps {
 	bool utf8;
-	color_tier tier;
+	color_tier tier;      /* drawn with: term_tier, or none in the mono theme */
+	color_tier term_tier; /* what the terminal, --color and NO_COLOR allow */
 	bool mouse;  /* clicks are reported (set when the terminal is opened) */
 	const glyphs *g;
 } ui_caps;
@@ -54,6 +56,11 @@ bool caps_codeset_is_utf8(const char *codeset);
 color_tier caps_color_tier(const caps_input *in);
 /* Both decisions, and the glyph table that goes with them. */
 ui_caps caps_decide(const caps_input *in);
+
+/* The tier theme t draws with: none for mono whatever the terminal can
+ * do, else what the terminal allows (a theme chosen at start or in the
+ * options form). */
+void caps_set_theme(ui_caps *c, theme_id t);
 
 const glyphs *caps_glyphs(bool utf8);
 

@@ -6,11 +6,33 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ktour/escape.h"
+
 static const char *ellipsis = "...";
+static bool utf8;
+static attr_t invert; /* A_REVERSE while draw_invert() is on */
+
+/* s as the terminal must show it: a control character in a file's name or
+ * a message would act on the terminal (ESC ] sets its title), so every
+ * text drawn is escaped (ktour/escape.h) before it is measured; escaping
+ * twice changes nothing. */
+static const char *shown(const char *s, char *buf, size_t len)
+{
+	if (escape_term_clean(s, 0)) /* nearly always: no copy */
+		return s;
+	escape_term(buf, len, s, 0);
+	return buf;
+}
 
 void draw_init(const ui_caps *caps)
 {
 	ellipsis = caps->utf8 ? "\u2026" : "...";
+	utf8 = caps->utf8;
+}
+
+bool draw_utf8(void)
+{
+	return utf8;
 }
 
 const char *draw_ellipsis(void)
@@ -18,12 +40,19 @@ const char *draw_ellipsis(void)
 	return ellipsis;
 }
 
+void draw_invert(bool on)
+{
+	invert = on ? A_REVERSE : 0;
+}
+
 int draw_str(int y, int x, int maxw, role r, const char *s)
 {
 	if (maxw <= 0)
 		return 0;
+	char esc[FIT_LINE_MAX];
+	s = shown(s, esc, sizeof esc);
 	size_t n = fit_prefix(s, maxw);
-	attrset((attr_t)theme_attr(r));
+	attrset((attr_t)theme_attr(r) ^ invert);
 	mvaddnstr(y, x, s, (int)n);
 	attrset(A_NORMAL);
 	return fit_width(s) < maxw ? fit_width(s) : maxw;
@@ -33,6 +62,8 @@ int draw_text(int y, int x, int maxw, role r, const char *s)
 {
 	if (maxw <= 0)
 		return 0;
+	char esc[FIT_LINE_MAX];
+	s = shown(s, esc, sizeof esc);
 	if (fit_width(s) <= maxw)
 		return draw_str(y, x, maxw, r, s);
 	char cut[FIT_LINE_MAX];
@@ -47,7 +78,8 @@ int draw_wrap(int y, int x, int w, int rows, role r, const char *s)
 		rows = 8;
 	if (rows < 1 || w < 1)
 		return 0;
-	int n = fit_wrap(s, w, w, rows, ellipsis, lines);
+	char esc[FIT_LINE_MAX];
+	int n = fit_wrap(shown(s, esc, sizeof esc), w, w, rows, ellipsis, lines);
 	for (int i = 0; i < n; i++)
 		draw_str(y + i, x, w, r, lines[i].text);
 	return n;
@@ -58,7 +90,7 @@ void draw_line_add(draw_line *l, role r, const char *s)
 	if (l->n == DRAW_LINE_PIECES)
 		return;
 	l->piece[l->n].r = r;
-	snprintf(l->piece[l->n].text, sizeof l->piece[l->n].text, "%s", s);
+	escape_term(l->piece[l->n].text, sizeof l->piece[l->n].text, s, 0);
 	l->n++;
 }
 
@@ -88,7 +120,7 @@ void draw_fill(int y, int x, int w, role r)
 {
 	if (w <= 0)
 		return;
-	attrset((attr_t)theme_attr(r));
+	attrset((attr_t)theme_attr(r) ^ invert);
 	mvhline(y, x, ' ', w);
 	attrset(A_NORMAL);
 }
@@ -120,6 +152,8 @@ void draw_box(rect r, const glyphs *g, role border, const char *title)
 
 void draw_centred(int y, int x, int w, role r, const char *s)
 {
+	char esc[FIT_LINE_MAX];
+	s = shown(s, esc, sizeof esc);
 	int n = fit_width(s);
 	if (n > w)
 		n = w;

@@ -55,6 +55,15 @@ static const palette_style dark[R_COUNT] = {
 	[R_DIM] = {244, D, D, D, 0, DM},
 	[R_SELECTED] = {16, 153, 0, 6, B, RV},
 	[R_DEPART] = {231, 129, 7, 5, B | UL, B | UL},
+	/* the cycles: pale tints, black text, told apart in both tiers (the
+	 * squares carry letters without colour) */
+	[R_CYCLE0 + 0] = {16, 221, 0, 3, 0, 0},
+	[R_CYCLE0 + 1] = {16, 120, 0, 2, 0, 0},
+	[R_CYCLE0 + 2] = {16, 183, 7, 5, 0, 0},
+	[R_CYCLE0 + 3] = {16, 210, 7, 1, 0, 0},
+	[R_CYCLE0 + 4] = {16, 117, 0, 6, 0, 0},
+	[R_CYCLE0 + 5] = {16, 187, 7, 4, 0, 0},
+	[R_JOIN] = {231, 16, 7, 0, B, B | RV},
 };
 
 /* A theme other than dark: dark's table with these roles replaced. */

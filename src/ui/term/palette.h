@@ -50,8 +50,14 @@ typedef enum role {
 	R_DIM,
 	R_SELECTED,     /* the selected field of the form */
 	R_DEPART,       /* replay: a square reached by a non-Warnsdorff move */
+	R_CYCLE0,       /* a construction: the cycle of label l, R_CYCLE0 + l % 6 */
+	R_CYCLE5 = R_CYCLE0 + 5,
+	R_JOIN,         /* a construction: the squares of the last join's moves */
 	R_COUNT,
 } role;
+
+/* The colours of a construction's cycles, in turn. */
+#define PALETTE_CYCLES 6
 
 typedef enum theme_id {
 	THEME_DARK = 0,

@@ -63,10 +63,11 @@ static void on_crash(int sig)
 	raise(sig);
 }
 
-/* Attributes off, mouse reports off, cursor shown, normal screen. */
+/* Attributes off, mouse reports off, keypad mode off, cursor shown,
+ * normal screen. */
 static void prepare_crash_reset(void)
 {
-	const char *caps[] = {"sgr0", "cnorm", "rmcup"};
+	const char *caps[] = {"sgr0", "rmkx", "cnorm", "rmcup"};
 	size_t n = 0;
 	static const char mouse_off[] = "\033[?1006l\033[?1000l\033[?1002l";
 	memcpy(crash_reset, mouse_off, sizeof mouse_off - 1);
@@ -175,6 +176,21 @@ void term_stop(void)
 	reraise_after_restore();
 }
 
+/* cbreak() keeps XON/XOFF flow control, so Ctrl-S would stop the output:
+ * the next refresh blocks in write() and nothing, not even q, works until
+ * Ctrl-Q.  Off, Ctrl-S and Ctrl-Q reach us as keys (keys.c).  Saved as
+ * curses' program mode: endwin() (q, signals, Ctrl-Z) puts the shell's
+ * settings back, reset_prog_mode() (fg) takes this one again. */
+static void flow_control_off(void)
+{
+	struct termios tio;
+	if (tcgetattr(STDIN_FILENO, &tio) != 0)
+		return;
+	tio.c_iflag &= ~(tcflag_t)IXON;
+	if (tcsetattr(STDIN_FILENO, TCSADRAIN, &tio) == 0)
+		def_prog_mode();
+}
+
 /* The real window size (ncurses' own SIGWINCH handling is not installed:
  * ours is). */
 void term_resize(void)
@@ -215,6 +231,7 @@ bool term_start(const explore_options *o, ui_caps *caps, char *err, size_t errle
 	cbreak(); /* keeps ISIG: Ctrl-C and Ctrl-Z send their signals */
 	noecho();
 	nonl();
+	flow_control_off();
 	keypad(stdscr, TRUE);
 	nodelay(stdscr, TRUE);
 	curs_set(0);
@@ -245,13 +262,12 @@ void term_suspend(void)
 	active = true;
 	reset_prog_mode();
 	term_resize();
-	/* ncurses re-sends "keypad transmit" only at the next getch; a key
-	 * typed before that (arrows in application mode) would be lost, so
-	 * send it now, before the screen says we are back. */
+	/* Keypad mode (arrows as ESC O A) before the screen says we are
+	 * back, so that no arrow typed at once is misread.  keypad() writes
+	 * keypad_xmit through curses and flushes it now.  (A putp() here
+	 * went to stdio's buffer instead, which nothing flushed until after
+	 * endwin at exit: it turned keypad mode back on in the shell.) */
 	keypad(stdscr, TRUE);
-	char *smkx = tigetstr("smkx");
-	if (smkx && smkx != (char *)-1)
-		putp(smkx);
 	clearok(curscr, TRUE);
 	refresh();
 	curs_set(0);

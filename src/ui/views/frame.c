@@ -14,7 +14,7 @@ static const ui_words search_words = {
 	.stack_title = "Search stack",
 	.stack_legend = "# square: tried [current] untried",
 	.stack_legend_short = "tried [current] untried",
-	.stack_legend_w = 33,
+	.stack_legend_tiny = "[current] next",
 	.stack_end = NULL,
 };
 
@@ -25,7 +25,7 @@ static const ui_words replay_words = {
 	.stack_title = "Path (replay)",
 	.stack_legend = "# square * not Warnsdorff: [next] others",
 	.stack_legend_short = "* not Warnsdorff",
-	.stack_legend_w = 36,
+	.stack_legend_tiny = "* not fewest",
 	.stack_end = "end of path",
 };
 
@@ -37,13 +37,26 @@ static const ui_words play_words = {
 	.stack_title = "Your path",
 	.stack_legend = "# square * not Warnsdorff",
 	.stack_legend_short = "* not Warnsdorff",
-	.stack_legend_w = 25,
+	.stack_legend_tiny = "* not fewest",
+	.stack_end = NULL,
+	.stack_path_only = true,
+};
+
+/* A construction: its steps build, and its stack is the recursion. */
+static const ui_words build_words = {
+	.exhausted = "FINISHED",
+	.stuck = "STUCK",
+	.complete = "TOUR BUILT",
+	.stack_title = "Recursion stack",
+	.stack_legend = "# size corner: progress",
+	.stack_legend_short = "size corner: progress",
+	.stack_legend_tiny = "size: progress",
 	.stack_end = NULL,
 };
 
 const ui_words *frame_words(const engine_view *v)
 {
-	return v->path_len > 0 ? &replay_words : &search_words;
+	return v->path_len > 0 ? &replay_words : v->build ? &build_words : &search_words;
 }
 
 bool view_scratch_fit(view_scratch *v, int32_t nsq, int rows, int cols, char *err,
@@ -73,7 +86,10 @@ void view_scratch_free(view_scratch *v)
 static void follow(view_scratch *vs, const ui_layout *l, const app_state *a, const engine_view *v)
 {
 	bool cursor = a->ov == OV_PICK || a->screen == MODE_PLAY;
-	ksq at = cursor ? a->cursor : v->depth > 0 ? v->path[v->depth - 1] : 0;
+	ksq at = cursor					  ? a->cursor
+		 : v->build && v->build->focus != KSQ_NONE ? v->build->focus /* the last step */
+		 : v->depth > 0				  ? v->path[v->depth - 1]
+							  : 0;
 	vs->top = layout_follow(l->vis_rows, v->b->rows, board_row(v->b, at), vs->top);
 	vs->left = layout_follow(l->vis_cols, v->b->cols, board_col(v->b, at), vs->left);
 }
@@ -99,6 +115,9 @@ void frame_build(ui_frame *f, session *s)
 		f->words = &play_words;
 	}
 	f->tree = &s->tree;
+	f->lesson = s->lesson;
+	f->marks = s->marks;
+	f->nmarks = s->nmarks;
 	f->source_name = s->src.replaying ? s->src.name : NULL;
 	session_facts(s, &f->facts);
 	if (!s->lay.too_small)

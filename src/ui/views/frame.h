@@ -23,10 +23,12 @@ typedef struct ui_words {
 	const char *stuck;          /* ... and when finally stuck */
 	const char *complete;       /* paused on a solution; NULL: "SOLUTION n FOUND" */
 	const char *stack_title;
-	const char *stack_legend;   /* the stack's first line, from stack_legend_w */
+	const char *stack_legend;   /* the stack's first line, as wide as fits: */
 	const char *stack_legend_short;
-	int stack_legend_w;
+	const char *stack_legend_tiny; /* ... where not even the short one fits */
 	const char *stack_end;      /* the stack's top line when stuck; NULL: as usual */
+	bool stack_path_only;       /* the path alone, without the candidates (play: the
+				       student's path, no [current] of a search) */
 } ui_words;
 
 const ui_words *frame_words(const engine_view *v);
@@ -68,6 +70,10 @@ typedef struct ui_frame {
 	const play_model *play;   /* play mode: the student's game; else NULL */
 	const char *play_note;    /* play mode: the hint or the result */
 	const struct treesize *tree; /* the estimate of the search tree */
+	const lesson *lesson;     /* ktour lesson FILE (its scene: app->lesson.scene);
+				     NULL: none */
+	const explore_mark *marks; /* the marks (M), for the list of ' */
+	int nmarks;
 } ui_frame;
 
 struct session;

@@ -3,10 +3,10 @@
 
 #include <string.h>
 
+#include "layout_impl.h"
+
 #include "ui/term/bigtext.h"
 
-/* The tallest cell tried (a 3x3 board on a very big terminal). */
-#define CH_MAX 16
 /* A viewport narrower than this many squares leaves no room beside. */
 #define VIEW_MIN_COLS 8
 
@@ -25,7 +25,7 @@ int layout_digits(long n)
  * blank; with `widen`, up to half as wide again when that lets the
  * numbers be drawn in big numerals (one blank row left in the cell, so
  * the square's colour shows around them).  0 when widening buys nothing. */
-static int cell_width(int ch, int digits, bool ascii, bool widen)
+int layout_cell_width(int ch, int digits, bool ascii, bool widen)
 {
 	int w = 2 * ch > digits + 1 ? 2 * ch : digits + 1;
 	if (!widen)
@@ -38,9 +38,24 @@ static int cell_width(int ch, int digits, bool ascii, bool widen)
 	return big > w ? big : 0;
 }
 
-static int grid_w(const ui_layout *l, int cw)
+int layout_numeral_scale(int cw, int ch, int digits, bool ascii)
 {
-	return l->rank_w + 2 + l->vis_cols * cw;
+	char widest[BIGTEXT_MAX + 1];
+	int d = digits < BIGTEXT_MAX ? digits : BIGTEXT_MAX;
+	memset(widest, '8', (size_t)d);
+	widest[d] = '\0';
+	bigtext bt;
+	return bigtext_plan(&bt, widest, cw, ch - 1, ascii) ? bt.scale : 0;
+}
+
+int layout_board_pad(const ui_layout *l, int cw)
+{
+	return cw <= l->digits + 1;
+}
+
+int layout_grid_w(const ui_layout *l, int cw)
+{
+	return l->rank_w + 2 + l->vis_cols * cw + layout_board_pad(l, cw);
 }
 
 /* Columns of the heatmap's legend: a blank, a rule that sets it apart
@@ -56,17 +71,17 @@ static int legend_w(const ui_layout *l, int ch)
  * ("Onward moves", with a blank and a corner each side). */
 static int heat_w(const ui_layout *l, int hcw, int ch)
 {
-	int w = grid_w(l, hcw) + legend_w(l, ch), title = l->rank_w + 16;
+	int w = l->rank_w + 2 + l->vis_cols * hcw + legend_w(l, ch), title = l->rank_w + 16;
 	return w > title ? w : title;
 }
 
 /* A grid of cw x ch cells with its rank numbers at (y, x). */
-static void place_grid(ui_layout *l, grid *g, int y, int x, int cw, int ch, bool legend)
+void layout_place_grid(ui_layout *l, grid *g, int y, int x, int cw, int ch, bool legend)
 {
 	memset(g, 0, sizeof *g);
 	g->cw = cw;
 	g->ch = ch;
-	int w = legend ? heat_w(l, cw, ch) : grid_w(l, cw);
+	int w = legend ? heat_w(l, cw, ch) : layout_grid_w(l, cw);
 	g->panel = (rect){y, x, 2 + l->vis_rows * ch, w};
 	g->box = (rect){y, x + l->rank_w, g->panel.h, g->panel.w - l->rank_w};
 	g->cells_y = y + 1;
@@ -109,7 +124,7 @@ static bool place_heat(ui_layout *l, int x, int W, const int leave[3], bool colo
 			}
 	if (!hcw)
 		return false;
-	place_grid(l, &l->heat, l->board.panel.y, x, hcw, ch, true);
+	layout_place_grid(l, &l->heat, l->board.panel.y, x, hcw, ch, true);
 	return true;
 }
 
@@ -120,6 +135,22 @@ static const panel_desc *next_column(const panel_desc *t, size_t n, size_t i, pa
 		if ((set & PANEL_BIT(t[i].id)) && t[i].room.place == PLACE_COLUMN)
 			return &t[i];
 	return NULL;
+}
+
+/* Rows the panels across the foot leave the board and the panels beside
+ * it at the least. */
+#define FOOT_LEAVES 5
+
+/* The panels of the table that go across the foot (panels.h). */
+static panel_set foot_panels(void)
+{
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	panel_set set = 0;
+	for (size_t i = 0; i < n; i++)
+		if (t[i].room.place == PLACE_FOOT)
+			set |= PANEL_BIT(t[i].id);
+	return set;
 }
 
 /* The panels of the table that size the board (panels.h). */
@@ -160,13 +191,18 @@ static void arrange(ui_layout *l, int top, int H, int W, panel_set set, bool gri
 	const panel_desc *t = panel_table(&n);
 	int x = l->board.panel.x + l->board.panel.w, used = l->board.panel.h;
 	const rect *col = NULL; /* the column panel placed last */
-	l->shown = l->below = 0;
+	l->shown &= foot_panels(); /* placed before the board */
+	l->below = 0;
 	for (size_t i = 0; i < n; i++) {
 		const panel_desc *p = &t[i];
-		if (!(set & PANEL_BIT(p->id)))
+		if (!(set & PANEL_BIT(p->id)) || p->room.place == PLACE_FOOT)
 			continue;
 		if (p->room.place == PLACE_GRID) {
 			const panel_desc *next = next_column(t, n, i + 1, set);
+			/* room is left for a column panel that can have a place */
+			if (next && W - x - next->room.gap < next->room.min_w &&
+			    H - used < next->room.min_rows)
+				next = NULL;
 			if (!grids || col ||
 			    !place_heat(l, x, W, next ? next->room.leave : none, want->colour256))
 				continue;
@@ -249,7 +285,7 @@ static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int b
 	const panel_desc *t = panel_table(&n);
 	panel_set sizing = want->panels & sizing_panels();
 	const panel_desc *c = want->present ? NULL : next_column(t, n, 0, sizing);
-	int frame = l->rank_w + 2;
+	int frame = l->rank_w + 2 + layout_board_pad(l, cw);
 	l->vis_rows = brows < H - 2 ? brows : H - 2;
 	int room = W;
 	if (c) {
@@ -265,13 +301,46 @@ static void place_viewport(ui_layout *l, int top, int H, int W, int brows, int b
 	}
 	/* Alone on the screen, its rows as tall as they fit. */
 	int ch = want->present && l->vis_rows == brows ? (H - 2) / brows : 1;
-	int x = want->present ? (W - grid_w(l, cw)) / 2 : 0;
-	place_grid(l, &l->board, top, x, cw, ch, false);
+	int x = want->present ? (W - layout_grid_w(l, cw)) / 2 : 0;
+	layout_place_grid(l, &l->board, top, x, cw, ch, false);
 	if (want->present)
 		return;
 	arrange(l, top, H, W, sizing, false, want);
 	if (want->panels & ~sizing)
 		arrange(l, top, H, W, want->panels, true, want);
+}
+
+/* The panels across the foot that want asks for: each the rows it asks
+ * (want->rows), above the message line, leaving FOOT_LEAVES rows above
+ * them; returns the rows taken. */
+static int place_foot(ui_layout *l, int top, const layout_want *want)
+{
+	size_t n;
+	const panel_desc *t = panel_table(&n);
+	int y = l->msg.y, room = l->msg.y - top - FOOT_LEAVES;
+	for (size_t i = 0; i < n; i++) {
+		int h = want->rows[t[i].id];
+		if (t[i].room.place != PLACE_FOOT || !(want->panels & PANEL_BIT(t[i].id)) || h <= 0)
+			continue;
+		h = h < room - (l->msg.y - y) ? h : room - (l->msg.y - y);
+		if (h < 3)
+			continue;
+		y -= h;
+		put(l, t[i].id, (rect){y, 0, h, l->cols});
+	}
+	return l->msg.y - y;
+}
+
+void layout_add_foot(ui_layout *l, panel_id id, int h)
+{
+	if (l->too_small || h < 3)
+		return;
+	int y = l->msg.y;
+	l->msg.y += h;
+	l->narration.y += h;
+	l->footer.y += h;
+	l->rows += h;
+	put(l, id, (rect){y, 0, h, l->cols});
 }
 
 void layout_compute(int rows, int cols, int brows, int bcols, const layout_want *want,
@@ -284,10 +353,13 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 		l->too_small = true;
 		return;
 	}
+	if (want->present && layout_present(l, brows, bcols, want))
+		return;
 	place_edges(rows, cols, want, l);
 	l->present = want->present;
-	int top = l->status.h, H = l->msg.y - top, W = cols;
+	int top = l->status.h, H = l->msg.y - top - place_foot(l, top, want), W = cols;
 	int digits = layout_digits((long)brows * bcols);
+	l->digits = digits;
 	l->rank_w = layout_digits(brows);
 	l->vis_rows = brows;
 	l->vis_cols = bcols;
@@ -299,11 +371,11 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 	int keep = want->present ? presented_keep(want) : 0;
 	for (int ch = CH_MAX; ch >= 1; ch--)
 		for (int widen = 1; widen >= 0; widen--) {
-			int cw = cell_width(ch, digits, want->ascii, widen);
-			if (!cw || 2 + brows * ch > H || grid_w(l, cw) + keep > W)
+			int cw = layout_cell_width(ch, digits, want->ascii, widen);
+			if (!cw || 2 + brows * ch > H || layout_grid_w(l, cw) + keep > W)
 				continue;
-			int x = want->present ? (W - grid_w(l, cw) - keep) / 2 : 0;
-			place_grid(l, &l->board, top, x, cw, ch, false);
+			int x = want->present ? (W - layout_grid_w(l, cw) - keep) / 2 : 0;
+			layout_place_grid(l, &l->board, top, x, cw, ch, false);
 			if (want->present) {
 				if (keep)
 					place_presented(l, top, H, W, want);

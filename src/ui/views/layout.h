@@ -24,9 +24,21 @@
  * must leave the panels that size the board (the heatmap and the stack)
  * their place; the algorithm takes the room they leave.
  *
- * The presentation layout is the board alone, as large as it gets,
- * centred, with the narration under it; a panel that stays in it (the
- * algorithm) keeps its width right of the board, the pair centred. */
+ * A panel across the foot (a lesson's caption) is placed first, above the
+ * message line, with all the rows it asks for (its text is never cut),
+ * leaving the board a few rows at the least.
+ *
+ * The presentation layout (layout_present.c) is the board as large as it
+ * gets and the words large (bigwords.h): the settings on the top line,
+ * the footer at the bottom, and between them the board and a column of
+ * words beside it (or a band under it, whichever lets the board be
+ * bigger): the state and step, the narration, the panels that stay in
+ * the presentation (the algorithm's marked line), the message line.  The
+ * words are large only where that leaves the board's squares at most a
+ * row less tall than with the words in plain text under it; the biggest
+ * numerals first, then the tallest squares.  Else the board alone, centred, with
+ * the narration plain under it and a panel that stays (the algorithm)
+ * at its width right of the board, the pair centred. */
 #ifndef KTOUR_UI_LAYOUT_H
 #define KTOUR_UI_LAYOUT_H
 
@@ -70,6 +82,9 @@ typedef struct layout_want {
 			       with fewer colours they hold digits, two wide */
 	int settings_w;     /* columns of the settings line */
 	bool estimate;      /* a row for the estimate of the search tree */
+	const char *caption; /* a lesson's caption shown (PANEL_CAPTION): the
+				presentation sizes its box by its words; NULL:
+				none */
 } layout_want;
 
 /* A board drawn as a grid of cells: the board itself, or the heatmap. */
@@ -88,10 +103,14 @@ typedef struct ui_layout {
 	int rows, cols;        /* the terminal */
 	bool too_small;        /* draw only the "terminal too small" screen */
 	bool present;          /* the presentation layout */
+	bool big_words;        /* ... with its words large, in `words` */
+	rect words;            /* the column (or band) of the words */
+	rect big_state;        /* the state and the step, in `words` */
 	rect status;           /* 2 to 4 rows: settings, counters, estimate */
 	int settings_rows;     /* 1 or 2 */
 	int estimate_y;        /* the estimate's row, under the counters; 0: none */
 	int rank_w;            /* columns of rank numbers left of a border */
+	int digits;            /* of the board's largest move number */
 	int vis_rows, vis_cols;/* squares shown (the whole board unless scrolled) */
 	grid board;
 	panel_set shown;       /* the panels that got a place */
@@ -99,8 +118,8 @@ typedef struct ui_layout {
 				  want of room beside it */
 	rect at[PANEL_COUNT];  /* where each panel shown is */
 	grid heat;             /* the heatmap's cells (at[PANEL_HEAT] is its panel) */
-	rect msg;              /* 1 row */
-	rect narration;        /* 1 or 2 rows */
+	rect msg;              /* 1 row (the big words': 2, in `words`) */
+	rect narration;        /* 1 or 2 rows (the big words': what is left) */
 	rect footer;           /* 1 row */
 } ui_layout;
 
@@ -127,12 +146,51 @@ typedef struct compare_side_layout {
 
 typedef struct compare_layout {
 	compare_side_layout side[2];
+	bool present;    /* z: who is ahead large, the boards as large as
+			    they go beside it */
+	rect ahead;      /* ... who is ahead, across the screen under the
+			    status line */
 } compare_layout;
 
+/* What the presentation of a comparison must hold in its rows for who
+ * is ahead (more where the boards leave them), and the longer it holds
+ * where it can. */
+#define LAYOUT_AHEAD_LEAST "Step 1234: both 34 deep"
+#define LAYOUT_AHEAD_BUDGET "Step 123456: warnsdorff ahead, 34 vs 33"
+
 /* base: the edges (status of 1 row, message, footer, no narration of its
- * own), the squares shown and the left board as its board (for clicks). */
-void layout_compare(int rows, int cols, int brows, int bcols, ui_layout *base,
-		    compare_layout *out);
+ * own), the squares shown and the left board as its board (for clicks).
+ * want: the presentation and ASCII (NULL: neither). */
+void layout_compare(int rows, int cols, int brows, int bcols, const layout_want *want,
+		    ui_layout *base, compare_layout *out);
+
+/* The width of cells ch rows tall for numbers of `digits` digits: square,
+ * never narrower than the number and a blank; with `widen`, wider when
+ * that buys big numerals (0 when it buys nothing). */
+int layout_cell_width(int ch, int digits, bool ascii, bool widen);
+/* The blank column inside the board's right border where its cells have
+ * a single blank beside their largest number (that blank is on their
+ * left): 1, else 0; so no number touches the border. */
+int layout_board_pad(const ui_layout *l, int cw);
+/* The scale of a board's big numerals in cw x ch cells (0: plain). */
+int layout_numeral_scale(int cw, int ch, int digits, bool ascii);
+
+/* The glyphs' height of the big words, in rows: at most this (2.5 rows
+ * of half blocks; 5 in ASCII, whole characters). */
+#define LAYOUT_WORDS_ROWS 3
+#define LAYOUT_WORDS_ROWS_ASCII 5
+/* What the presentation keeps room for: a long narration, the longest
+ * state and a long step count (beside it where both fit on a line). */
+#define LAYOUT_NARRATION_BUDGET                                                          \
+	"From d3 try move 4 to e1: moves 2 and 3 leave the board and 1 lands on a "     \
+	"visited square, so 4 comes first in the order 12345678."
+#define LAYOUT_STATE_BUDGET "RUN TO BACKTRACK"
+#define LAYOUT_STEP_BUDGET "STEP 12345678"
+
+/* A panel across the foot of a layout made h rows short (explore
+ * --compare's, with a lesson's caption): the message line, the narration
+ * and the footer go down h rows, the panel takes them. */
+void layout_add_foot(ui_layout *l, panel_id id, int h);
 
 /* Lay out a brows x bcols board in a rows x cols terminal. */
 void layout_compute(int rows, int cols, int brows, int bcols, const layout_want *want,

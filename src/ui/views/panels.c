@@ -13,6 +13,7 @@ static const panel_desc table[] = {
 		.key = 'm',
 		.shown_msg = "The onward moves panel is shown where it fits.",
 		.hidden_msg = "The onward moves panel is hidden.",
+		.no_room_msg = "Onward moves: no room; h shows them.",
 		.draw = view_heatmap,
 		.room = {.place = PLACE_GRID, .sizes_board = true},
 	},
@@ -26,6 +27,7 @@ static const panel_desc table[] = {
 		.shown_msg = "The algorithm beside the board: the marked line made the last step; "
 			     "a hides it.",
 		.hidden_msg = "The algorithm panel is hidden; a shows it.",
+		.no_room_msg = "Algorithm: no room; enlarge the window.",
 		.draw = view_pseudo,
 		.room = {.place = PLACE_COLUMN,
 			 .min_w = LAYOUT_CODE_MIN,
@@ -33,19 +35,35 @@ static const panel_desc table[] = {
 			 .leave = {LAYOUT_CODE_GOOD, LAYOUT_CODE_GOOD, LAYOUT_CODE_GOOD},
 			 .min_rows = LAYOUT_CODE_MIN_BELOW,
 			 .rows = LAYOUT_CODE_ROWS,
-			 .present_w = {LAYOUT_CODE_FIT, LAYOUT_CODE_GOOD}},
+			 .present_w = {LAYOUT_CODE_FIT, LAYOUT_CODE_GOOD},
+			 .present_lines = 4},
 	},
 	{
 		.id = PANEL_STACK,
 		.key = 't',
 		.shown_msg = "The stack panel is shown where it fits.",
 		.hidden_msg = "The stack panel is hidden.",
+		.no_room_msg = "Stack: no room; enlarge the window.",
 		.draw = view_stack,
 		.room = {.place = PLACE_COLUMN,
 			 .min_w = LAYOUT_STACK_MIN,
 			 .leave = {LAYOUT_STACK_GOOD, LAYOUT_STACK_MIN, 0},
 			 .min_rows = LAYOUT_STACK_MIN_ROWS,
 			 .sizes_board = true},
+	},
+	{
+		/* Across the foot, above the message line: served before the
+		 * board, so that the caption is never cut. */
+		.id = PANEL_CAPTION,
+		.key = 'c',
+		.needs = PN_LESSON,
+		.none_msg = "c shows a lesson's caption: this is no lesson (ktour lesson lists "
+			    "them).",
+		.shown_msg = "The scene's caption is shown; c hides it.",
+		.hidden_msg = "The caption is hidden; c shows it.",
+		.no_room_msg = "Caption: no room; enlarge the window.",
+		.draw = view_caption,
+		.room = {.place = PLACE_FOOT},
 	},
 };
 
@@ -63,4 +81,13 @@ const panel_desc *panel_get(int id)
 		if ((int)table[i].id == id)
 			return &table[i];
 	return NULL;
+}
+
+panel_set panel_presented(void)
+{
+	panel_set set = 0;
+	for (size_t i = 0; i < TABLE_N; i++)
+		if (table[i].room.present_w[0] > 0)
+			set |= PANEL_BIT(table[i].id);
+	return set;
 }

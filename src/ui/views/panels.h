@@ -26,6 +26,10 @@ typedef enum panel_place {
 	/* A box right of what is there, else under the board, else nowhere;
 	 * the next column panel goes under it, in the same column. */
 	PLACE_COLUMN,
+	/* Across the whole width above the message line, as many rows as
+	 * layout_want.rows asks (a lesson's caption), taken before the board
+	 * is placed; it stays in the presentation. */
+	PLACE_FOOT,
 } panel_place;
 
 /* Where the layout puts a panel (layout.c reads it). */
@@ -44,12 +48,15 @@ typedef struct panel_room {
 			     that does not takes the room the others leave */
 	int present_w[2]; /* the presentation layout: the width it keeps beside
 			     the board and the most it takes; 0: not shown there */
+	int present_lines; /* ... with the words large: the lines of big words
+			      it takes in their column (layout_present.c) */
 } panel_room;
 
 /* What a panel needs of the mode (app.c's mode table says what each mode
  * offers). */
 enum {
 	PN_ALGORITHM = 1u << 0, /* a search's algorithm (a replay and a game have none) */
+	PN_LESSON = 1u << 1,    /* a lesson (ktour lesson FILE), whatever the mode */
 };
 
 typedef struct panel_desc {
@@ -60,6 +67,7 @@ typedef struct panel_desc {
 	const char *none_msg;   /* what the key says where the mode lacks it */
 	const char *shown_msg;  /* ... and when it shows or hides the panel */
 	const char *hidden_msg;
+	const char *no_room_msg; /* ... when the layout finds it no place */
 	void (*draw)(const struct ui_frame *f);
 	panel_room room;
 } panel_desc;
@@ -68,5 +76,7 @@ typedef struct panel_desc {
 const panel_desc *panel_table(size_t *n);
 /* The row of panel id; NULL for an id not in the table. */
 const panel_desc *panel_get(int id);
+/* The panels that stay in the presentation (room.present_w). */
+panel_set panel_presented(void);
 
 #endif

@@ -31,7 +31,7 @@ static void field_line(const ui_frame *f, int y, int x0, int w, int k)
 	int at = x0 + 13 + draw_text(y, x0 + 13, end - x0 - 13, lr, value);
 	if (!applies && end - at > 2) {
 		char only[80];
-		form_applies_only((form_field)k, only, sizeof only);
+		form_applies_only(m, (form_field)k, only, sizeof only);
 		draw_text(y, at + 1, end - at - 1, sel ? R_SELECTED : R_DIM, only);
 	}
 }
@@ -48,7 +48,7 @@ void view_form(const ui_frame *f)
 		h = l->rows - 2;
 	int y0 = 1 + (l->rows - 2 - h) / 2, x0 = (l->cols - w) / 2;
 	bool hint = h == FF_COUNT + 7;
-	int rows = h - 3 - (hint ? 2 : 0) - (m->err[0] && !hint ? 1 : 0);
+	int rows = h - 3 - (hint ? 2 : 0) - ((m->err[0] || m->note[0]) && !hint ? 1 : 0);
 	int first = m->sel < rows ? 0 : m->sel - rows + 1;
 	for (int y = 0; y < h; y++)
 		draw_fill(y0 + y, x0, w, R_NORMAL);
@@ -58,13 +58,14 @@ void view_form(const ui_frame *f)
 	if (hint)
 		draw_text(y0 + FF_COUNT + 2, x0 + 2, w - 4, R_DIM, form_hint((form_field)m->sel));
 	/* Two lines for a message: the command line's wording is long. */
-	if (m->err[0])
-		draw_wrap(y0 + h - 3, x0 + 2, w - 4, 2, R_MSG_ALERT, m->err);
+	if (m->err[0] || m->note[0])
+		draw_wrap(y0 + h - 3, x0 + 2, w - 4, 2, m->err[0] ? R_MSG_ALERT : R_NORMAL,
+			  m->err[0] ? m->err : m->note);
 	else
 		draw_text(y0 + h - 2, x0 + 2, w - 4, R_DIM,
 			  f->app->screen == MODE_PLAY
 				  ? "Enter: f finishes with this; a new board is a new game"
-				  : "Enter applies and restarts the search; Esc cancels");
+				  : "Enter applies and restarts; Ctrl-S saves these as defaults");
 }
 
 void view_too_small(const ui_frame *f)

@@ -36,16 +36,20 @@ static void mono_dots(const ui_frame *f, int y, int x, int cw, int ch, role r)
 			draw_str(y + i, x + j, 1, r, f->caps->g->dark);
 }
 
-/* One cell at (y, x); big: labels are drawn big where they fit. */
+/* One cell at (y, x); labels are drawn big at scale `big` where they fit
+ * at it (0: never), else plain: one height for all the board's big text
+ * (a knight wider than the heatmap's digits, play's "(3)", stay small). */
 static void grid_cell(const ui_frame *f, const grid *g, int y, int x, role r,
-		      const cell_look *look, bool big)
+		      const cell_look *look, int big)
 {
 	int cw = g->cw, ch = g->ch;
-	bool dots = look->dark && f->caps->tier == TIER_NONE && ch >= GRID_BIG_MIN_ROWS;
+	bool dots = look->dark && !look->invert && f->caps->tier == TIER_NONE &&
+		    ch >= GRID_BIG_MIN_ROWS;
 	for (int i = 0; i < ch; i++)
 		draw_fill(y + i, x, cw, r);
 	bigtext bt;
-	if (big && look->big[0] && bigtext_plan(&bt, look->big, cw, ch - 1, !f->caps->utf8)) {
+	if (big && look->big[0] &&
+	    bigtext_plan_max(&bt, look->big, cw, ch - 1, !f->caps->utf8, big) && bt.scale == big) {
 		int by = y + (ch - bt.h) / 2, bx = x + (cw - bt.w) / 2;
 		if (dots) { /* a blank margin, a pixel wide, round the ink */
 			mono_dots(f, y, x, cw, ch, r);
@@ -104,8 +108,10 @@ void grid_cells(const ui_frame *f, const grid *g, grid_look_fn look, const void 
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
 	bigtext bt;
-	bool big = g->ch >= GRID_BIG_MIN_ROWS &&
-		   bigtext_plan(&bt, widest, g->cw, g->ch - 1, !f->caps->utf8);
+	int big = g->ch >= GRID_BIG_MIN_ROWS &&
+				  bigtext_plan(&bt, widest, g->cw, g->ch - 1, !f->caps->utf8)
+			  ? bt.scale
+			  : 0;
 	for (int i = 0; i < l->vis_rows; i++) {
 		int r = f->top + i;
 		for (int j = 0; j < l->vis_cols; j++) {
@@ -114,7 +120,9 @@ void grid_cells(const ui_frame *f, const grid *g, grid_look_fn look, const void 
 			memset(&lk, 0, sizeof lk);
 			lk.dark = (r + c) & 1;
 			role ro = look(f, ctx, board_sq(b, r, c), &lk);
+			draw_invert(lk.invert);
 			grid_cell(f, g, g->cells_y + i * g->ch, g->cells_x + j * g->cw, ro, &lk, big);
+			draw_invert(false);
 		}
 	}
 }

@@ -8,7 +8,7 @@
 #include "frame.h"
 
 /* Cells this tall or taller can show big text (three rows and a blank);
- * without colour their dark squares are dotted all over. */
+ * without colour the heatmap's dark squares are dotted all over. */
 #define GRID_BIG_MIN_ROWS 4
 
 /* What one square shows: its label ("12", the knight's glyph) and the
@@ -18,6 +18,8 @@ typedef struct cell_look {
 	char label[24];
 	char big[12];
 	bool dark;      /* a dark square of the chequer (set by grid_cells) */
+	bool invert;    /* drawn in reverse (the board's dark squares without
+			   colour: the chequer reads at a glance) */
 } cell_look;
 
 /* The role and look of square sq (lk->dark is set). */
@@ -34,7 +36,8 @@ void grid_frame(const ui_frame *f, const grid *g, const char *title);
 /* Every visible square of g, as look says.  Labels are drawn big when
  * `widest` (the widest label of the grid, in big text's characters) can
  * be, so that all of them are big or none (a knight or a mark too wide
- * for the cell stays small). */
+ * for the cell stays small), all of them at its scale, else small: one
+ * board, one numeral height. */
 void grid_cells(const ui_frame *f, const grid *g, grid_look_fn look, const void *ctx,
 		const char *widest);
 

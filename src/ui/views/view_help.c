@@ -1,7 +1,8 @@
 /* The ? overlay: every key of the main screen (generated from the key
  * table, so it cannot drift from what the keys do), what the marks on the
  * board and in the stack mean, and every counter of the status line; in
- * play mode, play's keys, marks and counters only.
+ * play mode, play's keys, marks and counters only; for a construction
+ * (divide), its cycles, its recursion and its counters.
  * Long entries wrap under their text column; the overlay scrolls. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
@@ -68,6 +69,12 @@ static const help_mark marks[] = {
 		      "was forced, then its candidates in trial order: tried ones dim, [current], "
 		      "untried ones plain; e4\u00b3 (e4:3): e4 has 3 onward moves",
 	 false},
+	{MK_TEXT, "all tried", "the last line after a backtrack: the square given up had every "
+			       "candidate searched",
+	 false},
+	{MK_TEXT, "dead end", "... it had no move at all: no unvisited square a knight's move "
+			      "away",
+	 false},
 	{MK_TEXT, "Onward moves", "", true},
 	{MK_TEXT, "", "each empty square's unvisited neighbours, 0 to 8: 0 can no longer be "
 		      "reached, 1 must come next or last; h shows them on the board",
@@ -87,6 +94,29 @@ static const help_mark marks[] = {
 	{MK_TEXT, "0:12.3", "time spent running", false},
 	{MK_TEXT, "Start", "", true},
 	{MK_TEXT, "", "Enter, arrows, Enter (or a click) before the first step; r restarts", false},
+};
+
+/* A construction (divide) has no knight and no search: its cycles. */
+static const help_mark build_marks[] = {
+	{MK_TEXT, "Board", "", true},
+	{MK_TEXT, "7", "a laid square: its place on its cycle, in the cycle's colour (1 on the "
+		       "cycle's first square); once built, its place on the tour",
+	 false},
+	{MK_TEXT, "a7", "without colour: the cycle's letter before the place", false},
+	{MK_TEXT, "join", "the squares of the last join's moves stand out", false},
+	{MK_TEXT, "Recursion stack", "", true},
+	{MK_TEXT, "", "one line per level, from the board to the rectangle of the last step: "
+		      "its size, its top-left corner, how far it is (part 2/4, joins 1/3, laid)",
+	 false},
+	{MK_TEXT, "Status line", "", true},
+	{MK_TEXT, "step", "steps taken, of all: a block laid, a join, the tour, the end", false},
+	{MK_TEXT, "laid", "base blocks laid, of all", false},
+	{MK_TEXT, "joins", "joins made (two cycles made one), of all", false},
+	{MK_TEXT, "cycles", "closed cycles on the board now; one at the end: the tour", false},
+	{MK_TEXT, "sol", "the tour, once walked round", false},
+	{MK_TEXT, "10/s", "the speed chosen (max: as fast as it goes)", false},
+	{MK_TEXT, "1234/s", "steps per second of the run (- before any)", false},
+	{MK_TEXT, "0:12.3", "time spent running", false},
 };
 
 static const char *mark_glyph(const glyphs *g, mark m)
@@ -144,13 +174,20 @@ static int build(const ui_frame *f, help_line *out)
 {
 	const glyphs *g = f->caps->g;
 	int k = 0;
+	if (f->app->lesson.on && f->app->screen != MODE_PLAY) { /* the scene keys first */
+		k = add(out, k, "Lesson", "", R_TITLE);
+		k = add_keys(f, out, k, KM_LESSON, 0, false);
+		k = add(out, k, "Explorer", "", R_TITLE);
+	}
 	if (f->app->screen == MODE_PLAY) /* play's own keys first, then those it shares */
 		k = add_keys(f, out, add_keys(f, out, 0, KM_PLAY, KM_MAIN, false), KM_PLAY,
 			     KM_MAIN, true);
 	else
-		k = add_keys(f, out, 0, KM_MAIN, 0, false);
-	const help_mark *mk = f->app->screen == MODE_PLAY ? play_marks : marks;
-	size_t nmk = f->app->screen == MODE_PLAY ? sizeof play_marks / sizeof play_marks[0]
+		k = add_keys(f, out, k, KM_MAIN, 0, false);
+	bool play = f->app->screen == MODE_PLAY;
+	const help_mark *mk = play ? play_marks : f->v.build ? build_marks : marks;
+	size_t nmk = play	    ? sizeof play_marks / sizeof play_marks[0]
+		     : f->v.build ? sizeof build_marks / sizeof build_marks[0]
 				  : sizeof marks / sizeof marks[0];
 	for (size_t i = 0; i < nmk; i++) {
 		const char *glyph = mark_glyph(g, mk[i].glyph);

@@ -4,33 +4,24 @@
  * candidates in trial order, each with its onward moves as a small figure
  * ("e4³"; "e4:3" in ASCII): the tried ones dim, the one being explored in
  * [brackets] (at the top: the next to try), the untried ones plain.  After
- * a retreat the abandoned square gets a last line saying why.  A line too
- * long for the panel ends with an ellipsis; text never runs into the
- * border. */
+ * a retreat the abandoned square gets a last line saying why.  In play
+ * the lines are the student's path alone (ui_words.stack_path_only).  A
+ * line too long for the panel ends with an ellipsis; text never runs into
+ * the border. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
 #include <string.h>
 
 #include "ui/term/draw.h"
 #include "ktour/square.h"
-#include "narrate.h"
+#include "ui/model/narrate.h"
+#include "ui/model/panel_model.h"
+#include "view_build.h"
 #include "views.h"
 
 /* Below this many rows inside the box the legend line is left out and
  * the count of lines above goes into the title. */
 #define STACK_ROOMY 4
-
-static const char *abandon_reason(engine_reason why)
-{
-	switch (why) {
-	case WHY_DEAD_END: return "dead end";
-	case WHY_DOUBLE_FORCED: return "two forced squares";
-	case WHY_UNREACHABLE: return "a square cut off";
-	case WHY_NOT_CLOSED: return "does not close";
-	case WHY_AFTER_SOLUTION: return "taken back after the tour";
-	default: return "abandoned";
-	}
-}
 
 /* A degree as a small figure: superscript digits, or ":3" in ASCII. */
 static void small_figure(const ui_frame *f, int d, char *out, size_t len)
@@ -46,100 +37,104 @@ static void small_figure(const ui_frame *f, int d, char *out, size_t len)
 }
 
 /* One candidate "f4³", styled. */
-static void candidate(const ui_frame *f, draw_line *ln, const engine_depth *dp, int i, bool top)
+static void candidate(const ui_frame *f, draw_line *ln, const stack_row *r, int i)
 {
+	static const role roles[] = {[SC_UNTRIED] = R_NORMAL, [SC_TRIED] = R_STACK_TRIED,
+				     [SC_CURRENT] = R_STACK_CUR, [SC_NEXT] = R_STACK_NEXT};
 	char name[SQUARE_NAME_MAX], fig[8], text[48];
 	const glyphs *g = f->caps->g;
-	narrate_square(f->v.b, dp->cand[i], name, sizeof name);
-	small_figure(f, dp->cand_degree[i], fig, sizeof fig);
-	int cur = dp->cur < 0 && top ? 0 : dp->cur;
-	if (i == cur)
+	narrate_square(f->v.b, r->cand[i], name, sizeof name);
+	small_figure(f, r->cand_degree[i], fig, sizeof fig);
+	bool cur = r->cand_state[i] == SC_CURRENT || r->cand_state[i] == SC_NEXT;
+	if (cur)
 		snprintf(text, sizeof text, "%s%s%s%s", g->cur_l, name, fig, g->cur_r);
 	else
 		snprintf(text, sizeof text, "%s%s", name, fig);
-	role r = i == cur ? (top ? R_STACK_NEXT : R_STACK_CUR) : i < cur ? R_STACK_TRIED : R_NORMAL;
-	draw_line_add(ln, r, text);
+	draw_line_add(ln, roles[r->cand_state[i]], text);
 }
 
-static void depth_line(const ui_frame *f, draw_line *ln, int32_t d, int num_w, int name_w)
+/* A line of the stack as panel_model.c says it, in w columns: a note
+ * that stands alone in its short words where the long ones do not fit
+ * (a word is never cut where a shorter wording fits). */
+static void row_line(const ui_frame *f, draw_line *ln, const stack_row *r, int num_w, int name_w,
+		     int w)
 {
-	engine_depth dp;
-	char name[SQUARE_NAME_MAX], num[16], padded[SQUARE_NAME_MAX + 16];
-	if (!engine_depth_info(f->e, d, &dp))
+	char name[SQUARE_NAME_MAX], num[16], padded[SQUARE_NAME_MAX + 16], text[96];
+	narrate_square(f->v.b, r->sq, name, sizeof name);
+	if (r->abandoned) {
+		snprintf(text, sizeof text, "%*d %-*s %s %s", num_w, (int)r->move, name_w, name,
+			 f->caps->g->retreat, r->note);
+		draw_line_add(ln, R_STACK_ABANDON, text);
 		return;
-	bool top = d == f->v.depth - 1;
-	snprintf(num, sizeof num, "%*d ", num_w, (int)d + 1);
+	}
+	snprintf(num, sizeof num, "%*d ", num_w, (int)r->move);
 	draw_line_add(ln, R_STACK_DEPTH, num);
-	narrate_square(f->v.b, dp.sq, name, sizeof name);
 	snprintf(padded, sizeof padded, "%-*s", name_w, name);
-	draw_line_add(ln, top ? R_TITLE : R_NORMAL, padded);
-	if (f->v.departs && f->v.departs[d])
+	draw_line_add(ln, r->top ? R_TITLE : R_NORMAL, padded);
+	if (r->departed)
 		draw_line_add(ln, R_DEPART, "*");
 	else
-		draw_line_add(ln, R_STACK_FORCED, dp.forced ? "!" : " ");
+		draw_line_add(ln, R_STACK_FORCED, r->forced ? "!" : " ");
+	if (f->words->stack_path_only)
+		return;
 	draw_line_add(ln, R_NORMAL, " ");
-	if (top && f->words->stack_end && f->v.state == ENGINE_STUCK) {
-		draw_line_add(ln, R_STATE_DONE, f->words->stack_end);
+	if (!r->ncand && r->note && r->note_short &&
+	    fit_width(r->note) > w - (num_w + 1 + name_w + 2)) {
+		draw_line_add(ln, r->note_role, r->note_short);
 		return;
 	}
-	if (top && f->v.state == ENGINE_AT_SOLUTION) {
-		draw_line_add(ln, R_STATE_SOL, "tour complete");
-		return;
-	}
-	if (top && dp.ncand == 0) {
-		draw_line_add(ln, R_DIM, "no candidates");
-		return;
-	}
-	for (int i = 0; i < dp.ncand; i++) {
+	for (int i = 0; i < r->ncand; i++) {
 		if (i > 0)
 			draw_line_add(ln, R_NORMAL, " ");
-		candidate(f, ln, &dp, i, top);
+		candidate(f, ln, r, i);
 	}
-	/* Every candidate tried: the next step goes back (said in words, so
-	 * that it reads without colour too). */
-	if (top && dp.cur >= dp.ncand)
-		draw_line_add(ln, R_STACK_ABANDON, dp.ncand ? " (all tried)" : "(all tried)");
-}
-
-static void abandoned_line(const ui_frame *f, draw_line *ln, int num_w, int name_w)
-{
-	char name[SQUARE_NAME_MAX], text[96];
-	narrate_square(f->v.b, f->last->sq, name, sizeof name);
-	snprintf(text, sizeof text, "%*d %-*s %s %s", num_w, (int)f->last->depth + 1, name_w, name,
-		 f->caps->g->retreat, abandon_reason(f->last->why));
-	draw_line_add(ln, R_STACK_ABANDON, text);
+	if (r->note && r->ncand)
+		draw_line_add(ln, r->note_role, " ");
+	if (r->note)
+		draw_line_add(ln, r->note_role, r->note);
 }
 
 /* The legend: the long one, else the short one, with the note on the
- * onward moves' figures when it fits. */
+ * onward moves' figures when it fits; else the shortest wording that
+ * fits, or none (never a cut word). */
 static void legend_text(const ui_frame *f, int w, char *out, size_t len)
 {
 	char fig[8], note[48];
 	small_figure(f, 3, fig, sizeof fig);
 	snprintf(note, sizeof note, "; e4%s: 3 onward moves", fig);
 	const char *l = f->words->stack_legend, *s = f->words->stack_legend_short;
+	const char *t = f->words->stack_legend_tiny;
+	if (f->words->stack_path_only) /* no candidates: no figures */
+		note[0] = '\0';
 	int nw = fit_width(note);
 	if (fit_width(l) + nw <= w)
 		snprintf(out, len, "%s%s", l, note);
 	else if (fit_width(s) + nw <= w)
 		snprintf(out, len, "%s%s", s, note);
 	else
-		snprintf(out, len, "%s", fit_width(l) <= w ? l : s);
+		snprintf(out, len, "%s",
+			 fit_width(l) <= w ? l : fit_width(s) <= w ? s : fit_width(t) <= w ? t : "");
 }
 
 void view_stack(const ui_frame *f)
 {
+	if (f->v.build) { /* a construction: its recursion */
+		view_build_stack(f);
+		return;
+	}
 	const ui_layout *l = f->lay;
 	const board *b = f->v.b;
 	rect r = l->at[PANEL_STACK];
 	if (!layout_shows(l, PANEL_STACK) || r.w < 8 || r.h < 3)
 		return;
-	/* Text stops one column short of the border. */
-	int x = r.x + 1, w = r.w - 3, y = r.y + 1, avail = r.h - 2;
+	/* Text stays a column away from each border (a depth number must
+	 * not touch it). */
+	int x = r.x + 2, w = r.w - 4, y = r.y + 1, avail = r.h - 2;
 	char tmp[SQUARE_NAME_MAX], text[160];
 	int num_w = layout_digits(b->nsq);
 	int name_w = square_file_name(b->cols - 1, tmp, sizeof tmp) + layout_digits(b->rows);
-	bool abandoned = f->last->kind == EV_RETREAT && f->last->sq != KSQ_NONE;
+	stack_row row, gone;
+	bool abandoned = stack_row_abandoned(f, &gone);
 	bool roomy = avail >= STACK_ROOMY;
 	if (roomy)
 		avail--; /* the legend */
@@ -163,12 +158,13 @@ void view_stack(const ui_frame *f)
 	draw_line ln;
 	for (int32_t d = first; d < f->v.depth; d++) {
 		ln.n = 0;
-		depth_line(f, &ln, d, num_w, name_w);
+		if (stack_row_at(f, d, &row))
+			row_line(f, &ln, &row, num_w, name_w, w);
 		draw_line_show(&ln, y++, x, w);
 	}
 	if (abandoned) {
 		ln.n = 0;
-		abandoned_line(f, &ln, num_w, name_w);
+		row_line(f, &ln, &gone, num_w, name_w, w);
 		draw_line_show(&ln, y, x, w);
 	}
 }

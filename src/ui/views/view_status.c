@@ -8,76 +8,15 @@
 #include "ui/app/keys.h"
 #include "ktour/config.h"
 #include "ktour/engine_desc.h"
+#include "ktour/escape.h"
 #include "ktour/square.h"
-#include "narrate.h"
-#include "treesize.h"
+#include "ui/model/narrate.h"
+#include "ui/model/panel_model.h"
+#include "ui/model/treesize.h"
 #include "views.h"
 
-/* The engine and the settings it takes (its descriptor says which), in
- * the settings' words: "backtrack order 12345678 prune none open",
- * "warnsdorff tiebreak pohl". */
-static void engine_piece(const engine_config *c, char *out, size_t len)
-{
-	static const struct {
-		unsigned can;
-		config_key key;
-		const char *word; /* before the value */
-	} takes[] = {{ENG_ORDER, CONFIG_ORDER, " order "},
-		     {ENG_PRUNE, CONFIG_PRUNE, " prune "},
-		     {ENG_CLOSED, CONFIG_CLOSED, " "},
-		     {ENG_TIEBREAK, CONFIG_TIEBREAK, " tiebreak "}};
-	/* in the checkpoints' spelling, which writes the tour as open or closed */
-	size_t at = (size_t)snprintf(out, len, "%s", engine_kind_name(c->kind));
-	for (size_t i = 0; i < sizeof takes / sizeof takes[0] && at < len; i++) {
-		char v[64];
-		if (!engine_can(c->kind, takes[i].can) ||
-		    !config_value_format(c, takes[i].key, &config_checkpoint_spelling, v, sizeof v))
-			continue;
-		at += (size_t)snprintf(out + at, len - at, "%s%s", takes[i].word, v);
-	}
-}
-
-/* The settings in pieces that the top line keeps whole where it can:
- * the engine's own summary (a replay: "closed tour, 64/64 squares, ...";
- * the file's name is in the board's title), or the engine and its
- * settings, the board and start, and the seed, which is always shown
- * whole so that a run can be repeated.  Returns the pieces. */
-static int settings_pieces(const engine_view *v, char piece[3][160])
-{
-	if (v->summary) {
-		snprintf(piece[0], 160, "%s", v->summary);
-		return 1;
-	}
-	const engine_config *c = v->cfg;
-	char start[SQUARE_NAME_MAX], extra[64] = "";
-	ksq s = v->depth > 0 ? v->path[0] : c->start;
-	narrate_square(v->b, s, start, sizeof start);
-	if (c->spec.lea != 1 || c->spec.leb != 2)
-		snprintf(extra, sizeof extra, " leaper %d,%d", c->spec.lea, c->spec.leb);
-	if (c->spec.torus)
-		snprintf(extra + strlen(extra), sizeof extra - strlen(extra), " torus");
-	engine_piece(c, piece[0], 160);
-	snprintf(piece[1], 160, "board %dx%d%s start %s", c->spec.rows, c->spec.cols, extra, start);
-	if (c->prefix_len > 1) /* f in play: the player's squares come first */
-		snprintf(piece[1] + strlen(piece[1]), 160 - strlen(piece[1]),
-			 ", first %d squares fixed", (int)c->prefix_len);
-	snprintf(piece[2], 160, "seed %llu", (unsigned long long)c->seed);
-	return 3;
-}
-
-/* Play mode: the board, the first square and the tour wanted. */
-static int play_pieces(const play_model *m, char piece[3][160])
-{
-	char start[SQUARE_NAME_MAX];
-	play_square_name(m, m->path[0], start, sizeof start);
-	snprintf(piece[0], 160, "play: you move the knight");
-	snprintf(piece[1], 160, "board %dx%d start %s", m->b.rows, m->b.cols, start);
-	snprintf(piece[2], 160, "%s tour", m->closed ? "closed" : "open");
-	return 3;
-}
-
 /* The pieces joined by the separator ("a · b · c"). */
-static void join_pieces(const ui_caps *caps, char piece[3][160], int from, int to, char *out,
+static void join_pieces(const ui_caps *caps, char piece[][STATUS_PIECE_MAX], int from, int to, char *out,
 			size_t len)
 {
 	size_t at = 0;
@@ -91,12 +30,23 @@ static void join_pieces(const ui_caps *caps, char piece[3][160], int from, int t
 	}
 }
 
-int view_settings_width(const ui_caps *caps, const engine *e)
+/* A lesson's scene leads the line: "scene 4/12", the lesson's title. */
+static int lesson_pieces(const lesson *l, int k, char piece[][STATUS_PIECE_MAX])
+{
+	if (!l || k < 0 || k >= l->nscene)
+		return 0;
+	snprintf(piece[0], STATUS_PIECE_MAX, "scene %d/%d", k + 1, l->nscene);
+	snprintf(piece[1], STATUS_PIECE_MAX, "%s", l->title);
+	return 2;
+}
+
+int view_settings_width(const ui_caps *caps, const engine *e, const lesson *l, int k)
 {
 	engine_view v;
-	char piece[3][160], all[600];
+	char piece[5][STATUS_PIECE_MAX], all[800];
 	engine_view_get(e, &v);
-	join_pieces(caps, piece, 0, settings_pieces(&v, piece), all, sizeof all);
+	int lead = lesson_pieces(l, k, piece);
+	join_pieces(caps, piece, 0, lead + status_pieces_of(&v, piece + lead), all, sizeof all);
 	return fit_width(all);
 }
 
@@ -105,21 +55,22 @@ int view_settings_width(const ui_caps *caps, const engine *e)
  * rest wrapped before it, cut with the ellipsis. */
 static void settings_view(const ui_frame *f, int rows, int w)
 {
-	char piece[3][160], line[2][600], next[600], all[600], tail[200];
+	char piece[5][STATUS_PIECE_MAX], line[2][600], next[600], all[600], tail[200];
 	const char *dot = f->caps->g->dot;
-	int n = f->play ? play_pieces(f->play, piece) : settings_pieces(&f->v, piece), k = 0;
+	int lead = lesson_pieces(f->lesson, f->app->lesson.scene, piece), k = 0;
+	int n = lead + status_pieces(f, piece + lead);
 	bool fits = true;
 	line[0][0] = '\0';
 	for (int i = 0; i < n && fits; i++) {
 		if (line[k][0])
-			snprintf(next, sizeof next, "%s %s %s", line[k], dot, piece[i]);
+			snprintf(next, sizeof next, "%.400s %s %.159s", line[k], dot, piece[i]);
 		else
-			snprintf(next, sizeof next, "%s", piece[i]);
+			snprintf(next, sizeof next, "%.159s", piece[i]);
 		if (fit_width(next) <= w) {
 			snprintf(line[k], sizeof line[k], "%s", next);
 		} else if (line[k][0] && k + 1 < rows && fit_width(piece[i]) <= w) {
 			k++;
-			snprintf(line[k], sizeof line[k], "%s", piece[i]);
+			snprintf(line[k], sizeof line[k], "%.159s", piece[i]);
 		} else {
 			fits = false;
 		}
@@ -139,41 +90,6 @@ static void settings_view(const ui_frame *f, int rows, int w)
 		int x = draw_str(i, 0, w, R_TITLE, out[i].text);
 		if (i == lines - 1)
 			draw_str(i, x, w - x, R_TITLE, tail);
-	}
-}
-
-static const char *state_text(const ui_frame *f, role *r, char *buf, size_t len)
-{
-	const app_state *a = f->app;
-	*r = R_STATE_PAUSE;
-	if (f->play) {
-		play_result pr = play_state(f->play);
-		*r = pr == PLAY_ON ? R_STATE_RUN : pr == PLAY_STUCK ? R_STATE_DONE : R_STATE_SOL;
-		return pr == PLAY_ON ? "YOUR MOVE" : pr == PLAY_STUCK ? "STUCK" : pr == PLAY_TOUR ? "TOUR" : "CLOSED TOUR";
-	}
-	switch (f->v.state) {
-	case ENGINE_EXHAUSTED:
-		*r = R_STATE_DONE;
-		return f->words->exhausted;
-	case ENGINE_STUCK:
-		*r = R_STATE_DONE;
-		return f->words->stuck;
-	case ENGINE_AT_SOLUTION:
-		if (a->mode != RUN_PAUSED)
-			break;
-		*r = R_STATE_SOL;
-		if (f->words->complete)
-			return f->words->complete;
-		snprintf(buf, len, "SOLUTION %llu FOUND", (unsigned long long)f->v.counters.solutions);
-		return buf;
-	default:
-		break;
-	}
-	switch (a->mode) {
-	case RUN_RUNNING: *r = R_STATE_RUN; return "RUNNING";
-	case RUN_TO_SOLUTION: *r = R_STATE_RUN; return "RUN TO SOLUTION";
-	case RUN_TO_BACKTRACK: *r = R_STATE_RUN; return "RUN TO BACKTRACK";
-	default: return f->t == 0 ? "READY" : "PAUSED";
 	}
 }
 
@@ -242,6 +158,35 @@ static int join_counters(const counter *items, int n, int limit, char *out, size
 	return need;
 }
 
+/* A construction's counters: its steps of all, the blocks laid, the
+ * joins made, the cycles on the board. */
+static void build_counters(const ui_frame *f, const char *sp, const char *rt, const char *el,
+			   int w, char *out, size_t len)
+{
+	const engine_build *bd = f->v.build;
+	char st[48], laid[32], joins[32], cycles[16], sol[16];
+	/* the construction's steps, then the tour's and the end's */
+	snprintf(st, sizeof st, "%llu/%llu", (unsigned long long)f->t,
+		 (unsigned long long)bd->total + 2);
+	snprintf(laid, sizeof laid, "%d/%d", (int)bd->laid, (int)bd->blocks);
+	snprintf(joins, sizeof joins, "%d/%d", (int)bd->joins, (int)bd->blocks - 1);
+	snprintf(cycles, sizeof cycles, "%d", (int)bd->cycles);
+	snprintf(sol, sizeof sol, "%llu", (unsigned long long)f->v.counters.solutions);
+	const counter items[] = {
+		{"", sp, "", 1, 0},
+		{"step ", st, "", 0, 0},
+		{"laid ", laid, "", 0, 0},
+		{"joins ", joins, "", 0, 0},
+		{"cycles ", cycles, "", 0, 0},
+		{"sol ", sol, "", 2, 0},
+		{"", rt, "/s", 3, 5},
+		{"", el, "", 2, 7},
+	};
+	for (int limit = 3; limit >= 0; limit--)
+		if (join_counters(items, 8, limit, out, len) <= w)
+			return;
+}
+
 /* The counters line, within width w: every item while they fit; on a
  * narrow terminal big numbers are shortened, then the least important
  * items are left out.  A replay has no search counters: the square it
@@ -265,6 +210,10 @@ static void counters_text(const ui_frame *f, int w, char *out, size_t len)
 			{"undos ", un, "", 0, 0},
 		};
 		join_counters(items, 3, 0, out, len);
+		return;
+	}
+	if (f->v.build) {
+		build_counters(f, sp, rt, el, w, out, len);
 		return;
 	}
 	if (replay) {
@@ -329,14 +278,53 @@ static void estimate_view(const ui_frame *f, int y, int w)
 	draw_text(y, 0, w, R_NORMAL, text);
 }
 
+/* The presentation's state and step, large: the state as a badge in its
+ * colours, the step (a replay's square) beside it, or under it. */
+static void present_state(const ui_frame *f)
+{
+	rect r = f->lay->big_state;
+	role ro;
+	char buf[48], state[64], step[64];
+	snprintf(state, sizeof state, "%s", status_state(f, &ro, buf, sizeof buf));
+	if (f->play || f->v.path_len > 0)
+		snprintf(step, sizeof step, "square %d/%d", (int)f->v.depth, (int)f->v.b->nsq);
+	else
+		snprintf(step, sizeof step, "step %llu", (unsigned long long)f->t);
+	int max = view_words_rows(f), rows, w, h, w2, h2;
+	rect in = {r.y, r.x + 1, r.h, r.w - 2}; /* the badge's margins */
+	if (!draw_big_words_fit(in, state, max, &rows, &w, &h)) {
+		char both[160];
+		snprintf(both, sizeof both, "%s  %s", state, step);
+		draw_wrap(r.y, r.x, r.w, r.h, ro, both);
+		return;
+	}
+	for (int y = 0; y < h; y++)
+		draw_fill(r.y + y, r.x, w + 2, ro);
+	draw_big_words(in, ro, state, max, false);
+	rect beside = {r.y, r.x + w + 5, h, r.w - w - 5};
+	if (draw_big_words_fit(beside, step, rows, &rows, &w2, &h2))
+		draw_big_words(beside, R_TITLE, step, rows, false);
+	else
+		draw_big_words((rect){r.y + h, r.x, r.h - h, r.w}, R_TITLE, step, max, false);
+}
+
+int view_words_rows(const ui_frame *f)
+{
+	return f->caps->utf8 ? LAYOUT_WORDS_ROWS : LAYOUT_WORDS_ROWS_ASCII;
+}
+
 void view_status(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
 	int w = l->cols - 1, y = l->settings_rows; /* text stops short of the edge */
 	char text[512], buf[48];
 	settings_view(f, l->settings_rows, w);
+	if (l->big_words) {
+		present_state(f);
+		return;
+	}
 	role r;
-	const char *st = state_text(f, &r, buf, sizeof buf);
+	const char *st = status_state(f, &r, buf, sizeof buf);
 	snprintf(text, sizeof text, " %s ", st);
 	int x = draw_text(y, 0, w, r, text);
 	x += draw_str(y, x, w - x, R_NORMAL, " ");
@@ -346,25 +334,30 @@ void view_status(const ui_frame *f)
 		estimate_view(f, l->estimate_y, w);
 }
 
-/* Is row t's hint in the footer of mode, at priority limit?  (A
- * comparison has no presentation layout: z only says so.) */
+/* Is row t's hint in the footer of mode, at priority limit?  (A key the
+ * mode has not, a panel's in a comparison, only says so.) */
 static bool hinted(const app_state *a, const key_binding *t, unsigned mode, int limit)
 {
-	if (a->screen == MODE_COMPARE && t->act == ACT_PRESENT)
+	const app_mode_desc *m = app_mode_of(a);
+	if ((t->act == ACT_PRESENT && !m->present) ||
+	    ((t->act == ACT_PANEL || t->act == ACT_ESTIMATE) && !m->panels))
+		return false;
+	if (t->act == ACT_COMPLETE && !app_prompt_completes(a)) /* u's, M's: no file */
 		return false;
 	return t->hint.what && (t->hint.modes & mode) && t->hint.prio <= limit;
 }
 
-/* The keys of the current mode, from the key table: the least important
- * are dropped until the rest fit, then the blanks between them narrowed;
- * what still does not fit is cut with the ellipsis. */
+/* The keys of the current mode, from the key table: as many as fit, the
+ * blanks between them narrowed before a key is dropped, the least
+ * important dropped first; what still does not fit is cut with the
+ * ellipsis. */
 static void footer(const ui_frame *f, int y, int w)
 {
 	size_t n;
 	const key_binding *t = keys_table(&n);
-	unsigned mode = app_key_mode(f->app);
-	for (int gap = 2; gap >= 1; gap--)
-		for (int limit = 9; limit >= 0; limit--) {
+	unsigned mode = app_footer_modes(f->app);
+	for (int limit = 9; limit >= 0; limit--)
+		for (int gap = 2; gap >= 1; gap--) {
 			int need = 0;
 			for (size_t i = 0; i < n; i++)
 				if (hinted(f->app, &t[i], mode, limit))
@@ -379,48 +372,59 @@ static void footer(const ui_frame *f, int y, int w)
 					continue;
 				if (line.n)
 					draw_line_add(&line, R_NORMAL, gap == 2 ? "  " : " ");
+				char what[80];
+				snprintf(what, sizeof what, " %s", t[i].hint.what);
 				draw_line_add(&line, R_KEY, t[i].hint.key);
-				draw_line_add(&line, R_NORMAL, " ");
-				draw_line_add(&line, R_NORMAL, t[i].hint.what);
+				draw_line_add(&line, R_NORMAL, what);
 			}
 			draw_line_show(&line, y, 0, w);
 			return;
 		}
 }
 
+/* The columns of the first n bytes of s as drawn (escaped). */
+static int shown_width(const char *s, size_t n)
+{
+	char raw[PROMPT_TEXT_MAX], esc[4 * PROMPT_TEXT_MAX];
+	snprintf(raw, sizeof raw, "%.*s", (int)n, s);
+	escape_term(esc, sizeof esc, raw, 0);
+	return fit_width(esc);
+}
+
 /* The prompt on the message line: its label, the text (scrolled so that
  * the cursor shows) and the cursor as a reversed cell. */
-static void prompt_view(const ui_frame *f, int y, int w)
+static void prompt_view(const ui_frame *f, int y, int x0, int w)
 {
 	const app_state *a = f->app;
 	const prompt_line *p = &a->prompt;
 	char label[PROMPT_TEXT_MAX + 40];
 	app_prompt_label(a, &f->facts, label, sizeof label);
-	draw_fill(y, 0, w, R_NORMAL);
-	int x = draw_str(y, 0, w, R_TITLE, label);
-	if (a->pk == PK_OVERWRITE || a->pk == PK_OVERWRITE_SESSION)
+	draw_fill(y, x0, w, R_NORMAL);
+	int x = x0 + draw_str(y, x0, w, R_TITLE, label);
+	w += x0;
+	if (app_pk_overwrite(a->pk))
 		return;
 	int room = w - x - 1;
 	if (room < 4)
 		return;
-	/* Columns before the cursor; scroll so that it stays in view. */
-	char before[PROMPT_TEXT_MAX];
-	snprintf(before, sizeof before, "%.*s", (int)p->cur, p->text);
+	/* Columns before the cursor, as drawn (escaped: a name may hold
+	 * control characters); scroll so that the cursor stays in view. */
 	const char *shown = p->text;
-	while (fit_width(before + (shown - p->text)) >= room)
+	while (shown_width(shown, (size_t)(p->text + p->cur - shown)) >= room)
 		do
 			shown++;
 		while ((*shown & 0xC0) == 0x80);
 	draw_str(y, x, room, R_NORMAL, shown);
-	int cx = x + fit_width(before + (shown - p->text));
-	char under[8] = " ";
+	int cx = x + shown_width(shown, (size_t)(p->text + p->cur - shown));
+	char under[8] = " ", esc[40];
 	if (p->cur < p->len) {
 		size_t k = 1;
 		while (p->cur + k < p->len && (p->text[p->cur + k] & 0xC0) == 0x80)
 			k++;
 		snprintf(under, sizeof under, "%.*s", (int)k, p->text + p->cur);
 	}
-	draw_str(y, cx, 1, R_SELECTED, under);
+	escape_term(esc, sizeof esc, under, 0);
+	draw_str(y, cx, fit_width(esc), R_SELECTED, esc);
 }
 
 /* The message line, then the narration: two lines, wrapped at spaces
@@ -429,16 +433,49 @@ static void prompt_view(const ui_frame *f, int y, int w)
  * when there is no message.  A message too long for its line (why no
  * tour can exist here) takes the narration's first line: it is the news,
  * and it goes with the next step or run. */
+static void sentence_of(const ui_frame *f, char *out, size_t len)
+{
+	if (f->play_note && f->play_note[0])
+		snprintf(out, len, "%s", f->play_note);
+	else
+		view_narration(f, out, len);
+}
+
+/* The presentation's words (layout.h): the message plain at the foot of
+ * their column, the narration large above it. */
+static void present_bottom(const ui_frame *f)
+{
+	const ui_layout *l = f->lay;
+	rect m = l->msg, n = l->narration;
+	char sentence[400];
+	const char *info = f->app->ov == OV_PROMPT ? f->app->prompt.info : "";
+	if (f->app->ov == OV_PROMPT)
+		prompt_view(f, m.y + m.h - 1, m.x, m.w);
+	else if (f->app->msg[0])
+		draw_wrap(m.y, m.x, m.w, m.h, f->app->msg_alert ? R_MSG_ALERT : R_NORMAL,
+			  f->app->msg);
+	sentence_of(f, sentence, sizeof sentence);
+	if (info[0])
+		draw_wrap(n.y, n.x, n.w, n.h, R_DIM, info);
+	else
+		draw_big_words(n, R_NORMAL, sentence, view_words_rows(f), false);
+	footer(f, l->footer.y, l->cols - 1);
+}
+
 void view_bottom(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
 	int w = l->cols - 1; /* text stops short of the edge */
 	char sentence[400];
 	const char *msg = f->app->msg;
+	if (l->big_words) {
+		present_bottom(f);
+		return;
+	}
 	bool free_msg = !msg[0];
 	int y = l->narration.y, rows = l->narration.h;
 	if (f->app->ov == OV_PROMPT) {
-		prompt_view(f, l->msg.y, w);
+		prompt_view(f, l->msg.y, 0, w);
 		free_msg = false;
 		if (f->app->prompt.info[0]) {
 			draw_wrap(l->narration.y, 0, w, l->narration.h, R_DIM, f->app->prompt.info);
@@ -450,22 +487,29 @@ void view_bottom(const ui_frame *f)
 		if (rows >= 2 && fit_lines_needed(msg, w, 2) > 1) {
 			draw_wrap(l->msg.y, 0, w, 2, r, msg);
 			y++, rows--;
-		} else {
-			draw_text(l->msg.y, 0, w, r, msg);
+		} else { /* (a comparison presented has it beside the status) */
+			draw_text(l->msg.y, l->msg.x, l->msg.x + l->msg.w - 1, r, msg);
 		}
 	}
-	if (f->play_note && f->play_note[0])
-		snprintf(sentence, sizeof sentence, "%s", f->play_note);
-	else
-		narrate_step(f->last, &f->v, f->e, sentence, sizeof sentence);
+	sentence_of(f, sentence, sizeof sentence);
 	if (rows == 1 && free_msg && fit_lines_needed(sentence, w, 2) > 1)
 		y--, rows++;
 	draw_wrap(y, 0, w, rows, R_NORMAL, sentence);
 	footer(f, l->footer.y, w);
 }
 
+void view_narration(const ui_frame *f, char *out, size_t len)
+{
+	narrate_step(f->last, &f->v, f->e, out, len);
+	/* a lesson's keys are not the explorer's: its first sentence says the
+	 * square only */
+	char *keys_hint = f->lesson ? strstr(out, " Space runs the search") : NULL;
+	if (keys_hint)
+		*keys_hint = '\0';
+}
+
 /* The state word of a frame (explore --compare shows one per search). */
 const char *view_state(const ui_frame *f, role *r, char *buf, size_t len)
 {
-	return state_text(f, r, buf, len);
+	return status_state(f, r, buf, len);
 }

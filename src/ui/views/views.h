@@ -2,6 +2,7 @@
 #ifndef KTOUR_UI_VIEWS_H
 #define KTOUR_UI_VIEWS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "frame.h"
@@ -16,15 +17,36 @@ void view_bottom(const ui_frame *f);   /* message, narration, footer */
 void view_help(const ui_frame *f);     /* the ? overlay */
 void view_form(const ui_frame *f);     /* the options form */
 void view_too_small(const ui_frame *f);
+void view_caption(const ui_frame *f);  /* a lesson's caption box */
+void view_marks(const ui_frame *f);    /* the list of marks (') */
+/* Rows of the caption box of scene k of lesson l in `cols` columns (the
+ * layout gives it that many): its wrapped text and the border. */
+int view_caption_rows(const lesson *l, int scene, int cols);
+/* The words the caption box of scene k shows (a scene without a caption
+ * says so); NULL without a lesson or such a scene. */
+const char *view_caption_text(const lesson *l, int scene);
+/* A caption's text wrapped at words into r (never cut where r has the
+ * rows caption_text_rows() asked for), and those rows at width w.  The
+ * presentation's big words draw here. */
+int caption_text_draw(rect r, role ro, const char *text);
+int caption_text_rows(const char *text, int w);
+/* The narration of f's last step (a lesson's without the explorer's keys). */
+void view_narration(const ui_frame *f, char *out, size_t len);
 /* The state word of f ("RUNNING", "EXHAUSTED", "SOLUTION 3 FOUND") and its
  * role; buf holds it when it is made up. */
 const char *view_state(const ui_frame *f, role *r, char *buf, size_t len);
 
-/* Columns of the settings line of engine e (the layout gives it a
- * second line when it does not fit on one). */
-int view_settings_width(const ui_caps *caps, const engine *e);
+/* The glyphs' height of the big words (layout.h), in rows. */
+int view_words_rows(const ui_frame *f);
+
+/* Columns of the settings line of engine e, in scene k of lesson l (NULL:
+ * none) (the layout gives it a second line when it does not fit on one). */
+int view_settings_width(const ui_caps *caps, const engine *e, const lesson *l, int k);
 /* Rows the algorithm panel asks for the engine e: its code, the values
  * under it, the border. */
 int view_pseudo_rows(const engine *e);
+/* Has the heatmap panel anything to show for engine e (its view has
+ * onward moves; a construction has none)? */
+bool view_heatmap_shows(const engine *e);
 
 #endif

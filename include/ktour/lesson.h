@@ -1,0 +1,132 @@
+/* Lessons (ktour lesson FILE): a plain text file that walks a class through
+ * a search, scene by scene, each with a caption.  The format (README.md
+ * "Lessons", man/ktour.1):
+ *
+ *   ktour lesson 1                     the first line
+ *   title Backtracking from scratch     the header: a title, the search's
+ *   board 5x5                           settings in the words of the
+ *   start a5                            command line (the settings codec,
+ *   speed 5                             ktour/config.h), the speed of runs,
+ *   show stack                          the panels, a step limit
+ *
+ *   scene The first dead end            a scene: its title, then
+ *   until retreat-to 10                 where the search goes (goto N,
+ *   show moves stack                    until COND, run N steps [at SPEED]),
+ *   caption The knight ... back.        what the screen shows, a caption,
+ *   mark first dead end                 a mark to come back to
+ *
+ * A scene with settings lines (board, engine, start, ...) shows a new
+ * search: the header's settings changed by its lines, from step 0; a scene
+ * without them goes on with the search of the scene before.  `compare
+ * SETTINGS` (explore --compare's text) puts a second search beside the
+ * first; `compare off` takes it away.  Blank lines and lines that begin
+ * with # are left out; caption lines add up to one caption.
+ *
+ * lesson_parse() reads the file and refuses a bad line with
+ * "FILE:LINE:COLUMN: what is wrong"; lesson_run() runs the search to each
+ * scene (as `ktour lesson --check` does) and records each scene's step, or
+ * says which scene cannot be reached (a condition that never holds, or one
+ * that needs more than the lesson's step limit).
+ *
+ * Runner layer: it drives engines, without a clock. */
+#ifndef KTOUR_LESSON_H
+#define KTOUR_LESSON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ktour/config.h"
+#include "ktour/explore_save.h"
+#include "ktour/moment.h"
+#include "ktour/panel.h"
+
+#define LESSON_MAGIC "ktour lesson 1"
+#define LESSON_MAX_BYTES (256 * 1024)
+#define LESSON_MAX_SCENES 99
+#define LESSON_TITLE_MAX 80
+#define LESSON_CAPTION_MAX 600
+#define LESSON_COMPARE_MAX 200
+/* Steps a scene may take to be reached unless the header's `limit` says
+ * otherwise. */
+#define LESSON_LIMIT_DEFAULT 50000000ull
+#define LESSON_SPEED_DEFAULT 10u
+
+/* What a scene shows (show WORDS): panels (moves, stack, algorithm, and
+ * the caption, always), the onward moves on the board (heatmap), the
+ * estimate of the search tree and the presentation layout. */
+typedef struct lesson_show {
+	panel_set panels;
+	bool heatmap, estimate, present;
+} lesson_show;
+
+/* How a scene gets to its moment from the scene before. */
+typedef enum lesson_way {
+	LW_STAY = 0, /* where the scene before left it (step 0 of a new search) */
+	LW_GOTO,     /* goto N: jump to step N */
+	LW_UNTIL,    /* until COND: run until it holds */
+	LW_RUN,      /* run N steps [at SPEED] */
+} lesson_way;
+
+/* A search a scene shows: its settings and the comparison beside it. */
+typedef struct lesson_search {
+	engine_config cfg;
+	bool start_given;
+	char compare[LESSON_COMPARE_MAX]; /* "": one search */
+} lesson_search;
+
+typedef struct lesson_scene {
+	int line;                 /* of its `scene` line */
+	char title[LESSON_TITLE_MAX];
+	char caption[LESSON_CAPTION_MAX];
+	int search;               /* its search: lesson.searches[search] */
+	bool new_search;          /* it starts that search (from step 0) */
+	lesson_way way;
+	uint64_t n;               /* goto N, run N steps */
+	moment until;             /* until COND */
+	int way_line;             /* the line of goto/until/run, for messages */
+	uint32_t speed;           /* a run's speed (steps a second) ... */
+	bool speed_max;           /* ... or flat out */
+	lesson_show show;
+	char mark[EXPLORE_MARK_NAME_MAX]; /* "": none */
+	uint64_t step;            /* where it is: lesson_run() fills it in */
+} lesson_scene;
+
+typedef struct lesson {
+	char name[256];           /* the file, for messages */
+	char title[LESSON_TITLE_MAX];
+	uint64_t limit;           /* steps a scene may take */
+	int nsearch, nscene;
+	lesson_search searches[LESSON_MAX_SCENES];
+	lesson_scene scenes[LESSON_MAX_SCENES];
+} lesson;
+
+/* Read a lesson from buf[0..len) (no NUL needed), named `name` in
+ * messages.  False with "name:line:column: ..." in err. */
+bool lesson_parse(const char *buf, size_t len, const char *name, lesson *out, char *err,
+		  size_t errlen);
+/* The same from a file. */
+bool lesson_read(const char *path, lesson *out, char *err, size_t errlen);
+/* Is buf[0..len) a lesson at all (its first line is LESSON_MAGIC)? */
+bool lesson_sniff(const char *buf, size_t len);
+
+/* After each scene reached: the scene (0-based) and its step; return false
+ * to stop. */
+typedef bool (*lesson_progress_fn)(void *ctx, const lesson *l, int scene);
+
+/* Run the search to every scene, in order, filling in each scene's step.
+ * False with "name:line:column: ..." in err for a scene that cannot be
+ * reached: its condition never holds (the search ends first) or needs
+ * more than l->limit steps.  progress may be NULL. */
+bool lesson_run(lesson *l, lesson_progress_fn progress, void *ctx, char *err, size_t errlen);
+
+/* The words of a scene's `show`, as the file writes them ("moves stack"). */
+void lesson_show_format(const lesson_show *s, char *out, size_t outlen);
+
+/* A lesson skeleton (W in the explorer): the settings of cfg, then one scene
+ * per mark (goto its step, the panels of `show`, an empty caption to fill
+ * in).  False when it does not fit out. */
+bool lesson_skeleton(const engine_config *cfg, const char *compare, const lesson_show *show,
+		     const explore_mark *marks, int nmarks, char *out, size_t outlen);
+
+#endif

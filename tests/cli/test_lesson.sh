@@ -1,0 +1,94 @@
+#!/bin/sh
+# ktour lesson without a terminal: --check runs every shipped lesson (and
+# the README's example) to every scene and prints their steps; a bad lesson
+# is refused with FILE:LINE:COLUMN and exit 2; `ktour lesson` lists the
+# installed lessons, a name finds one; explore --until and --goto refuse a
+# moment that can never hold, with the reason, before the screen opens.  TAP.
+tap_name=lesson
+. tests/cli/tap.sh
+L=assets/lessons
+
+for f in $L/*.lesson; do
+	run lesson --check "$f"
+	expect_rc 0 "lesson --check $f"
+	scenes=$(grep -c '^scene [0-9]*/[0-9]* at step' "$tmp/out")
+	check "$f: 8 to 15 scenes, each with its step ($scenes)" \
+		sh -c "[ $scenes -ge 8 ] && [ $scenes -le 15 ] && grep -q 'every scene reached' '$tmp/out'"
+done
+run lesson --check $L/backtracking.lesson
+contains "$tmp/out" "scene 6/14 at step 57 (line 45): The first tour" \
+	"backtracking: the first tour of 5x5 at step 57"
+contains "$tmp/out" "scene 11/14 at step 3469910" "backtracking: tour 304, the last"
+run lesson --check $L/lookahead.lesson
+contains "$tmp/out" "at step 10808 (line " "lookahead: plain backtracking's first 6x6 tour"
+
+# the README's example, as it is printed there
+awk '/^```lesson$/ { f = 1; next } /^```$/ { f = 0 } f' README.md >"$tmp/readme.lesson"
+check "README.md has a lesson example" grep -q '^ktour lesson 1$' "$tmp/readme.lesson"
+run lesson --check "$tmp/readme.lesson"
+expect_rc 0 "the README's lesson passes --check"
+contains "$tmp/out" "scene 2/3 at step 23 " "... its first dead end at step 23"
+contains "$tmp/out" "scene 3/3 at step 57 " "... its first tour at step 57"
+
+# bad lessons: the file, the line and the column, and why
+bad() { # NAME WANT: the lesson in $tmp/bad.lesson is refused with WANT
+	run lesson --check "$tmp/bad.lesson"
+	if [ "$rc" -eq 2 ] && grep -qF -- "$2" "$tmp/err"; then ok "$1"; else
+		not_ok "$1: exit $rc"
+		sed 's/^/# /' "$tmp/err"
+	fi
+}
+printf 'ktour lesson 1\ntitle T\nboard 5x5\nscene A\nuntil stuck\n' >"$tmp/bad.lesson"
+bad "stuck on backtracking" "bad.lesson:5:7: until: stuck: a backtrack search never gets stuck"
+printf 'ktour lesson 1\ntitle T\nboard 5x5\nscene A\nuntil forced\n' >"$tmp/bad.lesson"
+bad "forced without look-ahead" "bad.lesson:5:7: until: forced: this search has no look-ahead"
+printf 'ktour lesson 1\ntitle T\nboard 5x5\nscene A\nuntil square f9\n' >"$tmp/bad.lesson"
+bad "a square off the board" "bad.lesson:5:14: until: square 'f9'"
+printf 'ktour lesson 1\ntitle T\nboard 5x5\nscene A\nuntil depth 26\n' >"$tmp/bad.lesson"
+bad "a depth beyond the squares" "bad.lesson:5:13: until: depth 26: deeper than the 5x5 board's 25 squares"
+printf 'ktour lesson 1\ntitle T\nboard 5x5\nstart a5\nscene A\nuntil solution 305\n' >"$tmp/bad.lesson"
+bad "a tour the search never finds" "bad.lesson:6:1: scene 1: until solution 305 never holds: the search ends at step 3470461"
+printf 'ktour lesson 1\ntitle T\nlimit 1000\nscene A\ngoto 5000\n' >"$tmp/bad.lesson"
+bad "a scene beyond the limit" "bad.lesson:5:1: scene 1: goto 5000 does not hold within 1000 steps"
+printf 'ktour lesson 1\ntitle T\nboard 5x5\nscene A\nshow stack screen\n' >"$tmp/bad.lesson"
+bad "a word show does not know" "bad.lesson:5:12: show: 'screen' is not a part of the screen"
+printf 'title T\n' >"$tmp/bad.lesson"
+bad "not a lesson" "bad.lesson:1:1: not a lesson: its first line must be 'ktour lesson 1'"
+check "a missing lesson" refused lesson "no file and no installed lesson called 'nosuch'" nosuch
+check "--check without a file" refused lesson "which lesson?" --check
+check "no terminal" refused lesson "lesson needs a terminal" $L/backtracking.lesson
+check "two lessons" refused lesson "one lesson at a time" a b
+check "--check with --record" refused lesson "there is no screen to record" --check --record x.cast $L/backtracking.lesson
+
+# installed lessons: the list with titles, a name without a path
+KTOUR_LESSON_DIR=$L "$KTOUR_BIN" lesson >"$tmp/out" 2>"$tmp/err"
+rc=$?
+expect_rc 0 "ktour lesson lists the lessons"
+contains "$tmp/out" "backtracking         Backtracking from scratch (14 scenes)" "... with their titles"
+contains "$tmp/out" "warnsdorff           Warnsdorff's rule" "... all three"
+KTOUR_LESSON_DIR=$L "$KTOUR_BIN" lesson --check lookahead >"$tmp/out" 2>"$tmp/err"
+rc=$?
+expect_rc 0 "a name finds an installed lesson"
+contains "$tmp/out" "lookahead.lesson: Look ahead" "... lookahead.lesson"
+KTOUR_LESSON_DIR=$tmp/none "$KTOUR_BIN" lesson >"$tmp/out" 2>"$tmp/err"
+contains "$tmp/out" "No lessons installed" "no lessons: it says where it looked"
+run lesson --help
+contains "$tmp/out" "usage: ktour lesson" "lesson --help"
+run --help
+check "ktour --help lists lesson" grep -q '^  lesson ' "$tmp/out"
+
+# explore --until and --goto: refused before the screen opens
+check "--until stuck on backtracking" refused explore "never gets stuck" -b 5x5 --until stuck
+check "--until forced without look-ahead" refused explore "no look-ahead" -b 5x5 --until forced
+check "--until a square off the board" refused explore "off the 5x5 board" -b 5x5 --until 'square f1'
+check "--until depth beyond the squares" refused explore "25 squares" -b 5x5 --until 'depth 26'
+check "--until retreat-to on a walk" refused explore "never backs up" -e warnsdorff --until 'retreat-to 3'
+check "--until nonsense" refused explore "'later' is not a moment" --until later
+check "--goto nonsense" refused explore "--goto 'x'" --goto x
+check "--goto with --until" refused explore "not both" --goto 5 --until stuck
+check "replay --until" refused replay "is for a search" --until stuck x.txt
+check "a good --until still needs a terminal" refused explore "needs a terminal" -b 6x6 \
+	--prune lookahead --until forced
+
+echo "1..$n"
+[ "$fails" -eq 0 ]
