@@ -209,7 +209,8 @@ bool fr_tasks_make(fr_run *r, char *err, size_t errlen)
 	/* cut() sorted by position: sorting sizes keeps positions apart */
 	size_t t0 = r->ntasks;
 	task_layout(r);
-	qsort(r->tasks, t0, sizeof *r->tasks, task_cmp);
+	if (t0 > 1) /* none when the square has no classes: r->tasks is NULL */
+		qsort(r->tasks, t0, sizeof *r->tasks, task_cmp);
 	atomic_store(&r->next_task, 0);
 	return true;
 }
