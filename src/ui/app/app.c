@@ -450,6 +450,13 @@ static app_fx panel_key(app_state *s, int id)
 	return FX_RELAYOUT;
 }
 
+/* z's words; the first is taken back for the second when the layout
+ * finds no room for the algorithm beside the large board
+ * (app_panels_placed()). */
+static const char present_with_code[] =
+	"Presentation: the board, the algorithm and the narration; z brings the panels back.";
+static const char present_alone[] = "Presentation: the board and the narration; z brings the panels back.";
+
 void app_panels_placed(app_state *s, panel_set asked, panel_set shown)
 {
 	panel_set out = asked & ~shown, news = out & ~s->no_room;
@@ -466,6 +473,8 @@ void app_panels_placed(app_state *s, panel_set asked, panel_set shown)
 	for (size_t i = 0; i < n; i++) /* shown again: its "no room" goes */
 		if ((shown & PANEL_BIT(t[i].id)) && strcmp(s->msg, t[i].no_room_msg) == 0)
 			app_say(s, false, "%s", "");
+	if (!(shown & PANEL_BIT(PANEL_CODE)) && strcmp(s->msg, present_with_code) == 0)
+		app_say(s, false, "%s", present_alone);
 	s->no_room &= out; /* shown again: told again when it goes */
 	for (size_t i = 0; i < n && news && free; i++)
 		if (news & PANEL_BIT(t[i].id)) {
@@ -485,10 +494,11 @@ static app_fx present_key(app_state *s)
 	if (!m->panels)
 		app_say(s, false, "%s", s->present ? "Presentation: the boards large; z: back."
 						   : "The boards as they were; z: presentation.");
-	else
-		app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; "
-						     "z brings the panels back."
-						   : "The panels are back; z: presentation.");
+	else if (!s->present)
+		app_say(s, false, "%s", "The panels are back; z: presentation.");
+	else /* the algorithm stays beside the board when it is shown */
+		app_say(s, false, "%s", (s->panels & PANEL_BIT(PANEL_CODE)) && (m->offers & PN_ALGORITHM)
+						? present_with_code : present_alone);
 	return FX_RELAYOUT;
 }
 
