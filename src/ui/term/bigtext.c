@@ -42,6 +42,13 @@ static const glyph *glyph_of(char c)
 	return NULL;
 }
 
+void bigtext_glyph_rows(char c, const char *rows[5])
+{
+	const glyph *g = glyph_of(c);
+	for (int i = 0; i < GLYPH_ROWS; i++)
+		rows[i] = g ? g->rows[i] : ".";
+}
+
 static int glyph_width(const glyph *g)
 {
 	return (int)strlen(g->rows[0]);

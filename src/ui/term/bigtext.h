@@ -57,4 +57,8 @@ int bigtext_width(const char *text, int h, int maxw, bool ascii);
  * BIG_NONE, BIG_UPPER, BIG_LOWER or BIG_FULL. */
 int bigtext_cell(const bigtext *bt, int x, int y);
 
+/* The 5 rows of the bitmap of glyph c ('#' ink, '.' blank; "." each when
+ * it has none): the big words (bigwords.c) draw their digits with these. */
+void bigtext_glyph_rows(char c, const char *rows[5]);
+
 #endif
