@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Lessons (ktour lesson FILE): a plain text file that walks a class through
  * a search, scene by scene, each with a caption.  The format (docs/guide.md
  * "Lessons: `ktour lesson`", man/ktour.1):

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier counter: options, the loop over the squares, what happens
  * between rounds (progress, checkpoints, stops), and the result.  See
  * ktour/frontier.h and frontier_run.h. */

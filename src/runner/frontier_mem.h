@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier counter's storage: counted memory, class arrays (16 bytes
  * a class, plus 8 for the high words of 128-bit counts), and spill files. */
 #ifndef KTOUR_FRONTIER_MEM_H

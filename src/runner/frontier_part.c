@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The partitions of a square (frontier_run.h): results staged in cache-line
  * blocks, radix-sorted and merged into each partition's sorted array,
  * spilled as sorted runs past the memory limit, and merged into the parts

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier counter's workers: rounds of expanding source classes and
  * merging the results into partitions, then the end of the square that
  * makes the next level (frontier_run.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A frontier count in progress: the classes going into the current
  * square (the source level), the partitions the results gather in, the
  * worker threads, and the files they spill to.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Every command of README.md runs as written, and prints what the README
 # shows.  TAP.
 #

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer end to end: what it does to the terminal.  Resizes, the
  * too-small screen, signals and the restore, colour and glyph choices,
  * redirected streams, --quit-after, Ctrl-Z and fg. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* --record FILE.cast: the asciicast v2 recording, read back line by line
  * (the header's fields, each event's time, kind and text) and played
  * through libvterm: its last screen equals the live one, characters,

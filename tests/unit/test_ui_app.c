@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The key table and the pure action handler: every key of docs/design.md's
  * explorer, what it does in each mode, and how runs stop on events. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The pure action handler and the run-mode transitions on engine events.
  * What a key does depends on what the mode offers (app_mode_of(),
  * app_mode.c); every change of the run mode or the speed goes through

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's control state and its pure action handler: state in,
  * action in, state out plus the effects that must follow (a step, a
  * rewind, a restart, a save ..., see app_fx).  It never touches the

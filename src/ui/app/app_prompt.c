@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The prompt line's keys (app.h): a file's name, a square or step to go
  * to, a moment to run until, a mark's name, and the y/n questions before
  * a file is replaced, a game dropped or the program left.  Pure, as the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big text out of scaled 5-pixel-tall bitmaps (see bigtext.h). */
 #include <string.h>
 

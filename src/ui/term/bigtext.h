@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big text: move numbers, the knight and the board's marks drawn several
  * rows tall out of block characters, so a board on a projector reads from
  * the back of the room.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big words in a 5-pixel block font (bigwords.h). */
 #include "bigwords.h"
 
