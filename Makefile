@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # ktour — knight's tour explorer.  `make run` and `make test` work on a fresh
 # Debian machine with only a C toolchain: they install what is missing first.
 
@@ -275,13 +276,15 @@ valgrind: ensure-deps
 # The layers (HACKING.md, tests/lint_layers.sh), the one owner of the
 # explorer's state (tests/lint_app_state.sh), no path outside the
 # repository (tests/lint_paths.sh), function lengths in src/cli
-# (tests/lint_functions.sh), no raw name on the terminal
+# (tests/lint_functions.sh), files of at most 800 lines and their SPDX lines
+# (tests/lint_files.sh), no raw name on the terminal
 # (tests/lint_messages.sh), cppcheck and the man page.
 lint:
 	@sh tests/lint_layers.sh
 	@sh tests/lint_app_state.sh
 	@sh tests/lint_paths.sh
 	@sh tests/lint_functions.sh
+	@sh tests/lint_files.sh
 	@sh tests/lint_messages.sh
 	@command -v cppcheck >/dev/null && command -v mandoc >/dev/null || \
 	  $(MAKE) --no-print-directory deps DEB_PKGS="cppcheck mandoc"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_backtrack: figures for the backtrack engine and `ktour count`,
  * measured in-process (no process start-up), one figure per line with the
  * command or setting it measures.  Figures, not pass/fail: run on an idle

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_divide: figures for divide and conquer (not pass/fail).
  *   The closed tour of 1000x1000 and 10000x10000 (and 250x252): creation,
  *   the construction (divide_run) and the walk round the finished cycle

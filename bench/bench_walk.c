@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* bench_walk: figures for the walk engines (not pass/fail).
  *   Warnsdorff squirrel-cull on 1000x1000 and 10000x10000: ns per square
  *   (creation = board, degrees, path; walk = engine_run), peak RSS;

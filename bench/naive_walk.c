@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* naive_walk: the yardstick for ktour's walk in `make bench`.  The plain
  * Warnsdorff walk as a reasonable programmer writes it: an int per square
  * for the onward degree (-1 once visited), an int per square for the path,

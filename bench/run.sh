@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # make bench: figures, not pass/fail.  Each line says what was measured and
 # with which command; run them side by side on an idle machine.
 dir=${1:-build/bench}

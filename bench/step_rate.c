@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* step_rate: the engine's own event-producing stepping rate on a search,
  * for comparison with the explorer at maximum speed (bench/run.sh runs
  * both on the same search, one after the other).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* timecmd: run a command, print its wall time, CPU time and peak RSS.
  * Used by bench/run.sh so that `make bench` needs nothing beyond the build. */
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Helpers shared by the fuzz targets. */
 #include <stdio.h>
 #include <stdlib.h>

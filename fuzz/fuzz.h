@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz targets: one function per input reader, shared by the libFuzzer
  * programs (fuzz/libfuzzer.c, built with clang by `make fuzz`) and by the
  * corpus replay test (fuzz/replay.c, built with the normal compiler by

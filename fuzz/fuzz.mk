@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Fuzzing (issue 6), included by the Makefile.
 #
 #   make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="format options"]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the checkpoint reader (checkpoint_parse) and the stack
  * reader (engine_state_read), ktour/checkpoint.h.
  *

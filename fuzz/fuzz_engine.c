@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the engines, configured from the command line.  The input is
  * an argv as for fuzz_options.c; what options_finish() accepts on a board of
  * at most FUZZ_ENGINE_MAX_SQUARES squares is created and stepped for at most

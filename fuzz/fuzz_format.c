@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the tour reader (format_read_mem_ex) with format detection
  * and with each format named explicitly.
  *

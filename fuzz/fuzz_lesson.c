@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the lesson reader (lesson_parse, ktour/lesson.h), which
  * `ktour lesson FILE` trusts with whatever the file holds, and the run to
  * each scene (lesson_run) on small boards with a small step limit.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the shared command-line parser.  The input, split at NUL
  * and newline bytes, is an argv; it goes through a getopt_long loop like
  * the commands' (src/cli/cmd_count.c) into options_handle() and

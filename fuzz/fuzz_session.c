@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the explorer's session reader (explore_save_parse,
  * ktour/explore_save.h), which `ktour explore --resume FILE` trusts with
  * whatever the file holds.

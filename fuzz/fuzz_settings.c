@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: the settings file (ktour/settings_file.h), which the
  * explorer, play and replay read from the user's $XDG_CONFIG_HOME/ktour/
  * config, and the options form's save, which rewrites it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fuzz target: square names.  The first six bytes choose a board (rows and
  * columns from 1 to BOARD_MAX_SIDE, three bytes each, big-endian, modulo
  * the limit) and a square on it; the rest is a name to parse.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The libFuzzer entry point of one target: built once per target by
  * fuzz/fuzz.mk with -DFUZZ_ENTRY=fuzz_NAME and clang's -fsanitize=fuzzer. */
 #include <stdarg.h>

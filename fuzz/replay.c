@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Corpus replay: every input of fuzz/corpus/NAME/ and fuzz/regressions/NAME/
  * through fuzz_NAME(), built with the normal compiler and flags (no clang,
  * no fuzzer runtime), one cmocka test per target.  `make test` runs it, so

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Run one libFuzzer target for a while (called by `make fuzz`).
 #   fuzz/run.sh BINARY NAME SECONDS
 # Inputs: fuzz/corpus/NAME (seeds) and fuzz/regressions/NAME (past findings);

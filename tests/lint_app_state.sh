@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # One owner of the explorer's state (HACKING.md, src/ui/app/app.h): only
 # the app code -- the files named app*.c under src/ui (app.c, play's
 # app_play.c) -- writes an app_state.  The rest of the explorer reads it

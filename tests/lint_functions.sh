@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Functions that fit on a screen (HACKING.md): no function in src/cli is
 # longer than 80 lines, counted from the first line of its signature to its
 # closing brace.  The code's style puts a function's braces alone at the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The layers (HACKING.md): cli -> ui -> runner -> engine -> core.  A file may
 # include headers of its own layer and of the layers below it, never above:
 # no include (and so no call) goes back up, and there is no circle between

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # No raw text from outside reaches the terminal (include/ktour/escape.h):
 #
 #  1. A message or a report on stdout or stderr goes through

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The repository stands alone: no file in it names a path outside it, and
 # every document it cites is in it.
 #

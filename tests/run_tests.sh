@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Runs every test program in DIR (cmocka binaries) and every TAP script in
 # tests/cli/, adds up their results and ends with the line
 #   N passed, N failed

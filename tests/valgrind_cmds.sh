@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # `make valgrind`, second half: the headless commands (solve, count, check,
 # convert, render, experiment, config) under valgrind, on real inputs and on bad
 # ones.  Each line runs

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # bash completion for ktour                                -*- shell-script -*-
 #
 # Nothing here names an option: the commands, each command's options and

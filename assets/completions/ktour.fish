@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fish completion for ktour
 #
 # Nothing here names an option: the commands, each command's options and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A counting-only form of the backtrack search for boards of at most 64
  * squares, on bitboards: the unvisited squares are one 64-bit mask, a
  * square's remaining degree is a popcount, and taking a square back costs

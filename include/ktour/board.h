@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Board geometry: squares, leaper moves, neighbour masks, torus, symmetries.
  *
  * Squares are indexed 0..rows*cols-1 in reading order: sq = row0 * cols + col0

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Charts of experiment results: an SVG file (chart_svg.c) and a small
  * text chart for the terminal (chart_text.c), from one description.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Checkpoints of counts, and saved search stacks as text (runner layer).
  *
  * One container holds the checkpoint of either counting method

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Stone's classification of closed tours (docs/literature.md, "Stone's results
  * on 6x6"): every closed tour of a board is listed by the backtrack engine
  * (each undirected tour once) and sorted

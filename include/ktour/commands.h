@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The commands of ktour; each takes its argv with argv[0] = command name
  * and returns the process exit status (0 yes, 1 no, 2 bad usage/input). */
 #ifndef KTOUR_COMMANDS_H

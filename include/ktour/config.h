@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The search settings: what every engine is created from.  This is their
  * one home: the type and its defaults, the names of the values (engines,
  * pruning, tie-breaks, orderings, leapers), the checks a user's settings

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Counting tours with the backtrack search: the search tree is split on
  * its first moves into jobs (fixed prefixes), the jobs are shared out to
  * threads, and the board's symmetries are used where they provably give

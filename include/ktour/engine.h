@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Search engines as resumable state machines.
  *
  * An engine is created from an engine_config (the settings,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What each engine is and what it can do: one descriptor per engine, in
  * one table (src/core/engine_desc.c).  The settings (their names, checks
  * and text form), the options form, the completions, compare, solve,

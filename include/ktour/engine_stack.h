@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A search's stack, saved and restored (Kuechmann's saved and resumed
  * searches, Stone's time-segmentation).
  *

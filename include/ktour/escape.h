@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Text from outside (file names, option values, what a file holds) shown
  * where it could do harm: on a terminal, in JSON, in XML (SVG).
  *

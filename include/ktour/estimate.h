@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* How big is this search?  Knuth's random-probe estimate of the size of
  * the backtrack engine's search tree (D. E. Knuth, "Estimating the
  * efficiency of backtrack programs", Math. Comp. 29, 1975), and how much

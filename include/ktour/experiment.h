@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The literature's experiments (docs/literature.md), run on every core:
  *
  *   random-ties  Warnsdorff with uniformly random ties from the corner of

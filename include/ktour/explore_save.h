@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A saved explorer session (S in the explorer, ktour explore --resume):
  * the whole engine configuration, the number of steps taken and the
  * display settings, in a small versioned text file with a checksum.

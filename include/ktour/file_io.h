@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Writing files so that a reader never sees half of one: tours (format.h),
  * count checkpoints (checkpoint.h) and explorer sessions (explore_save.h)
  * all go through file_write_atomic(). */

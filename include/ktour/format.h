@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tour file formats: grid, moves, json (read and write), svg (write only).
  * Reading detects the format; every error names file:line:column (lines
  * and columns 1-based, columns counted in characters, a tab is one).

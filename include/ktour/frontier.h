@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Counting tours by dynamic programming over a frontier (transfer matrix):
  * the tours are never listed, only counted in classes of partial edge sets
  * that the rest of the board cannot tell apart (docs/frontier.md).

@@ -1,6 +1,7 @@
+/* SPDX-License-Identifier: MIT */
 /* Lessons (ktour lesson FILE): a plain text file that walks a class through
- * a search, scene by scene, each with a caption.  The format (README.md
- * "Lessons", man/ktour.1):
+ * a search, scene by scene, each with a caption.  The format (docs/guide.md
+ * "Lessons: `ktour lesson`", man/ktour.1):
  *
  *   ktour lesson 1                     the first line
  *   title Backtracking from scratch     the header: a title, the search's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A moment of a search: a condition on its steps ("depth 12", "square c3",
  * "solution 2", ...) that a run stops at: the explorer's u and --until, a
  * lesson's `until`, and `ktour render --until`.  Parsed once against the

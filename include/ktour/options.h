@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The options every command shares (docs/design.md "Shared options"), parsed
  * into an engine_config by the settings module (ktour/config.h): this is
  * only their command-line side, one list (OPTIONS_SHARED) from which the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's panels beside the board, named once for every layer: the
  * onward moves (the heatmap, key m), the search stack (t), the algorithm
  * (a) and a lesson's caption (c).  A set of panels is one word with a bit for each panel SHOWN: the

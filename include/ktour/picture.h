@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Pictures for slides and handouts (docs/design.md "File formats"): what the
  * explorer shows, drawn with cairo as SVG, PNG or PDF, and tours drawing
  * themselves as animated GIF (giflib) or SVG.  The code is in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The replay engine: an `engine` (engine.h) that walks a fixed, saved path
  * instead of searching, so the explorer shows a saved tour with all its
  * panels, rewind and keys (ktour replay FILE).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A seeded pseudo-random generator of our own: xoshiro256** (Blackman and
  * Vigna) seeded through splitmix64.  Pure 64-bit integer arithmetic, so the
  * same seed gives the same numbers on every machine and compiler; no global

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The settings file: the defaults a user changes, one "key value" a line,
  * in the words of the command line and the session files.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Square names: algebraic (a1 = bottom-left; files a..z, aa, ab, ...; rank
  * numbers counted from the bottom) and "row,col" (1-based, row 1 on top). */
 #ifndef KTOUR_SQUARE_H

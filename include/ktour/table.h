@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Result tables, written as aligned text, TSV, CSV or JSON.
  *
  * A table is columns and rows of values (numbers or short text), with the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tours and partial paths: a sequence of squares on a board, with the
  * "# key value" header lines that came with it, and what validation says
  * about it. */

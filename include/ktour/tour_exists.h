@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Boards on which no tour can exist, told from the geometry alone (in
  * constant time, before any search), so that `solve` and `count` answer at
  * once instead of searching a tree that has no leaf. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The interactive explorer (docs/design.md "The explorer").  The command line
  * (src/cli/cmd_explore.c) fills an explore_options and calls ui_explore();
  * everything behind it lives in src/ui/ and is the only code that uses

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Helpers shared by the commands. */
 #include <getopt.h>
 #include <signal.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Parsing a command line by the command's option table, and the option
  * lines of its --help (cli_opts.h). */
 #include "cli_opts.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A command's options as one table (cli_command): it drives the parsing
  * (getopt_long's tables are made from it), the option lines of --help,
  * `ktour --list-options COMMAND` (complete.c) and with that the shell

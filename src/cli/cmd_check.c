@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour check [FILE...]: is each file a tour?  Open or closed?  Did every
  * move go to a square of fewest onward moves (Warnsdorff)? */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour convert [FILE] --to FMT [-o OUT]: between grid, moves and json,
  * and to SVG; to pictures (GIF, PNG, PDF, animated SVG) through
  * ktour/picture.h.  Output goes to standard output unless -o names a file,

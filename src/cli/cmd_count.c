@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour count: count tours by backtracking or by the frontier counter; the
  * first line of stdout is the bare count.  Also: checkpoints and resuming
  * (--checkpoint, --resume), time segments (--time-limit), split counts

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour experiment NAME: the literature's experiments as tables (text,
  * TSV, CSV or JSON on stdout) and charts (--plot FILE.svg; a text chart
  * after the table on a terminal), with a progress bar on a terminal and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour explore and ktour replay: parse the options, read the tour or the
  * saved session, check for a terminal, run the explorer (src/ui/).
  * `ktour` with no command comes here too. */

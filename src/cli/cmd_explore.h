@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's command line, shared by `ktour explore` and
  * `ktour replay` and `ktour play` (same display options). */
 #ifndef KTOUR_CLI_CMD_EXPLORE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour lesson [--check] [FILE|NAME]: list the installed lessons, check a
  * lesson without a terminal, or give it in the explorer.  A lesson is read
  * and run to every scene before the screen opens (ktour/lesson.h): the

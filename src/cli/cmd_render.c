@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour render: a moment of the explorer as a picture, without a
  * terminal.  The search options say which search (as for explore), or
  * --replay FILE plays a saved path back (a tour file, play's saved path);

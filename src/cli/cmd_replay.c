@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour replay FILE: the explorer in replay mode (cmd_explore.c parses). */
 #include "cmd_explore.h"
 #include "ktour/commands.h"

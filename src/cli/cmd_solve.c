@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour solve: find a tour (or -n N distinct tours) with any engine and
  * print it in grid, moves or json, with '#' header lines naming the
  * engine, its settings and the seed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour --list-options [CMD]: the commands, or one command's long options
  * with the values they take, for the shell completions
  * (assets/completions/) and for scripts.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour count by backtracking (count_cli.h): --job paths, --split's jobs,
  * --estimate, the progress line and the report. */
 #include <errno.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* See count_classify.h. */
 #include <errno.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* `ktour count --closed --classify`: the count, then Stone's classes as
  * "key: value" lines (src/runner/classify.c does the work). */
 #ifndef KTOUR_CLI_COUNT_CLASSIFY_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour count: what the command line asks (count_request, filled once by
  * the option table of cmd_count.c), and the parts of the command that
  * both counting methods share or that are one method's:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour count --estimate: the estimator (src/engine/estimate.c) driven in
  * batches, so that Ctrl-C stops it with the probes made so far, and
  * timed; see count_estimate.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour count --estimate: Knuth's estimate of the size of the search tree
  * a count would walk (ktour/estimate.h), without counting. */
 #ifndef KTOUR_CLI_COUNT_ESTIMATE_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour count with the frontier counter (count_cli.h): the choice of
  * method, the frontier's parts, the progress line and the report. */
 #include <stdio.h>

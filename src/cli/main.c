@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour: dispatch to a command; `ktour` alone is `ktour explore`. */
 #include <stdio.h>
 #include <string.h>

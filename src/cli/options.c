@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The shared options: board, start, engine, closed, order, prune, tiebreak,
  * seed, leaper, torus.  Their values, checks and messages are the settings
  * module's (src/core/config.c); this maps getopt's codes to its keys. */

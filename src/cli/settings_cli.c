@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The settings file on the command line's side (settings_cli.h). */
 #include "settings_cli.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The settings file (ktour/settings_file.h) on the command line's side:
  * read for the explorer, play, replay and lesson (and `ktour config`), its keys
  * applied where the command line gave none, `ktour config`'s report of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Reading tour files on the command line (tour_input.h). */
 #include "tour_input.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Reading tour files on the command line, shared by check, convert and
  * replay: the --format and --base options, standard input when no FILE is
  * named and it is not a terminal, pipes and FIFOs, one error message. */

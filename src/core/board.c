@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Board geometry: leaper moves, legal-move masks, torus wrap, symmetries. */
 #include "ktour/board.h"
 #include "ktour/escape.h"

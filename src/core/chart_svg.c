@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Charts as standalone SVG 1.1 (see include/ktour/chart.h): a title and
  * subtitle, a plot area with grid lines, both axes with ticks, tick labels
  * and labels, the series as polylines (or the map as rectangles, equal

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A small text chart for the terminal (see include/ktour/chart.h): plain
  * ASCII, so that it survives any terminal, pager or log file. */
 #include <math.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The search settings: defaults, names, values and the checks of settings
  * as a user types them (ktour/config.h).  The text form is config_text.c. */
 #include "ktour/config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The settings of the second search of `explore --compare` (config.h):
  * the first search's settings changed by an engine's name or by a comma
  * list of key=value in the codec's names. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shared by the settings module's two files (config.c, config_text.c). */
 #ifndef KTOUR_CONFIG_IMPL_H
 #define KTOUR_CONFIG_IMPL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The settings' text form, "key value" (ktour/config.h): the one codec of
  * the session files, the count checkpoints and the tour files' '#' lines,
  * and the one-line description. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The engines' descriptors (ktour/engine_desc.h): the one table. */
 #include "ktour/engine_desc.h"
 

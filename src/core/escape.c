@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* See include/ktour/escape.h. */
 #include "ktour/escape.h"
 

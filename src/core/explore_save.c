@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Saved explorer sessions: format, parse, atomic write, read. */
 #include "ktour/explore_save.h"
 

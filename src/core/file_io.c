@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The file writer (include/ktour/file_io.h): symbolic links followed by
  * hand to the file they name; a regular file written to a temporary file
  * beside it, fsynced, then renamed over it (or linked, not to replace one);

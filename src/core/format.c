@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tour formats: names, the checks every input goes through (size, binary
  * bytes, UTF-8), header lines, where each square is written, and dispatch
  * to the grid, moves, json and svg readers and writers (the text they

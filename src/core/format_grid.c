@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The grid format: R lines of C move numbers, as the literature prints
  * tours; '-', '.' or 0 for a square the path never visits.  Also as people
  * paste them: in Markdown or ASCII-art tables (empty cells are unvisited),

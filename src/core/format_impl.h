@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Private to the format readers and writers (src/core/format_*.c). */
 #ifndef KTOUR_FORMAT_IMPL_H
 #define KTOUR_FORMAT_IMPL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Files: reading with a size limit, from regular files or (when asked)
  * from pipes, FIFOs and terminals, and writing through the atomic writer
  * (ktour/file_io.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The json format:
  *   {"board":{"rows":R,"cols":C},"closed":bool,"path":[[r,c],...]}
  * with 1-based r,c, plus optional "leaper":[a,b], "torus":bool and

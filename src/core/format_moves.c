@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The moves format: square names in path order, as people write them:
  * separated by blanks, commas, semicolons, '|', dashes or arrows
  * ("a8 c7", "a8-c7-e8", "a8 -> c7"); numbered ("1. a8", "1) a8", "1: a8",

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* SVG (written only): a chequered board, the path as a line with the start
  * and end marked, the move numbers, file and rank labels.  Standalone SVG
  * 1.1 that any browser shows. */

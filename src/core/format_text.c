@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Text as people write tours: the line lexer shared by the grid and moves
  * readers (Unicode spaces, table rules and cells, joiners between squares),
  * the layout of a file (the tour's lines, the text around it, lines of file

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* xoshiro256** seeded by splitmix64; see include/ktour/rng.h.  Both are
  * written here from their published definitions (Vigna, 2014 and 2018). */
 #include "ktour/rng.h"

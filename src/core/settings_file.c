@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The settings file's keys, values and lines (ktour/settings_file.h); the
  * file itself (where it is, reading, writing) is settings_io.c. */
 #include "ktour/settings_file.h"

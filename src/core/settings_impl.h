@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Shared by the settings file's two files (settings_file.c: keys, values,
  * lines; settings_io.c: the file). */
 #ifndef KTOUR_SETTINGS_IMPL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The settings file itself (ktour/settings_file.h): where it is, reading it
  * without ever waiting on it, creating it from the template, and the
  * options form's save, which rewrites only the lines of the keys that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Square names: algebraic (bijective base-26 files, ranks from the bottom)
  * and 1-based "row,col". */
 #include "ktour/square.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Result tables and their four formats; see include/ktour/table.h. */
 #include <errno.h>
 #include <math.h>

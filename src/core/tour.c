@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tours: paths with metadata, and what validation says about them. */
 #include "ktour/tour.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Boards without a tour, proved from the geometry (include/ktour/tour_exists.h).
  * Every rule here is a proof, never a heuristic: a false "no tour" would be
  * a wrong answer, while a missed case only costs a search. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Exhaustive backtracking (Wirth; dfns `kt` order; Stone's look-ahead) as a
  * resumable state machine with an explicit stack.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Counting tours on bitboards (boards of at most 64 squares); see
  * ktour/bits_search.h.  The rules are those of bt_verdict() in
  * backtrack_core.h, restated on masks. */

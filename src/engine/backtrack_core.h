@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The backtrack engine's state and its one transition, shared by the
  * event-producing engine_step() (backtrack.c) and the event-free
  * engine_run() (backtrack_run.c).  Both compile the same always-inline

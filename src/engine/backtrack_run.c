@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* engine_run() of the backtrack engine: the same transition as
  * engine_step(), compiled without events (see backtrack_core.h). */
 #include "backtrack_core.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Saving and restoring the backtrack engine's state (ktour/engine_stack.h).
  *
  * Saved: the path and, per square, how many of its candidates have been

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big arrays: plain malloc(), so that the pages are the system's ordinary
  * ones, each taken when it is first written.
  *

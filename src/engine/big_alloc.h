@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Allocation of an engine's big arrays (a byte or a word per square), one
  * policy for the walk and divide-and-conquer engines.  Private to
  * src/engine/. */

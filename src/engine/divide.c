@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Divide and conquer: the state machine (creation, steps, the fast run,
  * the finished tour).  divide.h says what a step is; divide_plan.c where
  * the joins go.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Divide and conquer: a closed knight's tour on every board whose sides are
  * both even and at least 6, built in time linear in the squares (Parberry
  * 1997, Conrad et al. 1994; docs/divide.md).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The base tours of divide and conquer: closed knight's tours of the 6x6,
  * 6x8, 6x10, 8x8, 8x10 and 10x10 boards (the others by transposing) that
  * are "structured": at each corner, besides the corner square's two moves

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The divide-and-conquer engine (-e divide): the construction of divide.h
  * behind engine_ops, so that solve, the explorer, compare and the history
  * drive it as they drive the searches.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Divide and conquer: the state shared by divide.c (the state machine),
  * divide_plan.c (the grid of blocks, the refusals, the joins' geometry),
  * divide_view.c (views, numbering, copies, narration) and divide_base.c

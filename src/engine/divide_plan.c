@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Divide and conquer: which boards, the grid of blocks, and the joins.
  *
  * The split: a side of 12 or more is cut in two even parts of at least 6,

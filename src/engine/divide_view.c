@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Divide and conquer: what the views read (the state, the cycles, the
  * numbering), copies for rewinding, and the sentence for each step. */
 #include <stdio.h>

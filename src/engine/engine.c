@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Engine dispatch: one interface, one ops table per implementation. */
 #include "ktour/engine.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What every engine implementation provides to the dispatch in engine.c.
  * Private to src/engine/ (and white-box tests). */
 #ifndef KTOUR_ENGINE_IMPL_H

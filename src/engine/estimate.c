@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Knuth's random-probe estimate of the backtrack search tree; see
  * ktour/estimate.h.  The probes drive a private backtrack engine through
  * bt_push()/bt_pop() (backtrack_core.h), so a node's children are the

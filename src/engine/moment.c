@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Moments of a search: parse, refuse what can never hold, test after a
  * step, run an engine to one (ktour/moment.h). */
 #include "ktour/moment.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The replay engine (include/ktour/replay.h): a fixed path played back
  * through the engine interface.  The path, the squares' positions in it
  * and the per-move Warnsdorff flags never change, so clones share them

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Squirrel and Cull's switching rule for the knight on an m x m board from
  * (1,1) (docs/literature.md): for m >= 112 a schedule by m mod 8, each ordering
  * handing over to the next when the walk arrives on a given square; below

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Warnsdorff's choice and the rules that break its ties (docs/literature.md):
  * the ordering in force (first in scan order), Pohl (smallest total degree
  * of the tied square's unvisited neighbours), Roth (farthest from the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The Warnsdorff and Irwin engines: greedy walks that never backtrack.
  *
  * The walk is Squirrel and Cull's (docs/literature.md): every unvisited square

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The Warnsdorff and Irwin walk engines: private state shared by walk.c
  * (creation, views, copies), walk_step.c (the state machine and the fast
  * run), tiebreak.c (the tie rules), squirrel_cull.c (the switching

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The walk state machine: one event per engine_step(), and engine_run(),
  * which reaches the same states with the same counters without events.
  * The events and their order are documented at the top of walk.c. */

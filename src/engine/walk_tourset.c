@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* irwin's memory of the tours it has completed: a set of 128-bit
  * fingerprints (two independent 64-bit hashes of the path), open
  * addressing, kept at most half full.  Two different tours share a

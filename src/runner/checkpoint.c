@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Saved search stacks as text, and the backtracking count's checkpoint
  * body (ktour/checkpoint.h): its text, its reader (which trusts nothing it
  * reads).  The first line, the checksum and the writing of the file are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The checkpoint container (ktour/checkpoint.h, checkpoint_impl.h): the
  * first line, the checksum, the atomic and locked write, and reading a
  * file of either method.  The methods' bodies are checkpoint.c

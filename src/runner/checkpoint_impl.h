@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The checkpoint container's inside (ktour/checkpoint.h): what the two
  * methods' bodies (checkpoint.c for backtracking, frontier_ckpt.c for the
  * frontier) use to write and read a checkpoint file.  The container owns

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Owning a checkpoint file (ktour/checkpoint.h): an exclusive flock(2)
  * lock for as long as a count runs, handed from file to file as each
  * write replaces the one before, and the rule that a new count does not

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Stone's classification of closed tours; see include/ktour/classify.h.
  * The backtrack engine lists the tours (engine_run with a solution
  * callback); each is classified from its cycle: the two tour neighbours of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Counting tours: plan the jobs (prefixes, symmetry orbits), then run them
  * on threads with the backtrack engine's fast mode.  See ktour/count.h. */
 #include "ktour/count.h"

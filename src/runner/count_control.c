@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The one rule for progress, stops, time limits and checkpoints of both
  * counting methods (count_control.h). */
 #include "count_control.h"

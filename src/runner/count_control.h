@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* When a count reports its progress, stops and saves a checkpoint: one
  * rule for both counting methods (count.c for backtracking, frontier.c for
  * the frontier), kept by the calling thread, which alone uses it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The count driver's state, shared by count.c (the plan and the workers)
  * and count_resume.c (checkpoints: snapshots, resuming, splitting).
  * Private to src/runner/ (and white-box tests). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The one options struct of both counting methods (ktour/count.h) and
  * the configuration a checkpoint keeps of it (ktour/checkpoint.h): the
  * defaults, the configuration of a count and back, and how two

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Planning a count: which prefixes to search, each with its weight (the
  * size of its orbit under the board's symmetries), and the engine settings
  * each job runs with.  See count_impl.h; the workers are in count.c. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Checkpoints of a count: the state as a count_checkpoint (snapshot), the
  * checks and set-up of a resume, and the split of a count into jobs. */
 #include <inttypes.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The experiments' runner: options, seeds, and the threads that take the
  * cells in turn while the calling thread reports progress.  See
  * include/ktour/experiment.h. */

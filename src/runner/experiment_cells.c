@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The cells of each experiment: what one thread computes at a time, and
  * an estimate of its work (squares walked) for the progress bar. */
 #include <stdio.h>

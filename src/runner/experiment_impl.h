@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The experiments' runner (experiment.c), cells (experiment_cells.c) and
  * reports (experiment_report.c).  Private to src/runner/ and white-box
  * tests. */

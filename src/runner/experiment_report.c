@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The tables, summaries and charts of the experiments, from the cells
  * that finished.  The summary lines compare with the published claims
  * (docs/literature.md). */

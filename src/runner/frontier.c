@@ -1,5 +1,6 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier counter: options, the loop over the squares, what happens
- * between rounds (progress, checkpoints, stops), and the result.  See
+ * between thread 0's chunks (progress, checkpoints, stops), and the result.  See
  * ktour/frontier.h and frontier_run.h. */
 #include "ktour/frontier.h"
 
@@ -235,7 +236,7 @@ static void run_free(fr_run *r)
 	free(r->level_n);
 }
 
-/* ---- between rounds ---------------------------------------------------------------------- */
+/* ---- between chunks ---------------------------------------------------------------------- */
 
 /* Seconds left.  Classes (and so time) grow column by column from the
  * start and die out towards the end: a column up to the middle is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier count's checkpoint body: the whole state of a count
  * between two rounds, so that it can go on from there.  The state is the
  * square being processed, the source classes not yet expanded and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier counter's inside (see include/ktour/frontier.h for what it
  * counts and docs/frontier.md for the method).
  *

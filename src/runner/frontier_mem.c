@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier counter's storage (frontier_mem.h).  Large blocks come
  * straight from mmap so that freeing them gives the memory back to the
  * system at once (malloc would keep it for the next step). */

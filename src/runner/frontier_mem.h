@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier counter's storage: counted memory, class arrays (hashes
  * and counts apart: 12 bytes a class while the counts fit 32 bits, 16
  * while they fit 64, 24 beyond), and spill files. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The partitions of a task (frontier_run.h): results staged in cache-line
  * blocks, radix-sorted and merged into each partition's sorted array when
  * the worker's staging budget is spent, spilled as sorted runs past the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier counter's plan: the board turned so the shorter side is the
  * column height, the windows of every step, and what each step changes in
  * them (frontier_impl.h). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier counter's workers: tasks of expanding source classes into
  * the task's partitions, the meeting of the threads (a new square, a
  * pause for a checkpoint, the end), and the end of the square that makes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A frontier count in progress: the classes going into the current
  * square (the source level), the workers that expand them, and the files
  * they spill to.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* One class through one step of the frontier DP (frontier_impl.h): unpack
  * the window's digits, try every way to give the processed square its
  * final degree with edges to later squares, drop what can no longer

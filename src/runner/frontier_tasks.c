@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The tasks of a square (frontier_run.h): the source parts ordered by
  * group, cut into tasks that the workers take, largest first. */
 #include <stdio.h>

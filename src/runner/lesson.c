@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Reading a lesson file (ktour/lesson.h): the header, then the scenes;
  * every refusal names the file, the line and the column. */
 #include "ktour/lesson.h"

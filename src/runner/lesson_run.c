@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Running a lesson to each of its scenes (lesson_run, ktour lesson --check)
  * and writing a lesson's skeleton from marks (lesson_skeleton). */
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Shared by the TAP scripts tests/cli/test_*.sh, which source it (its own
 # name does not match, so run_tests.sh does not run it):
 #   tap_name=NAME; . tests/cli/tap.sh

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour check: the sample tours give the known answers, bad and unreadable
 # files give exit 2 with file:line:col, options and usage.  TAP output.
 tap_name=check

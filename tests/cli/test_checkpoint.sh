@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour count --checkpoint / --resume / --time-limit / --split / --job
 # (issue 5): checkpointed and resumed counts equal the uninterrupted ones
 # (docs/literature.md: 5x5 open 1728, 6x6 closed 9862, 6x6 open 6637920), also

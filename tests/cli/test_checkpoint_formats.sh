@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Checkpoints written by an earlier release still resume (issue 21 part 5):
 # tests/data/checkpoints/ holds one backtracking and two frontier
 # checkpoints of ktour 0.1.0, each stopped part way; resumed (from a copy:

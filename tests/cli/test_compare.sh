@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour explore --compare without a terminal: bad SETTINGS, and the
 # commands and options it does not go with, end with a clear message and
 # exit 2 before curses starts.  TAP.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Shell completion (assets/completions/) and the listing it reads,
 # `ktour --list-options [COMMAND]`:
 # - drift: every command of `ktour --help` is listed; every option of every

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The settings file and `ktour config`: built in < the file < the command
 # line for every key; every bad line named with its number and skipped;
 # the file found by KTOUR_CONFIG, XDG_CONFIG_HOME and HOME, or none with

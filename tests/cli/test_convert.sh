@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour convert: round trips between grid, moves and json give back the
 # same bytes, SVG is well formed, -o writes atomically, errors exit 2.
 # TAP output.

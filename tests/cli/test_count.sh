@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour count from the outside: known counts (docs/literature.md), --stats,
 # bad usage, quiet stderr, and Ctrl-C giving a partial count.
 tap_name=count

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour solve -e divide: divide and conquer (docs/divide.md).  Closed tours,
 # checked closed by ktour check, on 12x12 (docs/divide.md's tour), from
 # another start, on a torus and on 1000x1000; the '#' headers say closed

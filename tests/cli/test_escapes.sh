@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Nothing from outside reaches the terminal raw (issue 26 part 1,
 # include/ktour/escape.h): every command is given file names and values
 # holding ESC ] 0 ; ... BEL (sets a terminal's title), ESC [ 2 J (clears

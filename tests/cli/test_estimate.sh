@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour count --estimate from the outside: Knuth's estimate of the search
 # tree as the bare first line, --stats, --seed, --probes, astronomical
 # boards in scientific notation, bad usage, and Ctrl-C.

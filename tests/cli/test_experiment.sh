@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour experiment from the outside: the four table formats parse (awk for
 # TSV/CSV, jq for JSON), the same seed gives the same table on one thread
 # or two, the SVG chart parses (xmllint) with its axes, series, legend and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Tour files as people write them (tests/data/formats/, each with its
 # verdict in tests/data/formats/EXPECTED), and the shell idioms people
 # read them with: pipes, process substitution, /dev/stdin, FIFOs, no FILE.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour count --method frontier from the outside (issue 17): the known
 # values of docs/frontier.md, equal to backtracking where that is
 # quick, the auto choice, --stats, the fallback note, a spill in little

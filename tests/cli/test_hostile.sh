@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Hostile input (issue 6): bad board sizes, leapers, squares, options, files
 # and outputs.  Every check asserts the exit status AND that stderr has a
 # "ktour: " message naming the offending value, option or file; a hang

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Hostile input (issue 6), long runs: Ctrl-C during `count` stops within a
 # second and prints the count so far marked as partial (exit 130); a
 # signal during `solve -o` leaves no file and no temporary behind.  TAP.

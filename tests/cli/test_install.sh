@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # make install / make uninstall with DESTDIR and PREFIX=/usr: the binary,
 # the man page, the bash, zsh and fish completions, the sample tours and the
 # lessons go where the shells, man and ktour lesson look, and uninstall leaves nothing behind.  Also

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour lesson without a terminal: --check runs every shipped lesson (and
 # the README's example) to every scene and prints their steps; a bad lesson
 # is refused with FILE:LINE:COLUMN and exit 2; `ktour lesson` lists the

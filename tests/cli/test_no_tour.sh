@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Boards without a tour answer at once, with the reason (docs/literature.md:
 # no closed tour on an odd board or a 4 x n board; Schwenk: none on 3x4,
 # 3x6, 3x8; a knight never leaves a 2 x n board's column class; a (1,3)

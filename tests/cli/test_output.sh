@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Files written with -o (solve, convert): through symbolic links to the
 # file they name (the link stays), straight into pipes, terminals and
 # /dev/stdout, keeping a replaced file's mode and (as root) owner, refusing

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour convert to pictures (issue 23): a tour drawing itself as GIF (one
 # frame a move, the delays --fps asks) and as SVG with SMIL animation,
 # the finished tour as PNG, PDF and drawn SVG; each read back: the GIF's

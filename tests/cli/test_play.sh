@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour play without a terminal: its help, and every error path (no
 # terminal, a walk engine that cannot continue a path, --resume, bad
 # options) ends with a clear message and exit 2 before curses starts.  TAP.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour render (issue 23): a moment of the explorer as SVG, PNG, PDF, and
 # steps A..B as a GIF; each read back: the SVG parsed with xmllint (the
 # move numbers of the path, the knight, the step, the narration), the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour replay and ktour explore --resume without a terminal: every error
 # path ends with a clear message and exit 2 before curses starts (missing,
 # malformed, damaged files; no terminal; options that do not apply).  TAP.

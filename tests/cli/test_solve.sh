@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # ktour solve: the literature's walks, exit codes (0 tour, 1 stuck or no
 # tour, 2 bad options), -q, the '#' headers with the seed, -n, the formats,
 # -o, and the 10000x10000 Squirrel-Cull walk.  TAP output.

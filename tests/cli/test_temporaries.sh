@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # No temporary file left behind (issue 26 part 4): ktour names its
 # temporaries after their file (FILE.ktour-tmp-PID-XXXXXX) and holds a lock
 # on each while it writes it, so the next count on a checkpoint removes

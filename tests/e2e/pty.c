@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* End-to-end test harness: see pty.h.
  *
  * One pty_term is a child process on the slave side of a pseudo-terminal

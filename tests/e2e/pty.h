@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* End-to-end test harness: a program runs in a pseudo-terminal, its output
  * is interpreted by libvterm (a headless terminal emulator) and the tests
  * read the screen back, send keys, mouse clicks, resizes and signals.

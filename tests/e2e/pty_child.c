@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The child side of a pty_term: its environment and command (prepared in
  * the parent, where allocating is safe) and, after forkpty, a minimal
  * job-control shell that runs the program.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Private to the harness (pty.c, pty_child.c, pty_screen.c): the terminal
  * object and what its parts share.  Tests include pty.h only. */
 #ifndef KTOUR_TESTS_E2E_PTY_IMPL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Reading the screen back from libvterm, the terminal modes, and pty_dump.
  * Nothing here reads new output: what a test inspects is what its last
  * wait left, and a dump shows the screen its failed assertion saw. */

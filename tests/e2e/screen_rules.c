@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Screen rules read back from the screen (screen_rules.h). */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The rules every explorer screen keeps, read back from the screen, for
  * the end-to-end tests that look at screens (test_e2e_screens.c, the
  * presentation and theme goldens of test_e2e_present.c, the resize sweep

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explore --compare end to end: two searches side by side on 6x6
  * (backtrack vs warnsdorff), at 160x45 and 80x24: both boards, titles and
  * counters; n steps both in lockstep; N runs until the walk finds its

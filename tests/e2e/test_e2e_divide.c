@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Divide and conquer in the explorer (-e divide), end to end: 12x12 at
  * 80x24 and 160x45 from the first block laid to the last join, the cycle
  * count in the narration at every step, each cycle in its own colour

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* File names with control characters in the explorer (issue 26 part 1):
  * `ktour replay` of files named with ESC ] 0 ; ... BEL (which would set
  * the terminal's title) and ESC [ 2 J (which would clear the screen)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer end to end: the real binary in a pseudo-terminal, its
  * screen read back through libvterm.  Screens and keys. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer end to end: what it does to the terminal.  Resizes, the
  * too-small screen, signals and the restore, colour and glyph choices,
  * redirected streams, --quit-after, Ctrl-Z and fg. */
@@ -307,6 +308,16 @@ static void test_ctrl_s_does_not_freeze(void **state)
 	pty_close(t);
 }
 
+/* The knight on the board: in monochrome a reversed N (ASCII) or the
+ * glyph.  Waited for, not looked for once: "step 4" is drawn on the
+ * status line before the board's squares reach the terminal. */
+static bool knight_shown(pty_term *t, void *arg)
+{
+	(void)arg;
+	int r, c;
+	return pty_find_text(t, "\u265e", &r, &c) || pty_find_text(t, "N", &r, &c);
+}
+
 static void check_no_colour(const char *const env[], const char *const args[])
 {
 	pty_term *t = start(args, env, 24, 80);
@@ -320,7 +331,7 @@ static void check_no_colour(const char *const env[], const char *const args[])
 	pty_assert_text(t, "step 4 ");
 	pty_assert(t, !pty_screen_has_colour(t));
 	/* the knight is drawn in reverse video */
-	pty_assert(t, pty_find_text(t, "\u265e", &r, &c) || pty_find_text(t, "N", &r, &c));
+	pty_assert(t, pty_wait_until(t, knight_shown, NULL, PTY_TIMEOUT_MS));
 	pty_assert_quit(t);
 }
 

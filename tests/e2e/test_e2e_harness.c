@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Self-tests of the pseudo-terminal harness (pty.h), with small shell
  * commands instead of ktour so that they hold whatever the explorer does. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Keys in odd spellings, end to end: each usual escape sequence of Home,
  * End, Delete, Page Up and Down, Insert and the arrows (with and without
  * modifiers) sent raw through the pseudo-terminal, whether terminfo for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The lessons of assets/lessons end to end, at 80x24 and 160x45: every
  * scene, forwards (n, the search running there, Enter: there at once) and
  * backwards (p), shows in its status line the scene's number and the step

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A search's moments end to end at 80x24 on 5x5: g's prompt and the jump to
  * tour 3 at step 2277, back and past the end; u until a backtrack to depth
  * 10 (step 535), u stuck refused with the reason; M and the marks list of ',

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The key monkey: the real binary in the pseudo-terminal gets a seeded
  * storm of random input -- every key of the key table (keys.c) but the
  * one that quits, text typed into prompts and forms, mouse reports

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour play end to end: the real binary in a pseudo-terminal.  A 5x5
  * tour played to the end by keys (the digits read off the board, the
  * arrows, h j k l and Enter) and by mouse clicks; illegal moves refused

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour replay FILE... end to end: the real binary in an 80x24
  * pseudo-terminal replays three files of tests/data/formats (the 3x4 tour
  * in box drawing, the 8x8 Squirrel-Cull tour in Markdown, the 5x5

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The projector, end to end: the presentation layout (z) with its words
  * large on 5x5 and 8x8, with the algorithm (a), a comparison with and
  * without z, the light and projector themes and monochrome, each at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The algorithm panel end to end (key a): the real binary in a
  * pseudo-terminal, its screen read back through libvterm.  The marked line
  * follows each step (advance, retreat, forced move, solution) and goes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour render against the explorer: the explorer is stepped to step N
  * with n, and `ktour render --step N` draws the same search; the board's
  * squares on the screen (read through libvterm), rank by rank, equal the

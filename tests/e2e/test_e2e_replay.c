@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Replay, save, load and session resume end to end: the real binary in a
  * pseudo-terminal.  The 8x8 Squirrel-Cull tour stepped to move 10 (board
  * and stack), Home/End/g; the 5x5 backtracking tour's non-Warnsdorff move

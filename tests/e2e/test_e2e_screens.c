@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's screen at every size, end to end: the real binary in a
  * pseudo-terminal at 40x12, 80x24, 120x40, 200x60 and 160x45, for the
  * start screen, searches in the middle on 5x5 and 12x12, a backtrack, a

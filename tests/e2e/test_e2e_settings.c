@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The settings file end to end: the explorer starts with the file's board,
  * speed, colours and panels, the command line wins over them, a bad line
  * is named in the message line; play takes the file's board but not its

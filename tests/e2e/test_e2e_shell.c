@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer run from a real job-control shell (bash -i), as a user runs
  * it: after q, Ctrl-C, SIGTERM, SIGHUP and Ctrl-Z, fg, q, every mode it
  * set (alternate screen, cursor, cursor keys and keypad, mouse, bracketed

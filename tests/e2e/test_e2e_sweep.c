@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The resize sweep: the explorer on 5x5, 8x8 and 12x12 and a comparison,
  * in the middle of a search, resized through every size from 40x12 to
  * 200x60 in steps (16 columns, 6 rows), first in the normal layout, then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* How big is this search?  The explorer's estimate line end to end: at
  * 80x24 on 5x5 it is off until e shows it (a number of nodes and the
  * share explored, which grows as the search runs) and e hides it again;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A scene as the explorer would show it mid-search, for the picture
  * tests (test_pic_paint.c, test_pic_gif.c): a Warnsdorff walk of `moves`
  * squares from the top left corner (first neighbour of fewest onward

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The backtrack engine against docs/literature.md: tour counts, dfns's printed
  * tours, the fast run equal to stepping, clones, events and the view. */
 #include <setjmp.h>

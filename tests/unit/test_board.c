@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Board geometry: degrees from docs/literature.md, torus, leapers, square names,
  * symmetries, orderings. */
 #include <setjmp.h>

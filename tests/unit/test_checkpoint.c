@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Saved search states (ktour/checkpoint.h): an engine saved half-way and
  * restored into a fresh engine finishes with the same count and counters;
  * a count stopped at many points (mid-job stacks included) and resumed

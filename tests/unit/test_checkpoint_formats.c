@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The one checkpoint container (ktour/checkpoint.h) reads the checkpoints
  * of ktour 0.1.0 (tests/data/checkpoints/): each says its method and its
  * count's settings; the backtracking one is written back byte for byte

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Stone's classification of closed tours (docs/literature.md): on 6x6, 9862
  * tours, 3752 Type I and 6110 Type II, 68 unchanged by the half turn only,
  * 10 by a quarter turn, none by a reflection; rectangles have four

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The search settings (ktour/config.h): names that read back, values
  * parsed the one way, the messages the command line shows, and the one
  * "key value" text form in each file's spelling: written as the files of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The count driver: docs/literature.md's counts through threads and symmetry,
  * the same figures for any thread count, stopping, bad configurations. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Divide and conquer (src/engine/divide*.c): the stored base tours are
  * closed, valid and structured, and the search they come from finds them
  * again; every board of the family from 6x6 to 40x42 and a sample of large

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The divide-and-conquer engine (-e divide, src/engine/divide_engine.c)
  * behind engine_ops: its steps (a lay per block, a join per pair of
  * cycles, then the tour and the end), what its view says at each (the

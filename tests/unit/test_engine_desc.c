@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The engines' descriptors (ktour/engine_desc.h): every engine has a
  * name, a summary, a constructor and the explorer's words; the names read
  * back; and each capability the descriptor claims is what the engine does

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Text from outside shown safely (ktour/escape.h): on a terminal every
  * control character (C0, DEL, C1) and every byte that is not UTF-8 is
  * escaped, newlines and tabs only where asked; escaping twice changes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Knuth's estimate of the backtrack search tree (ktour/estimate.h) against
  * the engine's exact node counts (its advances after an exhaustive run),
  * node by node against the engine's own branching, and the explored

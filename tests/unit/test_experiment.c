@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The experiments' tables on small ranges against docs/literature.md: the
  * orderings (12345678 gives a tour on 8x8 from the corner; 36875124 fails
  * on 5x5 from (1,3) after 17 squares), orderings19 on small rectangles

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Saved explorer sessions: a round trip keeps every setting; truncated,
  * flipped-byte, other-version, foreign and incomplete files are refused
  * as a whole with a message; writing is atomic and never replaces a file

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The file writer (ktour/file_io.h): through symbolic links to the file
  * they name, straight into pipes and devices, keeping a replaced file's
  * mode and owner, refusing read-only files unless forced; its temporary

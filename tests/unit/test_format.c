@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tour formats: reading the literature's grids, the moves and json
  * variants, detection, round trips grid -> moves -> json -> grid, and SVG. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Malformed inputs: each must fail with the right kind of error at the
  * right line and column (columns count characters, a tab is one). */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Reading files (size limit, directories, FIFOs, symlink loops) and the
  * atomic writer (no partial file on failure, no clobbering when asked). */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tours as people write them (issue 13): detection among titles, tables
  * and labels; Unicode spaces; what format_read_info says (base, text
  * around the tour, labels, piece letters, pairs); where each square is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frontier counter: equal to backtracking on every small board (open
  * from every start and from single squares, closed), on turned boards and
  * with other leapers; the same count with any thread count, 128-bit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Hostile input (issue 6) at the level of the shared option parser: every
  * bad board size, leaper, square, ordering, seed and contradiction is
  * refused with a message naming the option and the value; boards too big

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Lessons (ktour/lesson.h): the header and the scenes read as written; every
  * bad line is refused with FILE:LINE:COLUMN and what is wrong; lesson_run()
  * runs each scene to the step the engine reaches (plain backtracking's first

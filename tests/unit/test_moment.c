@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Moments of a search (ktour/moment.h): every condition parses, prints back
  * and holds where the engine says it does, on searches whose numbers are
  * known (docs/literature.md: plain backtracking's first 5x5 tour from a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Where a picture puts things (src/ui/picture/geometry.c), for slides
  * and boards of every shape: everything inside the page's margins,
  * nothing overlapping, the heatmap's squares in line with the board's,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The animated GIF (src/ui/picture/gif.c, tour_anim.c), decoded with
  * giflib: a 64-move 8x8 tour drawing itself is 64 frames of 480x480 at
  * the delays --fps asks, looping, under 200 KB; the frames carry only

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The pictures' drawing (src/ui/picture/paint*.c, surface.c), read back:
  * PNG opened with cairo (its size; the page, squares, knight, heatmap and
  * legend in exactly the theme's colours), SVG parsed with xmllint (the

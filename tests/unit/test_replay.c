@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The replay engine: it walks a saved path step by step with the events,
  * degrees and stack a search would show, flags the non-Warnsdorff moves
  * (the 5x5 backtracking tour departs at move 6, docs/literature.md's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The settings file (ktour/settings_file.h): its keys and values agree with
  * the command line's and the explorer's; every bad line is named with its
  * number and skipped, the rest read; built-in < file < command line for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The table writer (text, TSV, CSV quoting, JSON with nulls, the partial
  * mark) and the charts (tick choice, the SVG's parts and escaping, the
  * text chart's axes, symbols and legend). */

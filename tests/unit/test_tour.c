@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Tour validation: the known answers of docs/literature.md, closed tours, the
  * first Warnsdorff departure, and every kind of fault with its move. */
 #include <setjmp.h>

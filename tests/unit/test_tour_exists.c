@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Boards ruled out without a search (ktour/tour_exists.h): never a board
  * on which the exhaustive search finds a tour (checked on every small
  * board, leaper and torus), and the cases the literature names

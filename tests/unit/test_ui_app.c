@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The key table and the pure action handler: every key of docs/design.md's
  * explorer, what it does in each mode, and how runs stop on events. */
 #include <setjmp.h>
@@ -445,6 +446,27 @@ static void test_no_room(void **state)
 	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->shown_msg); /* the heatmap gave way */
 	app_panels_placed(&x.s, all, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK));
 	assert_string_equal(x.s.msg, panel_get(PANEL_CODE)->no_room_msg);
+}
+
+/* z's words name the algorithm when it stays beside the board, and take
+ * it back when the layout finds no room for it there. */
+static void test_present_words(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	panel_set code = PANEL_BIT(PANEL_CODE);
+	app_handle(&x.s, &x.f, ACT_PRESENT, 0);
+	assert_string_equal(x.s.msg, "Presentation: the board and the narration; z brings the panels back.");
+	app_handle(&x.s, &x.f, ACT_PRESENT, 0);
+	x.s.panels |= code;
+	app_handle(&x.s, &x.f, ACT_PRESENT, 0);
+	assert_string_equal(x.s.msg, "Presentation: the board, the algorithm and the narration; z "
+				     "brings the panels back.");
+	app_panels_placed(&x.s, code, code);
+	assert_non_null(strstr(x.s.msg, "the algorithm"));
+	app_panels_placed(&x.s, code, 0);
+	assert_string_equal(x.s.msg, "Presentation: the board and the narration; z brings the panels back.");
 }
 
 /* Ctrl-S in the form: checked as Enter checks it, then the session saves
@@ -1153,7 +1175,7 @@ int main(void)
 		cmocka_unit_test(test_run_past_backtrack),
 		cmocka_unit_test(test_speed),
 		cmocka_unit_test(test_panel_keys),
-		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_panels_in_compare), cmocka_unit_test(test_form_compare), cmocka_unit_test(test_estimate_key),            cmocka_unit_test(test_misc_keys),
+		cmocka_unit_test(test_code_panel_key), cmocka_unit_test(test_present_words), cmocka_unit_test(test_panels_in_compare), cmocka_unit_test(test_form_compare), cmocka_unit_test(test_estimate_key),            cmocka_unit_test(test_misc_keys),
 		cmocka_unit_test(test_choose_start),     cmocka_unit_test(test_options_form),
 		cmocka_unit_test(test_form_theme),
 		cmocka_unit_test(test_no_room),

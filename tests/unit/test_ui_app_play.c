@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Play mode without a terminal: its keys in the one key table, the pure
  * handler's effects (the cursor, the requests to the session, the keys
  * left to the main screen), the footer, and a session that plays 5x5:

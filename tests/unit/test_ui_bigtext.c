@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big text: the planned size for a cell, the pixels of the digits and the
  * knight, the ASCII sizes. */
 #include <setjmp.h>

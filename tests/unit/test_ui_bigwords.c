@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big words: the font's capitals at 2.5 rows (half blocks) and 5 rows
  * (ASCII), wrapped at blanks and never inside a word, the biggest size
  * that fits the box and the caller's height, centred lines, the rows the

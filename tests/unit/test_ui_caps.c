@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Capabilities decided once: UTF-8 or ASCII glyphs, 256/8/no colour. */
 #include <setjmp.h>
 #include <stdarg.h>

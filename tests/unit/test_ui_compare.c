@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Two searches in lockstep (src/ui/compare/compare.c): the settings of the second
  * one (config_compare), equal step counts while both run, one that
  * finishes stops while the other goes on, an exact rewind of both, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fitting text: widths of UTF-8, cuts that always end with the
  * ellipsis, and word wrap onto a few lines cut with it. */
 #include <setjmp.h>

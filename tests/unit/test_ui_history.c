@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Exact rewind: stepping back k steps gives the state a fresh search has
  * after t-k steps; stepping forward k again gives back the state at t,
  * across checkpoint boundaries, with the same last event and the same

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The escape sequences curses did not know (src/ui/app/keyseq.c): every
  * usual spelling of Home, End, Delete, Page Up and Down and the arrows,
  * with and without modifiers; Insert, the function keys and unknown

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Layout: every panel fits and none covers another; the board comes
  * first, with cells at least one column wider than its largest number
  * (so numbers never touch) and big enough for big numerals on a

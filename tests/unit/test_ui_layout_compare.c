@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The layout of two searches side by side (layout_compare): both boards
  * whole with numbers that do not touch at 160x45 and 80x24, the halves
  * apart and on the screen, counters and narration under each board (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's mode (app.h): one value, its transitions in one table,
  * what each mode offers the keys, and compare mode stored once (the
  * session asks the mode, not a flag of its own). */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A search's moments in the explorer, without a terminal (keys, the
  * session, a made-up clock): g goes to a step forwards and backwards
  * (past the rewind window too) to the very state the engine reaches, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Narration: one sentence per event kind and reason, in classroom words. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The run's clock with made-up times: when steps are due at a speed, how
  * long the loop sleeps, when it draws, and the elapsed time and rate the
  * status line shows. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The colour themes as data (src/ui/term/palette.c): names, the xterm
  * palette, and what each theme promises: a page of its own for light and
  * projector, readable contrast, and a heat scale whose lightness rises

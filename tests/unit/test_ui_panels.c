@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The panel table (src/ui/views/panels.c): every panel once, with its
  * key, its messages and its draw function; the key table binds each
  * panel's key to it; the handler, the layout and the session file all go

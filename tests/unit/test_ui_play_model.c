@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Play mode's model without a terminal: the legal squares and their move
  * numbers, every refusal and its sentence, undo and redo with their
  * counters, the results (tour, closed tour, stuck after N), and the hint:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour replay FILE...: ] and [ in the key table, what the pure handler
  * makes of them (the next or previous file, a message at either end or
  * without a playlist), where they go from a file loaded with l, the board's

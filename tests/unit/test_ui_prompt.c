@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The prompt's line editor and file-name completion, against a temporary
  * directory: complete to the longest common prefix, a unique match in
  * full (directories with '/'), list then cycle ambiguous ones. */

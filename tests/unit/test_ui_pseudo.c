@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The pseudocode panel's model: real events of real engines mark the line
  * that produced them, and the values name the event's squares. */
 #include <setjmp.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's moment as a picture: a session stepped without a
  * terminal, its frame filled into a scene (src/ui/render/scene_build.c)
  * square by square as the board's model decides (the move numbers of the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's session without a terminal: keys become actions, actions
  * effects, and the effects and the runs are carried out with a made-up
  * clock.  Runs to the next solution and to the next backtrack stop where

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's estimate of the search tree (src/ui/model/treesize.c): it
  * refines up to its cap and starts over for new settings, it lands within
  * a factor of two of the engine's exact node count on 5x5, and the line a

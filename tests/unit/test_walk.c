@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The walk engines' core: the walk exactly as docs/literature.md prints it,
  * events that explain each move, views, depth info, the fast run equal to
  * stepping, copies, the board, refused settings, the generator. */

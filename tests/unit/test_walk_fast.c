@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The walk's fast loop (engine_run) against the steppable engine
  * (engine_step, one event at a time) on a sample of boards and tie rules
  * drawn from a fixed seed: random, pohl, roth, squirrel-cull, orderings19

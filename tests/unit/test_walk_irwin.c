@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The irwin engine: Warnsdorff with seeded random ties, walk after walk;
  * N distinct valid tours, duplicates counted and never reported, the same
  * seed giving the same tours (on every machine: a recorded tour), other

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The tie-break rules against docs/literature.md: Squirrel and Cull's single
  * orderings and their failures, the switching schedule on every square
  * board 5..400, orderings19 on rectangular boards 10..299, Pohl and Roth

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Helpers shared by the walk engine tests (test_walk*.c): configurations,
  * an independent tour validator, and collecting solutions. */
 #ifndef TEST_WALK_UTIL_H

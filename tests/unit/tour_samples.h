@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Known tours for the tour and format tests, as number tables (row 1 on
  * top, 1-based move numbers, 0 = never visited). */
 #ifndef KTOUR_TEST_TOUR_SAMPLES_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The pure action handler and the run-mode transitions on engine events.
  * What a key does depends on what the mode offers (app_mode_of(),
  * app_mode.c); every change of the run mode or the speed goes through
@@ -331,182 +332,6 @@ static app_fx handle_help(app_state *s, ui_action a)
 	return FX_NONE;
 }
 
-app_fx app_open_prompt(app_state *s, prompt_kind k, const char *text)
-{
-	s->ov = OV_PROMPT;
-	s->pk = k;
-	if (app_pk_overwrite(k)) {
-		if (text != s->file) /* the session passes app_state.file back */
-			snprintf(s->file, sizeof s->file, "%s", text ? text : "");
-		prompt_set(&s->prompt, NULL);
-	} else {
-		prompt_set(&s->prompt, text);
-	}
-	return set_mode(s, RUN_PAUSED);
-}
-
-void app_complete(app_state *s)
-{
-	prompt_complete(&s->prompt);
-}
-
-void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t outlen)
-{
-	switch (s->pk) {
-	case PK_LOAD: snprintf(out, outlen, "Replay tour file: "); break;
-	case PK_SAVE: snprintf(out, outlen, "Save path to: "); break;
-	case PK_SAVE_SESSION: snprintf(out, outlen, "Save session to: "); break;
-	case PK_GOTO:
-		snprintf(out, outlen, "Go to square number (1-%d): ", f ? (int)f->replay_len : 0);
-		break;
-	case PK_PICTURE: snprintf(out, outlen, "Write the screen as a picture (SVG) to: "); break;
-	case PK_OVERWRITE:
-	case PK_OVERWRITE_SESSION:
-	case PK_OVERWRITE_PICTURE:
-	case PK_OVERWRITE_LESSON:
-		snprintf(out, outlen, "overwrite %s? y/n ", s->file);
-		break;
-	case PK_NEW_GAME:
-		snprintf(out, outlen, "A new %dx%d game drops your %d move%s (s saves them). Start it? y/n ",
-			 s->pending.spec.rows, s->pending.spec.cols, f ? (int)f->replay_len - 1 : 0,
-			 f && f->replay_len == 2 ? "" : "s");
-		break;
-	case PK_QUIT: app_quit_label(s, f, out, outlen); break;
-	default: app_moment_label(s, f, out, outlen);
-	}
-}
-
-/* x's request to the session. */
-static app_fx shot(app_state *s, shot_req r)
-{
-	s->shot = r;
-	return FX_PICTURE;
-}
-
-shot_req app_shot_take(app_state *s)
-{
-	shot_req r = s->shot;
-	s->shot = SHOT_NONE;
-	return r;
-}
-
-/* The y/n question before replacing a file (y is ACT_CONFIRM, n and Esc
- * ACT_CANCEL). */
-static app_fx handle_confirm(app_state *s, const app_facts *f, ui_action a)
-{
-	bool session = s->pk == PK_OVERWRITE_SESSION, picture = s->pk == PK_OVERWRITE_PICTURE;
-	if (a == ACT_REDRAW)
-		return FX_REDRAW;
-	if (s->pk == PK_NEW_GAME)
-		return app_play_new_game(s, a);
-	if (s->pk == PK_QUIT)
-		return app_quit_confirm(s, f, a);
-	if (a == ACT_CONFIRM) {
-		s->ov = OV_NONE;
-		if (picture)
-			return shot(s, SHOT_REPLACE);
-		return s->pk == PK_OVERWRITE_LESSON ? FX_SAVE_LESSON_FORCE
-		       : session		    ? FX_SAVE_SESSION_FORCE
-						    : FX_SAVE_FORCE;
-	}
-	if (a == ACT_CANCEL) {
-		s->ov = OV_NONE;
-		app_say(s, false, "Not saved: %.250s was left as it was.", s->file);
-	}
-	return FX_NONE;
-}
-
-static app_fx confirm_prompt(app_state *s, const app_facts *f)
-{
-	const char *t = s->prompt.text;
-	if (s->pk == PK_GOTO) {
-		char *end;
-		unsigned long long n = strtoull(t, &end, 10);
-		if (t[0] < '0' || t[0] > '9' || *end || n < 1 || n > (unsigned long long)f->replay_len) {
-			snprintf(s->prompt.info, sizeof s->prompt.info,
-				 "expected a square number from 1 to %d", (int)f->replay_len);
-			return FX_NONE;
-		}
-		s->ov = OV_NONE;
-		s->goto_move = n;
-		hush(s);
-		return FX_GOTO_MOVE;
-	}
-	if (s->pk == PK_GOTO_STEP || s->pk == PK_UNTIL || s->pk == PK_MARK)
-		return app_moment_confirm(s, f);
-	if (!t[0]) {
-		snprintf(s->prompt.info, sizeof s->prompt.info,
-			 "type a file name (Tab completes); Esc cancels");
-		return FX_NONE;
-	}
-	snprintf(s->file, sizeof s->file, "%s", t);
-	s->ov = OV_NONE;
-	hush(s);
-	switch (s->pk) {
-	case PK_LOAD: return FX_LOAD;
-	case PK_SAVE: return FX_SAVE;
-	case PK_PICTURE: return shot(s, SHOT_WRITE);
-	case PK_SAVE_LESSON: return FX_SAVE_LESSON;
-	default: return FX_SAVE_SESSION;
-	}
-}
-
-/* The prompts that take a file's name (Tab completes it). */
-static bool file_prompt(prompt_kind k)
-{
-	return k == PK_LOAD || k == PK_SAVE || k == PK_SAVE_SESSION || k == PK_SAVE_LESSON;
-}
-
-bool app_prompt_completes(const app_state *s)
-{
-	return s->ov == OV_PROMPT && file_prompt(s->pk);
-}
-
-/* What a key types in the prompt of kind k. */
-static bool types(prompt_kind k, int ch)
-{
-	if (k == PK_GOTO)
-		return ch >= '0' && ch <= '9';
-	if (k == PK_GOTO_STEP)
-		return (ch >= '0' && ch <= '9') || ch == '+' || ch == '-';
-	return true;
-}
-
-static app_fx handle_prompt(app_state *s, const app_facts *f, ui_action a, int arg)
-{
-	prompt_line *p = &s->prompt;
-	if (app_pk_overwrite(s->pk) || s->pk == PK_NEW_GAME || s->pk == PK_QUIT)
-		return handle_confirm(s, f, a);
-	switch (a) {
-	case ACT_TEXT:
-		if (types(s->pk, arg))
-			prompt_insert(p, arg);
-		break;
-	case ACT_ERASE: prompt_backspace(p); break;
-	case ACT_DELETE: prompt_delete(p); break;
-	case ACT_CURSOR_LEFT: prompt_left(p); break;
-	case ACT_CURSOR_RIGHT: prompt_right(p); break;
-	case ACT_GOTO_START: prompt_home(p); break;
-	case ACT_GOTO_END: prompt_end(p); break;
-	case ACT_CLEAR: prompt_clear(p); break;
-	case ACT_COMPLETE: return file_prompt(s->pk) ? FX_COMPLETE : FX_NONE;
-	case ACT_CONFIRM: return confirm_prompt(s, f);
-	case ACT_CANCEL:
-		s->ov = OV_NONE;
-		app_say(s, false, "%s",
-			s->pk == PK_LOAD			  ? "Nothing loaded."
-			: s->pk == PK_GOTO || s->pk == PK_GOTO_STEP ? "Stayed here."
-			: s->pk == PK_PICTURE			  ? "No picture written."
-			: s->pk == PK_UNTIL			  ? "No run."
-			: s->pk == PK_MARK			  ? "No mark."
-								  : "Not saved.");
-		break;
-	case ACT_REDRAW: return FX_REDRAW;
-	default: break;
-	}
-	return FX_NONE;
-}
-
 /* Keys that mean nothing for a replay, or something else; *handled false
  * when the key works as in a search. */
 static app_fx replay_key(app_state *s, ui_action a, bool *handled)
@@ -626,6 +451,13 @@ static app_fx panel_key(app_state *s, int id)
 	return FX_RELAYOUT;
 }
 
+/* z's words; the first is taken back for the second when the layout
+ * finds no room for the algorithm beside the large board
+ * (app_panels_placed()). */
+static const char present_with_code[] =
+	"Presentation: the board, the algorithm and the narration; z brings the panels back.";
+static const char present_alone[] = "Presentation: the board and the narration; z brings the panels back.";
+
 void app_panels_placed(app_state *s, panel_set asked, panel_set shown)
 {
 	panel_set out = asked & ~shown, news = out & ~s->no_room;
@@ -642,6 +474,8 @@ void app_panels_placed(app_state *s, panel_set asked, panel_set shown)
 	for (size_t i = 0; i < n; i++) /* shown again: its "no room" goes */
 		if ((shown & PANEL_BIT(t[i].id)) && strcmp(s->msg, t[i].no_room_msg) == 0)
 			app_say(s, false, "%s", "");
+	if (!(shown & PANEL_BIT(PANEL_CODE)) && strcmp(s->msg, present_with_code) == 0)
+		app_say(s, false, "%s", present_alone);
 	s->no_room &= out; /* shown again: told again when it goes */
 	for (size_t i = 0; i < n && news && free; i++)
 		if (news & PANEL_BIT(t[i].id)) {
@@ -661,10 +495,11 @@ static app_fx present_key(app_state *s)
 	if (!m->panels)
 		app_say(s, false, "%s", s->present ? "Presentation: the boards large; z: back."
 						   : "The boards as they were; z: presentation.");
-	else
-		app_say(s, false, "%s", s->present ? "Presentation: the board and the narration; "
-						     "z brings the panels back."
-						   : "The panels are back; z: presentation.");
+	else if (!s->present)
+		app_say(s, false, "%s", "The panels are back; z: presentation.");
+	else /* the algorithm stays beside the board when it is shown */
+		app_say(s, false, "%s", (s->panels & PANEL_BIT(PANEL_CODE)) && (m->offers & PN_ALGORITHM)
+						? present_with_code : present_alone);
 	return FX_RELAYOUT;
 }
 
@@ -767,7 +602,7 @@ static app_fx handle_main(app_state *s, const app_facts *f, ui_action a, int arg
 	case ACT_ESTIMATE: return estimate_key(s, f);
 	case ACT_SAVE: return set_mode(s, RUN_PAUSED) | FX_SAVE_PROMPT;
 	case ACT_SAVE_SESSION: return set_mode(s, RUN_PAUSED) | FX_SESSION_PROMPT;
-	case ACT_PICTURE: return set_mode(s, RUN_PAUSED) | shot(s, SHOT_PROMPT);
+	case ACT_PICTURE: return set_mode(s, RUN_PAUSED) | app_shot(s, SHOT_PROMPT);
 	case ACT_LOAD: return app_open_prompt(s, PK_LOAD, "");
 	case ACT_GOTO_START:
 	case ACT_GOTO_END:
@@ -819,7 +654,7 @@ app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 	case OV_FORM: return handle_form(s, a, arg);
 	case OV_PICK: return handle_pick(s, f, a, arg);
 	case OV_HELP: return handle_help(s, a);
-	case OV_PROMPT: return handle_prompt(s, f, a, arg);
+	case OV_PROMPT: return app_prompt_key(s, f, a, arg);
 	case OV_MARKS: return app_marks_handle(s, f, a, arg);
 	default: break;
 	}

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's control state and its pure action handler: state in,
  * action in, state out plus the effects that must follow (a step, a
  * rewind, a restart, a save ..., see app_fx).  It never touches the
@@ -333,6 +334,8 @@ void app_prompt_label(const app_state *s, const app_facts *f, char *out, size_t 
 bool app_prompt_completes(const app_state *s);
 /* Tab in the prompt: complete the file name (reads the directory). */
 void app_complete(app_state *s);
+/* A key while the prompt is open (OV_PROMPT; app_prompt.c). */
+app_fx app_prompt_key(app_state *s, const app_facts *f, ui_action a, int arg);
 
 /* After the session took a step while running (or stepping): stop where
  * the mode says and explain why in the message (kind: the engine's, as
@@ -410,6 +413,8 @@ void app_set_play(app_state *s, bool play);
 /* x: the request the keys made (FX_PICTURE), taken (the state then asks
  * nothing). */
 shot_req app_shot_take(app_state *s);
+/* x's request r made (returns FX_PICTURE). */
+app_fx app_shot(app_state *s, shot_req r);
 /* Play: the request the keys made (FX_PLAY) and its argument, taken (the
  * state then asks nothing). */
 play_req app_play_take(app_state *s, int *arg);

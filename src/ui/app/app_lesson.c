@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A lesson's layer over the explorer's modes (app.h, ktour lesson FILE):
  * the scene keys and what a scene shows.  space, n, the right arrow and
  * PgDn go to the next scene, the search running there at the scene's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's modes (app.h): what each offers, and the one place of
  * their transitions.  A new mode (the lessons are next) is a row of
  * `modes`, a row of `next` and, if it changes on something new, a column

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A search's moments in the app (app.h): g goes to a step, u runs until a
  * moment (ktour/moment.h), M marks the moment with a name, ' lists the
  * marks to go back to one, W writes a lesson from them.  Pure, like

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* q (app.h): it quits at once unless it would drop something -- a game
  * whose path is not saved, or a search that ran APP_LONG_RUN seconds and
  * more since S saved it -- when it asks first (PK_QUIT: y or q again

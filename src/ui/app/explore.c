@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ui_explore(): set up, run the loop, restore, report. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>

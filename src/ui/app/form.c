@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Options form model (pure).  The values, their names and their checks
  * are the settings module's (ktour/config.h), as on the command line. */
 #include "form.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The options form's model: fields, editing and validation.  Validation
  * goes through the settings module the command line uses
  * (config_input_set and config_input_finish, ktour/config.h), so the form

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Checkpoints + deterministic replay (see history.h). */
 #include "history.h"
 

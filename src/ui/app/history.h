@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Exact rewind.  The history owns the live engine, counts the steps t it
  * has taken, and keeps engine clones as checkpoints every K steps in a
  * bounded ring.  Stepping back to step u restores the newest checkpoint at

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The key table.  Step keys: n, the right arrow and j (down the stack) go
  * forward; p, the left arrow and k (up the stack) go back.  h and l are
  * not the vi arrows here because docs/design.md gives them to the heatmap and

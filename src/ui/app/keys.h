@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Keys and actions: the ONE table that maps a key, in the current input
  * mode, to an action.  Keys are curses-free codes (loop.c translates
  * curses' key codes), so the table and the action handler are tested

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Keys in the escape sequences curses did not know (keyseq.h).  A CSI
  * sequence is ESC [, parameter bytes (0x30-0x3f: digits, ';', and the
  * private markers < = > ?), intermediate bytes (0x20-0x2f) and a final

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Keys that arrive as escape sequences curses did not know.  Curses
  * knows the spellings terminfo gives for TERM; others come through as
  * Esc and then their bytes: with TERM=xterm-256color inside tmux, End is

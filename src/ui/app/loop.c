@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The one loop that owns time: handle signals, take the steps that are
  * due, draw if something changed (at most ~60 frames a second while
  * running), then wait for input in pselect() with a timeout derived from

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The event loop (see loop.c). */
 #ifndef KTOUR_UI_LOOP_H
 #define KTOUR_UI_LOOP_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The run's clock (pace.h). */
 #include "pace.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The run's clock: which steps of a run are due, when the loop may sleep
  * and draw, and the figures the status line shows (time spent running,
  * steps per second).  Every function takes the time `now` (monotonic

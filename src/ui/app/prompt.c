@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The prompt's line editor and file-name completion (pure). */
 #include "prompt.h"
 

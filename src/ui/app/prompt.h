@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The one-line prompt at the bottom of the explorer (load a file, save to
  * a name, jump to a move, answer y/n): a line editor and file-name
  * completion.  Pure: no curses; completion only reads directories, so it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The search in use (search.h). */
 #include "search.h"
 

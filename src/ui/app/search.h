@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The search the explorer shows: the engine (a search, or the replay of a
  * saved path) inside its history, the settings in use and, for a replay,
  * the path and its file's name.  search.c alone writes it; it knows no

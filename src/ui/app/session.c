@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Carrying out effects and taking the steps of a run (session.h).  No
  * curses, no clock: the time comes in. */
 #include "session.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* One running explorer, in pieces that each have one owner:
  *
  *   opt    the command line's options          read only

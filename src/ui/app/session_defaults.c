@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Ctrl-S in the options form: its settings as the defaults, in the
  * settings file (ktour/settings_file.h), which changes only the lines of
  * the keys whose value changes.  The form says what came of it. */

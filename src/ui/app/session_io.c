@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Loading a tour for replay, saving the path and the session (no curses).
  * Every outcome is told in the message line; a failure leaves the
  * session as it was. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A lesson in the session (session.h): the scenes' marks, and going to a
  * scene: its search (started again when another is in use), its step
  * (a run at the scene's speed when it is the next one and the scene runs

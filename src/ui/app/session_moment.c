@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A search's moments in the session (session.h): g's exact jumps, u's runs
  * to a moment (paced, or flat out in slices that show their progress and
  * stop with Esc), the marks.  No curses, no clock: the time comes in. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Two searches in lockstep (compare.h). */
 #include "compare.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Two searches side by side (explore --compare): the second search, the
  * lockstep in which both step, run and rewind, and the words that say who
  * is ahead.  The first search is the session's own (session.src), so

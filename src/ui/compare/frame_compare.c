@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The frames of the two searches of explore --compare (view_compare.h). */
 #include <string.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The layout of two searches side by side (layout.h). */
 #include <string.h>
 

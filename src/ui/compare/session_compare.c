@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explore --compare in the session (session.h): the keys' steps, runs and
  * rewinds on both searches in lockstep (compare.c), and what the message
  * line says when one of them finds a tour, backtracks or finishes.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Two searches side by side (view_compare.h): the status line with the
  * speed and who is ahead; for each search its board (view_board() with
  * that search's frame, the engine and settings as its title), its

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* explore --compare on the screen: a frame for each of the two searches
  * (frame_compare.c builds them from the session, read-only but for the
  * viewports that follow each knight) and the view that draws them side by

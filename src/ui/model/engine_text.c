@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's words for each engine (engine_text.h): one block per
  * engine, and the table at the end.  A new engine writes its block and
  * its line in the table (HACKING.md: "Add an engine"). */

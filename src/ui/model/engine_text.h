@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's words for each engine, one block per engine in
  * engine_text.c: the pseudocode of the algorithm panel and the sentences
  * in which the engines differ (the narration's, the listing's values and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Narration: one sentence per event. */
 #include "narrate.h"
 

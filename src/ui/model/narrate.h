@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* One sentence, in classroom words, for the step just taken, built from
  * the engine's event alone (and the board, for square names and counts).
  * No curses; tested in tests/unit/test_ui_narrate.c. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the board, the stack and the status line show (panel_model.h).
  * No curses. */
 #include "panel_model.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the board, the stack and the status line show, as data, without
  * curses: the one place where the explorer decides what stands on a
  * square, what each line of the stack says and which words the status

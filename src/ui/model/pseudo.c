@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The pseudocode panel's model (pseudo.h). */
 #include "pseudo.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The algorithm beside the board (key a): the pseudocode of the engine in
  * force, in the narration's words, with the line that produced the last
  * event marked and the values that line refers to (the square, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's estimate of the search tree and its line (treesize.h). */
 #include "treesize.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* How big is this search?  The explorer's estimate of the backtrack
  * search tree (Knuth's random probes, ktour/estimate.h) for the settings
  * in use, refined a little at a time while the explorer runs, and the

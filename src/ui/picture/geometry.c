@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Where everything goes on a picture (geometry.h). */
 #include "geometry.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Where everything goes on a picture: a pure function of the page's
  * size, the board's and the panels shown (no cairo, no fonts: text sizes
  * come from DejaVu Sans' proportions below, and the painter only ever

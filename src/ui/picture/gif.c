@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Animated GIF through giflib (gif.h). */
 #include "gif.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Animated GIF from cairo's images, encoded by giflib.
  *
  * One global palette of 256 entries: the colours given first (the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Scenes into an animated GIF (movie.h). */
 #include "movie.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Scenes into an animated GIF: each scene painted (paint.h) into one
  * image and handed to the encoder (gif.h) with its delay.  For `ktour
  * render --frames`, which steps a search and fills a scene per frame;

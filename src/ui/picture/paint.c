@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The drawing routine (paint.h) and the text helpers of paint_impl.h. */
 #include <math.h>
 #include <stdio.h>

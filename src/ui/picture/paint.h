@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The one drawing routine of the pictures: a scene (scene.h) onto any
  * cairo surface (SVG, PNG, PDF, the GIF's frames), with the layout of
  * geometry.h and the theme's colours of style.h.  No curses. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The board and the onward moves beside it: chequered squares, move
  * numbers, the knight, the candidates, the fading retreat marks, forced
  * and cut-off squares, the start, a tour's line; the heatmap's degrees

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Inside the painter (paint.c, paint_board.c, paint_text.c): the state
  * of one drawing and the text helpers the panels share.  Private to
  * src/ui/picture. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The panels of words: the search stack (as view_stack.c lays it out,
  * in a monospaced face so that its columns line up), the status line
  * (settings, state, step, counters) and the narration.  Text that does

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The names and numbers the command line gives the pictures
  * (ktour/picture.h). */
 #include "ktour/picture.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A scene's life and the names of its panels (scene.h). */
 #include "scene.h"
 

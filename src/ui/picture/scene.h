@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What a picture shows: the explorer's screen at one moment, as plain
  * data.  A scene is filled by whoever has the moment (a tour drawing
  * itself in tour_anim.c; the explorer's frame and `ktour render` later)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A picture's colours from the theme table (style.h). */
 #include "style.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The colours and attributes of a picture, from the terminal's theme
  * table (ui/term/palette.h), so that a picture shows what the explorer
  * shows in the same theme, colour for colour: a role's 256-colour

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A scene into an SVG, PNG or PDF file (surface.h). */
 #include "surface.h"
 

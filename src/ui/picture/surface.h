@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A scene into a file: the same drawing (paint.h) on cairo's SVG, PNG
  * or PDF surface.  SVG: cairo draws text as glyph outlines, so the
  * writer adds every text drawn as real, transparent <text> over them

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A tour drawing itself in SVG: the board, then move by move the square
  * gets its colour and number, the line reaches it and the knight jumps
  * there, looping; SMIL animation (<animate>, <set>, <animateTransform>),

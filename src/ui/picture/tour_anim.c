@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A tour as a picture (PNG, PDF, SVG) and drawing itself (GIF, SVG):
  * picture_tour_write() of ktour/picture.h, and the tour's scenes of
  * tour_pic.h. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A tour as scenes (scene.h): the board alone, the path's squares
  * numbered, a line through them in move order, the start framed; for an
  * animation, the scene after each move with the knight on it.  Shared

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Play mode's keys (app.h): the cursor moves here; a move, an undo, a
  * hint or "finish it" is asked of the session (FX_PLAY with preq), which
  * owns the play model and says what came of it.  The keys that work as on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Play mode's hint (play_model.h): Warnsdorff's choice, and whether a
  * tour is still possible, decided first by a look at the squares left
  * (one that no path can reach any more), then by the backtrack engine

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Play mode's model (play_model.h). */
 #include "play_model.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Play mode's model (ktour play): the student's path, the undo and redo
  * stacks, the move and undo counters, the legality of a move with the
  * reason it is refused, the result at the end, and the hint (Warnsdorff's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Play mode in the session (session.h): the play model changes as the
  * keys ask (app_state.preq), and the explorer shows its path as the replay
  * of that path, at its end, so that the board, the onward moves, the path

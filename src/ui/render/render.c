@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* ktour render (ktour/picture.h): the explorer's own session, opened
  * without a terminal (session.c and history.c have no curses), stepped to
  * the moment asked for exactly as the explorer steps (history_run() is

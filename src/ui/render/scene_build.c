@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A frame into a picture's scene (scene_build.h). */
 #include "scene_build.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The explorer's moment as a picture's scene: a ui_frame (the screen's
  * data, src/ui/views/frame.h) into a pic_scene (src/ui/picture/scene.h),
  * with the decisions of the views' model (src/ui/model/panel_model.h):

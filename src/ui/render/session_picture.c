@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* x: the screen as a picture for slides (session.h).  The frame the
  * screen is drawn from, filled into a scene (scene_build.c) with the
  * panels the screen shows, written as SVG; a comparison gives both

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The playlist of ktour replay FILE... (playlist.h).  No curses. */
 #include "playlist.h"
 

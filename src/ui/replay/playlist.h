@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A replay of several files (ktour replay FILE...): which of the command
  * line's tours is on the screen, where ] and [ go from there, and the
  * board's title with the file's name and position, "tour2.txt (2/3)".

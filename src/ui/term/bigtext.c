@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big text out of scaled 5-pixel-tall bitmaps (see bigtext.h). */
 #include <string.h>
 
@@ -40,6 +41,13 @@ static const glyph *glyph_of(char c)
 		if (glyphs[i].c == c)
 			return &glyphs[i];
 	return NULL;
+}
+
+void bigtext_glyph_rows(char c, const char *rows[5])
+{
+	const glyph *g = glyph_of(c);
+	for (int i = 0; i < GLYPH_ROWS; i++)
+		rows[i] = g ? g->rows[i] : ".";
 }
 
 static int glyph_width(const glyph *g)

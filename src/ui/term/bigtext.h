@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big text: move numbers, the knight and the board's marks drawn several
  * rows tall out of block characters, so a board on a projector reads from
  * the back of the room.
@@ -56,5 +57,9 @@ int bigtext_width(const char *text, int h, int maxw, bool ascii);
 /* The ink of character (x, y) of a planned text, 0 <= x < w, 0 <= y < h:
  * BIG_NONE, BIG_UPPER, BIG_LOWER or BIG_FULL. */
 int bigtext_cell(const bigtext *bt, int x, int y);
+
+/* The 5 rows of the bitmap of glyph c ('#' ink, '.' blank; "." each when
+ * it has none): the big words (bigwords.c) draw their digits with these. */
+void bigtext_glyph_rows(char c, const char *rows[5]);
 
 #endif

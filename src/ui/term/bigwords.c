@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big words in a 5-pixel block font (bigwords.h). */
 #include "bigwords.h"
 
@@ -45,16 +46,6 @@ static const glyph font[] = {
 	{'X', {"#.#", "#.#", ".#.", "#.#", "#.#"}},
 	{'Y', {"#.#", "#.#", ".#.", ".#.", ".#."}},
 	{'Z', {"###", "..#", ".#.", "#..", "###"}},
-	{'0', {"###", "#.#", "#.#", "#.#", "###"}},
-	{'1', {".#.", "##.", ".#.", ".#.", "###"}},
-	{'2', {"###", "..#", "###", "#..", "###"}},
-	{'3', {"###", "..#", ".##", "..#", "###"}},
-	{'4', {"#.#", "#.#", "###", "..#", "..#"}},
-	{'5', {"###", "#..", "###", "..#", "###"}},
-	{'6', {"###", "#..", "###", "#.#", "###"}},
-	{'7', {"###", "..#", "..#", ".#.", ".#."}},
-	{'8', {"###", "#.#", "###", "#.#", "###"}},
-	{'9', {"###", "#.#", "###", "..#", "###"}},
 	{'.', {".", ".", ".", ".", "#"}},
 	{',', {"..", "..", "..", ".#", "#."}},
 	{':', {".", "#", ".", "#", "."}},
@@ -93,11 +84,20 @@ static const int sizes_ascii[][2] = {{1, 2}, {2, 4}};
 
 static const glyph *index_of[128];
 
+/* The digits are the board's numerals (bigtext.c), one drawing of each. */
+static glyph digits[10];
+
 static const glyph *glyph_of(char c)
 {
-	if (!index_of[' '])
+	if (!index_of[' ']) {
 		for (size_t i = 0; i < sizeof font / sizeof font[0]; i++)
 			index_of[(unsigned char)font[i].c] = &font[i];
+		for (int d = 0; d < 10; d++) {
+			digits[d].c = (char)('0' + d);
+			bigtext_glyph_rows((char)('0' + d), digits[d].rows);
+			index_of['0' + d] = &digits[d];
+		}
+	}
 	const glyph *g = (unsigned char)c < 128 ? index_of[(unsigned char)c] : NULL;
 	return g ? g : index_of['?'];
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big words: a sentence in capitals of a block font, wrapped at words into
  * a box at the biggest size that fits, for the presentation layout (the
  * narration, the state and step, the algorithm's marked line) and any

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Capability decisions and the two glyph tables (no curses). */
 #include "caps.h"
 

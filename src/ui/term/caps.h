@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Terminal capabilities, decided once at start-up: glyphs (UTF-8 or ASCII),
  * the colour tier (256, 8 or none) and the mouse.  The decisions are pure
  * functions of what the terminal and the user said, so they are tested

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Drawing helpers. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include "draw.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Small drawing helpers shared by the views.  Text goes through
  * draw_text(), which cuts what does not fit with an ellipsis (fit.h), so
  * no view cuts text without a mark; draw_str() is for glyphs and cells

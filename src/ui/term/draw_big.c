@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Big words on the screen (draw.h; the font and the wrapping are
  * bigwords.c's). */
 #define _XOPEN_SOURCE_EXTENDED 1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fitting text into columns (fit.h). */
 #include "fit.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Fitting text into a number of columns: how wide a text is, cutting it so
  * that a cut always ends with an ellipsis, and wrapping it at spaces onto
  * a few lines (the last one cut with the ellipsis when words are left).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The colour themes as data (palette.h). */
 #include "palette.h"
 

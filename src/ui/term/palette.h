@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The colour themes as data: for every role on screen, its colours in the
  * 256- and 8-colour tiers and its attributes with and without colour.  No
  * curses here, so that the explorer (theme.c turns a theme into curses

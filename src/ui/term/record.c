@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The session as an asciicast v2 recording (record.h). */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include "record.h"

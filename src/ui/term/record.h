@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* --record FILE.cast: the session as an asciicast v2 recording, which
  * `asciinema play` and asciinema's web player play back: a header line
  * (width, height, timestamp, title, the command) and one event a line,

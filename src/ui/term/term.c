@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Terminal set-up/restore and signals. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include "term.h"

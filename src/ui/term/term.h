@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The terminal: curses set-up and restore, signals, die().
  *
  * Signal handlers only set flags.  The signals are blocked except while

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The colour pairs of a theme (theme.h; the table is palette.c's). */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include "theme.h"

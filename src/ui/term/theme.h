@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Colours and attributes of everything drawn, for each colour tier.
  * Without colour, attributes (bold, reverse, underline, dim) and glyphs
  * carry the same information. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the views draw from (frame.h). */
 #include "frame.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the views draw from: a read-only snapshot of the session, built
  * once per frame by frame_build().  Views never change the search or the
  * app state; the only thing a frame lends them to write is the scratch

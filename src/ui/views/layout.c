@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Pure layout computation (layout.h). */
 #include "layout.h"
 

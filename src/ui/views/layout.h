@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* Where every panel goes for a terminal size and a board size: a pure
  * function, tested in tests/unit/test_ui_layout.c.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What layout.c and layout_present.c share (private to src/ui/views). */
 #ifndef KTOUR_UI_LAYOUT_IMPL_H
 #define KTOUR_UI_LAYOUT_IMPL_H

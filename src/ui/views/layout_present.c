@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The presentation layout with its words large (layout.h): the board as
  * big as it gets, the words in a column beside it or a band under it. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The panels beside the board, one row each in ONE table (panels.c): its
  * id (ktour/panel.h, which also names its line in a session file), its
  * key, what it needs, what its key says, its draw function and where the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The board panel: chequered squares, move numbers, the knight, the
  * candidates of the current depth, fading retreat marks, forced and
  * unreachable squares (look-ahead), the start-square cursor; or, after h,

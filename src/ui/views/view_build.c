@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A construction on screen (engine_view.build: divide and conquer), asked
  * of the view's data, never of the engine's kind.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A construction on screen (engine_view.build): its board cells and its
  * recursion, drawn by view_board() and view_stack() when the view says it
  * is a construction.  view_build.c says what they show. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A lesson's caption (the panel table's PANEL_CAPTION): the scene's words
  * in a box of their own above the narration, its title the scene's number
  * and name.  The text is drawn by caption_text_draw(), wrapped at words

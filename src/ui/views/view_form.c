@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The options form: a centred box with one line per setting.  Choice
  * fields show "< value >" and change with Left/Right; text fields are
  * typed (Left/Right offer presets); settings that do not apply to the

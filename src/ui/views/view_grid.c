@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* What the board and the heatmap share: a grid of cells in a box with
  * rank numbers left of it and file letters in its bottom edge, and the
  * drawing of one cell -- its label in the middle, or, when the cell is big

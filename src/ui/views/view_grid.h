@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The grid of cells the board and the heatmap are drawn as (views.h). */
 #ifndef KTOUR_UI_VIEW_GRID_H
 #define KTOUR_UI_VIEW_GRID_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The heatmap panel ("Onward moves"): a second board beside the first,
  * with the same rows per square (its ranks line up with the board's) and
  * its own rank and file labels, where every empty square shows its number

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The ? overlay: every key of the main screen (generated from the key
  * table, so it cannot drift from what the keys do), what the marks on the
  * board and in the stack mean, and every counter of the status line; in

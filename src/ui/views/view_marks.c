@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The marks (' in the explorer): a list over the board, one line per mark,
  * its number (1-9 go there at once), its step and its name; Up and Down
  * choose, Enter goes there, Esc closes. */

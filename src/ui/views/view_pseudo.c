@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The algorithm panel (key a): the pseudocode of the engine in force
  * (pseudo.h), one line per row after a gutter of the marker and the line
  * number; the line that produced the last event highlighted and marked

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The search stack: one line per depth, from the root down to the knight
  * (scrolled so that the current depth stays visible).  Each line: the move
  * number, the square, '!' when the move out of it was forced, then its

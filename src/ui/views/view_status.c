@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The status lines (settings; state, speed, counters), the message line,
  * the narration and the footer of keys. */
 #define _XOPEN_SOURCE_EXTENDED 1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* The views: each draws one part of the screen from a frame. */
 #ifndef KTOUR_UI_VIEWS_H
 #define KTOUR_UI_VIEWS_H
