@@ -177,10 +177,9 @@ static bool run_init(fr_run *r, const count_options *o, char *err, size_t errlen
 										: (size_t)budget;
 	if (!pick_spill_dir(r, err, errlen))
 		return false;
-	int32_t cols = o->cfg.spec.cols;
-	bool every = every_start(o);
-	if (!fr_plan_build(&r->plan, &o->cfg.spec, o->cfg.closed, every ? -1 : start_square(o) / cols,
-			   every ? -1 : start_square(o) % cols, err, errlen))
+	int32_t start = (int32_t)start_square(o);
+	if (!fr_plan_build(&r->plan, &o->cfg.spec, o->cfg.closed, &start, every_start(o) ? 0 : 1, err,
+			   errlen))
 		return false;
 	r->w = calloc((size_t)r->nthreads, sizeof *r->w);
 	r->column_seconds = calloc((size_t)r->plan.w, sizeof(double));
@@ -392,7 +391,7 @@ static void fill_result(fr_run *r, frontier_result *res, bool stopped, double cp
 	snprintf(res->checkpoint_error, sizeof res->checkpoint_error, "%s", r->ctl.error);
 	if (!stopped) {
 		res->tours = r->src.total;
-		if (!r->plan.closed && r->plan.start < 0 && r->plan.nsq > 1)
+		if (!r->plan.closed && r->plan.nends == 0 && r->plan.nsq > 1)
 			res->tours *= 2; /* each path from each end */
 	}
 }

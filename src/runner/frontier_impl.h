@@ -57,9 +57,8 @@ typedef struct fr_step {
 	uint32_t nbr[FR_MAXS];
 	uint8_t beyond[FR_MAXS];
 	int32_t rest;         /* unprocessed squares outside the new window */
-	bool is_start;        /* v is the --start square: it must be a tour end */
-	bool start_pending;   /* the --start square is still unprocessed after v */
-	int8_t start_slot;    /* its new slot when it is in the new window, else -1 */
+	bool is_start;        /* v is a given tour end (--start, or a part's) */
+	int8_t start_pending; /* given ends still unprocessed after v */
 	/* how old slots become new ones: FR_MAP_SAME (slot i stays i) or
 	 * FR_MAP_SHIFT (v was slot 0; slot i becomes i-1), new squares after
 	 * them; FR_MAP_ANY: map[] */
@@ -67,7 +66,7 @@ typedef struct fr_step {
 	/* new slots with at least one, and at least two, unprocessed
 	 * neighbours outside the window */
 	uint32_t beyond1, beyond2;
-	uint32_t start_bit;   /* 1 << start_slot, or 0 */
+	uint32_t start_bit;   /* the new slots of those ends */
 	/* the new slots of the lead squares v + lead_off[i] (-1: not in
 	 * the window, so bare), and as runs of slots: bits [from, from +
 	 * len) of a slot mask are the pattern's digits [to, to + len) */
@@ -85,7 +84,10 @@ typedef struct fr_plan {
 	bool transposed;      /* working (row, col) = board (col, row) */
 	int32_t nsq;
 	bool closed;
-	int32_t start;        /* working square of --start, -1 for every start */
+	/* the given tour ends (working squares): none (every start), the
+	 * --start square, or both ends of a part of an open count */
+	int32_t ends[2];
+	int nends;
 	int maxs;             /* widest window */
 	bool base11;          /* keys in base 11 (17-square windows) */
 	fr_step *steps;       /* nsq of them */
@@ -105,10 +107,12 @@ typedef struct fr_plan {
 	uint16_t pow3sum[256]; /* of a set of digits: the sum of their 3^i */
 } fr_plan;
 
-/* Build the plan; false with a message when the board cannot be served
- * (torus, a window wider than FR_MAXS) or on out of memory. */
-bool fr_plan_build(fr_plan *p, const board_spec *spec, bool closed, int32_t start_row,
-		   int32_t start_col, char *err, size_t errlen);
+/* Build the plan for open tours with `nends` given ends (board squares
+ * row * cols + col; 0, 1 or 2 of them) or closed tours; false with a
+ * message when the board cannot be served (torus, a window wider than
+ * FR_MAXS) or on out of memory. */
+bool fr_plan_build(fr_plan *p, const board_spec *spec, bool closed, const int32_t *ends,
+		   int nends, char *err, size_t errlen);
 void fr_plan_free(fr_plan *p);
 
 /* The classes that class `key` (before step st) becomes, as keys into

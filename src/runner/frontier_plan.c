@@ -144,10 +144,14 @@ static bool plan_step(const geo *g, const fr_plan *p, int32_t v, int32_t *win, i
 	}
 	st->mapkind = (int8_t)(same ? FR_MAP_SAME : shift ? FR_MAP_SHIFT : FR_MAP_ANY);
 	st->rest = (int32_t)(p->nsq - 1 - v - n);
-	st->is_start = p->start == v;
-	st->start_pending = p->start > v;
-	st->start_slot = (int8_t)(st->start_pending ? find(win, n, p->start) : -1);
-	st->start_bit = st->start_slot >= 0 ? 1u << st->start_slot : 0;
+	for (int k = 0; k < p->nends; k++) {
+		st->is_start |= p->ends[k] == v;
+		if (p->ends[k] > v) {
+			st->start_pending++;
+			int slot = find(win, n, p->ends[k]);
+			st->start_bit |= slot >= 0 ? 1u << slot : 0;
+		}
+	}
 	for (int i = 0; i < p->nlead; i++)
 		st->lead_slot[i] = (int8_t)find(win, n, v + p->lead_off[i]);
 	for (int i = 0; i < p->nlead; i++) {
@@ -209,8 +213,8 @@ uint32_t fr_pattern_group(const fr_plan *p, uint32_t pat)
 	return g;
 }
 
-bool fr_plan_build(fr_plan *p, const board_spec *spec, bool closed, int32_t start_row,
-		   int32_t start_col, char *err, size_t errlen)
+bool fr_plan_build(fr_plan *p, const board_spec *spec, bool closed, const int32_t *ends,
+		   int nends, char *err, size_t errlen)
 {
 	memset(p, 0, sizeof *p);
 	if (!frontier_supports(spec, closed, err, errlen))
@@ -229,11 +233,10 @@ bool fr_plan_build(fr_plan *p, const board_spec *spec, bool closed, int32_t star
 	p->w = g.w;
 	p->nsq = (int32_t)g.h * g.w;
 	p->closed = closed;
-	p->start = -1;
-	if (start_row >= 0) {
-		int r = p->transposed ? start_col : start_row;
-		int c = p->transposed ? start_row : start_col;
-		p->start = geo_sq(&g, r, c);
+	p->nends = closed ? 0 : nends;
+	for (int k = 0; k < p->nends; k++) {
+		int row = ends[k] / spec->cols, col = ends[k] % spec->cols;
+		p->ends[k] = p->transposed ? geo_sq(&g, col, row) : geo_sq(&g, row, col);
 	}
 	p->steps = calloc((size_t)p->nsq, sizeof *p->steps);
 	if (!p->steps) {

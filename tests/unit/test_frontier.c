@@ -443,7 +443,7 @@ static void test_keys(void **state)
 	for (size_t k = 0; k < sizeof b / sizeof b[0]; k++) {
 		board_spec spec = {b[k].r, b[k].c, 1, 2, false};
 		fr_plan p;
-		assert_true(fr_plan_build(&p, &spec, b[k].closed, -1, -1, err, sizeof err));
+		assert_true(fr_plan_build(&p, &spec, b[k].closed, NULL, 0, err, sizeof err));
 		assert_false(p.base11);
 		assert_int_equal(mini_dp(&p, p.nsq, NULL), b[k].paths);
 		p.base11 = true;
@@ -458,7 +458,7 @@ static void test_keys(void **state)
 	uint64_t lv[16];
 	for (int closed = 0; closed <= 1; closed++) {
 		fr_plan p;
-		assert_true(fr_plan_build(&p, &spec, closed, -1, -1, err, sizeof err));
+		assert_true(fr_plan_build(&p, &spec, closed, NULL, 0, err, sizeof err));
 		assert_true(p.base11);
 		const uint64_t *want = closed ? closed88 : open88;
 		int n = closed ? 14 : 8;
