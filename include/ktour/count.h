@@ -89,6 +89,11 @@ typedef struct count_options {
 	 * the classes after the split square; the parts add up to the count.
 	 * parts 0: the whole count. */
 	int part, parts;
+	/* nends 2: count only the open tours between the squares ends[0] and
+	 * ends[1] (row * cols + col, different), each undirected path once
+	 * (frontier_count_pairs() adds them up); 0: no given ends */
+	int32_t ends[2];
+	int nends;
 	/* 128-bit counts from the start (for tests: a count switches to them
 	 * by itself when its counts could pass 2^64) */
 	bool wide;

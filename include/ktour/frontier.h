@@ -59,6 +59,7 @@ typedef struct frontier_result {
 	 * because no tour can exist (tour_exists.h), shortcut saying why */
 	char shortcut[300];
 	bool ruled_out;
+	uint64_t pairs;          /* pairs of ends counted (frontier_count_pairs) */
 } frontier_result;
 
 /* Can the frontier counter count this case?  False with the reason (for
@@ -71,6 +72,31 @@ bool frontier_supports(const board_spec *spec, bool closed, char *why, size_t wh
  * returns true with r->partial set. */
 bool frontier_count(const count_options *o, frontier_result *r, char *err, size_t errlen);
 void frontier_result_free(frontier_result *r);
+
+/* ---- an open count in parts by its ends (frontier_pairs.c) ----
+ * Every open tour is a path between two squares {a, b}.  The pairs are
+ * numbered 0, 1, ... (a < b as squares row * cols + col, by a, then b),
+ * leaving out those no tour can join (frontier_pair_possible()), and
+ * pair i belongs to part i mod parts + 1.  Each pair is counted by a
+ * frontier run of its own with both ends given, so a part needs no more
+ * memory than the whole count; the parts' counts add up to it. */
+
+/* Can an open tour run from square a to square b?  False for a == b and,
+ * for a leaper that changes colour every move (a + b odd, no torus), for
+ * two squares of one colour on a board of an even number of squares, or
+ * not both of the majority colour on an odd one. */
+bool frontier_pair_possible(const board_spec *spec, int32_t a, int32_t b);
+/* The pairs of part `part` of `parts` into a[], b[] (the first cap of
+ * them; both may be NULL with cap 0); how many there are. */
+int64_t frontier_pairs_of_part(const board_spec *spec, int part, int parts, int32_t *a,
+			       int32_t *b, int64_t cap);
+/* Count part `part` of `parts` of o's open count from every square: r->tours
+ * directed, as frontier_count() gives them (twice the paths), r->pairs the
+ * pairs counted, the figures summed over the runs (peaks: the largest).
+ * A stop (o->stop, o->time_limit for each run) gives a partial result.
+ * No checkpoint, resume or --job part.  False with a message. */
+bool frontier_count_pairs(const count_options *o, int part, int parts, frontier_result *r,
+			  char *err, size_t errlen);
 
 /* Decimal digits of v into buf (at least 40 bytes). */
 void frontier_count_format(frontier_count_t v, char *buf, size_t len);

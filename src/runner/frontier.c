@@ -178,8 +178,9 @@ static bool run_init(fr_run *r, const count_options *o, char *err, size_t errlen
 	if (!pick_spill_dir(r, err, errlen))
 		return false;
 	int32_t start = (int32_t)start_square(o);
-	if (!fr_plan_build(&r->plan, &o->cfg.spec, o->cfg.closed, &start, every_start(o) ? 0 : 1, err,
-			   errlen))
+	bool two = o->nends == 2;
+	if (!fr_plan_build(&r->plan, &o->cfg.spec, o->cfg.closed, two ? o->ends : &start,
+			   two ? 2 : every_start(o) ? 0 : 1, err, errlen))
 		return false;
 	r->w = calloc((size_t)r->nthreads, sizeof *r->w);
 	r->column_seconds = calloc((size_t)r->plan.w, sizeof(double));
@@ -429,6 +430,16 @@ static bool check_options(const count_options *o, char *err, size_t errlen)
 	if (!board_spec_valid(&o->cfg.spec, err, errlen) ||
 	    !frontier_supports(&o->cfg.spec, o->cfg.closed, err, errlen))
 		return false;
+	int32_t nsq = o->cfg.spec.rows * o->cfg.spec.cols;
+	if (o->nends != 0 &&
+	    (o->nends != 2 || o->cfg.closed || o->parts > 0 || o->checkpoint || o->resume ||
+	     o->ends[0] == o->ends[1] || o->ends[0] < 0 || o->ends[1] < 0 || o->ends[0] >= nsq ||
+	     o->ends[1] >= nsq)) {
+		snprintf(err, errlen,
+			 "given ends: expected two different squares of the board, for open "
+			 "tours, without a part, a checkpoint or a resume");
+		return false;
+	}
 	if (o->parts < 0 || (o->parts > 0 && (o->part < 1 || o->part > o->parts))) {
 		snprintf(err, errlen, "part %d of %d: expected a part from 1 to %d", o->part,
 			 o->parts, o->parts);
