@@ -38,6 +38,8 @@ enum {
 	OPT_METHOD,
 	OPT_MEMORY,
 	OPT_SPILL,
+	OPT_PART,
+	OPT_SUM,
 };
 
 #define STRINGIFY_(x) #x
@@ -99,6 +101,14 @@ static int set_split(void *args, const cli_opt *opt, const char *value)
 	}
 	rq->split_given = true;
 	return 0;
+}
+
+static int set_part(void *args, const cli_opt *opt, const char *value)
+{
+	(void)opt;
+	count_request *rq = args;
+	rq->part = value;
+	return count_pairs_parse(value, &rq->part_k, &rq->part_n) ? 0 : EXIT_USAGE;
 }
 
 static int set_probes(void *args, const cli_opt *opt, const char *value)
@@ -199,6 +209,15 @@ static const cli_opt count_options_table[] = {
 			"count only the tours that begin with these\n"
 			"squares (a line of --split; or R,C/R,C/...)",
 			count_request, job),
+	CLI_VALUE("part", OPT_PART, "K/N",
+		  "count part K of N of the open count, cut by the\n"
+		  "pair of end squares (frontier); prints 'part K/N\n"
+		  "board RxC open COUNT' for --sum",
+		  set_part),
+	CLI_SWITCH_FIELD("sum", OPT_SUM,
+			 "add the --part lines of the FILEs (or stdin):\n"
+			 "every part of 1..N once, of one board",
+			 count_request, sum),
 	CLI_SWITCH_FIELD("estimate", OPT_ESTIMATE,
 			 "print Knuth's estimate of the search tree's size\n"
 			 "(nodes) instead of counting; with --stats its\n"
@@ -230,6 +249,7 @@ static const cli_opt count_options_table[] = {
 static void usage(FILE *f)
 {
 	fputs("usage: ktour count [OPTIONS]\n"
+	      "       ktour count --sum [FILE...]\n"
 	      "Count knight's tours by exhaustive search (the backtrack engine) or,\n"
 	      "on larger boards, by dynamic programming over a frontier of squares\n"
 	      "(--method).\n"
@@ -248,7 +268,11 @@ static void usage(FILE *f)
 	      "counts of the --split jobs add up to the count: symmetry is not used.\n"
 	      "The frontier method counts by dynamic programming over the squares'\n"
 	      "edges (no partial count: a stopped count prints 0 and 'partial: yes');\n"
-	      "its --split N prints N jobs part:K/N for --job.\n",
+	      "its --split N prints N jobs part:K/N for --job.  --part K/N counts\n"
+	      "the open tours whose pair of ends is in part K of N (each part needs\n"
+	      "no more memory than the whole count); --sum adds the parts' lines:\n"
+	      "  parallel ktour count -b 8x8 --part {}/100 ::: $(seq 100) > parts\n"
+	      "  ktour count --sum parts\n",
 	      f);
 }
 
@@ -260,7 +284,13 @@ const cli_command count_command_table = {
 static const char *clash_of(const count_request *a)
 {
 	bool saving = a->checkpoint || a->time_limit > 0;
-	return a->resume && a->split_given ? "--resume and --split"
+	bool other = a->resume || a->split_given || a->job || saving || a->estimate || a->classify;
+	return a->sum && (a->part || other || a->given)
+		       ? "--sum and the options of a count (the part lines name the board)"
+	       : a->part && other
+		       ? "--part and --resume/--split/--job/--checkpoint/--time-limit/--estimate/"
+			 "--classify (a part is not checkpointed: it is a fraction of the whole)"
+	       : a->resume && a->split_given ? "--resume and --split"
 	       : a->resume && a->job ? "--resume and --job (the checkpoint holds its job)"
 	       : a->split_given && saving
 		       ? "--split and --checkpoint/--time-limit (--split only lists jobs)"
@@ -279,8 +309,11 @@ static int parse_args(int argc, char **argv, count_request *a)
 	int first, st = cli_parse(&count_command_table, argc, argv, a, &first);
 	if (st >= 0)
 		return st;
-	if (first < argc) {
-		cli_error("count: unexpected argument %s (count takes options only)",
+	a->files = argv + first;
+	a->nfiles = argc - first;
+	if (first < argc && !a->sum) {
+		cli_error("count: unexpected argument %s (count takes options only, and files "
+			  "after --sum)",
 			  ESCAPE_QUOTE(argv[first]));
 		return EXIT_USAGE;
 	}
@@ -496,6 +529,8 @@ static int count_backtracking(const count_options *o, const count_request *rq)
 
 static int count_frontier(const count_options *o, const count_request *rq)
 {
+	if (rq->part)
+		return count_pairs_run(o, rq->part_k, rq->part_n, rq->stats);
 	frontier_result r;
 	char err[400];
 	cli_catch_stop();
@@ -517,6 +552,8 @@ int cmd_count(int argc, char **argv)
 	memset(&rq, 0, sizeof rq);
 	options_init(&rq.so, PRUNE_LOOKAHEAD);
 	int st = parse_args(argc, argv, &rq);
+	if (st < 0 && rq.sum)
+		return count_pairs_sum(rq.files, rq.nfiles, rq.stats);
 	count_method m;
 	if (st < 0)
 		st = count_choose_method(&rq, &m);

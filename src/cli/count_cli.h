@@ -35,6 +35,11 @@ typedef struct count_request {
 	double every, time_limit; /* 0: not given */
 	unsigned long long split;
 	bool split_given;
+	const char *part;         /* --part K/N (parsed into part_k, part_n) */
+	int part_k, part_n;
+	bool sum;                 /* --sum: the operands are files of part lines */
+	char **files;
+	int nfiles;
 	unsigned given;           /* CKF_* of the shared options on the command line */
 	/* why the frontier method was not used where it was asked for ("" if
 	 * it was), for --stats */
@@ -55,6 +60,20 @@ bool count_frontier_part(const char *job, count_options *o);
 /* The frontier count of o, its report; the exit status. */
 int count_frontier_report(const count_options *o, const frontier_result *r, bool stats);
 void count_frontier_progress(void *ctx, const count_progress *p);
+
+/* --stats' lines of a frontier count. */
+void count_frontier_stats(const count_options *o, const frontier_result *r);
+
+/* ---- count_pairs.c: an open count in parts by its ends ---------------------------- */
+
+/* --part K/N: false after a message. */
+bool count_pairs_parse(const char *text, int *part, int *parts);
+/* Count part K of N of o's open count and print its line ("part K/N board
+ * RxC open COUNT"); the exit status. */
+int count_pairs_run(const count_options *o, int part, int parts, bool stats);
+/* --sum FILE...: add the part lines of the files (none: stdin), every part
+ * there once and all of one board and N; the exit status. */
+int count_pairs_sum(char **files, int nfiles, bool stats);
 
 /* ---- count_backtrack.c ----------------------------------------------------------- */
 

@@ -65,10 +65,14 @@ void count_frontier_progress(void *ctx, const count_progress *p)
 	human_seconds(p->seconds_left, left, sizeof left);
 	human_seconds(p->seconds, spent, sizeof spent);
 	int width = stderr_width() - 1;
+	char pair[48] = "";
+	if (p->jobs_total > 0) /* --part: the pair of ends being counted */
+		snprintf(pair, sizeof pair, "pair %llu/%llu, ",
+			 (unsigned long long)p->jobs_done + 1, (unsigned long long)p->jobs_total);
 	int n = snprintf(line, sizeof line,
-			 "frontier: column %d/%d, square %d/%d %.0f%% | %.1fM classes | %s, ~%s "
+			 "frontier: %scolumn %d/%d, square %d/%d %.0f%% | %.1fM classes | %s, ~%s "
 			 "left | %s",
-			 p->column + 1, p->columns, p->square + 1, p->squares,
+			 pair, p->column + 1, p->columns, p->square + 1, p->squares,
 			 p->square_done * 100, (double)p->classes / 1e6, spent, left, mem);
 	if (n > width)
 		n = snprintf(line, sizeof line, "col %d/%d sq %d/%d %.0f%% %.1fM %s ~%s %s",
@@ -82,7 +86,7 @@ void count_frontier_progress(void *ctx, const count_progress *p)
 
 /* ---- the report ------------------------------------------------------------------------- */
 
-static void print_stats(const count_options *o, const frontier_result *r)
+void count_frontier_stats(const count_options *o, const frontier_result *r)
 {
 	const board_spec *spec = &o->cfg.spec;
 	char start[SQUARE_NAME_MAX] = "all";
@@ -133,7 +137,7 @@ int count_frontier_report(const count_options *o, const frontier_result *r, bool
 	if (r->ruled_out) /* as the backtrack count says it */
 		count_report_ruled_out(o, r->shortcut);
 	if (stats)
-		print_stats(o, r);
+		count_frontier_stats(o, r);
 	else if (r->partial)
 		printf("partial: yes\n");
 	return count_report_end(o, r->partial, r->checkpoint_error, "count");
@@ -205,6 +209,32 @@ static count_method auto_method(count_request *rq, bool backtrack_only, bool can
 	return can ? COUNT_FRONTIER : COUNT_BACKTRACK;
 }
 
+/* --part: the frontier method, for open tours from every square. */
+static int part_method(const count_request *rq, count_method *m, bool can, const char *why)
+{
+	const shared_options *so = &rq->so;
+	const char *no = rq->method == CHOICE_BACKTRACK ? "--method backtrack (a part is a "
+							  "frontier count)"
+			 : so->cfg.closed	     ? "--closed (a closed tour has no ends)"
+			 : so->start_given	     ? "--start (the parts cut by both ends)"
+			 : so->order_given	     ? "--order (backtracking only)"
+			 : so->prune_given	     ? "--prune (backtracking only)"
+			 : rq->no_symmetry	     ? "--no-symmetry (backtracking only)"
+			 : (long long)so->cfg.spec.rows * so->cfg.spec.cols < 2
+				 ? "a one-square board (its one tour has no pair of ends)"
+				 : NULL;
+	if (no) {
+		cli_error("count: --part %s cannot go with %s", rq->part, no);
+		return EXIT_USAGE;
+	}
+	if (!can) {
+		cli_error("count: --part %s: %s", rq->part, why);
+		return EXIT_USAGE;
+	}
+	*m = COUNT_FRONTIER;
+	return -1;
+}
+
 int count_choose_method(count_request *rq, count_method *m)
 {
 	const shared_options *so = &rq->so;
@@ -230,6 +260,8 @@ int count_choose_method(count_request *rq, count_method *m)
 	}
 	char why[200];
 	bool can = frontier_supports(&so->cfg.spec, so->cfg.closed, why, sizeof why);
+	if (rq->part)
+		return part_method(rq, m, can, why);
 	bool backtrack_only = so->order_given || so->prune_given || rq->no_symmetry ||
 			      rq->estimate || rq->classify;
 	if (rq->method == CHOICE_AUTO && !part_job) {
