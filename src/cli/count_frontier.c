@@ -242,6 +242,10 @@ int count_choose_method(count_request *rq, count_method *m)
 	*m = COUNT_BACKTRACK;
 	if (rq->resume)
 		return resumed_method(rq, m);
+	char why[200];
+	bool can = frontier_supports(&so->cfg.spec, so->cfg.closed, why, sizeof why);
+	if (rq->part)
+		return part_method(rq, m, can, why);
 	bool part_job = rq->job && strncmp(rq->job, "part:", 5) == 0;
 	if (rq->job && !part_job) {
 		if (rq->method != CHOICE_FRONTIER)
@@ -258,10 +262,6 @@ int count_choose_method(count_request *rq, count_method *m)
 			  rq->job);
 		return EXIT_USAGE;
 	}
-	char why[200];
-	bool can = frontier_supports(&so->cfg.spec, so->cfg.closed, why, sizeof why);
-	if (rq->part)
-		return part_method(rq, m, can, why);
 	bool backtrack_only = so->order_given || so->prune_given || rq->no_symmetry ||
 			      rq->estimate || rq->classify;
 	if (rq->method == CHOICE_AUTO && !part_job) {

@@ -83,7 +83,7 @@ static void test_pairs_from_each_square(void **state)
 	check_board(4, 5, 1, 2);
 	check_board(5, 5, 1, 2); /* odd: both ends on the majority colour */
 	check_board(3, 7, 1, 2);
-	check_board(4, 6, 1, 3); /* the camel: every pair is kept */
+	check_board(5, 4, 2, 1); /* the knight as the (2,1) leaper, turned */
 }
 
 static uint64_t parts_sum(const count_options *o, int parts, uint64_t *npairs)
