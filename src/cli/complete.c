@@ -124,6 +124,7 @@ static const value_kind value_kinds[] = {
 	{"resume", "FILE", NULL, NULL},
 	{"split", "DEPTH", NULL, NULL},
 	{"job", "SQ,SQ,...", NULL, NULL},
+	{"part", "K/N", "1/10 1/100", NULL},
 	{"time-limit", "SECONDS", NULL, NULL},
 	{"from", "FMT", NULL, read_formats},
 	{"to", "FMT", NULL, write_formats},

@@ -56,7 +56,7 @@ int count_pairs_run(const count_options *o, int part, int parts, bool stats)
 	char what[80], num[48];
 	what_of(o, what, sizeof what);
 	frontier_count_format(r.tours, num, sizeof num);
-	printf("part %d/%d %s %s\n", part, parts, what, r.partial ? "partial" : num);
+	escape_printf(stdout, "part %d/%d %s %s\n", part, parts, what, r.partial ? "partial" : num);
 	if (stats) {
 		printf("pairs: %llu\n", (unsigned long long)r.pairs);
 		count_frontier_stats(o, &r);
@@ -197,8 +197,8 @@ static bool sum_complete(const sum_state *st)
 		}
 	if (n == 0)
 		return true;
-	cli_error("count: --sum: %d of the %d parts of %s %s missing: %s%s/%d", n, st->parts,
-		  st->what, n == 1 ? "is" : "are", missing, n > 8 ? ", ..." : "", st->parts);
+	cli_error("count: --sum: %d of the %d parts of %s %s missing: %s%s", n, st->parts,
+		  ESCAPE_QUOTE(st->what), n == 1 ? "is" : "are", missing, n > 8 ? ", ..." : "");
 	return false;
 }
 
@@ -227,9 +227,10 @@ int count_pairs_sum(char **files, int nfiles, bool stats)
 	if (ok) {
 		char num[48];
 		frontier_count_format(st.total, num, sizeof num);
-		printf("%s\n", num);
+		escape_printf(stdout, "%s\n", num);
 		if (stats)
-			printf("parts: %d\nsummed: %s\ntours: open directed\n", st.parts, st.what);
+			escape_printf(stdout, "parts: %d\nsummed: %s\ntours: open directed\n",
+				      st.parts, st.what);
 	}
 	for (int k = 0; k < st.parts; k++)
 		free(st.where[k]);

@@ -57,7 +57,7 @@ contains "$tmp/out" "part 1/1 board 4x6 leaper 1,3 open 0" "another leaper is na
 
 parts 5x5 3
 grep -v "part 2/3" "$tmp/parts" >"$tmp/missing"
-check "--sum: a missing part is named" refused count "part.* 2/3 missing\|missing: 2/3" --sum "$tmp/missing"
+check "--sum: a missing part is named" refused count "1 of the 3 parts of 'board 5x5 open' is missing: 2\$" --sum "$tmp/missing"
 cat "$tmp/parts" "$tmp/parts" >"$tmp/twice"
 check "--sum: a part twice is named" refused count "part 1/3 is there twice" --sum "$tmp/twice"
 "$KTOUR" count -b 5x5 --part 1/4 >"$tmp/four"
@@ -72,6 +72,12 @@ check "--sum: a bad count is refused" refused count "not a count" --sum "$tmp/ba
 printf 'hello\n' >"$tmp/none"
 check "--sum: no part lines" refused count "no part lines" --sum "$tmp/none"
 check "--sum: a missing file" refused count "cannot read" --sum "$tmp/nonexistent"
+interrupted_part() {
+	interrupt_after 1 count -b 6x6 --part 1/1 -j 1 || return 1
+	[ "$rc" -eq 130 ] && grep -q "^part 1/1 board 6x6 open partial$" "$tmp/out" ||
+		{ echo "# exit $rc: $(cat "$tmp/out")"; return 1; }
+}
+check "Ctrl-C stops a part: 'partial' for the count, exit 130" interrupted_part
 check "--sum with -b" refused count "--sum and" --sum -b 5x5 "$tmp/parts"
 
 # ---- --part refuses ---------------------------------------------------------------------
