@@ -5,7 +5,7 @@
 #
 # - no path into a sibling checkout (`../shared`), no `reference/` folder,
 #   no absolute path under /work, /home, /root or /Users;
-# - no `PRODUCT.md` unless the repository has a file of that name;
+# - no product brief (`PRODUCT\.md`) unless the repository has a file of that name;
 # - every `docs/NAME.md` named exists, and so does every `NAME.md` that a
 #   file in docs/ links to; a citation of a section on one line,
 #   `docs/NAME.md "Heading"` (or with a comma before the quote), names a
@@ -55,10 +55,10 @@ grep_files "$outside" | while IFS= read -r hit; do
 	bad "$hit: names a path outside the repository (cite docs/ instead)"
 done
 
-# PRODUCT.md: only when the repository has one.
+# The product brief: named only when the repository has one.
 if ! tr '\0' '\n' <"$list" | grep -qE '(^|/)PRODUCT\.md$'; then
 	grep_files 'PRODUCT\.md' | while IFS= read -r hit; do
-		bad "$hit: names PRODUCT.md, which is not in the repository (cite docs/design.md)"
+		bad "$hit: names the product brief, which is not in the repository (cite docs/design.md)"
 	done
 fi
 
