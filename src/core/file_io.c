@@ -270,8 +270,19 @@ static int temp_base_len(const char *base)
 	return n < (size_t)TEMP_BASE_MAX ? (int)n : TEMP_BASE_MAX;
 }
 
+/* Is the directory entry name (in dfd) the inode st? */
+static bool names_inode(int dfd, const char *name, const struct stat *st)
+{
+	struct stat b;
+	return fstatat(dfd, name, &b, AT_SYMLINK_NOFOLLOW) == 0 && b.st_dev == st->st_dev &&
+	       b.st_ino == st->st_ino;
+}
+
 /* Remove the temporaries of the file at path (dir/NAME) that no writer
- * holds; best effort, errors ignored (another user's, a busy one). */
+ * holds; best effort, errors ignored (another user's, a busy one).  A
+ * temporary that is the file itself (a writer killed between install()'s
+ * link() and unlink()) is only a second name: it goes, locked or not, as
+ * the lock on it may be our own on the file. */
 static void remove_stale(const char *dir, const char *base)
 {
 	char prefix[NAME_MAX + 1];
@@ -284,15 +295,20 @@ static void remove_stale(const char *dir, const char *base)
 			close(dfd);
 		return;
 	}
+	struct stat target;
+	bool have_target = fstatat(dfd, base, &target, AT_SYMLINK_NOFOLLOW) == 0 &&
+			   S_ISREG(target.st_mode);
 	for (struct dirent *e; (e = readdir(d)) != NULL;) {
 		if (strncmp(e->d_name, prefix, plen) != 0)
 			continue;
+		if (have_target && names_inode(dfd, e->d_name, &target)) {
+			unlinkat(dfd, e->d_name, 0); /* the file's second name */
+			continue;
+		}
 		int fd = openat(dfd, e->d_name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-		struct stat a, b;
+		struct stat a;
 		if (fd >= 0 && fstat(fd, &a) == 0 && S_ISREG(a.st_mode) &&
-		    flock(fd, LOCK_EX | LOCK_NB) == 0 &&
-		    fstatat(dfd, e->d_name, &b, AT_SYMLINK_NOFOLLOW) == 0 && a.st_dev == b.st_dev &&
-		    a.st_ino == b.st_ino)
+		    flock(fd, LOCK_EX | LOCK_NB) == 0 && names_inode(dfd, e->d_name, &a))
 			unlinkat(dfd, e->d_name, 0); /* its writer is gone */
 		if (fd >= 0)
 			close(fd);
