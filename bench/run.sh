@@ -157,6 +157,27 @@ done <<LIST
 7x8 closed (34524432316)|-b 7x8 --closed
 LIST
 
+# The frontier counter beside an earlier build (KTOUR_BASE), and the 8x8
+# closed count (13267364410532), which takes some 8 minutes and 10 GiB on
+# two cores (29 minutes and 14 GB before issue 29): only with
+# KTOUR_BENCH_8X8=1.
+if [ -n "${KTOUR_BASE:-}" ]; then
+	echo "== frontier: ktour count -b 6x7, beside the base $KTOUR_BASE"
+	for k in "$KTOUR" "$KTOUR_BASE"; do
+		printf '  %s: ' "$k"
+		"$t" "$k" count -b 6x7 2>&1 >/dev/null | tail -n 1
+	done
+fi
+if [ "${KTOUR_BENCH_8X8:-0}" = 1 ]; then
+	echo "== frontier: ktour count -b 8x8 --closed${KTOUR_BASE:+, beside the base}"
+	for k in "$KTOUR" ${KTOUR_BASE:+"$KTOUR_BASE"}; do
+		printf '  %s: ' "$k"
+		"$t" "$k" count -b 8x8 --closed 2>&1 >/dev/null | tail -n 1
+	done
+else
+	echo "== frontier: 8x8 closed not run (some 8 minutes; KTOUR_BENCH_8X8=1 runs it)"
+fi
+
 # The explorer at maximum speed against the engine's own stepping rate, on
 # the same search (8x8 backtrack from a8), side by side.  The explorer needs
 # a terminal: script(1) gives it a pseudo-terminal.
