@@ -264,7 +264,11 @@ monkey: ensure-deps
 	@$(SAN_ENV) KTOUR_BIN=build-asan/ktour KTOUR_MONKEY_SEED=$(SEED) KTOUR_MONKEY_KEYS=$(KEYS) \
 	  KTOUR_MONKEY_MODES=$(MODES) build-asan/tests/test_e2e_monkey
 
-VALGRIND = valgrind --quiet --error-exitcode=1 --leak-check=full \
+# --fair-sched=yes: valgrind runs one thread at a time, and with its default
+# lock a counting worker can keep it for seconds, so the thread that watches
+# a --time-limit of 0.5 s woke 20 s late (or never, the count ending first
+# and exiting 0): the stopped-count tests failed on a slow day.
+VALGRIND = valgrind --quiet --error-exitcode=1 --leak-check=full --fair-sched=yes \
            --errors-for-leak-kinds=definite --suppressions=tests/valgrind.supp
 
 valgrind: ensure-deps

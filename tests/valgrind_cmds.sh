@@ -11,7 +11,7 @@
 # test suite checks the answers, this checks the memory.
 KTOUR_BIN=${KTOUR_BIN:-./ktour}
 # VALGRIND= (set but empty) runs the same cases without valgrind.
-VALGRIND=${VALGRIND-valgrind --quiet --leak-check=full --errors-for-leak-kinds=definite}
+VALGRIND=${VALGRIND-valgrind --quiet --leak-check=full --fair-sched=yes --errors-for-leak-kinds=definite}
 T=assets/tours
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktour-vg.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
