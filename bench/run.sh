@@ -61,11 +61,15 @@ echo "1000x1000:"
 walk_side_by_side 1000 7
 echo "10000x10000:"
 walk_side_by_side 10000 3
+# each_build ARGS...: the times of ktour ARGS, and of the base's beside it
+each_build() {
+	for k in "$KTOUR" ${KTOUR_BASE:+"$KTOUR_BASE"}; do
+		printf '  %s: ' "$k"
+		"$t" "$k" "$@" 2>&1 >/dev/null | tail -n 1
+	done
+}
 echo "== experiment random-ties (m 5..400, 100 trials, seed 1)${KTOUR_BASE:+ beside the base}"
-for k in "$KTOUR" ${KTOUR_BASE:+"$KTOUR_BASE"}; do
-	printf '  %s: ' "$k"
-	"$t" "$k" experiment random-ties --seed 1 --format tsv 2>&1 >/dev/null | tail -n 1
-done
+each_build experiment random-ties --seed 1 --format tsv
 
 echo "== whole commands (wall, cpu, peak RSS)"
 # The checkpoint's cost: the same count with and without, side by side.
@@ -163,17 +167,11 @@ LIST
 # KTOUR_BENCH_8X8=1.
 if [ -n "${KTOUR_BASE:-}" ]; then
 	echo "== frontier: ktour count -b 6x7, beside the base $KTOUR_BASE"
-	for k in "$KTOUR" "$KTOUR_BASE"; do
-		printf '  %s: ' "$k"
-		"$t" "$k" count -b 6x7 2>&1 >/dev/null | tail -n 1
-	done
+	each_build count -b 6x7
 fi
 if [ "${KTOUR_BENCH_8X8:-0}" = 1 ]; then
 	echo "== frontier: ktour count -b 8x8 --closed${KTOUR_BASE:+, beside the base}"
-	for k in "$KTOUR" ${KTOUR_BASE:+"$KTOUR_BASE"}; do
-		printf '  %s: ' "$k"
-		"$t" "$k" count -b 8x8 --closed 2>&1 >/dev/null | tail -n 1
-	done
+	each_build count -b 8x8 --closed
 else
 	echo "== frontier: 8x8 closed not run (some 8 minutes; KTOUR_BENCH_8X8=1 runs it)"
 fi
