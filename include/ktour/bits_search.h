@@ -52,18 +52,14 @@ bool bits_fits(const engine_config *cfg);
 bool bits_init(bits_search *s, const engine_config *cfg, char *err, size_t errlen);
 
 /* Count the tours that begin with prefix[0..len-1] (a valid path, len >= 1),
- * adding to *out.  Every 2^16 advances it calls should_stop(ctx) (when
- * not NULL) and returns false at once if that says so (the counts so far
- * are in *out); true when the subtree was searched completely. */
-bool bits_count(bits_search *s, const ksq *prefix, int len, bits_counts *out,
-		bool (*should_stop)(void *ctx), void *ctx);
-
-/* bits_count() in two halves: bits_begin() puts the prefix on the path
+ * adding to *out, in two halves: bits_begin() puts the prefix on the path
  * (adding its advances and, when the prefix already decides the job, its
  * solution to *out) and returns false when nothing is left to search;
- * bits_resume() searches on from fr[sp] as bits_count() does.  Before
- * each call of should_stop the counts so far are added to *out, so a
- * caller that pauses there sees them complete. */
+ * bits_resume() searches on from fr[sp].  Every 2^16 advances it calls
+ * should_stop(ctx) (when not NULL) and returns false at once if that says
+ * so; true when the subtree was searched completely.  Before each call of
+ * should_stop the counts so far are added to *out, so a caller that
+ * pauses there sees them complete. */
 bool bits_begin(bits_search *s, const ksq *prefix, int len, bits_counts *out);
 bool bits_resume(bits_search *s, bits_counts *out, bool (*should_stop)(void *ctx), void *ctx);
 

@@ -63,7 +63,4 @@ size_t replay_first_departure(const engine *e);
  * False (out untouched) when e is not a replay engine. */
 bool replay_summary(const engine *e, char *out, size_t outlen);
 
-/* The tour_check() report of the whole file's path. */
-const tour_report *replay_report(const engine *e);
-
 #endif

@@ -228,14 +228,6 @@ bool bits_resume(bits_search *s, bits_counts *out, bool (*should_stop)(void *ctx
 	return bits_resume_plain(s, out, should_stop, ctx);
 }
 
-bool bits_count(bits_search *s, const ksq *prefix, int len, bits_counts *out,
-		bool (*should_stop)(void *ctx), void *ctx)
-{
-	if (!bits_begin(s, prefix, len, out))
-		return true;
-	return bits_resume(s, out, should_stop, ctx);
-}
-
 /* ---- saving and restoring a paused search -------------------------------- */
 
 int bits_stack_save(const bits_search *s, ksq *sq, uint64_t *rest)

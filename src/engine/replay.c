@@ -397,11 +397,6 @@ size_t replay_first_departure(const engine *e)
 	return replay_is(e) ? ((const replay_engine *)e)->d->first_departure : 0;
 }
 
-const tour_report *replay_report(const engine *e)
-{
-	return replay_is(e) ? &((const replay_engine *)e)->d->rep : NULL;
-}
-
 bool replay_summary(const engine *e, char *out, size_t outlen)
 {
 	if (!replay_is(e))

@@ -388,8 +388,6 @@ app_fx app_run_until(app_state *s, const moment *m, bool jump, uint64_t t);
  * stops and the message says so. */
 app_fx app_until_held(app_state *s, const char *what, uint64_t t);
 app_fx app_until_ended(app_state *s, const char *what, uint64_t t, bool stopped);
-/* The marks overlay closed after a jump; a mark was made. */
-void app_marks_close(app_state *s);
 /* l opened a session file: its layout and speed, as --resume does. */
 void app_resumed(app_state *s, const explore_save *es);
 

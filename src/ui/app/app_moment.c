@@ -159,12 +159,6 @@ app_fx app_marks_handle(app_state *s, const app_facts *f, ui_action a, int arg)
 	}
 }
 
-void app_marks_close(app_state *s)
-{
-	if (s->ov == OV_MARKS)
-		s->ov = OV_NONE;
-}
-
 void app_resumed(app_state *s, const explore_save *es)
 {
 	s->panels = es->panels | (s->lesson.on ? PANEL_BIT(PANEL_CAPTION) : 0);

@@ -80,11 +80,6 @@ bool pic_movie_add(pic_movie *m, const pic_scene *s, int delay_cs)
 	return true;
 }
 
-int pic_movie_frames(const pic_movie *m)
-{
-	return pic_gif_count(m->gif);
-}
-
 bool pic_movie_write(const pic_movie *m, FILE *f)
 {
 	return pic_gif_write(m->gif, f);

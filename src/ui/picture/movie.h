@@ -25,7 +25,6 @@ bool pic_movie_learn(pic_movie *m, const pic_scene *s);
  * of a second.  False when the page is too small or out of memory (errno
  * EINVAL or ENOMEM). */
 bool pic_movie_add(pic_movie *m, const pic_scene *s, int delay_cs);
-int pic_movie_frames(const pic_movie *m);
 /* The animation, looping, to f; false with errno set. */
 bool pic_movie_write(const pic_movie *m, FILE *f);
 

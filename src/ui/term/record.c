@@ -83,11 +83,6 @@ bool record_open(const char *path, const char *title, const char *command, char 
 	return true;
 }
 
-bool record_on(void)
-{
-	return rec.f != NULL;
-}
-
 /* ---- writing ------------------------------------------------------------ */
 
 static void put(text *t, const char *s, size_t n)

@@ -31,8 +31,6 @@
  * recording titled `title` of `command`.  False with a message. */
 bool record_open(const char *path, const char *title, const char *command, char *err,
 		 size_t errlen);
-/* Is a recording going on? */
-bool record_on(void);
 /* After the terminal started: the header, with the screen's size; time 0
  * is `now` (seconds, the loop's clock). */
 void record_begin(double now);
