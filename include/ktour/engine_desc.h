@@ -22,8 +22,13 @@ typedef enum engine_kind {
 	ENGINE_WARNSDORFF,    /* one greedy walk per ordering, never backtracks */
 	ENGINE_IRWIN,         /* Warnsdorff with random ties, repeated walks */
 	ENGINE_DIVIDE,        /* divide and conquer: a closed tour from blocks */
+	/* Not a kind: how many there are.  A new kind goes before it, and
+	 * each of the three tables indexed by kind (the descriptors, the
+	 * constructors, the explorer's words) fails to compile without its
+	 * row for the last kind; tests/unit/test_engine_desc.c checks that
+	 * every kind has every row. */
+	ENGINE_KIND_COUNT
 } engine_kind;
-#define ENGINE_KIND_COUNT 4
 /* The engine of engine_config_default(), and so of every command that is
  * given no -e. */
 #define ENGINE_KIND_DEFAULT ENGINE_BACKTRACK

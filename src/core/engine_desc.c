@@ -7,7 +7,7 @@
 
 #include "ktour/config.h"
 
-static const engine_desc descs[ENGINE_KIND_COUNT] = {
+static const engine_desc descs[] = {
 	[ENGINE_BACKTRACK] = {
 		.name = "backtrack",
 		.summary = "exhaustive depth-first search: every tour, one after another",
@@ -30,11 +30,16 @@ static const engine_desc descs[ENGINE_KIND_COUNT] = {
 		.can = ENG_BUILD | ENG_ALWAYS_CLOSED,
 	},
 };
+_Static_assert(sizeof descs / sizeof descs[0] == ENGINE_KIND_COUNT,
+	       "a descriptor for every engine_kind (the last one's row is missing)");
 
 /* The names in enum order, for the lists that cycle through them (the
  * options form) and the messages; tests/unit/test_engine_desc.c checks
  * that they are the descriptors' names. */
 const char *const config_engine_names[] = {"backtrack", "warnsdorff", "irwin", "divide", NULL};
+_Static_assert(sizeof config_engine_names / sizeof config_engine_names[0] ==
+		       ENGINE_KIND_COUNT + 1,
+	       "a name for every engine_kind, then NULL");
 
 const engine_desc *engine_desc_of(engine_kind k)
 {

@@ -12,13 +12,14 @@
 
 /* Each engine's constructor, by kind: the one place an engine's code is
  * registered (what it can do is its descriptor's, ktour/engine_desc.h). */
-static engine *(*const constructors[ENGINE_KIND_COUNT])(const engine_config *cfg, char *err,
-							 size_t errlen) = {
+static engine *(*const constructors[])(const engine_config *cfg, char *err, size_t errlen) = {
 	[ENGINE_BACKTRACK] = backtrack_create,
 	[ENGINE_WARNSDORFF] = walk_create,
 	[ENGINE_IRWIN] = walk_create,
 	[ENGINE_DIVIDE] = divide_engine_create,
 };
+_Static_assert(sizeof constructors / sizeof constructors[0] == ENGINE_KIND_COUNT,
+	       "a constructor for every engine_kind (the last one's row is missing)");
 
 engine *engine_create(const engine_config *cfg, char *err, size_t errlen)
 {

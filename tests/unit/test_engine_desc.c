@@ -125,6 +125,55 @@ static void test_names_joined(void **state)
 	assert_int_equal(engine_kind_offered(ENGINE_KIND_COUNT - 1), ENGINE_KIND_DEFAULT);
 }
 
+/* Not empty: a sentence of the explorer's words. */
+static void assert_words(const char *kind, const char *what, const char *s)
+{
+	if (!s[0])
+		fail_msg("%s: %s is empty", kind, what);
+}
+
+/* Every engine has the explorer's words, and they are words: a listing
+ * with a title and lines, each line tagged and none empty, the sentences
+ * of the end of the search and of a run's stops.  (The rows of the three
+ * tables are by kind, engine_kind's count sizing each; this holds them
+ * complete in the middle too.) */
+static void test_every_engine_worded(void **state)
+{
+	(void)state;
+	EACH_KIND(k)
+	{
+		const char *name = engine_kind_name(k);
+		engine_config c = cfg_of(k);
+		engine *e = make(&c);
+		engine_view v;
+		engine_view_get(e, &v);
+		engine_event none = {.kind = EV_NONE};
+		pseudo_listing p;
+		pseudo_build(&none, &v, &p);
+		assert_words(name, "the listing's title", p.title);
+		if (p.n < 3)
+			fail_msg("%s: a listing of %d lines", name, p.n);
+		bool tagged = false;
+		for (int i = 0; i < p.n; i++) {
+			assert_words(name, "a line of the listing", p.line[i]);
+			tagged |= p.id[i] != PL_NONE;
+		}
+		assert_true(tagged);
+		const engine_text *t = engine_text_of(k);
+		char s[400];
+		s[0] = '\0';
+		t->over(&v, s, sizeof s);
+		assert_words(name, "the sentence of the search's end", s);
+		s[0] = '\0';
+		t->found_message(1, s, sizeof s);
+		assert_words(name, "the message of a tour found", s);
+		s[0] = '\0';
+		t->over_message(1, s, sizeof s);
+		assert_words(name, "the message of the search's end", s);
+		engine_destroy(e);
+	}
+}
+
 /* Every engine is made from the table, with every op that the dispatch
  * calls; restart and the stack only where the descriptor says. */
 static void test_every_engine_made(void **state)
@@ -422,6 +471,7 @@ int main(void)
 		cmocka_unit_test(test_every_engine_described),
 		cmocka_unit_test(test_names_joined),
 		cmocka_unit_test(test_every_engine_made),
+		cmocka_unit_test(test_every_engine_worded),
 		cmocka_unit_test(test_walk_or_search),
 		cmocka_unit_test(test_prefix_and_all_starts),
 		cmocka_unit_test(test_count_and_estimate),

@@ -273,7 +273,7 @@ static void divide_over_message(unsigned long long tours, char *out, size_t len)
 
 /* ---- the table ------------------------------------------------------------------ */
 
-static const engine_text texts[ENGINE_KIND_COUNT] = {
+static const engine_text texts[] = {
 	[ENGINE_BACKTRACK] = {backtrack_listing, backtrack_over, backtrack_over_values,
 			      backtrack_found, backtrack_over_message},
 	[ENGINE_WARNSDORFF] = {warnsdorff_listing, walk_over, walk_over_values,
@@ -283,6 +283,8 @@ static const engine_text texts[ENGINE_KIND_COUNT] = {
 	[ENGINE_DIVIDE] = {divide_listing, divide_over, divide_over_values, divide_found,
 			   divide_over_message},
 };
+_Static_assert(sizeof texts / sizeof texts[0] == ENGINE_KIND_COUNT,
+	       "the words of every engine_kind (the last one's row is missing)");
 
 const engine_text *engine_text_of(engine_kind k)
 {
