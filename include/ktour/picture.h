@@ -16,20 +16,63 @@
 #include "ktour/moment.h"
 #include "ktour/tour.h"
 
+/* The picture formats: each is one row of one table
+ * (src/ui/picture/picture.c), read by render, convert, x, the
+ * completions and the messages that list them.  HACKING.md: "A picture
+ * format". */
 typedef enum picture_format {
-	PICTURE_NONE = 0,
+	PICTURE_NONE = 0, /* no picture format */
 	PICTURE_SVG,
 	PICTURE_PNG,
 	PICTURE_PDF,
 	PICTURE_GIF,
+	PICTURE_FORMAT_END /* not a format: a new one goes before it */
 } picture_format;
+/* How many formats there are: they are 1 .. PICTURE_FORMAT_COUNT, in the
+ * order lists name them. */
+#define PICTURE_FORMAT_COUNT (PICTURE_FORMAT_END - 1)
+
+/* What a format can do: the bits of picture_format_desc.can. */
+enum {
+	/* One moment, drawn once: render --step, x, convert's finished tour. */
+	PICTURE_STILL = 1u << 0,
+	/* An animation of frames, and nothing else: render --frames, and
+	 * convert's tour drawing itself a frame a move (a GIF). */
+	PICTURE_FRAMES = 1u << 1,
+	/* A still that can also draw itself: convert --animate (SVG's SMIL). */
+	PICTURE_ANIMATE = 1u << 2,
+	/* Text, not binary: convert writes it to a terminal. */
+	PICTURE_TEXT = 1u << 3,
+};
+
+typedef struct picture_format_desc {
+	picture_format format;
+	const char *name;  /* --to's word and -o's extension, lower case: "gif" */
+	const char *ext;   /* the extension with its dot: ".gif" (any case is read) */
+	const char *label; /* in sentences: "a GIF is an animation" */
+	unsigned can;      /* PICTURE_* above */
+} picture_format_desc;
+
+/* The row of format f; NULL for PICTURE_NONE and any other value. */
+const picture_format_desc *picture_format_desc_of(picture_format f);
+/* Can format f do all of `what` (PICTURE_* bits)?  False for no format. */
+bool picture_format_can(picture_format f, unsigned what);
 
 /* The format a file's name asks for by its extension (".svg", ".png",
  * ".pdf", ".gif", any case); PICTURE_NONE for any other. */
 picture_format picture_format_of(const char *path);
-/* "svg", "png", "pdf", "gif" -> the format; PICTURE_NONE for others. */
+/* A row's name ("svg", any case) -> the format; PICTURE_NONE for others. */
 picture_format picture_format_from_name(const char *name);
 const char *picture_format_name(picture_format f);
+
+/* Which word of a row picture_formats_join() gives. */
+typedef enum picture_word { PICTURE_NAME, PICTURE_EXT, PICTURE_LABEL } picture_word;
+
+/* The words of the formats that can all of `what` and none of
+ * `without`, in the table's order, joined with sep and, before the
+ * last, with last (".svg, .png or .pdf"), into out; returns how many. */
+int picture_formats_join(unsigned what, unsigned without, picture_word word, const char *sep,
+			 const char *last, char *out, size_t outlen);
 
 /* Sizes a picture may have (pixels for PNG and GIF, points for PDF, SVG
  * user units), and frames a second an animation may show (a GIF's

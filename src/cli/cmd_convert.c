@@ -31,10 +31,71 @@ static const char usage_tail[] =
 	"\n"
 	"Exit status: 0 converted, 2 bad usage, unreadable input or a failed write.\n";
 
+/* ---- the formats, from their tables (format.h, picture.h) ------------------------ */
+
+#define WORDS_MAX 16
+
+/* Is picture format f a tour format too (svg: format.h writes the plain
+ * one, a picture option asks for the picture)? */
+static bool tour_named(picture_format f)
+{
+	tour_format t;
+	return format_from_name(picture_format_name(f), &t);
+}
+
+/* --to's words, in the order convert lists them: the tour formats (with
+ * `tours`), then the pictures that are not tour formats too, the
+ * animations first (gif, png, pdf), then, without `tours`, those that
+ * are (svg).  Returns how many are in w. */
+static int to_words(bool tours, const char *w[WORDS_MAX])
+{
+	int n = 0;
+	for (int f = 0; tours && f < WORDS_MAX / 2; f++) {
+		tour_format back;
+		const char *name = format_name((tour_format)f);
+		if (format_from_name(name, &back) && (int)back == f)
+			w[n++] = name;
+	}
+	for (int pass = 0; pass < 3; pass++)
+		for (int f = 1; f <= PICTURE_FORMAT_COUNT && n < WORDS_MAX; f++) {
+			picture_format p = (picture_format)f;
+			bool moves = picture_format_can(p, PICTURE_FRAMES);
+			if (pass == 2 ? !tours && tour_named(p)
+				      : !tour_named(p) && moves == (pass == 0))
+				w[n++] = picture_format_name(p);
+		}
+	return n;
+}
+
+/* w[0..n-1] joined with sep and, before the last, with last. */
+static const char *join(const char *const *w, int n, const char *sep, const char *last, char *out,
+			size_t len)
+{
+	size_t at = 0;
+	out[0] = '\0';
+	for (int i = 0; i < n && at < len; i++) {
+		int k = snprintf(out + at, len - at, "%s%s", i == 0 ? "" : i == n - 1 ? last : sep,
+				 w[i]);
+		if (k < 0)
+			break;
+		at += (size_t)k;
+	}
+	return out;
+}
+
+/* --to's words joined: "grid, moves, json, svg, gif, png or pdf". */
+static const char *to_list(bool tours, const char *sep, const char *last, char *out, size_t len)
+{
+	const char *w[WORDS_MAX];
+	return join(w, to_words(tours, w), sep, last, out, len);
+}
+
 static void usage_hint(void)
 {
-	fprintf(stderr, "usage: ktour convert [FILE] --to grid|moves|json|svg|gif|png|pdf [-o OUT]  "
-			"(ktour convert --help for more)\n");
+	char list[200];
+	escape_printf(stderr, "usage: ktour convert [FILE] --to %s [-o OUT]  "
+			      "(ktour convert --help for more)\n",
+		      to_list(true, "|", "|", list, sizeof list));
 }
 
 static int usage_error(void)
@@ -69,8 +130,9 @@ static int set_to(void *args, const cli_opt *opt, const char *value)
 	o->pic = picture_format_from_name(value);
 	if (o->pic != PICTURE_NONE)
 		return 0;
-	cli_error("convert: --to %s: expected grid, moves, json, svg, gif, png or pdf",
-		  ESCAPE_QUOTE(value));
+	char list[200];
+	cli_error("convert: --to %s: expected %s", ESCAPE_QUOTE(value),
+		  to_list(true, ", ", " or ", list, sizeof list));
 	return EXIT_USAGE;
 }
 
@@ -134,16 +196,23 @@ const cli_command convert_command_table = {
  * drawn as one; --animate only with svg (a GIF always moves). */
 static int picture_check(convert_opts *o)
 {
-	if (o->pic_opts_given && o->pic == PICTURE_NONE && o->to == FMT_SVG)
-		o->pic = PICTURE_SVG;
+	char list[200], moving[100], still[100];
+	if (o->pic_opts_given && o->pic == PICTURE_NONE)
+		o->pic = picture_format_from_name(format_name(o->to));
 	if (o->pic_opts_given && o->pic == PICTURE_NONE) {
-		cli_error("convert: --animate, --fps, --size and --theme are for pictures: "
-			  "--to gif, png, pdf or svg");
+		cli_error("convert: --animate, --fps, --size and --theme are for pictures: --to %s",
+			  to_list(false, ", ", " or ", list, sizeof list));
 		return usage_error();
 	}
-	if (o->pic_opts.animate && o->pic != PICTURE_SVG) {
-		cli_error("convert: --animate goes with --to svg (a GIF always draws itself; "
-			  "PNG and PDF do not move)");
+	if (o->pic_opts.animate && !picture_format_can(o->pic, PICTURE_ANIMATE)) {
+		picture_formats_join(PICTURE_ANIMATE, 0, PICTURE_NAME, ", ", " or ", list, sizeof list);
+		picture_formats_join(PICTURE_FRAMES, 0, PICTURE_LABEL, ", ", " or ", moving,
+				     sizeof moving);
+		picture_formats_join(PICTURE_STILL, PICTURE_ANIMATE, PICTURE_LABEL, ", ", " and ",
+				     still, sizeof still);
+		cli_error("convert: --animate goes with --to %s (a %s always draws itself; "
+			  "%s do not move)",
+			  list, moving, still);
 		return usage_error();
 	}
 	return -1;
@@ -171,8 +240,9 @@ static int convert_parse(int argc, char **argv, convert_opts *o)
 		return usage_error();
 	}
 	if (!o->to_given) {
-		cli_error("convert: missing --to FMT: say which format to write (grid, moves, "
-			  "json, svg, gif, png or pdf)");
+		char list[200];
+		cli_error("convert: missing --to FMT: say which format to write (%s)",
+			  to_list(true, ", ", " or ", list, sizeof list));
 		return usage_error();
 	}
 	return picture_check(o);
@@ -205,7 +275,7 @@ static int write_picture(const tour *t, const convert_opts *o, file_replace how)
 	char msg[600];
 	const char *name = picture_format_name(o->pic);
 	if (!o->out || strcmp(o->out, "-") == 0) {
-		if (o->pic != PICTURE_SVG && isatty(STDOUT_FILENO)) {
+		if (!picture_format_can(o->pic, PICTURE_TEXT) && isatty(STDOUT_FILENO)) {
 			cli_error("convert: a %s picture is binary: name a file with -o, or redirect "
 				  "standard output", name);
 			return EXIT_USAGE;

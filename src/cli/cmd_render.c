@@ -29,7 +29,11 @@ static const char usage_head[] =
 	"the fading backtrack marks, the onward moves, the stack, the status\n"
 	"line and the narration, laid out for a slide.  The search runs exactly\n"
 	"as the explorer's does, so step N here is step N there.  The format\n"
-	"comes from FILE's extension: .svg, .png or .pdf; .gif for --frames.\n"
+	"comes from FILE's extension: ";
+/* ... the formats' extensions (".svg, .png or .pdf; .gif for --frames."),
+ * then: */
+static const char usage_options[] =
+	"\n"
 	"\n"
 	"options:\n";
 static const char usage_tail[] =
@@ -44,10 +48,29 @@ static const char usage_tail[] =
 	"Exit status: 0 written, 2 bad usage, a search that ends before the step,\n"
 	"or a failed write.\n";
 
+/* The extensions of the stills and of the animations, from the formats'
+ * table: ".svg, .png or .pdf", ".gif". */
+#define EXTS_LEN 100
+static const char *stills(char out[EXTS_LEN], const char *last)
+{
+	picture_formats_join(PICTURE_STILL, 0, PICTURE_EXT, ", ", last, out, EXTS_LEN);
+	return out;
+}
+
+static const char *animations(char out[EXTS_LEN])
+{
+	picture_formats_join(PICTURE_FRAMES, 0, PICTURE_EXT, ", ", " or ", out, EXTS_LEN);
+	return out;
+}
+
 static void usage_hint(void)
 {
-	fprintf(stderr, "usage: ktour render [OPTIONS] [--step N | --frames A..B] -o "
-			"FILE.svg|png|pdf|gif  (ktour render --help for more)\n");
+	char still[EXTS_LEN], moving[EXTS_LEN];
+	picture_formats_join(PICTURE_STILL, 0, PICTURE_NAME, "|", "|", still, sizeof still);
+	picture_formats_join(PICTURE_FRAMES, 0, PICTURE_NAME, "|", "|", moving, sizeof moving);
+	escape_printf(stderr, "usage: ktour render [OPTIONS] [--step N | --frames A..B] -o "
+			      "FILE.%s|%s  (ktour render --help for more)\n",
+		      still, moving);
 }
 
 static int usage_error(void)
@@ -208,7 +231,10 @@ static const cli_opt render_options[] = {
 
 static void usage(FILE *f)
 {
+	char still[EXTS_LEN], moving[EXTS_LEN];
 	fputs(usage_head, f);
+	escape_printf(f, "%s; %s for --frames.", stills(still, " or "), animations(moving));
+	fputs(usage_options, f);
 	cli_help_options(f, &render_command_table);
 	fputs(usage_tail, f);
 }
@@ -246,18 +272,26 @@ static int check_moment(render_args *a, picture_format *fmt)
 		cli_error("render: --every and --fps go with --frames A..B (an animation)");
 		return usage_error();
 	}
+	char still[EXTS_LEN], moving[EXTS_LEN], why[300];
 	if (!a->out) {
-		cli_error("render: missing -o FILE: name the picture to write (.svg, .png, .pdf, or "
-			  ".gif with --frames)");
+		cli_error("render: missing -o FILE: name the picture to write (%s, or %s with "
+			  "--frames)",
+			  stills(still, ", "), animations(moving));
 		return usage_error();
 	}
 	*fmt = picture_format_of(a->out);
-	if (*fmt == PICTURE_NONE || (*fmt == PICTURE_GIF) != a->frames_given) {
-		cli_error("render: -o %s: %s", a->out,
-			  *fmt == PICTURE_GIF ? "a GIF is an animation: add --frames A..B"
-			  : a->frames_given   ? "--frames makes an animation: name a .gif file"
-					      : "name a .svg, .png or .pdf file (the extension says "
-						"the format)");
+	bool frames = picture_format_can(*fmt, PICTURE_FRAMES);
+	if (*fmt == PICTURE_NONE || frames != a->frames_given) {
+		if (frames)
+			snprintf(why, sizeof why, "a %s is an animation: add --frames A..B",
+				 picture_format_desc_of(*fmt)->label);
+		else if (a->frames_given)
+			snprintf(why, sizeof why, "--frames makes an animation: name a %s file",
+				 animations(moving));
+		else
+			snprintf(why, sizeof why, "name a %s file (the extension says the format)",
+				 stills(still, " or "));
+		cli_error("render: -o %s: %s", a->out, why);
 		return usage_error();
 	}
 	if (a->move_given)

@@ -74,13 +74,17 @@ static void read_formats(FILE *out)
 	formats(out, false);
 }
 
-/* convert --to: the tour formats, then the pictures. */
+/* convert --to: the tour formats, then the pictures (svg, a tour format
+ * too, once). */
 static void write_formats(FILE *out)
 {
 	formats(out, true);
-	for (int f = PICTURE_SVG; f <= PICTURE_GIF; f++)
-		if (f != PICTURE_SVG)
-			fprintf(out, " %s", picture_format_name((picture_format)f));
+	for (int f = 1; f <= PICTURE_FORMAT_COUNT; f++) {
+		const char *name = picture_format_name((picture_format)f);
+		tour_format also;
+		if (!format_from_name(name, &also))
+			fprintf(out, " %s", name);
+	}
 }
 
 /* experiment --format: text, tsv, csv, json. */

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "formats.h"
 #include "ktour/escape.h"
 #include "paint.h"
 
@@ -49,7 +50,7 @@ static cairo_status_t to_mem(void *closure, const unsigned char *data, unsigned 
 
 /* Scenes side by side on one page: each drawn at its own size, left to
  * right, the page as wide as all of them and as tall as the tallest. */
-typedef struct sheet {
+typedef struct pic_sheet {
 	const pic_scene *const *s;
 	int n;
 	int w, h;
@@ -112,7 +113,7 @@ static void text_layer(FILE *f, const pic_texts *t)
 
 /* cairo's SVG with a <title> after the opening tag and the text layer
  * before the closing one. */
-static bool write_svg(FILE *f, const sheet *s, const char *title)
+bool pic_svg_write(FILE *f, const sheet *s, const char *title)
 {
 	membuf m = {0};
 	pic_texts texts = {0};
@@ -145,8 +146,9 @@ static bool write_svg(FILE *f, const sheet *s, const char *title)
 	return ok;
 }
 
-static bool write_png(FILE *f, const sheet *s)
+bool pic_png_write(FILE *f, const sheet *s, const char *title)
 {
+	(void)title; /* a PNG has none */
 	cairo_surface_t *surf = cairo_image_surface_create(CAIRO_FORMAT_RGB24, s->w, s->h);
 	bool ok = paint_on(surf, s, NULL);
 	if (ok && cairo_surface_write_to_png_stream(surf, to_file, f) != CAIRO_STATUS_SUCCESS) {
@@ -157,7 +159,7 @@ static bool write_png(FILE *f, const sheet *s)
 	return ok;
 }
 
-static bool write_pdf(FILE *f, const sheet *s, const char *title)
+bool pic_pdf_write(FILE *f, const sheet *s, const char *title)
 {
 	cairo_surface_t *surf = cairo_pdf_surface_create_for_stream(to_file, f, s->w, s->h);
 	if (title)
@@ -170,13 +172,12 @@ static bool write_pdf(FILE *f, const sheet *s, const char *title)
 
 static bool write_sheet(FILE *f, const sheet *s, picture_format fmt, const char *title)
 {
-	bool ok;
-	switch (fmt) {
-	case PICTURE_SVG: ok = write_svg(f, s, title); break;
-	case PICTURE_PNG: ok = write_png(f, s); break;
-	case PICTURE_PDF: ok = write_pdf(f, s, title); break;
-	default: errno = EINVAL; return false;
+	const pic_format_row *row = pic_format_row_of(fmt);
+	if (!row || !row->still) {
+		errno = EINVAL;
+		return false;
 	}
+	bool ok = row->still(f, s, title);
 	if (ok && (fflush(f) != 0 || ferror(f)))
 		ok = false, errno = errno ? errno : EIO;
 	return ok;

@@ -16,7 +16,15 @@
 #include "ktour/picture.h"
 #include "scene.h"
 
-/* Write s as fmt (PICTURE_SVG, _PNG or _PDF) to f; `title` names the
+/* The writers of the still formats' rows (formats.h): the sheet as
+ * SVG, PNG or PDF to f, the title (NULL: none) in the SVG's <title> and
+ * the PDF's metadata; false with errno set. */
+struct pic_sheet;
+bool pic_svg_write(FILE *f, const struct pic_sheet *s, const char *title);
+bool pic_png_write(FILE *f, const struct pic_sheet *s, const char *title);
+bool pic_pdf_write(FILE *f, const struct pic_sheet *s, const char *title);
+
+/* Write s as fmt (a format that can be PICTURE_STILL) to f; `title` names the
  * picture in the SVG's <title> and the PDF's metadata (NULL: none).
  * False on a write error, out of memory or a page too small (errno
  * set: EIO, ENOMEM, EINVAL). */

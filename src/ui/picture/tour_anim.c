@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "formats.h"
 #include "gif.h"
 #include "paint.h"
 #include "style.h"
@@ -139,7 +140,7 @@ static bool gif_frames(pic_gif *gif, tour_pic *tp, cairo_surface_t *img, int del
 	return ok;
 }
 
-static bool write_gif(FILE *f, tour_pic *tp, const picture_tour_options *o)
+bool tour_gif_write(FILE *f, tour_pic *tp, const picture_tour_options *o)
 {
 	uint32_t fixed[2 * R_COUNT + 2];
 	int nfixed = pic_theme_colours(tp->s.theme, fixed, (int)(sizeof fixed / sizeof fixed[0]));
@@ -172,10 +173,9 @@ bool picture_tour_write(FILE *f, const tour *t, picture_format fmt,
 	if (!tour_pic_init(&tp, t, &d))
 		return false;
 	bool ok;
-	if (fmt == PICTURE_GIF) {
-		ok = write_gif(f, &tp, &d);
-	} else if (fmt == PICTURE_SVG && d.animate) {
-		ok = svg_anim_write(f, &tp, &d);
+	const pic_format_row *row = pic_format_row_of(fmt);
+	if (row && row->tour_moving && (!row->still || d.animate)) {
+		ok = row->tour_moving(f, &tp, &d);
 	} else {
 		tour_pic_upto(&tp, t->len, false);
 		ok = pic_scene_write(f, &tp.s, fmt, tp.title);

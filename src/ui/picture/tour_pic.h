@@ -44,6 +44,8 @@ void tour_pic_reset(tour_pic *tp);
 /* A GIF frame's delay in hundredths of a second. */
 int tour_pic_delay(int fps);
 
+/* The tour drawing itself as a GIF, a frame a move (tour_anim.c). */
+bool tour_gif_write(FILE *f, tour_pic *tp, const picture_tour_options *o);
 /* The tour drawing itself as SVG with SMIL (svg_anim.c). */
 bool svg_anim_write(FILE *f, tour_pic *tp, const picture_tour_options *o);
 

@@ -224,7 +224,7 @@ static bool render_movie(render *r, const char *path, file_replace how, char *er
 bool picture_render_file(const char *path, picture_format fmt, const picture_render_options *o,
 			 file_replace how, char *err, size_t errlen)
 {
-	bool gif = fmt == PICTURE_GIF;
+	bool gif = picture_format_can(fmt, PICTURE_FRAMES);
 	if (gif != (o->every > 0)) {
 		snprintf(err, errlen, gif ? "a GIF is an animation: say which steps it shows "
 					    "(--frames A..B)"

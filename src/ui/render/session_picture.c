@@ -16,6 +16,9 @@
 #include "ui/compare/view_compare.h"
 #include "ui/picture/surface.h"
 
+/* x writes this format (its name offers the extension). */
+#define SHOT_FORMAT PICTURE_SVG
+
 /* The picture's size: a slide's 16:9; a comparison's two halves side by
  * side, each a little narrower than one board's page. */
 #define SHOT_W 1600
@@ -30,8 +33,9 @@ static uint64_t steps_now(const session *s)
 app_fx session_picture_prompt(session *s)
 {
 	char name[300];
-	snprintf(name, sizeof name, "ktour-%dx%d-step%llu.svg", s->src.cfg.spec.rows,
-		 s->src.cfg.spec.cols, (unsigned long long)steps_now(s));
+	snprintf(name, sizeof name, "ktour-%dx%d-step%llu%s", s->src.cfg.spec.rows,
+		 s->src.cfg.spec.cols, (unsigned long long)steps_now(s),
+		 picture_format_desc_of(SHOT_FORMAT)->ext);
 	return app_open_prompt(&s->app, PK_PICTURE, name);
 }
 
@@ -88,7 +92,7 @@ app_fx session_picture(session *s, const char *path, bool overwrite)
 	unsigned long long t = steps_now(s);
 	snprintf(title, sizeof title, "ktour: %dx%d%s, step %llu", s->src.cfg.spec.rows,
 		 s->src.cfg.spec.cols, n == 2 ? ", two searches compared" : "", t);
-	bool ok = pic_sheet_write_file(path, pages, n, PICTURE_SVG, title,
+	bool ok = pic_sheet_write_file(path, pages, n, SHOT_FORMAT, title,
 				       overwrite ? FILE_REPLACE : FILE_KEEP, err, sizeof err);
 	int code = errno;
 	for (int i = 0; i < n; i++)
