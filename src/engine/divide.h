@@ -14,7 +14,9 @@
  * or one join (two moves dropped, two added).  A board of B blocks takes
  * 2B - 1 steps; after the last the board holds one cycle, the tour.
  * divide_run() takes the steps without events (the same states), and
- * divide_tour() is the whole construction for a headless solve.
+ * divide_tour() is the whole construction in one call; the engine
+ * (divide_engine.c) takes its steps itself, and tests/unit/test_divide.c
+ * holds the two to the same states and tour.
  *
  * Memory: one byte a square (the two moves of each square's cycle) and 16
  * bytes a block; divide_numbers() adds 4 bytes a square when first asked.
