@@ -296,8 +296,9 @@ int cmd_render(int argc, char **argv)
 	if (status >= 0)
 		return status;
 	if (first < argc) {
-		cli_error("render: unexpected argument %s (a saved path goes with --replay TOUR)",
-			  ESCAPE_QUOTE(argv[first]));
+		if (!cli_stray_command("render", argc, argv, first, false))
+			cli_error("render: unexpected argument %s (a saved path goes with --replay TOUR)",
+				  ESCAPE_QUOTE(argv[first]));
 		return usage_error();
 	}
 	if (a.force && a.no_clobber) {

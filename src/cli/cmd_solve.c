@@ -159,8 +159,9 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 	if (status >= 0)
 		return status;
 	if (first < argc) {
-		cli_error("solve: unexpected argument %s (solve takes options only)",
-			  ESCAPE_QUOTE(argv[first]));
+		if (!cli_stray_command("solve", argc, argv, first, false))
+			cli_error("solve: unexpected argument %s (solve takes options only)",
+				  ESCAPE_QUOTE(argv[first]));
 		return EXIT_USAGE;
 	}
 	if (!options_finish(&o->so, err, sizeof err)) {
