@@ -321,8 +321,8 @@ int cmd_render(int argc, char **argv)
 	if (!tour_input_read(a.replay, &a.read, &t, NULL))
 		return EXIT_USAGE;
 	if (a.move_given && a.ro.step >= t.len) {
-		cli_error("render: --move %llu: the path has %zu squares", (unsigned long long)a.ro.step + 1,
-			  t.len);
+		cli_error("render: --move %llu: the path has %zu square%s",
+			  (unsigned long long)a.ro.step + 1, t.len, t.len == 1 ? "" : "s");
 		tour_free(&t);
 		return EXIT_USAGE;
 	}

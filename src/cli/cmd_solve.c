@@ -334,10 +334,12 @@ static void explain_shortfall(const solve_run *r, engine_event_kind last)
 			 start, r->found ? "there are no more" : "none exists");
 	else if (engine_can(c->kind, ENG_ATTEMPTS))
 		snprintf(why, sizeof why,
-			 "%llu attempts made (%llu stuck, %llu repeats); raise --attempts or "
+			 "%llu attempt%s made (%llu stuck, %llu repeat%s); raise --attempts or "
 			 "try another --seed",
-			 (unsigned long long)v.counters.walks, (unsigned long long)v.counters.stuck,
-			 (unsigned long long)v.counters.duplicates);
+			 (unsigned long long)v.counters.walks, v.counters.walks == 1 ? "" : "s",
+			 (unsigned long long)v.counters.stuck,
+			 (unsigned long long)v.counters.duplicates,
+			 v.counters.duplicates == 1 ? "" : "s");
 	else if (last == EV_STUCK)
 		snprintf(why, sizeof why,
 			 "the walk got stuck after %ld of %ld squares; try another "

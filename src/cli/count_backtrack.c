@@ -132,9 +132,10 @@ void count_backtrack_progress(void *ctx, const count_progress *p)
 	(void)ctx;
 	double rate = p->seconds > 0 ? (double)p->nodes / p->seconds / 1e6 : 0;
 	fprintf(stderr,
-		"\rcount: %llu/%llu subtrees, %llu tours so far, %.1f M nodes/s, %.1f s\033[K",
+		"\rcount: %llu/%llu subtree%s, %llu tour%s so far, %.1f M nodes/s, %.1f s\033[K",
 		(unsigned long long)p->jobs_done, (unsigned long long)p->jobs_total,
-		(unsigned long long)p->tours, rate, p->seconds);
+		p->jobs_total == 1 ? "" : "s", (unsigned long long)p->tours,
+		p->tours == 1 ? "" : "s", rate, p->seconds);
 	fflush(stderr);
 }
 
