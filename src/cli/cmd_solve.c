@@ -360,6 +360,34 @@ static void explain_shortfall(const solve_run *r, engine_event_kind last)
 			  (unsigned long long)r->found, (unsigned long long)r->o->want, what, why);
 }
 
+/* No tour can exist, proved without a search: the reason (unless -q),
+ * and true.  A walk's "try another --tiebreak" would be false advice. */
+static bool ruled_out(const solve_opts *o)
+{
+	char err[512];
+	const engine_config *c = &o->so.cfg;
+	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
+		char only[80] = "";
+		if (engine_can(c->kind, ENG_ALWAYS_CLOSED))
+			snprintf(only, sizeof only, " (the %s engine builds closed tours only)",
+				 engine_kind_name(c->kind));
+		if (!o->quiet)
+			cli_error("solve: no %s exists on the %dx%d board%s: %s%s",
+				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
+				  c->spec.torus ? " (torus)" : "", err, only);
+		return true;
+	}
+	if (!c->closed && tour_start_ruled_out(&c->spec, c->start, err, sizeof err)) {
+		char start[SQUARE_NAME_MAX];
+		square_name_algebraic(c->spec.rows, c->start / c->spec.cols,
+				      c->start % c->spec.cols, start, sizeof start);
+		if (!o->quiet)
+			cli_error("solve: no tour starts on %s: %s", start, err);
+		return true;
+	}
+	return false;
+}
+
 int cmd_solve(int argc, char **argv)
 {
 	solve_opts o;
@@ -373,19 +401,9 @@ int cmd_solve(int argc, char **argv)
 		return status;
 	char err[512];
 	solve_run r = {.o = &o};
-	const engine_config *c = &o.so.cfg;
 	/* before the engine, which may refuse such a board for its own reason */
-	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
-		char only[80] = "";
-		if (engine_can(c->kind, ENG_ALWAYS_CLOSED))
-			snprintf(only, sizeof only, " (the %s engine builds closed tours only)",
-				 engine_kind_name(c->kind));
-		if (!o.quiet)
-			cli_error("solve: no %s exists on the %dx%d board%s: %s%s",
-				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
-				  c->spec.torus ? " (torus)" : "", err, only);
+	if (ruled_out(&o))
 		return EXIT_NO;
-	}
 	r.e = engine_create(&o.so.cfg, err, sizeof err);
 	if (!r.e) {
 		cli_error("solve: %s", err);
