@@ -218,9 +218,10 @@ static bool command_first(int argc, char **argv, int at, char *out)
 	for (int i = 1; i < argc; i++)
 		if (i != at)
 			words[n++] = argv[i];
-	int shown = n;
-	char line[COMMAND_FIRST_MAX + 2];
-	do /* the words that fit whole; line's last byte tells a cut line */
+	/* the words that fit whole: no more than one a blank and a byte each */
+	int shown = n < COMMAND_FIRST_MAX / 2 ? n : COMMAND_FIRST_MAX / 2;
+	char line[COMMAND_FIRST_MAX + 2]; /* a line longer than the most: cut */
+	do
 		cli_command_line(shown, words, line, sizeof line);
 	while (strlen(line) > COMMAND_FIRST_MAX && --shown > 1);
 	free(words);
