@@ -11,6 +11,9 @@
 enum { EXIT_YES = 0, EXIT_NO = 1, EXIT_USAGE = 2, EXIT_INTERRUPTED = 130 };
 
 int cmd_explore(int argc, char **argv);
+/* `ktour OPTIONS`: explore, the command not typed (a stray word that is a
+ * command's name is then told to come first). */
+int cmd_explore_implied(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_play(int argc, char **argv);
 int cmd_solve(int argc, char **argv);
@@ -38,6 +41,13 @@ int cli_bad_option(const char *cmd, int opt, char **argv);
 extern volatile sig_atomic_t cli_stop_signal;
 void cli_catch_stop(void);
 void cli_release_stop(void);
+/* How to read the man page: "man ktour", or when the binary runs from a
+ * checkout (man/ktour.1 beside it or in the folder above)
+ * "man ./man/ktour.1" (the path from the working directory, else
+ * absolute), quoted for a shell where it must be.  Into out ("man ktour"
+ * where out cannot hold the path); returns out.  Escape it when printing:
+ * it names a folder. */
+const char *cli_man_page(char *out, size_t len);
 /* The program name and version. */
 extern const char ktour_version[];
 

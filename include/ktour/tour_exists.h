@@ -29,4 +29,16 @@
  * A 1x1 board has its one-square open tour and no closed one. */
 bool tour_exists_ruled_out(const board_spec *spec, bool closed, char *why, size_t whylen);
 
+/* True when it is proved that no open tour starts on `start` (a square of
+ * spec's board) where tours elsewhere may exist: a leaper with a + b odd
+ * changes the colour of its square at every move, so an open tour of N
+ * squares takes ceil(N/2) of its start's colour; when N is odd (no
+ * torus: an odd side's wrap breaks the colouring) a start on the colour
+ * of floor(N/2) squares has none.  why then says so with the board's
+ * figures: "a knight alternates colours, and 13 squares of b5's colour
+ * would be needed where there are 12".  False for KSQ_NONE, for a square
+ * off the board and for closed tours (which tour_exists_ruled_out()
+ * covers: they need an even N). */
+bool tour_start_ruled_out(const board_spec *spec, ksq start, char *why, size_t whylen);
+
 #endif

@@ -5,6 +5,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <stdbool.h>
 
@@ -75,4 +76,58 @@ int cli_bad_option(const char *cmd, int opt, char **argv)
 		cli_error("%s: unknown option %s (see ktour %s --help)", cmd, ESCAPE_QUOTE(name),
 			  cmd);
 	return EXIT_USAGE;
+}
+
+/* The man page beside the running binary (/proc/self/exe), or in the
+ * folder above it (build-asan/ktour): a checkout's, into path. */
+static bool man_beside_binary(char *path, size_t len)
+{
+	char exe[4096];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (n <= 0)
+		return false;
+	exe[n] = '\0';
+	for (int up = 0; up < 2; up++) {
+		char *slash = strrchr(exe, '/');
+		if (!slash)
+			return false;
+		*slash = '\0';
+		int m = snprintf(path, len, "%s/man/ktour.1", exe);
+		if (m > 0 && (size_t)m < len && access(path, R_OK) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* "man PATH", PATH quoted for a shell where it is not plain; false when
+ * out cannot hold it whole. */
+static bool man_command(char *out, size_t len, const char *path)
+{
+	bool plain = strspn(path, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+				  "0123456789-_+,./:@%") == strlen(path);
+	size_t at = (size_t)snprintf(out, len, plain ? "man " : "man '");
+	for (const char *c = path; *c && at < len; c++) { /* a quote as '\'' */
+		const char *piece = *c == '\'' ? "'\\''" : (char[2]){*c, '\0'};
+		at += (size_t)snprintf(out + at, len - at, "%s", piece);
+	}
+	if (!plain && at < len)
+		at += (size_t)snprintf(out + at, len - at, "'");
+	return at < len;
+}
+
+const char *cli_man_page(char *out, size_t len)
+{
+	char path[4200], cwd[4096];
+	const char *shown = path;
+	if (man_beside_binary(path, sizeof path)) {
+		size_t cl = getcwd(cwd, sizeof cwd) ? strlen(cwd) : 0;
+		if (cl > 1 && strncmp(path, cwd, cl) == 0 && path[cl] == '/') {
+			path[cl - 1] = '.'; /* "./man/ktour.1" below the working directory */
+			shown = path + cl - 1;
+		}
+		if (man_command(out, len, shown))
+			return out;
+	}
+	snprintf(out, len, "man ktour");
+	return out;
 }

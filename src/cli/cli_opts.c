@@ -4,9 +4,11 @@
 #include "cli_opts.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ktour/commands.h"
+#include "ktour/escape.h"
 
 /* More options than any command has. */
 #define CLI_MAX_OPTS 64
@@ -183,4 +185,68 @@ int cli_set_shared(shared_options *so, const char *prefix, const cli_opt *opt, c
 		return 0;
 	cli_error("%s%s", prefix, err);
 	return EXIT_USAGE;
+}
+
+static bool is_command(const char *word)
+{
+	static const cli_command *const tables[] = {
+		&explore_command_table, &replay_command_table,	&play_command_table,
+		&lesson_command_table,	&solve_command_table,	&count_command_table,
+		&check_command_table,	&convert_command_table, &render_command_table,
+		&experiment_command_table, &config_command_table,
+	};
+	for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
+		if (strcmp(word, tables[i]->name) == 0)
+			return true;
+	return false;
+}
+
+/* The line shown: room for a long command line, which is cut before a
+ * word and then says so with " ...". */
+#define COMMAND_FIRST_MAX 400
+
+/* The words of argv but argv[at], with argv[at] first, as a shell takes
+ * them ("ktour solve -b 3x3"), into out (COMMAND_FIRST_MAX + 5 bytes);
+ * false when there is no memory for them. */
+static bool command_first(int argc, char **argv, int at, char *out)
+{
+	char **words = malloc((size_t)argc * sizeof *words);
+	if (!words)
+		return false;
+	int n = 0;
+	words[n++] = argv[at];
+	for (int i = 1; i < argc; i++)
+		if (i != at)
+			words[n++] = argv[i];
+	/* the words that fit whole: no more than one a blank and a byte each */
+	int shown = n < COMMAND_FIRST_MAX / 2 ? n : COMMAND_FIRST_MAX / 2;
+	char line[COMMAND_FIRST_MAX + 2]; /* a line longer than the most: cut */
+	do
+		cli_command_line(shown, words, line, sizeof line);
+	while (strlen(line) > COMMAND_FIRST_MAX && --shown > 1);
+	free(words);
+	snprintf(out, COMMAND_FIRST_MAX + 5, "%.*s%s", COMMAND_FIRST_MAX, line,
+		 shown < n || strlen(line) > COMMAND_FIRST_MAX ? " ..." : "");
+	return true;
+}
+
+bool cli_stray_command(const char *cmd, int argc, char **argv, int at, bool implied)
+{
+	if (at <= 0 || at >= argc || !is_command(argv[at]))
+		return false;
+	if (!implied) {
+		cli_error("%s: unexpected argument %s: one command at a time (%s is a command "
+			  "of its own)",
+			  cmd, ESCAPE_QUOTE(argv[at]), ESCAPE_QUOTE(argv[at]));
+		return true;
+	}
+	char line[COMMAND_FIRST_MAX + 5];
+	if (command_first(argc, argv, at, line))
+		cli_error("%s: unexpected argument %s; the command comes first: %s", cmd,
+			  ESCAPE_QUOTE(argv[at]), line);
+	else
+		cli_error("%s: unexpected argument %s; the command comes first: ktour %s "
+			  "OPTIONS",
+			  cmd, ESCAPE_QUOTE(argv[at]), argv[at]);
+	return true;
 }

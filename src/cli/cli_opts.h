@@ -111,6 +111,14 @@ const char *cli_opt_shown(const cli_opt *opt, char *buf, size_t len);
  * after `prefix` ("count: "), and EXIT_USAGE. */
 int cli_set_shared(shared_options *so, const char *prefix, const cli_opt *opt, const char *value);
 
+/* argv[at], an operand the command takes none of, when it is the name of
+ * a command: the message saying so ("explore: unexpected argument 'solve';
+ * the command comes first: ktour solve -b 3x3"; with `implied`, the
+ * command was not typed but taken for explore, and the line shown is the
+ * one typed with that name first; else "...: one command at a time"),
+ * and true.  False, and nothing said, for any other word. */
+bool cli_stray_command(const char *cmd, int argc, char **argv, int at, bool implied);
+
 /* ktour --list-options COMMAND (complete.c): one line per listed option,
  * "--NAME -S|- ARG|- [VALUE ...]", ARG and the values saying what the
  * option's value is for the shell completions. */

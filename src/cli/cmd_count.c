@@ -312,9 +312,10 @@ static int parse_args(int argc, char **argv, count_request *a)
 	a->files = argv + first;
 	a->nfiles = argc - first;
 	if (first < argc && !a->sum) {
-		cli_error("count: unexpected argument %s (count takes options only, and files "
-			  "after --sum)",
-			  ESCAPE_QUOTE(argv[first]));
+		if (!cli_stray_command("count", argc, argv, first, false))
+			cli_error("count: unexpected argument %s (count takes options only, and files "
+				  "after --sum)",
+				  ESCAPE_QUOTE(argv[first]));
 		return EXIT_USAGE;
 	}
 	shared_options *so = &a->so;

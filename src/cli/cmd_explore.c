@@ -397,9 +397,7 @@ static const char config_head[] =
 	"bad line (named on standard error) or cannot be read.\n"
 	"\n"
 	"The file is $KTOUR_CONFIG, else $XDG_CONFIG_HOME/ktour/config, else\n"
-	"~/.config/ktour/config; 'man ktour' (FILES) lists its keys.\n"
-	"\n"
-	"options:\n";
+	"~/.config/ktour/config; the man page's FILES section lists its keys\n";
 
 static const char config_tail[] =
 	"\n"
@@ -427,7 +425,9 @@ static const cli_opt config_options_table[] = {
 
 static void config_usage(FILE *f)
 {
+	char man[4400];
 	fputs(config_head, f);
+	escape_printf(f, "(%s).\n\noptions:\n", cli_man_page(man, sizeof man));
 	cli_help_options(f, &config_command_table);
 	fputs(config_tail, f);
 }
@@ -602,8 +602,9 @@ static int config_run(explore_args *a, int first, int argc, char **argv)
 {
 	char err[300];
 	if (first < argc) {
-		cli_error("config: unexpected argument %s (try 'ktour config --help')",
-			  ESCAPE_QUOTE(argv[first]));
+		if (!cli_stray_command("config", argc, argv, first, false))
+			cli_error("config: unexpected argument %s (try 'ktour config --help')",
+				  ESCAPE_QUOTE(argv[first]));
 		return EXIT_USAGE;
 	}
 	if (a->st.edit)
@@ -654,7 +655,8 @@ static int explore_search(explore_args *a)
 	return ui_explore(eo);
 }
 
-int explore_command(int argc, char **argv, explore_kind kind)
+/* implied: `ktour OPTIONS`, explore taken for the command not typed. */
+static int explore_run(int argc, char **argv, explore_kind kind, bool implied)
 {
 	static char command[1024];
 	static const cli_command *const tables[] = {
@@ -694,11 +696,22 @@ int explore_command(int argc, char **argv, explore_kind kind)
 	if (replay)
 		return replay_files(argc - first, argv + first, &a.ro, &a.eo);
 	if (first < argc) {
-		cli_error("%s: unexpected argument %s (try 'ktour %s --help')", a.cmd,
-			  ESCAPE_QUOTE(argv[first]), a.cmd);
+		if (!cli_stray_command(a.cmd, argc, argv, first, implied))
+			cli_error("%s: unexpected argument %s (try 'ktour %s --help')", a.cmd,
+				  ESCAPE_QUOTE(argv[first]), a.cmd);
 		return EXIT_USAGE;
 	}
 	return explore_search(&a);
+}
+
+int explore_command(int argc, char **argv, explore_kind kind)
+{
+	return explore_run(argc, argv, kind, false);
+}
+
+int cmd_explore_implied(int argc, char **argv)
+{
+	return explore_run(argc, argv, EXPLORE_SEARCH, true);
 }
 
 int cmd_explore(int argc, char **argv)

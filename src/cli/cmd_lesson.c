@@ -175,8 +175,9 @@ static int list_lessons(void)
 			snprintf(path, sizeof path, "%.2000s/%.255s", dirs[i], names[j]);
 			names[j][strlen(names[j]) - (sizeof LESSON_EXT - 1)] = '\0';
 			if (lesson_read(path, l, err, sizeof err))
-				escape_printf(stdout, "%-20s %s (%d scenes)\n",
-					      ESCAPE_NAME(names[j]), l->title, l->nscene);
+				escape_printf(stdout, "%-20s %s (%d scene%s)\n",
+					      ESCAPE_NAME(names[j]), l->title, l->nscene,
+					      l->nscene == 1 ? "" : "s");
 			else
 				escape_printf(stdout, "%-20s (unreadable: %s)\n",
 					      ESCAPE_NAME(names[j]), err);

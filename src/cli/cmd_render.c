@@ -330,8 +330,9 @@ int cmd_render(int argc, char **argv)
 	if (status >= 0)
 		return status;
 	if (first < argc) {
-		cli_error("render: unexpected argument %s (a saved path goes with --replay TOUR)",
-			  ESCAPE_QUOTE(argv[first]));
+		if (!cli_stray_command("render", argc, argv, first, false))
+			cli_error("render: unexpected argument %s (a saved path goes with --replay TOUR)",
+				  ESCAPE_QUOTE(argv[first]));
 		return usage_error();
 	}
 	if (a.force && a.no_clobber) {
@@ -354,8 +355,8 @@ int cmd_render(int argc, char **argv)
 	if (!tour_input_read(a.replay, &a.read, &t, NULL))
 		return EXIT_USAGE;
 	if (a.move_given && a.ro.step >= t.len) {
-		cli_error("render: --move %llu: the path has %zu squares", (unsigned long long)a.ro.step + 1,
-			  t.len);
+		cli_error("render: --move %llu: the path has %zu square%s",
+			  (unsigned long long)a.ro.step + 1, t.len, t.len == 1 ? "" : "s");
 		tour_free(&t);
 		return EXIT_USAGE;
 	}

@@ -159,8 +159,9 @@ static int solve_parse(int argc, char **argv, solve_opts *o)
 	if (status >= 0)
 		return status;
 	if (first < argc) {
-		cli_error("solve: unexpected argument %s (solve takes options only)",
-			  ESCAPE_QUOTE(argv[first]));
+		if (!cli_stray_command("solve", argc, argv, first, false))
+			cli_error("solve: unexpected argument %s (solve takes options only)",
+				  ESCAPE_QUOTE(argv[first]));
 		return EXIT_USAGE;
 	}
 	if (!options_finish(&o->so, err, sizeof err)) {
@@ -333,10 +334,12 @@ static void explain_shortfall(const solve_run *r, engine_event_kind last)
 			 start, r->found ? "there are no more" : "none exists");
 	else if (engine_can(c->kind, ENG_ATTEMPTS))
 		snprintf(why, sizeof why,
-			 "%llu attempts made (%llu stuck, %llu repeats); raise --attempts or "
+			 "%llu attempt%s made (%llu stuck, %llu repeat%s); raise --attempts or "
 			 "try another --seed",
-			 (unsigned long long)v.counters.walks, (unsigned long long)v.counters.stuck,
-			 (unsigned long long)v.counters.duplicates);
+			 (unsigned long long)v.counters.walks, v.counters.walks == 1 ? "" : "s",
+			 (unsigned long long)v.counters.stuck,
+			 (unsigned long long)v.counters.duplicates,
+			 v.counters.duplicates == 1 ? "" : "s");
 	else if (last == EV_STUCK)
 		snprintf(why, sizeof why,
 			 "the walk got stuck after %ld of %ld squares; try another "
@@ -357,6 +360,34 @@ static void explain_shortfall(const solve_run *r, engine_event_kind last)
 			  (unsigned long long)r->found, (unsigned long long)r->o->want, what, why);
 }
 
+/* No tour can exist, proved without a search: the reason (unless -q),
+ * and true.  A walk's "try another --tiebreak" would be false advice. */
+static bool ruled_out(const solve_opts *o)
+{
+	char err[512];
+	const engine_config *c = &o->so.cfg;
+	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
+		char only[80] = "";
+		if (engine_can(c->kind, ENG_ALWAYS_CLOSED))
+			snprintf(only, sizeof only, " (the %s engine builds closed tours only)",
+				 engine_kind_name(c->kind));
+		if (!o->quiet)
+			cli_error("solve: no %s exists on the %dx%d board%s: %s%s",
+				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
+				  c->spec.torus ? " (torus)" : "", err, only);
+		return true;
+	}
+	if (!c->closed && tour_start_ruled_out(&c->spec, c->start, err, sizeof err)) {
+		char start[SQUARE_NAME_MAX];
+		square_name_algebraic(c->spec.rows, c->start / c->spec.cols,
+				      c->start % c->spec.cols, start, sizeof start);
+		if (!o->quiet)
+			cli_error("solve: no tour starts on %s: %s", start, err);
+		return true;
+	}
+	return false;
+}
+
 int cmd_solve(int argc, char **argv)
 {
 	solve_opts o;
@@ -370,19 +401,9 @@ int cmd_solve(int argc, char **argv)
 		return status;
 	char err[512];
 	solve_run r = {.o = &o};
-	const engine_config *c = &o.so.cfg;
 	/* before the engine, which may refuse such a board for its own reason */
-	if (tour_exists_ruled_out(&c->spec, c->closed, err, sizeof err)) {
-		char only[80] = "";
-		if (engine_can(c->kind, ENG_ALWAYS_CLOSED))
-			snprintf(only, sizeof only, " (the %s engine builds closed tours only)",
-				 engine_kind_name(c->kind));
-		if (!o.quiet)
-			cli_error("solve: no %s exists on the %dx%d board%s: %s%s",
-				  c->closed ? "closed tour" : "tour", c->spec.rows, c->spec.cols,
-				  c->spec.torus ? " (torus)" : "", err, only);
+	if (ruled_out(&o))
 		return EXIT_NO;
-	}
 	r.e = engine_create(&o.so.cfg, err, sizeof err);
 	if (!r.e) {
 		cli_error("solve: %s", err);

@@ -131,8 +131,9 @@ void count_backtrack_progress(void *ctx, const count_progress *p)
 {
 	(void)ctx;
 	double rate = p->seconds > 0 ? (double)p->nodes / p->seconds / 1e6 : 0;
+	/* label first: "tours 1", "subtrees 1/1" read right for any count */
 	fprintf(stderr,
-		"\rcount: %llu/%llu subtrees, %llu tours so far, %.1f M nodes/s, %.1f s\033[K",
+		"\rcount: subtrees %llu/%llu, tours %llu so far, %.1f M nodes/s, %.1f s\033[K",
 		(unsigned long long)p->jobs_done, (unsigned long long)p->jobs_total,
 		(unsigned long long)p->tours, rate, p->seconds);
 	fflush(stderr);

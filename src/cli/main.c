@@ -43,9 +43,12 @@ static void usage(FILE *f)
 	fprintf(f, "usage: ktour [COMMAND] [OPTIONS]\n\ncommands:\n");
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		fprintf(f, "  %-10s  %s\n", commands[i].name, commands[i].summary);
-	fprintf(f, "\n'ktour COMMAND --help' lists a command's options; "
-		   "'man ktour' has the details.\n"
-		   "'ktour --list-options [COMMAND]' lists them for scripts and shell "
+	char man[4400];
+	escape_printf(f,
+		      "\n'ktour COMMAND --help' lists a command's options; the man page has the\n"
+		      "details (%s).\n",
+		      cli_man_page(man, sizeof man));
+	fprintf(f, "'ktour --list-options [COMMAND]' lists them for scripts and shell "
 		   "completion.\n"
 		   "With no command, ktour opens the explorer on an 8x8 board.\n");
 }
@@ -106,7 +109,7 @@ int main(int argc, char **argv)
 			return list_options(argc, argv);
 		/* Options without a command belong to the explorer. */
 		argv[0] = (char *)"explore";
-		return cmd_explore(argc, argv);
+		return cmd_explore_implied(argc, argv);
 	}
 	const command *c = command_named(argv[1]);
 	if (c)

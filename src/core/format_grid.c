@@ -325,10 +325,10 @@ static bool grid_labels(const fmt_input *in, grid_data *g, const fmt_layout *lay
 	if (extra < 0 || extra > 2 || (extra == 2 && !(first && last)) ||
 	    (extra == 1 && !first && !last))
 		return fmt_fail(in, FERR_MISMATCH, g->off[g->rows[s->row0].first],
-				"the file letters on line %ld name %ld columns, but the rows "
-				"have %ld entries and no column of rank numbers",
+				"the file letters on line %ld name %ld column%s, but the rows "
+				"have %ld entr%s and no column of rank numbers",
 				lay->label_lines[0] ? lay->label_lines[0] : lay->label_lines[1],
-				named, width);
+				named, named == 1 ? "" : "s", width, width == 1 ? "y" : "ies");
 	s->skip_left = first ? 1 : 0;
 	s->cols = named;
 	s->flip_rows = letters && extra > 0 && (first ? up_first : up_last);
@@ -348,14 +348,14 @@ static bool grid_rows(const fmt_input *in, const grid_data *g, tour *t, grid_sha
 	long extra = w - s->cols; /* label cells per row */
 	if (h->board_given && s->cols > t->spec.cols)
 		return fmt_fail(in, FERR_MISMATCH, g->off[r1->first + s->skip_left + t->spec.cols],
-				"row 1 has more than the %d columns of the board header on "
+				"row 1 has more than the %d column%s of the board header on "
 				"line %ld",
-				t->spec.cols, h->board_line);
+				t->spec.cols, t->spec.cols == 1 ? "" : "s", h->board_line);
 	if (h->board_given && s->cols < t->spec.cols)
 		return fmt_fail(in, FERR_MISMATCH, r1->eol,
-				"row 1 has %ld entries but the board header on line %ld says %d "
+				"row 1 has %ld entr%s but the board header on line %ld says %d "
 				"columns: give every square, - for one not on the path",
-				s->cols, h->board_line, t->spec.cols);
+				s->cols, s->cols == 1 ? "y" : "ies", h->board_line, t->spec.cols);
 	for (size_t k = s->row0 + 1; k < g->nrows; k++) {
 		const grid_row *r = &g->rows[k];
 		long no = (long)(k - s->row0) + 1;
@@ -366,13 +366,14 @@ static bool grid_rows(const fmt_input *in, const grid_data *g, tour *t, grid_sha
 					no, w - extra, line1);
 		if ((long)r->n < w)
 			return fmt_fail(in, FERR_RAGGED, r->eol,
-					"row %ld has %ld entries, expected %ld like row 1 (line %ld): "
+					"row %ld has %ld entr%s, expected %ld like row 1 (line %ld): "
 					"give every square, - for one not on the path",
-					no, (long)r->n - extra, w - extra, line1);
+					no, (long)r->n - extra, (long)r->n - extra == 1 ? "y" : "ies",
+					w - extra, line1);
 		if (h->board_given && no > t->spec.rows)
 			return fmt_fail(in, FERR_MISMATCH, r->eol,
-					"more than the %d rows of the board header on line %ld",
-					t->spec.rows, h->board_line);
+					"more than the %d row%s of the board header on line %ld",
+					t->spec.rows, t->spec.rows == 1 ? "" : "s", h->board_line);
 	}
 	s->rows = (long)(g->nrows - s->row0);
 	if (h->board_given && s->rows != t->spec.rows)
@@ -490,12 +491,12 @@ static bool grid_path(const fmt_input *in, tour *t, const grid_data *g, const gr
 				ok = base == 1
 					     ? fmt_fail(in, FERR_RANGE, g->off[i],
 							"move number %d is larger than the %zu "
-							"squares of the %ldx%ld board",
-							w, nsq, s->rows, s->cols)
+							"square%s of the %ldx%ld board",
+							w, nsq, nsq == 1 ? "" : "s", s->rows, s->cols)
 					     : fmt_fail(in, FERR_RANGE, g->off[i],
 							"move number %d is larger than %zu, the "
-							"last of the %zu squares numbered from 0",
-							w, nsq - 1, nsq);
+							"last of the %zu square%s numbered from 0",
+							w, nsq - 1, nsq, nsq == 1 ? "" : "s");
 			} else if (cell[v] >= 0) {
 				long l, cc;
 				fmt_position(in->buf, in->len, g->off[cell[v]], &l, &cc);

@@ -145,8 +145,9 @@ bool fmt_write_svg(FILE *f, const tour *t)
 		   "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%ld\" "
 		   "height=\"%ld\" viewBox=\"0 0 %ld %ld\">\n",
 		width, height, width, height);
-	fprintf(f, "<title>%s tour on %dx%d (%zu squares)</title>\n",
-		closed ? "Closed" : (r.complete ? "Open" : "Partial"), g.rows, g.cols, t->len);
+	fprintf(f, "<title>%s tour on %dx%d (%zu square%s)</title>\n",
+		closed ? "Closed" : (r.complete ? "Open" : "Partial"), g.rows, g.cols, t->len,
+		t->len == 1 ? "" : "s");
 	if (t->meta.count) {
 		fputs("<desc>", f);
 		for (size_t i = 0; i < t->meta.count; i++) {

@@ -120,13 +120,24 @@ static sep_kind sep_at_unicode(const lexer *lx, size_t i, size_t *n)
 
 /* ---- rule lines ----------------------------------------------------------------- */
 
+/* The box-drawing characters that are only a vertical line (light, heavy,
+ * dashed, double, half): a frame's side, a cell's wall, as '|' is. */
+static bool is_box_vertical_cp(unsigned long c)
+{
+	return c == 0x2502 || c == 0x2503 || c == 0x2506 || c == 0x2507 || c == 0x250A ||
+	       c == 0x250B || c == 0x254E || c == 0x254F || c == 0x2551 ||
+	       (c >= 0x2575 && c <= 0x257F && c % 2 == 1);
+}
+
 /* A line of a table's frame: "+---+---+", "|---|:--:|", "-----", "====",
  * box drawing, or a Markdown code fence.  A line of single '-' words is a
- * grid row of unvisited squares, not a rule. */
+ * grid row of unvisited squares, not a rule, between '|' or between a
+ * frame's vertical lines alike ("│ - - - │"); a line of vertical lines
+ * alone ("│       │") is a rule. */
 static bool rule_line(const char *b, size_t len, size_t i)
 {
 	size_t n, dashes = 0;
-	bool feature = false, any = false;
+	bool feature = false, any = false, walls = false, single_dash = false;
 	if (i + 3 <= len && (memcmp(b + i, "```", 3) == 0 || memcmp(b + i, "~~~", 3) == 0))
 		return true;
 	for (; i < len && b[i] != '\n'; i += n) {
@@ -136,15 +147,19 @@ static bool rule_line(const char *b, size_t len, size_t i)
 			any = true;
 			continue;
 		}
+		single_dash |= dashes == 1;
 		dashes = 0;
 		if (is_space_cp(c))
 			continue;
-		if (c == '+' || c == '=' || c == ':' || c == '_' || (is_box_cp(c) && c != 0xA6))
+		if (is_box_vertical_cp(c))
+			walls = any = true;
+		else if (c == '+' || c == '=' || c == ':' || c == '_' || (is_box_cp(c) && c != 0xA6))
 			feature = any = true;
 		else if (c != '|')
 			return false;
 	}
-	return any && feature;
+	single_dash |= dashes == 1;
+	return any && (feature || (walls && !single_dash));
 }
 
 /* ---- the lexer -------------------------------------------------------------------- */

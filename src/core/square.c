@@ -149,8 +149,8 @@ bool square_parse(const char *text, int rows, int *row0, int *col0, char *err,
 	if (alg) {
 		long r = rows - y;
 		if (r < 0 || y > rows) {
-			snprintf(err, errlen, "square %s: rank %ld is not on a board of %d rows",
-				 ESCAPE_QUOTE(text), y, rows);
+			snprintf(err, errlen, "square %s: rank %ld is not on a board of %d row%s",
+				 ESCAPE_QUOTE(text), y, rows, rows == 1 ? "" : "s");
 			return false;
 		}
 		*row0 = (int)r;

@@ -330,7 +330,8 @@ bool tour_check(const tour *t, tour_report *r)
 	} else if (r->fault == TOUR_OK && r->covered < r->total) {
 		r->fault = TOUR_INCOMPLETE;
 		r->bad_index = t->len;
-		set_reason(r, "only %zu of the %zu squares are visited", r->covered, r->total);
+		set_reason(r, "only %zu of the %zu squares %s visited", r->covered, r->total,
+			   r->covered == 1 ? "is" : "are");
 	}
 	r->complete = r->fault == TOUR_OK;
 	r->closed = r->complete && t->len > 1 &&

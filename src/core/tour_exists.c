@@ -6,6 +6,8 @@
 
 #include <stdio.h>
 
+#include "ktour/square.h"
+
 static int gcd(int a, int b)
 {
 	while (b) {
@@ -126,4 +128,29 @@ bool tour_exists_ruled_out(const board_spec *spec, bool closed, char *why, size_
 	}
 	return no_tour_at_all(spec, a, b, piece, why, whylen) ||
 	       (closed && no_closed_tour(spec, a, b, piece, why, whylen));
+}
+
+bool tour_start_ruled_out(const board_spec *spec, ksq start, char *why, size_t whylen)
+{
+	long nsq = (long)spec->rows * spec->cols;
+	if (start < 0 || start >= nsq || spec->torus || (spec->lea + spec->leb) % 2 == 0)
+		return false;
+	int row = start / spec->cols, col = start % spec->cols;
+	/* squares with row + column even: one more than the others when both
+	 * sides are odd */
+	long even = (nsq + (spec->rows % 2) * (spec->cols % 2)) / 2;
+	long have = (row + col) % 2 == 0 ? even : nsq - even;
+	long need = (nsq + 1) / 2; /* the 1st, 3rd, 5th, ... square of the tour */
+	if (have >= need)
+		return false;
+	int a = spec->lea < spec->leb ? spec->lea : spec->leb;
+	int b = spec->lea < spec->leb ? spec->leb : spec->lea;
+	char piece[40], name[SQUARE_NAME_MAX];
+	piece_name(a, b, piece, sizeof piece);
+	square_name_algebraic(spec->rows, row, col, name, sizeof name);
+	snprintf(why, whylen,
+		 "a %s alternates colours, and %ld squares of %s's colour would be needed "
+		 "where there %s %ld",
+		 piece, need, name, have == 1 ? "is" : "are", have);
+	return true;
 }

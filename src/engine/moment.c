@@ -153,6 +153,9 @@ static bool can_hold(const moment *m, const engine_config *c, char *err, size_t 
 			return snprintf(err, errlen, "solution: no %stour exists here: %s",
 					c->closed ? "closed " : "", why),
 			       false;
+		if (!c->closed && !c->all_starts &&
+		    tour_start_ruled_out(&c->spec, c->start, why, sizeof why))
+			return snprintf(err, errlen, "solution: no tour starts here: %s", why), false;
 		if (m->n > 1 && !engine_can(c->kind, ENG_MANY))
 			return snprintf(err, errlen, "solution %llu: a %s search finds one tour "
 						     "at most",

@@ -146,7 +146,8 @@ static bool stack_parse(cursor *c, int32_t max_depth, engine_stack *out, char *e
 	/* each frame takes at least 4 bytes (" s:a"): no allocation the text
 	 * cannot back */
 	if ((uint64_t)(c->end - c->p) < 4 * depth) {
-		snprintf(err, errlen, "the stack is shorter than its %" PRIu64 " squares", depth);
+		snprintf(err, errlen, "the stack is shorter than its %" PRIu64 " square%s", depth,
+			 depth == 1 ? "" : "s");
 		return false;
 	}
 	if (!engine_stack_alloc(out, (int32_t)depth)) {
@@ -172,7 +173,8 @@ static bool stack_parse(cursor *c, int32_t max_depth, engine_stack *out, char *e
 		out->aux[i] = aux;
 	}
 	if (!cur_at_end(c)) {
-		snprintf(err, errlen, "more than %d squares on the stack line", (int)out->depth);
+		snprintf(err, errlen, "more than %d square%s on the stack line", (int)out->depth,
+			 out->depth == 1 ? "" : "s");
 		engine_stack_free(out);
 		return false;
 	}
@@ -458,12 +460,13 @@ static bool job_counts_possible(const job_record *rec, char *msg, size_t n)
 {
 	if (rec->solutions > rec->advances && rec->solutions - rec->advances > 1)
 		snprintf(msg, n, "job %" PRIu64 ": %" PRIu64 " solutions from %" PRIu64
-				 " advances is impossible (the file was edited or damaged)",
-			 rec->index, rec->solutions, rec->advances);
+				 " advance%s is impossible (the file was edited or damaged)",
+			 rec->index, rec->solutions, rec->advances, rec->advances == 1 ? "" : "s");
 	else if (rec->retreats > rec->advances)
-		snprintf(msg, n, "job %" PRIu64 ": %" PRIu64 " retreats after %" PRIu64
-				 " advances is impossible (the file was edited or damaged)",
-			 rec->index, rec->retreats, rec->advances);
+		snprintf(msg, n, "job %" PRIu64 ": %" PRIu64 " retreat%s after %" PRIu64
+				 " advance%s is impossible (the file was edited or damaged)",
+			 rec->index, rec->retreats, rec->retreats == 1 ? "" : "s", rec->advances,
+			 rec->advances == 1 ? "" : "s");
 	else
 		return true;
 	return false;
@@ -487,9 +490,11 @@ static bool job_stack_possible(const job_record *rec, char *msg, size_t n)
 				 "is over",
 			 rec->index);
 	else if (rec->advances - rec->retreats != (uint64_t)st->depth - 1)
-		snprintf(msg, n, "job %" PRIu64 ": a stack of %ld squares after %" PRIu64
-				 " advances and %" PRIu64 " retreats is impossible",
-			 rec->index, (long)st->depth, rec->advances, rec->retreats);
+		snprintf(msg, n, "job %" PRIu64 ": a stack of %ld square%s after %" PRIu64
+				 " advance%s and %" PRIu64 " retreat%s is impossible",
+			 rec->index, (long)st->depth, st->depth == 1 ? "" : "s", rec->advances,
+			 rec->advances == 1 ? "" : "s", rec->retreats,
+			 rec->retreats == 1 ? "" : "s");
 	else
 		return true;
 	return false;

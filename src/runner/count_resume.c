@@ -15,8 +15,9 @@
 bool count_check_path(const board *b, const ksq *path, int32_t len, char *err, size_t errlen)
 {
 	if (len < 1 || len > b->nsq) {
-		snprintf(err, errlen, "a job of %ld squares on the %dx%d board (%ld squares)",
-			 (long)len, b->rows, b->cols, (long)b->nsq);
+		snprintf(err, errlen, "a job of %ld square%s on the %dx%d board (%ld square%s)",
+			 (long)len, len == 1 ? "" : "s", b->rows, b->cols, (long)b->nsq,
+			 b->nsq == 1 ? "" : "s");
 		return false;
 	}
 	for (int32_t i = 0; i < len; i++) {
@@ -151,9 +152,10 @@ bool count_resume_prepare(shared *sh, char *err, size_t errlen)
 	}
 	if (c->njobs != pl->njobs || c->prefix_len != pl->L || c->fingerprint != pl->fingerprint) {
 		snprintf(err, errlen,
-			 "checkpoint: its job list (%" PRIu64 " jobs of %d squares) is not this "
+			 "checkpoint: its job list (%" PRIu64 " job%s of %d square%s) is not this "
 			 "count's (%zu of %d): it was written by another version of ktour",
-			 c->njobs, (int)c->prefix_len, pl->njobs, pl->L);
+			 c->njobs, c->njobs == 1 ? "" : "s", (int)c->prefix_len,
+			 c->prefix_len == 1 ? "" : "s", pl->njobs, pl->L);
 		return false;
 	}
 	sh->resume_of = calloc(pl->njobs, sizeof *sh->resume_of);

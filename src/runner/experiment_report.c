@@ -111,11 +111,11 @@ static void note_m(table *t, const char *key, int m, const char *none)
 static void curve_notes(table *t, const curve_stats *s)
 {
 	if (s->n_below100)
-		table_note(t, "m < 100 with over 50%", "%d of %d sizes (published: almost all)",
-			   s->over50_below100, s->n_below100);
+		table_note(t, "m < 100 with over 50%", "%d of %d size%s (published: almost all)",
+			   s->over50_below100, s->n_below100, s->n_below100 == 1 ? "" : "s");
 	if (s->n_above200)
-		table_note(t, "m > 200 with under 5%", "%d of %d sizes (published: all)",
-			   s->under5_above200, s->n_above200);
+		table_note(t, "m > 200 with under 5%", "%d of %d size%s (published: all)",
+			   s->under5_above200, s->n_above200, s->n_above200 == 1 ? "" : "s");
 	note_m(t, "largest m with a tour", s->largest_tour, "none");
 	if (s->n_above200)
 		table_note(t, "published", "no tour for m > 325");
@@ -153,14 +153,14 @@ static bool report_random_ties(const exp_job *j, experiment_result *r)
 		walks += o->trials;
 	}
 	curve_notes(t, &s);
-	table_note(t, "tours", "%llu of %llu walks", (unsigned long long)tours,
-		   (unsigned long long)walks);
+	table_note(t, "tours", "%llu of %llu walk%s", (unsigned long long)tours,
+		   (unsigned long long)walks, walks == 1 ? "" : "s");
 	snprintf(ch->title, sizeof ch->title,
-		 "random-ties: Warnsdorff with random ties, tours per %llu walks",
-		 (unsigned long long)o->trials);
+		 "random-ties: Warnsdorff with random ties, tours per %llu walk%s",
+		 (unsigned long long)o->trials, o->trials == 1 ? "" : "s");
 	char extra[64];
-	snprintf(extra, sizeof extra, ", %llu trials per m, walks from (1,1)",
-		 (unsigned long long)o->trials);
+	snprintf(extra, sizeof extra, ", %llu trial%s per m, walks from (1,1)",
+		 (unsigned long long)o->trials, o->trials == 1 ? "" : "s");
 	subtitle(j, r, extra);
 	line_chart(r, "m (board m x m)", "tours (% of walks)", o->lo, o->hi, 104);
 	ch->guides[0] = (chart_guide){50, "50%"};
@@ -243,14 +243,15 @@ static bool report_tiebreaks(const exp_job *j, experiment_result *r)
 		if (first_fail[k])
 			snprintf(first, sizeof first, "%d", first_fail[k]);
 		table_note(t, o->rules[k].name,
-			   "tours on %d of %d sizes; largest m %s; first failure %s", ok_sizes[k],
-			   sizes, big, first);
+			   "tours on %d of %d size%s; largest m %s; first failure %s", ok_sizes[k],
+			   sizes, sizes == 1 ? "" : "s", big, first);
 	}
 	snprintf(ch->title, sizeof ch->title, "tiebreaks: Warnsdorff tie-break rules compared");
 	char extra[80];
 	snprintf(extra, sizeof extra,
-		 ", random: %llu trials per m, walks from (1,1), means over %zu sizes",
-		 (unsigned long long)o->trials, bin);
+		 ", random: %llu trial%s per m, walks from (1,1), means over %zu size%s",
+		 (unsigned long long)o->trials, o->trials == 1 ? "" : "s", bin,
+		 bin == 1 ? "" : "s");
 	subtitle(j, r, extra);
 	line_chart(r, "m (board m x m)", "tours (% of walks)", o->lo, o->hi, 104);
 	return true;
@@ -327,8 +328,9 @@ static bool report_orderings(const exp_job *j, experiment_result *r)
 	snprintf(ch->title, sizeof ch->title,
 		 "orderings: move orderings whose walks have not failed yet");
 	char extra[64];
-	snprintf(extra, sizeof extra, ", %zu orderings, walks from (%d,%d)", j->ncells,
-		 o->start_row ? o->start_row : 1, o->start_col ? o->start_col : 1);
+	snprintf(extra, sizeof extra, ", %zu ordering%s, walks from (%d,%d)", j->ncells,
+		 j->ncells == 1 ? "" : "s", o->start_row ? o->start_row : 1,
+		 o->start_col ? o->start_col : 1);
 	subtitle(j, r, extra);
 	line_chart(r, "s (every m x n board with 10 <= m, n <= s tried)",
 		   "orderings with a tour on every such board", o->lo, o->hi,

@@ -163,8 +163,9 @@ static bool run_init(fr_run *r, const count_options *o, char *err, size_t errlen
 	if (r->limit < need) {
 		snprintf(err, errlen,
 			 "--memory %.1f MiB is too little: the frontier count needs at least "
-			 "%.0f MiB with %d threads",
-			 (double)r->limit / 1048576, (double)need / 1048576, r->nthreads);
+			 "%.0f MiB with %d thread%s",
+			 (double)r->limit / 1048576, (double)need / 1048576, r->nthreads,
+			 r->nthreads == 1 ? "" : "s");
 		return false;
 	}
 	r->part = o->part;

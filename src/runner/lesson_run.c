@@ -121,7 +121,8 @@ static bool reach(lesson *l, int i, run *r, char *err, size_t errlen)
 		break;
 	case LW_RUN:
 		m.n = r->t + sc->n;
-		snprintf(what, sizeof what, "run %llu steps", (unsigned long long)sc->n);
+		snprintf(what, sizeof what, "run %llu step%s", (unsigned long long)sc->n,
+			 sc->n == 1 ? "" : "s");
 		break;
 	default: {
 		engine_view v;
@@ -142,9 +143,9 @@ static bool reach(lesson *l, int i, run *r, char *err, size_t errlen)
 						    "step %llu",
 			      i + 1, what, (unsigned long long)r->t);
 	if (o == MOMENT_LIMIT)
-		return failed(l, line, err, errlen, "scene %d: %s does not hold within %llu steps "
+		return failed(l, line, err, errlen, "scene %d: %s does not hold within %llu step%s "
 						    "(the header's 'limit N' allows more)",
-			      i + 1, what, (unsigned long long)l->limit);
+			      i + 1, what, (unsigned long long)l->limit, l->limit == 1 ? "" : "s");
 	sc->step = r->t;
 	return true;
 }

@@ -122,7 +122,7 @@ if mkfifo "$tmp/fifo" 2>/dev/null; then
 	rc=$?
 	wait
 	expect_rc 2 "a FIFO with a ragged grid written into it late"
-	contains "$tmp/err" "fifo:2:2: row 2 has 1 entries" "FIFO: read, error with file:line:col"
+	contains "$tmp/err" "fifo:2:2: row 2 has 1 entry," "FIFO: read, error with file:line:col"
 else
 	ok "# SKIP mkfifo not available"
 fi

@@ -66,6 +66,32 @@ empty "$tmp/out" "nothing on stdout without a tour"
 contains "$tmp/err" "no tour found on the 4x4 board" "4x4: the reason"
 if [ "$(wc -l <"$tmp/err")" -eq 1 ]; then ok "4x4: one line"; else not_ok "4x4: not one line"; fi
 
+# A start on the colour of 12 squares of 25 (issue 37): no tour starts
+# there, said at once with the board's figures, never "try another
+# --tiebreak" or "raise --attempts".
+b5="ktour: solve: no tour starts on b5: a knight alternates colours, and 13 squares of b5's colour would be needed where there are 12"
+for e in warnsdorff irwin backtrack; do
+	run solve -e $e -b 5x5 -s b5
+	expect_rc 1 "$e on 5x5 from b5: no tour"
+	empty "$tmp/out" "$e from b5: nothing on stdout"
+	if [ "$(cat "$tmp/err")" = "$b5" ]; then ok "$e from b5: the colours are the reason"; else
+		not_ok "$e from b5: the colours are the reason"
+		sed 's/^/# /' "$tmp/err"
+	fi
+done
+run solve -e warnsdorff -b 7x9 -s a6
+contains "$tmp/err" "no tour starts on a6: a knight alternates colours, and 32 squares of a6's colour would be needed where there are 31" \
+	"7x9 from a6: the figures from the board"
+run solve -e warnsdorff -b 5x5 -s c5 --seed 1
+expect_rc 0 "5x5 from c5, the other colour: a tour"
+run solve -e warnsdorff -b 5x6 -s b5 --seed 1
+if [ "$rc" -ne 1 ] || ! grep -q "no tour starts" "$tmp/err"; then ok "5x6 (even): no colour claim"; else
+	not_ok "5x6 (even): no colour claim"
+fi
+run solve -q -e warnsdorff -b 5x5 -s b5
+expect_rc 1 "-q from b5"
+empty "$tmp/err" "-q from b5: stderr empty"
+
 run solve -q -b 4x4
 expect_rc 1 "-q on 4x4"
 empty "$tmp/out" "-q on 4x4: stdout empty"

@@ -42,6 +42,14 @@ static const bad_case cases[] = {
 	{"1 2 3\n4 5\n", 0, FMT_AUTO, FERR_RAGGED, 2, 4,
 	 "expected 3 like row 1 (line 1): give every square, - for one not on the path"},
 	{"1\t2\n3\tx\n", 0, FMT_AUTO, FERR_SYNTAX, 2, 3, "found 'x'"},
+	/* a count of one in the singular (issue 37) */
+	{"2\n", 0, FMT_AUTO, FERR_RANGE, 1, 1, "larger than the 1 square of the 1x1 board"},
+	{"# board 3x3\n1\n", 0, FMT_AUTO, FERR_MISMATCH, 2, 2, "row 1 has 1 entry but"},
+	{"# board 1x1\n1 -\n", 0, FMT_AUTO, FERR_MISMATCH, 2, 3,
+	 "more than the 1 column of the board header"},
+	{"# board 1x3\n1 2 3\n4 5 6\n", 0, FMT_AUTO, FERR_MISMATCH, 3, 6,
+	 "more than the 1 row of the board header"},
+	{"1 2\n3\n", 0, FMT_AUTO, FERR_RAGGED, 2, 2, "row 2 has 1 entry, expected 2 like row 1"},
 	{"1 2 3\n\n4 5 6 7\n", 0, FMT_GRID, FERR_RAGGED, 3, 7, "row 2"},
 	/* headers */
 	{"# board 8\n1\n", 0, FMT_AUTO, FERR_HEADER, 1, 9, "# board ROWSxCOLS"},

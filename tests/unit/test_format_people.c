@@ -187,6 +187,72 @@ static void test_grid_layouts(void **state)
 	format_read_info_free(&info);
 }
 
+/* text reads as a 5x5 board with the path a5 (1,1), c4 (2,3). */
+static void reads_partial_5x5(const char *text)
+{
+	tour t;
+	format_error e;
+	format_read_info info;
+	if (!read_with(text, -1, &t, &e, &info)) {
+		char msg[600];
+		format_error_string(&e, msg, sizeof msg);
+		fail_msg("%s: %s", text, msg);
+	}
+	format_read_info_free(&info);
+	if (t.spec.rows != 5 || t.spec.cols != 5)
+		fail_msg("%s: read as %dx%d", text, t.spec.rows, t.spec.cols);
+	assert_int_equal(t.len, 2);
+	assert_int_equal(t.path[0], 0);
+	assert_int_equal(t.path[1], 7);
+	tour_free(&t);
+}
+
+/* A partial grid keeps its rows of '-' in every frame (issue 37, the
+ * student's list 5): box drawing's vertical lines are cell walls, as '|'
+ * is, not a rule line. */
+static void test_framed_partial_grid(void **state)
+{
+	(void)state;
+#define V "\xE2\x94\x82"       /* U+2502 light vertical */
+#define HV "\xE2\x94\x83"      /* U+2503 heavy vertical */
+#define DV "\xE2\x95\x91"      /* U+2551 double vertical */
+#define H5 "\xE2\x94\x80\xE2\x94\x80\xE2\x94\x80\xE2\x94\x80\xE2\x94\x80" /* ───── */
+	reads_partial_5x5("1 - - - -\n- - 2 - -\n- - - - -\n- - - - -\n- - - - -\n");
+	reads_partial_5x5("| 1 | - | - | - | - |\n| - | - | 2 | - | - |\n| - | - | - | - | - |\n"
+			  "| - | - | - | - | - |\n| - | - | - | - | - |\n");
+	reads_partial_5x5("+---+---+---+---+---+\n| 1 | - | - | - | - |\n+---+---+---+---+---+\n"
+			  "| - | - | 2 | - | - |\n+---+---+---+---+---+\n| - | - | - | - | - |\n"
+			  "+---+---+---+---+---+\n| - | - | - | - | - |\n+---+---+---+---+---+\n"
+			  "| - | - | - | - | - |\n+---+---+---+---+---+\n");
+	reads_partial_5x5(V " 1 - - - - " V "\n" V " - - 2 - - " V "\n" V " - - - - - " V "\n" V
+			  " - - - - - " V "\n" V " - - - - - " V "\n");
+	/* in a whole frame, with a blank line of the frame (a rule) inside */
+	reads_partial_5x5("\xE2\x94\x8C" H5 H5 "\xE2\x94\x90\n" V " 1 - - - - " V "\n" V
+			  "           " V "\n" V " - - 2 - - " V "\n" V " - - - - - " V "\n" V
+			  " - - - - - " V "\n" V " - - - - - " V "\n\xE2\x94\x94" H5 H5
+			  "\xE2\x94\x98\n");
+	/* the first row unvisited; heavy and double lines; a wall per cell */
+	reads_partial_5x5(HV " 1 " HV " - " HV " - " HV " - " HV " - " HV "\n" HV " - " HV " - " HV
+			  " 2 " HV " - " HV " - " HV "\n" HV " - " HV " - " HV " - " HV " - " HV
+			  " - " HV "\n" HV " - " HV " - " HV " - " HV " - " HV " - " HV "\n" HV
+			  " - " HV " - " HV " - " HV " - " HV " - " HV "\n");
+	tour t;
+	format_error e;
+	format_read_info info;
+	const char *top_empty = DV " - - - - - " DV "\n" DV " 1 - - - - " DV "\n" DV
+				" - - 2 - - " DV "\n";
+	assert_true(read_with(top_empty, -1, &t, &e, &info));
+	format_read_info_free(&info);
+	assert_int_equal(t.spec.rows, 3);
+	assert_int_equal(t.spec.cols, 5);
+	assert_int_equal(t.path[0], 5);
+	tour_free(&t);
+#undef V
+#undef HV
+#undef DV
+#undef H5
+}
+
 static void test_move_layouts(void **state)
 {
 	(void)state;
@@ -368,6 +434,7 @@ int main(void)
 		cmocka_unit_test(test_detect),
 		cmocka_unit_test(test_unicode_spaces),
 		cmocka_unit_test(test_grid_layouts),
+		cmocka_unit_test(test_framed_partial_grid),
 		cmocka_unit_test(test_move_layouts),
 		cmocka_unit_test(test_piece_never_a_file),
 		cmocka_unit_test(test_where),

@@ -90,6 +90,11 @@ static void test_refusals(void **state)
 	engine_config closed = make_cfg(5, 5, 0);
 	closed.closed = true;
 	refused("solution", &closed, "no closed tour", 0);
+	/* b5: 13 squares of its colour needed, 12 there (issue 37) */
+	engine_config minority = make_cfg(5, 5, 1);
+	refused("solution", &minority, "solution: no tour starts here: a knight alternates colours, "
+		"and 13 squares of b5's colour would be needed where there are 12", 0);
+	parse_ok("solution", &c); /* a5: 13 of its colour */
 	engine_config walk = make_cfg(8, 8, 0);
 	walk.kind = ENGINE_WARNSDORFF;
 	refused("retreat-to 3", &walk, "never backs up", 11);

@@ -63,6 +63,21 @@ static void test_stuck_walk_covers_17_of_25(void **state)
 	tour_free(&t);
 }
 
+/* One square visited of nine: "is", not "are" (issue 37). */
+static void test_one_square_visited(void **state)
+{
+	(void)state;
+	board_spec sp = spec_of(3, 3);
+	tour t;
+	tour_report r;
+	tour_init(&t, &sp);
+	assert_true(tour_push(&t, at(3, 1, 1)));
+	assert_true(tour_check(&t, &r));
+	assert_int_equal(r.fault, TOUR_INCOMPLETE);
+	assert_string_equal(r.reason, "only 1 of the 9 squares is visited");
+	tour_free(&t);
+}
+
 static void test_closed_tour(void **state)
 {
 	(void)state;
@@ -347,6 +362,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_squirrel_cull_is_open_warnsdorff_tour),
 		cmocka_unit_test(test_stuck_walk_covers_17_of_25),
+		cmocka_unit_test(test_one_square_visited),
 		cmocka_unit_test(test_closed_tour),
 		cmocka_unit_test(test_3x4_tour),
 		cmocka_unit_test(test_first_departure_backtrack_tour),

@@ -125,11 +125,87 @@ static void test_known_cases(void **state)
 	assert_non_null(strstr(why, "(1,3) leaper move keeps the colour"));
 }
 
+/* Does the exhaustive search find an open tour from `start`? */
+static bool search_finds_from(int rows, int cols, int a, int b, ksq start)
+{
+	engine_config c = engine_config_default();
+	c.spec = spec_of(rows, cols, a, b, false);
+	c.start = start;
+	c.prune = PRUNE_LOOKAHEAD;
+	char err[300];
+	engine *e = engine_create(&c, err, sizeof err);
+	assert_non_null(e);
+	bool found = false;
+	engine_run(e, 0, stop_at_first, &found);
+	engine_destroy(e);
+	return found;
+}
+
+/* A start square on the colour of floor(N/2) squares (issue 37, the
+ * student's list 4): ruled out only where the search finds no tour from
+ * it, and on every odd board where the colours say so. */
+static void test_start_on_the_smaller_colour(void **state)
+{
+	(void)state;
+	static const int leapers[][2] = {{1, 2}, {2, 3}, {1, 4}};
+	int ruled = 0, boards_with_tours = 0;
+	for (size_t l = 0; l < sizeof leapers / sizeof leapers[0]; l++)
+		for (int r = 1; r <= 5; r++)
+			for (int c = 1; c <= 5; c++) {
+				int a = leapers[l][0], b = leapers[l][1];
+				board_spec s = spec_of(r, c, a, b, false);
+				for (ksq sq = 0; sq < r * c; sq++) {
+					char why[300] = "";
+					bool out = tour_start_ruled_out(&s, sq, why, sizeof why);
+					bool odd = (r * c) % 2 == 1, minor = (sq / c + sq % c) % 2 == 1;
+					assert_int_equal(out, odd && minor);
+					if (!out)
+						continue;
+					assert_true(why[0] != '\0');
+					ruled++;
+					if (search_finds_from(r, c, a, b, sq))
+						fail_msg("%dx%d (%d,%d) from %d is ruled out but has a tour",
+							 r, c, a, b, (int)sq);
+				}
+			}
+	assert_true(ruled > 50);
+	/* the search does find tours from the other colour where they exist */
+	for (ksq sq = 0; sq < 25; sq += 2)
+		boards_with_tours += search_finds_from(5, 5, 1, 2, sq);
+	assert_true(boards_with_tours > 0);
+	/* the reason, with the board's figures */
+	board_spec s = spec_of(5, 5, 1, 2, false);
+	char why[300];
+	assert_true(tour_start_ruled_out(&s, 1, why, sizeof why)); /* b5 */
+	assert_string_equal(why, "a knight alternates colours, and 13 squares of b5's colour "
+				 "would be needed where there are 12");
+	s = spec_of(7, 9, 1, 2, false);
+	assert_true(tour_start_ruled_out(&s, 9, why, sizeof why)); /* a6 */
+	assert_string_equal(why, "a knight alternates colours, and 32 squares of a6's colour "
+				 "would be needed where there are 31");
+	s = spec_of(5, 5, 1, 4, false);
+	assert_true(tour_start_ruled_out(&s, 5, why, sizeof why)); /* a4 */
+	assert_non_null(strstr(why, "a (1,4) leaper alternates colours"));
+	/* not on the larger colour, an even board, a torus, KSQ_NONE, off the board,
+	 * nor a leaper that keeps its colour (tour_exists_ruled_out() says why) */
+	s = spec_of(5, 5, 1, 2, false);
+	assert_false(tour_start_ruled_out(&s, 0, why, sizeof why));
+	assert_false(tour_start_ruled_out(&s, KSQ_NONE, why, sizeof why));
+	assert_false(tour_start_ruled_out(&s, 25, why, sizeof why));
+	s = spec_of(5, 6, 1, 2, false);
+	assert_false(tour_start_ruled_out(&s, 1, why, sizeof why));
+	s = spec_of(5, 5, 1, 2, true);
+	assert_false(tour_start_ruled_out(&s, 1, why, sizeof why));
+	s = spec_of(5, 5, 1, 3, false);
+	assert_false(tour_start_ruled_out(&s, 1, why, sizeof why));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_never_a_board_with_a_tour),
 		cmocka_unit_test(test_known_cases),
+		cmocka_unit_test(test_start_on_the_smaller_colour),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
