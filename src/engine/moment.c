@@ -389,7 +389,7 @@ static moment_outcome blind_steps(const run_look *l, uint64_t *t, uint64_t room,
 	if (!scratch) {
 		*t += got;
 		*taken += got;
-		return k == EV_SOLUTION ? MOMENT_HELD : finished(l->e) ? MOMENT_ENDED : GO_ON;
+		return k == EV_SOLUTION ? MOMENT_HELD : GO_ON; /* the end: the loop says */
 	}
 	engine_copy(l->e, scratch);
 	moment_outcome o = GO_ON;
@@ -397,8 +397,6 @@ static moment_outcome blind_steps(const run_look *l, uint64_t *t, uint64_t room,
 		o = seen_step(l, t);
 		(*taken)++;
 	}
-	if (o == GO_ON && finished(l->e))
-		o = MOMENT_ENDED;
 	return o;
 }
 
@@ -423,10 +421,10 @@ moment_outcome moment_run_watched(engine *e, const moment *m, uint64_t *t, uint6
 	bool blind = can_go_blind(&l);
 	uint64_t taken = 0, tail = w ? w->tail : 0;
 	for (;;) {
+		if (m && m->kind == MOMENT_STEP && *t >= m->n)
+			return MOMENT_HELD; /* even on the search's last step */
 		if (finished(e))
 			return MOMENT_ENDED;
-		if (m && m->kind == MOMENT_STEP && *t >= m->n)
-			return MOMENT_HELD;
 		if (max && taken >= max)
 			return MOMENT_LIMIT;
 		uint64_t room = room_left(&l, *t, max, taken);

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -207,6 +208,20 @@ static void test_run_until(void **state)
 	until_both(&c, "solution 305", 0); /* 304 tours from a corner: it ends */
 	until_both(&c, "solution 200", 0);
 	until_both(&c, "solution", 1000); /* the limit first */
+	/* step N on the search's last step holds (a lesson's goto there) */
+	history *h = open_history(&c);
+	history_run(h, UINT64_MAX, 0);
+	moment m = {MOMENT_STEP, history_t(h), KSQ_NONE};
+	char last[40];
+	snprintf(last, sizeof last, "step %llu", (unsigned long long)m.n);
+	history_destroy(h);
+	until_both(&c, last, 0);
+	uint64_t t = 0;
+	char err[200];
+	engine *e = engine_create(&c, err, sizeof err);
+	assert_int_equal(moment_run(e, &m, &t, 0), MOMENT_HELD);
+	assert_int_equal(t, m.n);
+	engine_destroy(e);
 	c = config_of(ENGINE_IRWIN, 8, 8);
 	c.max_attempts = 300;
 	until_both(&c, "stuck", 0);
