@@ -131,6 +131,33 @@ render: 8x8 steps 10^6..+63, 64-frame GIF|g.gif|render -b 8x8 --frames 1000000..
 LIST
 rm -rf "$pic"
 
+# Going to a step and running until a moment (issue 33): ktour render at a
+# far step and at far moments on 8x8, whole processes, beside the base
+# (KTOUR_BASE, the ktour of an earlier commit) with the ratio of walls.
+# step 10^8 and solution 1000 go blind (engine_run()) but for the steps
+# the screen needs; depth 64 needs every step's event.
+goto_side_by_side() { # WHAT ARGS...: the render of this build and the base's
+	what=$1
+	shift
+	printf '%-44s ktour %s -o PNG\n' "$what" "$*"
+	w_new='' w_base=''
+	for k in "$KTOUR" ${KTOUR_BASE:+"$KTOUR_BASE"}; do
+		line=$("$t" "$k" "$@" -o "$pic/goto.png" 2>&1 >/dev/null | tail -n 1)
+		printf '  %s: %s\n' "$k" "$line"
+		w=$(printf '%s\n' "$line" | sed -n 's/^wall \([0-9.]*\).*/\1/p')
+		if [ "$k" = "$KTOUR" ]; then w_new=$w; else w_base=$w; fi
+	done
+	if [ -n "$w_base" ] && [ -n "$w_new" ]; then
+		awk -v a="$w_new" -v b="$w_base" 'BEGIN { if (b > 0) printf "  ktour / base wall: %.2f\n", a / b }'
+	fi
+}
+echo "== going to a step, running until a moment (wall, cpu, peak RSS)${KTOUR_BASE:+, beside the base}"
+pic=$(mktemp -d "${TMPDIR:-/tmp}/ktour-bench-goto.XXXXXX") || exit 2
+goto_side_by_side "go to step 10^8, 8x8" render -b 8x8 --seed 1 --step 100000000
+goto_side_by_side "run until solution 1000, 8x8" render -b 8x8 --until "solution 1000"
+goto_side_by_side "run until depth 64, 8x8" render -b 8x8 --until "depth 64"
+rm -rf "$pic"
+
 # Counting: backtracking and the frontier method side by side on the same
 # cases (issue 17).  6x7 open takes backtracking minutes; 7x8 closed hours.
 echo "== count: backtrack vs frontier (wall, cpu, peak RSS; ratio of walls)"
@@ -205,6 +232,17 @@ if command -v script >/dev/null 2>&1; then
 				printf "explorer%s / engine, %s: %.2f (target >= 0.80)\n", what, size, x / e }'
 		done
 	done
+	# the same run of the base's explorer (KTOUR_BASE), at 80x24
+	if [ -n "${KTOUR_BASE:-}" ]; then
+		for k in "$KTOUR" "$KTOUR_BASE"; do
+			out=$(script -qec "stty rows 24 cols 80; $k --speed max --quit-after $n" /dev/null </dev/null | tr -d '\r')
+			secs=$(printf '%s\n' "$out" | sed -n 's/.*seconds: \([0-9.]*\).*/\1/p' | tail -n 1)
+			eval "secs_$([ "$k" = "$KTOUR" ] && echo new || echo base)=\$secs"
+		done
+		awk -v n=$n -v a="${secs_new:-0}" -v b="${secs_base:-0}" 'BEGIN {
+			if (a > 0 && b > 0)
+				printf "explorer at max speed, 80x24: %.1f M steps/s, the base %.1f M steps/s: ktour / base rate %.2f\n", n / a / 1e6, n / b / 1e6, b / a }'
+	fi
 	rm -f "$cast"
 	# CPU used over 5 s while paused (target: under 1% of a core).
 	script -qec "$KTOUR" /dev/null </dev/null >/dev/null 2>&1 &

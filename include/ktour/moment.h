@@ -15,7 +15,7 @@
  *                 subtree below it is given up
  *   stuck         a walk has no move left
  *
- * Engine layer: no clock, no file; moment_run() steps an engine. */
+ * Engine layer: no clock, no file; moment_run_watched() steps an engine. */
 #ifndef KTOUR_MOMENT_H
 #define KTOUR_MOMENT_H
 
@@ -85,8 +85,40 @@ typedef enum moment_outcome {
 	MOMENT_LIMIT,    /* `max` steps went by first */
 } moment_outcome;
 
-/* Step e (which has taken *t steps) until m holds, e finishes, or max
- * steps (0: no limit) were taken; *t counts on. */
+/* Who watches a run (the explorer's history): what it must see.  The run
+ * goes blind (engine_run(), several times faster) where nobody looks, and
+ * steps with events where someone does: the last `tail` steps before each
+ * multiple of `every` and before the run stops.  A blind stretch that
+ * ends early (a solution that stops the run, the search's end) is rewound
+ * from `scratch` and stepped again with events, so the watcher sees the
+ * same steps, in the same states, as when every step is taken with
+ * engine_step() (tests/unit/test_run_fast.c). */
+typedef struct moment_watch {
+	void *ctx;
+	/* each step taken with its event; *t already counts it */
+	void (*seen)(void *ctx, const engine_event *ev, uint64_t t);
+	/* each multiple of `every` (a power of two; 0: none) the run reaches,
+	 * the step of it taken (seen) before */
+	void (*at_every)(void *ctx, uint64_t t);
+	uint64_t every;
+	uint64_t tail;
+	/* an engine of e's settings to rewind a blind stretch with; NULL:
+	 * every step is taken with its event */
+	engine *scratch;
+	/* kinds of event (1u << kind) that end the run as well as m */
+	unsigned stop;
+} moment_watch;
+
+/* The one run until a moment: step e (which has taken *t steps) until m
+ * holds (m NULL: no moment), an event of w->stop comes (both MOMENT_HELD),
+ * e finishes, or max steps (0: no limit) were taken; *t counts on.  Which
+ * events the moment needs is moment_events()'s; a step N moment is going
+ * to step N.  w NULL: nobody watches, the run is blind wherever the
+ * moment allows. */
+moment_outcome moment_run_watched(engine *e, const moment *m, uint64_t *t, uint64_t max,
+				  const moment_watch *w);
+
+/* moment_run_watched() with nobody watching (the CLI, lesson_run()). */
 moment_outcome moment_run(engine *e, const moment *m, uint64_t *t, uint64_t max);
 
 #endif

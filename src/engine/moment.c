@@ -296,44 +296,157 @@ static bool finished(const engine *e)
 	return v.state == ENGINE_EXHAUSTED || v.state == ENGINE_STUCK;
 }
 
-moment_outcome moment_run(engine *e, const moment *m, uint64_t *t, uint64_t max)
+/* A blind stretch shorter than this is not worth its rewind copy. */
+#define BLIND_MIN 256
+/* Without a watcher, blind stretches of at most this many steps (the
+ * loop then looks at the limit and the end). */
+#define BLIND_MAX (1ull << 24)
+/* Not an outcome: the run goes on. */
+#define GO_ON ((moment_outcome)-1)
+
+/* What the run looks at: the moment, the watcher's stop kinds. */
+typedef struct run_look {
+	engine *e;
+	const moment *m;
+	const moment_watch *w;
+	unsigned kinds;
+} run_look;
+
+/* Can the run go blind?  engine_run() stops at a solution (the callback)
+ * and at the search's end, nowhere else: so only when those are all the
+ * events the run must stop at (a walk's EV_STUCK may not end its search),
+ * and a watcher can be shown the steps again from a copy. */
+static bool can_go_blind(const run_look *l)
 {
-	uint64_t taken = 0;
+	unsigned blind = 1u << EV_SOLUTION | 1u << EV_EXHAUSTED | 1u << EV_STUCK;
+	if (l->kinds & ~blind)
+		return false;
+	if (l->w && l->w->seen && !l->w->scratch)
+		return false;
 	engine_view v;
-	if (m->kind == MOMENT_STEP) { /* no events needed: the fast run */
-		while (*t < m->n) {
-			if (finished(e))
-				return MOMENT_ENDED;
-			uint64_t want = m->n - *t;
-			if (max && max - taken < want)
-				want = max - taken;
-			if (want == 0)
-				return MOMENT_LIMIT;
-			engine_view_get(e, &v);
-			uint64_t before = v.counters.steps;
-			engine_run(e, want, NULL, NULL);
-			engine_view_get(e, &v);
-			*t += v.counters.steps - before;
-			taken += v.counters.steps - before;
-			if (v.counters.steps == before)
-				return MOMENT_ENDED;
-		}
-		return MOMENT_HELD;
-	}
+	engine_view_get(l->e, &v);
+	return !(l->kinds & 1u << EV_STUCK) || !v.cfg || !engine_can(v.cfg->kind, ENG_WALK);
+}
+
+/* Does the run stop at this solution?  (engine_run()'s callback) */
+static bool blind_goes_on(void *ctx, const ksq *path, int32_t len)
+{
+	const run_look *l = ctx;
+	(void)path;
+	(void)len;
+	if (l->w && l->w->stop & 1u << EV_SOLUTION)
+		return false;
+	if (!l->m || l->m->kind != MOMENT_SOLUTION)
+		return true;
+	engine_view v;
+	engine_view_get(l->e, &v);
+	return l->m->n != 0 && v.counters.solutions != l->m->n;
+}
+
+/* One step with its event, shown to the watcher: how the run ends there,
+ * or GO_ON. */
+static moment_outcome seen_step(const run_look *l, uint64_t *t)
+{
 	engine_event ev;
+	const moment_watch *w = l->w;
+	engine_step(l->e, &ev);
+	(*t)++;
+	if (w && w->seen)
+		w->seen(w->ctx, &ev, *t);
+	if (w && w->every && w->at_every && (*t & (w->every - 1)) == 0)
+		w->at_every(w->ctx, *t);
+	if (w && w->stop >> ev.kind & 1u)
+		return MOMENT_HELD;
+	if (l->m && (l->m->kind == MOMENT_STEP || l->kinds >> ev.kind & 1u)) {
+		engine_view v;
+		engine_view_get(l->e, &v);
+		if (moment_holds(l->m, &ev, &v, *t))
+			return MOMENT_HELD;
+	}
+	if ((ev.kind == EV_EXHAUSTED || ev.kind == EV_STUCK) && finished(l->e))
+		return MOMENT_ENDED;
+	return GO_ON;
+}
+
+/* Up to `room` steps blind, then how the run ends, or GO_ON when they all
+ * went by.  A stretch that stopped early is stepped again with events
+ * from the copy, to the same step. */
+static moment_outcome blind_steps(const run_look *l, uint64_t *t, uint64_t room,
+				  uint64_t *taken)
+{
+	engine_view v;
+	engine *scratch = l->w && l->w->seen ? l->w->scratch : NULL;
+	if (scratch)
+		engine_copy(scratch, l->e);
+	engine_view_get(l->e, &v);
+	uint64_t before = v.counters.steps;
+	engine_event_kind k = engine_run(l->e, room, blind_goes_on, (void *)l);
+	engine_view_get(l->e, &v);
+	uint64_t got = v.counters.steps - before;
+	bool early = k == EV_SOLUTION || k == EV_EXHAUSTED || k == EV_STUCK || got < room;
+	if (!early) {
+		*t += got;
+		*taken += got;
+		return GO_ON;
+	}
+	if (!scratch) {
+		*t += got;
+		*taken += got;
+		return k == EV_SOLUTION ? MOMENT_HELD : GO_ON; /* the end: the loop says */
+	}
+	engine_copy(l->e, scratch);
+	moment_outcome o = GO_ON;
+	for (uint64_t i = 0; i < got && o == GO_ON; i++) {
+		o = seen_step(l, t);
+		(*taken)++;
+	}
+	return o;
+}
+
+/* Steps the run may take before it must look: the limit, the step of a
+ * step N moment, the next multiple of the watcher's `every`. */
+static uint64_t room_left(const run_look *l, uint64_t t, uint64_t max, uint64_t taken)
+{
+	uint64_t room = max ? max - taken : UINT64_MAX;
+	if (l->m && l->m->kind == MOMENT_STEP && l->m->n - t < room)
+		room = l->m->n - t;
+	if (l->w && l->w->every) {
+		uint64_t to_every = l->w->every - (t & (l->w->every - 1));
+		room = to_every < room ? to_every : room;
+	}
+	return room;
+}
+
+moment_outcome moment_run_watched(engine *e, const moment *m, uint64_t *t, uint64_t max,
+				  const moment_watch *w)
+{
+	run_look l = {e, m, w, (m ? moment_events(m) : 0) | (w ? w->stop : 0)};
+	bool blind = can_go_blind(&l);
+	uint64_t taken = 0, tail = w ? w->tail : 0;
 	for (;;) {
+		if (m && m->kind == MOMENT_STEP && *t >= m->n)
+			return MOMENT_HELD; /* even on the search's last step */
 		if (finished(e))
 			return MOMENT_ENDED;
 		if (max && taken >= max)
 			return MOMENT_LIMIT;
-		engine_step(e, &ev);
-		(*t)++;
-		taken++;
-		if (ev.kind == EV_ADVANCE && m->kind != MOMENT_DEPTH && m->kind != MOMENT_SQUARE &&
-		    m->kind != MOMENT_FORCED)
-			continue;
-		engine_view_get(e, &v);
-		if (moment_holds(m, &ev, &v, *t))
-			return MOMENT_HELD;
+		uint64_t room = room_left(&l, *t, max, taken);
+		moment_outcome o = GO_ON;
+		if (blind && room > tail + BLIND_MIN) {
+			uint64_t n = room - tail;
+			o = blind_steps(&l, t, !w && n > BLIND_MAX ? BLIND_MAX : n, &taken);
+		} else {
+			for (uint64_t i = 0; i < room && o == GO_ON; i++) {
+				o = seen_step(&l, t);
+				taken++;
+			}
+		}
+		if (o != GO_ON)
+			return o;
 	}
+}
+
+moment_outcome moment_run(engine *e, const moment *m, uint64_t *t, uint64_t max)
+{
+	return moment_run_watched(e, m, t, max, NULL);
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ktour/engine_desc.h"
+#include "ktour/moment.h"
 
 /* Memory the checkpoints may use, and a generous guess of one engine's
  * size: a fixed part and, per square, the backtrack search's path,
@@ -45,6 +46,9 @@ struct history {
 	uint64_t *ck_t;
 	size_t cap, head, n;
 	uint64_t every;
+	/* a copy for history_run()'s blind stretches to rewind (made at the
+	 * first run; NULL on a board too large to copy: every step is seen) */
+	engine *scratch;
 };
 
 static uint64_t pow2_at_least(uint64_t v)
@@ -177,6 +181,7 @@ void history_destroy(history *h)
 		for (size_t i = 0; i < h->cap; i++)
 			engine_destroy(h->ck[i]);
 	engine_destroy(h->e);
+	engine_destroy(h->scratch);
 	free(h->ck);
 	free(h->ck_t);
 	free(h->retreat);
@@ -207,21 +212,50 @@ const engine_event *history_step(history *h)
 	return history_run(h, 1, 0) ? &h->last : NULL;
 }
 
+/* moment_run_watched()'s watcher: the history sees the last HISTORY_FADE
+ * steps before every stop (the last event, the fading retreat marks) and
+ * each multiple of `every` (a checkpoint). */
+static void seen(void *ctx, const engine_event *ev, uint64_t t)
+{
+	history *h = ctx;
+	(void)t;
+	h->last = *ev;
+	if (ev->kind != EV_ADVANCE)
+		after_rare(h);
+}
+
+static void at_every(void *ctx, uint64_t t)
+{
+	(void)t;
+	checkpoint(ctx);
+}
+
+static moment_watch watch(history *h, unsigned stop)
+{
+	if (!h->scratch && h->cap > 0)
+		h->scratch = engine_clone(h->e); /* NULL: every step is seen */
+	return (moment_watch){h, seen, at_every, h->every, HISTORY_FADE, h->scratch, stop};
+}
+
+moment_outcome history_until(history *h, const moment *m, uint64_t max)
+{
+	if (h->finished)
+		return MOMENT_ENDED;
+	moment_watch w = watch(h, 0);
+	moment_outcome o = moment_run_watched(h->e, m, &h->t, max, &w);
+	if (o == MOMENT_ENDED)
+		h->finished = true;
+	return o;
+}
+
 uint64_t history_run(history *h, uint64_t max, unsigned stop)
 {
-	uint64_t n = 0, mask = h->every - 1;
-	while (n < max && !h->finished) {
-		engine_step(h->e, &h->last);
-		n++;
-		if ((++h->t & mask) == 0)
-			checkpoint(h);
-		if (h->last.kind != EV_ADVANCE) {
-			after_rare(h);
-			if (stop >> h->last.kind & 1)
-				break;
-		}
-	}
-	return n;
+	if (max == 0 || h->finished)
+		return 0;
+	uint64_t t0 = h->t;
+	moment_watch w = watch(h, stop);
+	moment_run_watched(h->e, NULL, &h->t, max, &w);
+	return h->t - t0;
 }
 
 uint64_t history_oldest(const history *h)
@@ -278,9 +312,7 @@ bool history_back(history *h, uint64_t k)
 	memset(h->retreat, 0, (size_t)h->nsq * sizeof *h->retreat);
 	no_event(&h->last);
 	h->finished = false;
-	while (h->t < target)
-		if (!history_step(h))
-			break;
+	history_run(h, target - h->t, 0);
 	h->finished = engine_done(h->e);
 	return true;
 }

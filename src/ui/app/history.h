@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "ktour/engine.h"
+#include "ktour/moment.h"
 
 /* A square retreated from within this many steps is flagged on the board
  * (the mark fades over them). */
@@ -52,8 +53,16 @@ const engine_event *history_step(history *h);
 /* Up to max steps forward, stopping early after an event whose kind is
  * in stop (a mask of 1u << kind) or when the engine finishes.  Returns the
  * steps taken; history_last() is the last event.  The fast path of a run
- * at full speed: same states as history_step() called max times. */
+ * at full speed, and of going to a step (history_run(h, N - t, 0)): same
+ * states, last event, retreat marks and checkpoints as history_step()
+ * called max times, but blind (engine_run()) where they do not look
+ * (moment_run_watched()). */
 uint64_t history_run(history *h, uint64_t max, unsigned stop);
+
+/* On until m holds, the search ends, or max steps (0: no limit) went by,
+ * as history_run() runs: the one run to a moment of the explorer and
+ * ktour render. */
+moment_outcome history_until(history *h, const moment *m, uint64_t max);
 
 /* Whether k steps back can be taken, and if not why. */
 typedef enum history_refusal {

@@ -133,7 +133,7 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 	if (o->lesson)
 		session_lesson_open(s, o->lesson);
 	else if (o->goto_given)
-		session_goto(s, o->goto_step, false);
+		session_jump(s, o->goto_step, false);
 	else if (o->until_given)
 		session_until_begin(s, &o->until);
 	if (o->settings_note && !s->app.msg[0])
@@ -331,20 +331,6 @@ static void back(session *s)
 	}
 }
 
-/* To step `target` (a replay's move N is step N-1): back by rewinding (or
- * from the start when the history does not reach), forward by stepping. */
-static app_fx go_to(session *s, uint64_t target)
-{
-	app_fx fx = FX_NONE;
-	if (!search_back_to(&s->src, target)) {
-		fx = session_restart_same(s);
-		if (!fx)
-			return FX_NONE;
-	}
-	search_forward_to(&s->src, target);
-	return fx;
-}
-
 /* End of a replay: the last square, and the tour complete if it is one. */
 static app_fx goto_end(session *s)
 {
@@ -408,13 +394,13 @@ app_fx session_perform(session *s, app_fx fx, double now)
 	if (fx & FX_NEW_CONFIG)
 		fx |= new_config(s);
 	if (fx & FX_GOTO_START)
-		fx |= go_to(s, 0);
+		fx |= session_go_to(s, 0);
 	if (fx & FX_GOTO_END)
 		fx |= goto_end(s);
 	if (fx & FX_GOTO_MOVE)
-		fx |= go_to(s, s->app.goto_move - 1);
+		fx |= session_go_to(s, s->app.goto_move - 1); /* a replay's move N is step N-1 */
 	if (fx & FX_GOTO_STEP)
-		fx |= session_goto(s, s->app.goto_step, false);
+		fx |= session_jump(s, s->app.goto_step, false);
 	if (fx & FX_MARK_GO)
 		fx |= session_mark_go(s);
 	if (fx & FX_SCENE)
@@ -431,11 +417,11 @@ app_fx session_perform(session *s, app_fx fx, double now)
 }
 
 /* Flat out: step until the frame's time is up or the run stops.  The
- * engine runs in slices of history_run(), which only looks up from
- * engine_step() for the events that can end a run. */
+ * engine runs in slices of history_run(), blind (engine_run()) but for the
+ * steps the screen and the events that can end a run need. */
 static app_fx run_flat(session *s, double now, const pace_clock *clk)
 {
-	enum { SLICE = 1024 };
+	enum { SLICE = 8192 };
 	double deadline = now + PACE_FRAME;
 	uint64_t quit_after = s->opt->quit_after;
 	unsigned stop = 1u << EV_SOLUTION | 1u << EV_EXHAUSTED | 1u << EV_STUCK;

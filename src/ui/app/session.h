@@ -167,13 +167,20 @@ bool session_restart_compare(session *s, const engine_config *cfg, bool start_gi
 /* The step the search is at (a comparison: the common step). */
 uint64_t session_t(const session *s);
 
-/* A search's moments (session_moment.c).  To step target exactly: back by
+/* A search's moments (session_moment.c).  The one go-to: to step target
+ * exactly and at once, back by rewinding (from the start where the history
+ * does not reach: FX_RELAYOUT), forward at full speed (history_run());
+ * the explorer's jumps, its marks and ktour render use it.  When the
+ * search ends first it stays at its last step; when the restart fails the
+ * message is out and it stays where it was. */
+app_fx session_go_to(session *s, uint64_t target);
+/* g: to step target exactly: back by
  * rewinding (from the start where the history does not reach), forward
  * at once when it is near, else by a run flat out that shows its progress
  * and stops with Esc; quiet: no message when there.  A run to moment m
  * (FX_UNTIL: the prompt's, app_state.until) begins, where it can still
  * hold. */
-app_fx session_goto(session *s, uint64_t target, bool quiet);
+app_fx session_jump(session *s, uint64_t target, bool quiet);
 app_fx session_until_begin(session *s, const moment *m);
 /* A run to a moment: one step (paced), or slices until the frame's time
  * is up (flat out). */

@@ -57,5 +57,5 @@ app_fx session_scene(session *s)
 		moment m = {MOMENT_STEP, sc->step, KSQ_NONE};
 		return fx | app_run_until(&s->app, &m, false, t);
 	}
-	return fx | session_goto(s, sc->step, true);
+	return fx | session_jump(s, sc->step, true);
 }

@@ -51,24 +51,30 @@ static void forward(session *s, uint64_t steps)
 	}
 }
 
-app_fx session_goto(session *s, uint64_t target, bool quiet)
+app_fx session_go_to(session *s, uint64_t target)
+{
+	uint64_t t = session_t(s);
+	app_fx fx = target < t ? back_to(s, target) : FX_NONE;
+	t = session_t(s);
+	if (t < target) /* t > target: the restart failed, its message is out */
+		forward(s, target - t);
+	return fx;
+}
+
+app_fx session_jump(session *s, uint64_t target, bool quiet)
 {
 	uint64_t t = session_t(s);
 	app_fx fx = app_pause(&s->app);
-	if (target < t)
-		fx |= back_to(s, target);
-	t = session_t(s);
-	if (t > target) /* the restart failed: its message is out */
-		return fx;
 	if (target > t && !finished(s) && target - t > GOTO_AT_ONCE) {
 		moment m = {MOMENT_STEP, target, KSQ_NONE};
 		if (!quiet)
 			app_say(&s->app, false, "Going to step %llu ...", (unsigned long long)target);
 		return fx | app_run_until(&s->app, &m, true, t);
 	}
-	if (target > t)
-		forward(s, target - t);
+	fx |= session_go_to(s, target);
 	t = session_t(s);
+	if (t > target) /* the restart failed: its message is out */
+		return fx;
 	if (t < target)
 		app_say(&s->app, true, "The search ended at step %llu: there is no step %llu.",
 			(unsigned long long)t, (unsigned long long)target);
@@ -132,12 +138,9 @@ app_fx session_until_step(session *s, double now)
 			return until_done(s, false) | FX_DRAW;
 		held = compare_holds(s, &ce);
 	} else {
-		const engine_event *ev = history_step(s->src.h);
-		if (!ev)
+		if (history_finished(s->src.h))
 			return until_done(s, false) | FX_DRAW;
-		engine_view v;
-		search_view(&s->src, &v);
-		held = moment_holds(&s->app.until, ev, &v, history_t(s->src.h));
+		held = history_until(s->src.h, &s->app.until, 1) == MOMENT_HELD;
 	}
 	pace_count(&s->clock, now, 1);
 	if (held || finished(s))
@@ -167,31 +170,27 @@ static void progress(session *s)
 
 app_fx session_until_flat(session *s, double now, const pace_clock *clk)
 {
-	enum { SLICE = 4096 };
+	/* a comparison's lockstep runs look at each search's rarer events
+	 * only: a step at a time where the moment needs every step */
+	enum { SLICE = 1 << 16, COMPARE_SLICE = 4096 };
 	double deadline = now + PACE_FRAME;
 	const moment *m = &s->app.until;
 	unsigned stop = moment_events(m);
 	pace_count(&s->clock, now, 0);
 	for (;;) {
-		uint64_t t = session_t(s), slice = SLICE, n;
+		uint64_t t = session_t(s), n;
 		bool held;
-		if (m->kind == MOMENT_STEP && m->n - t < slice)
-			slice = m->n > t ? m->n - t : 0;
-		if (stop & 1u << EV_ADVANCE) /* history_run() stops at the rarer events only */
-			slice = 1;
 		if (session_comparing(s)) {
+			uint64_t slice = stop & 1u << EV_ADVANCE ? 1 : COMPARE_SLICE;
+			if (m->kind == MOMENT_STEP && m->n - t < slice)
+				slice = m->n > t ? m->n - t : 0;
 			compare_events ce;
 			n = compare_run(&s->cmp, &s->src, slice, stop, &ce);
 			held = m->kind == MOMENT_STEP ? session_t(s) >= m->n
 						      : ce.hit >= 0 && compare_holds(s, &ce);
 		} else {
-			n = history_run(s->src.h, slice, stop);
-			engine_view v;
-			search_view(&s->src, &v);
-			held = m->kind == MOMENT_STEP
-				       ? history_t(s->src.h) >= m->n
-				       : n > 0 && moment_holds(m, history_last(s->src.h), &v,
-							       history_t(s->src.h));
+			held = history_until(s->src.h, m, SLICE) == MOMENT_HELD;
+			n = history_t(s->src.h) - t;
 		}
 		pace_count(&s->clock, now, n);
 		if (held || finished(s) || n == 0)
@@ -223,7 +222,7 @@ app_fx session_mark_go(session *s)
 	int i = s->app.mark_sel;
 	if (i < 0 || i >= s->nmarks)
 		return FX_NONE;
-	app_fx fx = session_goto(s, s->marks[i].step, true);
+	app_fx fx = session_jump(s, s->marks[i].step, true);
 	if (s->app.mode != RUN_TO_MOMENT && session_t(s) == s->marks[i].step)
 		app_say(&s->app, false, "At the mark %s (step %llu).",
 			ESCAPE_QUOTE(s->marks[i].name), (unsigned long long)s->marks[i].step);

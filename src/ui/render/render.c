@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* ktour render (ktour/picture.h): the explorer's own session, opened
- * without a terminal (session.c and history.c have no curses), stepped to
- * the moment asked for exactly as the explorer steps (history_run() is
- * history_step() repeated), its frame built as for the screen and filled
+ * without a terminal (session.c and history.c have no curses), taken to
+ * the moment asked for by the explorer's own go-to and run until a moment
+ * (session_go_to(), history_until(): the states of history_step()
+ * repeated, at full speed), its frame built as for the screen and filled
  * into a scene (scene_build.c) that the pictures paint.  An animation
  * goes through the frames twice: once to show the palette a few of them
  * (the theme's colours stay exact, the antialiased edges get the
@@ -55,24 +56,20 @@ static void render_close(render *r)
 	session_close(&r->s);
 }
 
-/* Step `target` (a replay's step N shows its square N+1): back through
- * the history's copies, or from the start when they do not reach; then
- * forward.  False with a message when the search ends before it.  A
- * moment (--until COND) goes on from there: run_until(). */
-static bool go_to(render *r, uint64_t target, char *err, size_t errlen)
+/* Step `target` (a replay's step N shows its square N+1), by the
+ * explorer's one go-to (session_go_to()).  False with a message when the
+ * search ends before it.  A moment (--until COND) goes on from there:
+ * run_until(). */
+static bool reach_step(render *r, uint64_t target, char *err, size_t errlen)
 {
 	search *src = &r->s.src;
-	if (!search_back_to(src, target)) {
-		engine_config cfg = src->cfg;
-		if (!session_restart(&r->s, &cfg, src->start_given,
-				     src->replaying ? &src->path : NULL, NULL, err, errlen))
-			return false;
-	}
-	search_forward_to(src, target);
+	session_go_to(&r->s, target);
 	uint64_t t = history_t(src->h);
-	if (t >= target)
+	if (t == target)
 		return true;
-	if (src->replaying)
+	if (t > target) /* the restart failed */
+		snprintf(err, errlen, "%s", r->s.app.msg);
+	else if (src->replaying)
 		snprintf(err, errlen, "the replay of a path of %zu squares ends at step %llu (step "
 				      "N shows square N+1): there is no step %llu",
 			 src->path.len, (unsigned long long)t, (unsigned long long)target);
@@ -83,9 +80,8 @@ static bool go_to(render *r, uint64_t target, char *err, size_t errlen)
 }
 
 /* On from where the search is until the moment m holds, as the
- * explorer's u runs flat out: history_run() stops only at the events m
- * may hold after (every step for the kinds an advance may end).  False
- * with a message when m is behind already or the search ends first. */
+ * explorer's u runs flat out (history_until()).  False with a message
+ * when m is behind already or the search ends first. */
 static bool run_until(render *r, const moment *m, char *err, size_t errlen)
 {
 	search *src = &r->s.src;
@@ -97,25 +93,11 @@ static bool run_until(render *r, const moment *m, char *err, size_t errlen)
 		snprintf(err, errlen, "--until %s: %s", what, why);
 		return false;
 	}
-	unsigned stop = moment_events(m);
-	for (;;) {
-		uint64_t t = history_t(src->h), slice = 4096;
-		if (m->kind == MOMENT_STEP && m->n - t < slice)
-			slice = m->n - t;
-		if (stop & 1u << EV_ADVANCE) /* history_run() looks at the rarer ones only */
-			slice = 1;
-		uint64_t n = history_run(src->h, slice, stop);
-		search_view(src, &v);
-		t = history_t(src->h);
-		if (m->kind == MOMENT_STEP ? t >= m->n
-					   : n > 0 && moment_holds(m, history_last(src->h), &v, t))
-			return true;
-		if (n == 0 || history_finished(src->h)) {
-			snprintf(err, errlen, "the search ended at step %llu before %s",
-				 (unsigned long long)t, what);
-			return false;
-		}
-	}
+	if (history_until(src->h, m, 0) == MOMENT_HELD)
+		return true;
+	snprintf(err, errlen, "the search ended at step %llu before %s",
+		 (unsigned long long)history_t(src->h), what);
+	return false;
 }
 
 static theme_id theme_of(const picture_render_options *o)
@@ -177,7 +159,7 @@ static bool movie_pass(render *r, pic_movie *m, uint64_t n, bool learn, char *er
 	for (uint64_t i = 0; i < n; i++) {
 		if (learn && i % stride && i != n - 1)
 			continue;
-		if (!go_to(r, o->step + i * o->every, err, errlen) || !scene_now(r, err, errlen))
+		if (!reach_step(r, o->step + i * o->every, err, errlen) || !scene_now(r, err, errlen))
 			return false;
 		bool ok = learn ? pic_movie_learn(m, &r->fs.s)
 				: pic_movie_add(m, &r->fs.s, delay + (i == n - 1 ? PICTURE_HOLD_CS : 0));
@@ -208,7 +190,7 @@ static bool render_movie(render *r, const char *path, file_replace how, char *er
 	}
 	/* the last frame's step first: a search that ends before it is told
 	 * before anything is drawn */
-	if (!go_to(r, o->step + (n - 1) * o->every, err, errlen))
+	if (!reach_step(r, o->step + (n - 1) * o->every, err, errlen))
 		return false;
 	pic_movie *m = pic_movie_new(r->width, r->height, theme_of(o));
 	if (!m) {
@@ -240,7 +222,7 @@ bool picture_render_file(const char *path, picture_format fmt, const picture_ren
 	if (ok && gif)
 		ok = render_movie(r, path, how, err, errlen);
 	else if (ok)
-		ok = go_to(r, o->step, err, errlen) &&
+		ok = reach_step(r, o->step, err, errlen) &&
 		     (!o->until_given || run_until(r, &o->until, err, errlen)) &&
 		     scene_now(r, err, errlen) &&
 		     pic_scene_write_file(path, &r->fs.s, fmt, r->title, how, err, errlen);
