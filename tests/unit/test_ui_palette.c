@@ -11,7 +11,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 static void test_names(void **state)
 {

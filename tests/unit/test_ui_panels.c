@@ -14,8 +14,8 @@
 #include "ktour/explore_save.h"
 #include "ui/app/app.h"
 #include "ui/app/keys.h"
-#include "ui/views/layout.h"
-#include "ui/views/panels.h"
+#include "ui/model/layout.h"
+#include "ui/model/panels.h"
 
 static bool shown(const app_state *s, panel_id id)
 {

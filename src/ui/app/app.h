@@ -24,7 +24,7 @@
 #include "ktour/moment.h"
 #include "ktour/panel.h"
 #include "ktour/ui.h"
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 /* The explorer's mode: what the screen is about.  One value, changed only
  * by app_change_mode(), whose table (app_mode_next()) is the one place of

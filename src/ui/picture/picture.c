@@ -12,7 +12,7 @@
 
 #include "ktour/escape.h"
 #include "scene.h"
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 static const char *const format_names[] = {
 	[PICTURE_SVG] = "svg", [PICTURE_PNG] = "png", [PICTURE_PDF] = "pdf", [PICTURE_GIF] = "gif"};

@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 /* A colour 0xRRGGBB; PIC_NO_FILL where nothing is painted under text. */
 #define PIC_NO_FILL UINT32_MAX

@@ -13,7 +13,7 @@
 #include <stddef.h>
 
 #include "ui/picture/scene.h"
-#include "ui/views/frame.h"
+#include "ui/session/frame.h"
 
 /* Stack lines a picture is given at most (the newest; the rest are
  * counted above them): far more than any page shows. */
@@ -49,5 +49,14 @@ void frame_scene_fill(frame_scene *fs, const ui_frame *f, unsigned panels);
  * panel, or h on the board), the stack, the narration and the status;
  * the presentation (z) shows the board and the narration. */
 unsigned frame_scene_panels(const ui_frame *f);
+
+struct session;
+/* x (session_picture.c; FX_PICTURE, carried out by the loop,
+ * src/ui/explore/loop.c): open the prompt with the name
+ * "ktour-8x8-step1234.svg"; write the screen as an SVG picture to path
+ * (the panels shown, both boards of a comparison), asking before it
+ * replaces a file unless `overwrite`. */
+app_fx session_picture_prompt(struct session *s);
+app_fx session_picture(struct session *s, const char *path, bool overwrite);
 
 #endif
