@@ -42,7 +42,7 @@ const char *picture_format_name(picture_format f);
  * a message saying what is wrong. */
 bool picture_size_parse(const char *text, int *w, int *h, char *err, size_t errlen);
 /* A theme's name (dark, light, projector, mono) into its number (the
- * theme_id of src/ui/term/palette.h); false with a message naming them. */
+ * theme_id of src/ui/base/palette.h); false with a message naming them. */
 bool picture_theme_parse(const char *name, int *theme, char *err, size_t errlen);
 /* 1..PICTURE_FPS_MAX; false with a message. */
 bool picture_fps_parse(const char *text, int *fps, char *err, size_t errlen);

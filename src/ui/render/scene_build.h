@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The explorer's moment as a picture's scene: a ui_frame (the screen's
- * data, src/ui/views/frame.h) into a pic_scene (src/ui/picture/scene.h),
- * with the decisions of the views' model (src/ui/model/panel_model.h):
+ * data, src/ui/session/frame.h) into a pic_scene (src/ui/picture/scene.h),
+ * with the decisions of the views' model (src/ui/session/panel_model.h):
  * the same marks on the same squares, the same stack lines, the same
  * words.  No curses, no cairo: `ktour render` (render.c) fills it from a
  * session stepped without a terminal, `x` (session_picture.c) from the
