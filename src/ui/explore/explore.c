@@ -2,7 +2,6 @@
 /* ui_explore(): set up, run the loop, restore, report. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
-#include <string.h>
 
 #include "ui/term/draw.h"
 #include "loop.h"
