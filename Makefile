@@ -102,7 +102,7 @@ $(BUILD)/tests/test_e2e_%: $(BUILD)/tests/e2e/test_e2e_%.o $(E2E_SUPPORT_OBJS)
 # The key monkey draws its keys from the key table itself.
 $(BUILD)/tests/test_e2e_monkey: $(BUILD)/src/ui/app/keys.o
 # The themes' colours on screen are the palette's.
-$(BUILD)/tests/test_e2e_present: $(BUILD)/src/ui/term/palette.o
+$(BUILD)/tests/test_e2e_present: $(BUILD)/src/ui/base/palette.o
 
 $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(LIB_OBJS)
 	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)

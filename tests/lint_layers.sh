@@ -3,9 +3,11 @@
 # The layers (HACKING.md): cli -> ui -> runner -> engine -> core.  A file may
 # include headers of its own layer and of the layers below it, never above:
 # no include (and so no call) goes back up, and there is no circle between
-# folders.  Also: curses only in src/ui (and not in src/ui/picture), cairo
-# and giflib only in src/ui/picture, and src/engine holds state machines
-# only (no threads, clocks, sleeps, signal masks or file I/O).
+# folders.  src/ui's own folders are in an order too, with the same rule
+# (ui_rank below): no include and no call goes up between them.  Also:
+# curses only in src/ui's terminal side (term, views, explore), cairo and
+# giflib only in src/ui/picture, and src/engine holds state machines only
+# (no threads, clocks, sleeps, signal masks or file I/O).
 #
 #   sh tests/lint_layers.sh        (run by `make lint`)
 #
@@ -35,6 +37,27 @@ rank() {
 	esac
 }
 
+# src/ui's folders, bottom to top (HACKING.md): shared small types and
+# data, the panels' models and the layout, play's and the playlist's
+# models, the app state machine and the search, the comparison, the
+# session with the frame it builds, then the pictures and render, which
+# read only that frame, and the terminal, the views and the loop, the only
+# ones with curses.  A file includes headers of its own folder and of the
+# folders before it, and calls functions defined there, never after.  A
+# new folder goes here.
+UI_ORDER="base model play replay app compare session picture render term views explore"
+UI_CURSES="term views explore"
+# ui_rank FOLDER: its place in UI_ORDER in $r (99: none); no subshell, as
+# it runs for every include of src/ui.
+ui_rank() {
+	r=0
+	for ui_folder in $UI_ORDER; do
+		[ "$ui_folder" = "$1" ] && return 0
+		r=$((r + 1))
+	done
+	r=99
+}
+
 # Violations are counted in a file: the checks run in pipelines (subshells).
 marks=$(mktemp "${TMPDIR:-/tmp}/lint-layers.XXXXXX") || exit 2
 trap 'rm -f "$marks"' EXIT INT TERM
@@ -51,6 +74,10 @@ done
 for d in src/ui/*/; do
 	n=$(find "$d" -type f | wc -l)
 	[ "$n" -gt 30 ] && bad "$d: $n files (at most 30: split the folder)"
+	f=${d#src/ui/}
+	ui_rank "${f%/}"
+	[ "$r" = 99 ] &&
+		bad "$d: not in the order of src/ui's folders (UI_ORDER in tests/lint_layers.sh)"
 done
 
 # Every public header has a layer.
@@ -71,8 +98,12 @@ check() {
 		case "$inc" in
 		'<curses.h>'* | '<ncurses.h>'* | '<ncursesw/'* | '<term.h>'* | '<panel.h>'* | '<menu.h>'* | '<form.h>'*)
 			[ "$layer" = ui ] || bad "$file:$num: $inc: curses outside src/ui"
-			case "$file" in src/ui/picture/*)
-				bad "$file:$num: $inc: curses in src/ui/picture (pictures are drawn without a terminal)" ;;
+			case "$file" in src/ui/*/*)
+				f=${file#src/ui/}
+				case " $UI_CURSES " in *" ${f%%/*} "*) ;;
+				*) bad "$file:$num: $inc: curses in src/ui/${f%%/*}" \
+					"(only the terminal's folders: $UI_CURSES)" ;;
+				esac ;;
 			esac
 			continue ;;
 		'<cairo'* | '<gif_lib.h>'*)
@@ -96,8 +127,76 @@ check() {
 		[ "$(rank "$to")" -gt "$(rank "$layer")" ] &&
 			bad "$file:$num: $inc: $layer includes a $to header" \
 				"(layers go cli -> ui -> runner -> engine -> core)"
+		case "$file" in src/ui/*/*) check_ui "$file" "$num" "$inc" "$path" ;; esac
 	done
 	return 0
+}
+
+# check_ui FILE LINE INCLUDE PATH: an include between src/ui's folders.
+check_ui() {
+	from=${1#src/ui/}
+	from=${from%%/*}
+	case "$4" in
+	ui/*/*) into=${4#ui/} ;;
+	../*/*) into=${4#../} ;;
+	*/*) return 0 ;;
+	*) into=$from/ ;;
+	esac
+	into=${into%%/*}
+	ui_rank "$from"
+	below=$r
+	ui_rank "$into"
+	[ "$r" -gt "$below" ] &&
+		bad "$1:$2: $3: src/ui/$from includes a header of src/ui/$into, above it"
+	return 0
+}
+
+# ui_calls: a call from a src/ui folder to a function defined in a folder
+# above it, though no include says so (a declaration of its own, or one
+# in a header that declares what another folder defines).  Definitions
+# are the non-static functions of each .c, written "type name(" at the
+# start of a line; a call is "name(" in a function's body (an indented
+# line), comments and strings left out, not a member (s->draw(f)) and
+# not a static function of the calling file.
+ui_calls() {
+	awk -v order="$UI_ORDER" '
+	BEGIN { n = split(order, o, " "); for (i = 1; i <= n; i++) rank[o[i]] = i }
+	FNR == 1 {
+		pass += (FILENAME == first)
+		if (first == "") { first = FILENAME; pass = 1 }
+		dir = FILENAME; sub(/^src\/ui\//, "", dir); sub(/\/.*/, "", dir)
+		incomment = 0
+	}
+	{
+		line = $0
+		if (incomment) {
+			if (!sub(/^.*\*\//, "", line)) next
+			incomment = 0
+		}
+		gsub(/\/\*([^*]|\*+[^*\/])*\*+\//, " ", line)
+		if (sub(/\/\*.*$/, "", line)) incomment = 1
+		gsub(/"([^"\\]|\\.)*"/, "\"\"", line)
+		gsub(/\047([^\047\\]|\\.)*\047/, "0", line)
+	}
+	pass == 1 && FILENAME ~ /\.c$/ && line ~ /^[a-z_]/ && match(line, /[a-z_][a-z_0-9]*\(/) {
+		name = substr(line, RSTART, RLENGTH - 1)
+		if (line ~ /^static[ \t]/) statics[FILENAME, name] = 1
+		else if (line !~ /;[ \t]*$/ && line !~ /^typedef/) { def[name] = dir; where[name] = FILENAME }
+		next
+	}
+	pass == 2 && line ~ /^[ \t]/ {
+		rest = line
+		while (match(rest, /[a-z_][a-z_0-9]*[ \t]*\(/)) {
+			name = substr(rest, RSTART, RLENGTH)
+			before = substr(rest, RSTART - 2, 2)
+			rest = substr(rest, RSTART + RLENGTH)
+			sub(/[ \t]*\($/, "", name)
+			if (before ~ /(\.|->)$/ || !(name in def) || (FILENAME, name) in statics) continue
+			if (rank[def[name]] > rank[dir])
+				printf "%s:%d: %s() is defined in src/ui/%s (%s), above src/ui/%s\n",
+					FILENAME, FNR, name, def[name], where[name], dir
+		}
+	}' "$@" "$@"
 }
 
 
@@ -108,6 +207,9 @@ for layer in core engine runner ui cli; do
 done
 for h in include/ktour/*.h; do
 	check "$h" "$(header_layer "${h##*/}")"
+done
+ui_calls $(find src/ui -mindepth 2 -name '*.[ch]' | sort) | while IFS= read -r hit; do
+	bad "$hit"
 done
 # Tests, fuzz targets and benchmarks may use any layer, but not curses.
 for f in tests/unit/*.[ch] tests/e2e/*.[ch] fuzz/*.[ch] bench/*.c; do
@@ -125,7 +227,8 @@ grep -nE '\b(pthread_[a-z_]+|nanosleep|usleep|sleep|clock_gettime|gettimeofday|t
 	done
 
 if [ -s "$marks" ]; then
-	echo "lint_layers: $(wc -l <"$marks") problem(s); the layers are in HACKING.md"
+	echo "lint_layers: $(wc -l <"$marks") problem(s); the layers are in HACKING.md" \
+		"(src/ui's folders go $UI_ORDER)"
 	exit 1
 fi
-echo "lint_layers: ok (cli -> ui -> runner -> engine -> core)"
+echo "lint_layers: ok (cli -> ui -> runner -> engine -> core; src/ui: $UI_ORDER)"

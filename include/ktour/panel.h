@@ -5,7 +5,7 @@
  * one polarity, in the session file, the command line's explore_options,
  * the explorer's state and its layout alike.
  *
- * The explorer's panel table (src/ui/views/panels.c) says how each panel
+ * The explorer's panel table (src/ui/model/panels.c) says how each panel
  * is keyed, placed and drawn; a session file keeps each as one line
  * (src/core/explore_save.c).  No curses here. */
 #ifndef KTOUR_PANEL_H

@@ -85,7 +85,7 @@ int picture_formats_join(unsigned what, unsigned without, picture_word word, con
  * a message saying what is wrong. */
 bool picture_size_parse(const char *text, int *w, int *h, char *err, size_t errlen);
 /* A theme's name (dark, light, projector, mono) into its number (the
- * theme_id of src/ui/term/palette.h); false with a message naming them. */
+ * theme_id of src/ui/base/palette.h); false with a message naming them. */
 bool picture_theme_parse(const char *name, int *theme, char *err, size_t errlen);
 /* 1..PICTURE_FPS_MAX; false with a message. */
 bool picture_fps_parse(const char *text, int *fps, char *err, size_t errlen);

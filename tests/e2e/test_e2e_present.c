@@ -24,7 +24,7 @@
 
 #include "e2e/pty.h"
 #include "e2e/screen_rules.h"
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 #define SEED "1234567890"
 #define ARGS(...) ((const char *const[]){__VA_ARGS__, NULL})

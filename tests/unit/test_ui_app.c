@@ -11,7 +11,7 @@
 
 #include "ktour/options.h"
 #include "ui/app/app.h"
-#include "ui/views/panels.h"
+#include "ui/model/panels.h"
 #include "ui/app/keys.h"
 
 /* Is panel id shown? */

@@ -16,7 +16,7 @@
 
 #include "ui/app/app.h"
 #include "ui/app/keys.h"
-#include "ui/app/session.h"
+#include "ui/session/session.h"
 
 static ui_action cursor_group(ui_action a)
 {

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "ui/term/bigtext.h"
+#include "ui/base/bigtext.h"
 
 /* The planned text as lines: ' ' blank, '^' upper half, ',' lower half,
  * '#' both. */

@@ -10,8 +10,8 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "ui/term/bigtext.h"
-#include "ui/term/bigwords.h"
+#include "ui/base/bigtext.h"
+#include "ui/base/bigwords.h"
 
 static bigwords bw;
 

@@ -7,7 +7,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "ui/term/caps.h"
+#include "ui/base/caps.h"
 
 static caps_input xterm256(void)
 {

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "ui/term/fit.h"
+#include "ui/base/fit.h"
 
 #define ELL "\u2026"
 

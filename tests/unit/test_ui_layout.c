@@ -11,8 +11,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ui/term/bigtext.h"
-#include "ui/views/layout.h"
+#include "ui/base/bigtext.h"
+#include "ui/model/layout.h"
 
 static const layout_want all = {
 	.panels = PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK), .present = false, .ascii = false,

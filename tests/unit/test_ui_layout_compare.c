@@ -9,7 +9,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ui/views/layout.h"
+#include "ui/model/layout.h"
 
 static void check(int rows, int cols, int n, int min_ch)
 {

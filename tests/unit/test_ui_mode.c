@@ -12,7 +12,7 @@
 
 #include "ui/app/app.h"
 #include "ui/app/keys.h"
-#include "ui/app/session.h"
+#include "ui/session/session.h"
 
 /* The transitions as docs and HACKING.md describe them. */
 static void test_transition_table(void **state)

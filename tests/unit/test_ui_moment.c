@@ -18,7 +18,7 @@
 #include <unistd.h>
 
 #include "ui/app/keys.h"
-#include "ui/app/session.h"
+#include "ui/session/session.h"
 
 typedef struct fake_clock {
 	double t, tick;

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The colour themes as data (src/ui/term/palette.c): names, the xterm
+/* The colour themes as data (src/ui/base/palette.c): names, the xterm
  * palette, and what each theme promises: a page of its own for light and
  * projector, readable contrast, and a heat scale whose lightness rises
  * with the degree (viridis), so it can be ordered without telling hues
@@ -11,7 +11,7 @@
 #include <cmocka.h>
 #include <string.h>
 
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 static void test_names(void **state)
 {

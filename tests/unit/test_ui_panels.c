@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: MIT */
-/* The panel table (src/ui/views/panels.c): every panel once, with its
+/* The panel table (src/ui/model/panels.c): every panel once, with its
  * key, its messages and its draw function; the key table binds each
  * panel's key to it; the handler, the layout and the session file all go
  * by the table and by one polarity (a bit per panel shown). */
@@ -14,8 +14,8 @@
 #include "ktour/explore_save.h"
 #include "ui/app/app.h"
 #include "ui/app/keys.h"
-#include "ui/views/layout.h"
-#include "ui/views/panels.h"
+#include "ui/model/layout.h"
+#include "ui/model/panels.h"
 
 static bool shown(const app_state *s, panel_id id)
 {

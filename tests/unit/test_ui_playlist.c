@@ -17,7 +17,7 @@
 #include "ui/app/app.h"
 #include "ui/app/keys.h"
 #include "ui/replay/playlist.h"
-#include "ui/app/session.h"
+#include "ui/session/session.h"
 
 static void test_keys(void **state)
 {

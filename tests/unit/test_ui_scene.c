@@ -19,10 +19,10 @@
 #include <unistd.h>
 
 #include "ktour/picture.h"
-#include "ui/app/session.h"
+#include "ui/session/session.h"
 #include "ui/render/scene_build.h"
 #include "ui/model/narrate.h"
-#include "ui/model/panel_model.h"
+#include "ui/session/panel_model.h"
 
 static void open_search(session *s, explore_options *o, int rows, int cols, prune_mode prune)
 {

@@ -16,7 +16,7 @@
 
 #include "tour_samples.h"
 #include "ui/app/keys.h"
-#include "ui/app/session.h"
+#include "ui/session/session.h"
 
 /* A clock that moves on by `tick` seconds at every look. */
 typedef struct fake_clock {

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "ktour/engine.h"
-#include "ui/term/fit.h"
+#include "ui/base/fit.h"
 #include "ui/model/treesize.h"
 
 static engine_config config_on(int rows, int cols, ksq start, prune_mode prune)

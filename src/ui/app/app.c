@@ -12,7 +12,7 @@
 
 #include "ui/replay/playlist.h"
 #include "ui/model/engine_text.h"
-#include "ui/views/panels.h"
+#include "ui/model/panels.h"
 #include "ktour/engine_desc.h"
 #include "ktour/square.h"
 #include "ktour/tour_exists.h"

@@ -24,7 +24,7 @@
 #include "ktour/moment.h"
 #include "ktour/panel.h"
 #include "ktour/ui.h"
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 /* The explorer's mode: what the screen is about.  One value, changed only
  * by app_change_mode(), whose table (app_mode_next()) is the one place of
@@ -240,7 +240,7 @@ typedef struct app_state {
 	bool speed_max;
 	ui_overlay ov;
 	bool heat_on_board; /* h: the board panel shows the onward moves */
-	panel_set panels;   /* m, t, a: the panels shown (ui/views/panels.h) */
+	panel_set panels;   /* m, t, a: the panels shown (ui/model/panels.h) */
 	bool present;       /* z: the presentation layout (board and narration) */
 	theme_id theme;     /* the colour theme (--theme, the options form) */
 	panel_set no_room;  /* panels asked for that the layout found no place

@@ -5,7 +5,7 @@
  * (an app_change). */
 #include "app.h"
 
-#include "ui/views/panels.h"
+#include "ui/model/panels.h"
 
 static const app_mode_desc modes[MODE_COUNT] = {
 	[MODE_SEARCH] = {"search", KM_MAIN, false, true, PN_ALGORITHM, true},

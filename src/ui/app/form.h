@@ -12,7 +12,7 @@
 
 #include "ktour/config.h"
 #include "ktour/settings_file.h"
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 typedef enum form_field {
 	FF_BOARD = 0,

@@ -115,7 +115,7 @@ static const key_binding table[] = {
 	{'S', L, ACT_SAVE_SESSION, 0, "S", "saves a search, not a game: s saves your path", {0}},
 	{UK_CTRL('s'), L, ACT_SAVE_SESSION, 0, "Ctrl-S", NULL, {0}},
 	{'x', M | R | L, ACT_PICTURE, 0, "x", "the screen as a picture (SVG, for slides)", {0}},
-	/* the panels (ui/views/panels.h): the argument is the panel's id */
+	/* the panels (ui/model/panels.h): the argument is the panel's id */
 	{'m', M | R | L, ACT_PANEL, PANEL_HEAT, "m", "onward moves panel: hide / show", {0}},
 	{'t', M | R | L, ACT_PANEL, PANEL_STACK, "t", "stack panel: hide / show", {0}},
 	{'a', M | R, ACT_PANEL, PANEL_CODE, "a", "algorithm beside the board: show / hide",

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "ktour/engine_desc.h"
-#include "ui/term/fit.h"
+#include "ui/base/fit.h"
 
 void treesize_init(treesize *ts)
 {

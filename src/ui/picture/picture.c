@@ -15,7 +15,7 @@
 #include "scene.h"
 #include "surface.h"
 #include "tour_pic.h"
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 /* The picture formats: a row each, by format (ktour/picture.h); row 0,
  * PICTURE_NONE's, is empty.  tests/unit/test_pic_formats.c checks every

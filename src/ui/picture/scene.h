@@ -18,7 +18,7 @@
 #include <stdint.h>
 
 #include "ktour/square.h"
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 /* The panels a picture may show (scene.panels). */
 enum {

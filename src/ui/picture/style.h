@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The colours and attributes of a picture, from the terminal's theme
- * table (ui/term/palette.h), so that a picture shows what the explorer
+ * table (ui/base/palette.h), so that a picture shows what the explorer
  * shows in the same theme, colour for colour: a role's 256-colour
  * foreground and background as xterm draws them (palette_rgb256), its
  * colour-tier attributes (bold, reverse, underline, dim).  The mono theme
@@ -12,7 +12,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "ui/term/palette.h"
+#include "ui/base/palette.h"
 
 /* A colour 0xRRGGBB; PIC_NO_FILL where nothing is painted under text. */
 #define PIC_NO_FILL UINT32_MAX

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "scene_build.h"
-#include "ui/app/session.h"
+#include "ui/session/session.h"
 #include "ui/picture/movie.h"
 #include "ui/picture/surface.h"
 #include "ui/picture/tour_pic.h"

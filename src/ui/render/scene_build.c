@@ -9,7 +9,7 @@
 #include "ktour/engine_desc.h"
 #include "ui/replay/playlist.h"
 #include "ui/model/narrate.h"
-#include "ui/model/panel_model.h"
+#include "ui/session/panel_model.h"
 
 bool frame_scene_can(const ui_frame *f, char *why, size_t whylen)
 {

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The explorer's moment as a picture's scene: a ui_frame (the screen's
- * data, src/ui/views/frame.h) into a pic_scene (src/ui/picture/scene.h),
- * with the decisions of the views' model (src/ui/model/panel_model.h):
+ * data, src/ui/session/frame.h) into a pic_scene (src/ui/picture/scene.h),
+ * with the decisions of the views' model (src/ui/session/panel_model.h):
  * the same marks on the same squares, the same stack lines, the same
  * words.  No curses, no cairo: `ktour render` (render.c) fills it from a
  * session stepped without a terminal, `x` (session_picture.c) from the
@@ -13,7 +13,7 @@
 #include <stddef.h>
 
 #include "ui/picture/scene.h"
-#include "ui/views/frame.h"
+#include "ui/session/frame.h"
 
 /* Stack lines a picture is given at most (the newest; the rest are
  * counted above them): far more than any page shows. */
@@ -49,5 +49,14 @@ void frame_scene_fill(frame_scene *fs, const ui_frame *f, unsigned panels);
  * panel, or h on the board), the stack, the narration and the status;
  * the presentation (z) shows the board and the narration. */
 unsigned frame_scene_panels(const ui_frame *f);
+
+struct session;
+/* x (session_picture.c; FX_PICTURE, carried out by the loop,
+ * src/ui/explore/loop.c): open the prompt with the name
+ * "ktour-8x8-step1234.svg"; write the screen as an SVG picture to path
+ * (the panels shown, both boards of a comparison), asking before it
+ * replaces a file unless `overwrite`. */
+app_fx session_picture_prompt(struct session *s);
+app_fx session_picture(struct session *s, const char *path, bool overwrite);
 
 #endif

@@ -12,8 +12,8 @@
 #include <sys/stat.h>
 
 #include "scene_build.h"
-#include "ui/app/session.h"
-#include "ui/compare/view_compare.h"
+#include "ui/session/session.h"
+#include "ui/session/frame_compare.h"
 #include "ui/picture/surface.h"
 
 /* x writes this format (its name offers the extension). */

@@ -8,14 +8,14 @@
  * playlist_check() makes sure each can be replayed, so going to another
  * file does not fail on the file.  The keys go through the action table
  * (ACT_NEXT_FILE, ACT_PREV_FILE): app.c asks for a file with FX_PLAY_FILE
- * and session_perform() plays it with playlist_play(). */
+ * and session_perform() plays it with playlist_play()
+ * (src/ui/session/session_playlist.c, declared in session.h). */
 #ifndef KTOUR_UI_PLAYLIST_H
 #define KTOUR_UI_PLAYLIST_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "ui/app/app.h"
 #include "ktour/ui.h"
 
 typedef struct playlist {
@@ -46,18 +46,7 @@ bool playlist_target(size_t n, size_t at, bool shown, int dir, size_t *to);
 void playlist_title(char *out, size_t outlen, const char *name, int rows, int cols,
 		    size_t at, size_t n, int width, const char *ellipsis);
 
-struct session;
 /* Before the screen opens: can every file of o be replayed?  False with
  * "NAME: why" in err. */
 bool playlist_check(const explore_options *o, char *err, size_t errlen);
-/* Show file i of s's playlist from its first move; false with a message
- * in err (out of memory), everything as it was. */
-bool playlist_load(struct session *s, size_t i, char *err, size_t errlen);
-/* The same for FX_PLAY_FILE: the outcome in the message line, the run
- * paused; the effects that follow. */
-app_fx playlist_play(struct session *s, size_t i);
-/* The message that goes with the replay on the screen: with a playlist,
- * the file's name and position and the keys to the others. */
-void playlist_notice(struct session *s);
-
 #endif

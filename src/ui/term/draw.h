@@ -8,9 +8,9 @@
 #ifndef KTOUR_UI_DRAW_H
 #define KTOUR_UI_DRAW_H
 
-#include "caps.h"
-#include "fit.h"
-#include "ui/views/layout.h"
+#include "ui/base/caps.h"
+#include "ui/base/fit.h"
+#include "ui/model/layout.h"
 #include "theme.h"
 
 /* The ellipsis for the terminal's capabilities ("…", or "..." in ASCII);

@@ -4,8 +4,8 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <string.h>
 
-#include "bigtext.h"
-#include "bigwords.h"
+#include "ui/base/bigtext.h"
+#include "ui/base/bigwords.h"
 #include "draw.h"
 
 /* Row y of a plan as characters: the half blocks, or '#' in ASCII. */

@@ -14,7 +14,7 @@
 #include <signal.h>
 #include <stdbool.h>
 
-#include "caps.h"
+#include "ui/base/caps.h"
 #include "ktour/ui.h"
 
 /* Set by the handlers; read and cleared by the loop. */

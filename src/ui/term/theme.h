@@ -5,8 +5,8 @@
 #ifndef KTOUR_UI_THEME_H
 #define KTOUR_UI_THEME_H
 
-#include "caps.h"
-#include "palette.h"
+#include "ui/base/caps.h"
+#include "ui/base/palette.h"
 
 
 /* Set up the colour pairs of theme t for the tier chosen (the roles and

@@ -8,12 +8,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/term/bigtext.h"
+#include "ui/base/bigtext.h"
 #include "ui/replay/playlist.h"
 #include "ktour/square.h"
 #include "view_build.h"
 #include "view_grid.h"
-#include "ui/model/panel_model.h"
+#include "ui/session/panel_model.h"
 #include "views.h"
 
 /* The model's marks, and whether the cells show move numbers. */

@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/term/bigtext.h"
+#include "ui/base/bigtext.h"
 #include "ui/term/draw.h"
 #include "ktour/square.h"
 #include "ui/model/narrate.h"

@@ -5,7 +5,7 @@
 #ifndef KTOUR_UI_VIEW_BUILD_H
 #define KTOUR_UI_VIEW_BUILD_H
 
-#include "frame.h"
+#include "ui/session/frame.h"
 
 /* The board's cells (inside the frame view_board() drew). */
 void view_build_cells(const ui_frame *f);

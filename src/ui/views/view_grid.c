@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/term/bigtext.h"
+#include "ui/base/bigtext.h"
 #include "ktour/square.h"
 
 /* The characters of one row of planned big text. */

@@ -6,7 +6,7 @@
 #include <stdbool.h>
 
 #include "ui/term/draw.h"
-#include "frame.h"
+#include "ui/session/frame.h"
 
 /* Cells this tall or taller can show big text (three rows and a blank);
  * without colour the heatmap's dark squares are dotted all over. */

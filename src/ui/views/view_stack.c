@@ -16,7 +16,7 @@
 #include "ui/term/draw.h"
 #include "ktour/square.h"
 #include "ui/model/narrate.h"
-#include "ui/model/panel_model.h"
+#include "ui/session/panel_model.h"
 #include "view_build.h"
 #include "views.h"
 

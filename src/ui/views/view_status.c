@@ -12,7 +12,7 @@
 #include "ktour/escape.h"
 #include "ktour/square.h"
 #include "ui/model/narrate.h"
-#include "ui/model/panel_model.h"
+#include "ui/session/panel_model.h"
 #include "ui/model/treesize.h"
 #include "views.h"
 

@@ -6,19 +6,17 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "frame.h"
+#include "ui/session/frame.h"
 #include "ui/term/theme.h"
 
 void view_status(const ui_frame *f);   /* the two status lines */
 void view_board(const ui_frame *f);    /* board panel (or degrees on it) */
-void view_heatmap(const ui_frame *f);  /* the heatmap panel beside */
-void view_stack(const ui_frame *f);    /* the search stack */
-void view_pseudo(const ui_frame *f);   /* the algorithm panel (key a) */
+/* The panels' own (the heatmap, the stack, the algorithm, a lesson's
+ * caption) are declared with the panel table, src/ui/model/panels.h. */
 void view_bottom(const ui_frame *f);   /* message, narration, footer */
 void view_help(const ui_frame *f);     /* the ? overlay */
 void view_form(const ui_frame *f);     /* the options form */
 void view_too_small(const ui_frame *f);
-void view_caption(const ui_frame *f);  /* a lesson's caption box */
 void view_marks(const ui_frame *f);    /* the list of marks (') */
 /* Rows of the caption box of scene k of lesson l in `cols` columns (the
  * layout gives it that many): its wrapped text and the border. */

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ui/app/session.h"
+#include "session.h"
 
 static const ui_words search_words = {
 	.exhausted = "EXHAUSTED",

@@ -10,8 +10,8 @@
 #include "ktour/config.h"
 #include "ktour/engine_desc.h"
 #include "ktour/square.h"
-#include "engine_text.h"
-#include "narrate.h"
+#include "ui/model/engine_text.h"
+#include "ui/model/narrate.h"
 
 /* ---- the board --------------------------------------------------------- */
 

@@ -2,54 +2,15 @@
 /* ui_explore(): set up, run the loop, restore, report. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
-#include <string.h>
 
 #include "ui/term/draw.h"
 #include "loop.h"
-#include "session.h"
+#include "ui/session/session.h"
 #include "ui/term/record.h"
 #include "ui/term/term.h"
 #include "ui/term/theme.h"
 #include "ktour/escape.h"
 #include "ktour/ui.h"
-
-void explore_options_init(explore_options *o)
-{
-	memset(o, 0, sizeof *o);
-	o->cfg = engine_config_default();
-	o->speed = 10;
-	o->color = UI_COLOR_AUTO;
-	o->panels = PANEL_DEFAULT;
-}
-
-bool ui_color_from_name(const char *name, ui_color_choice *out)
-{
-	static const char *const names[] = {"auto", "256", "8", "off"};
-	for (int i = 0; i < 4; i++)
-		if (strcmp(name, names[i]) == 0) {
-			*out = (ui_color_choice)i;
-			return true;
-		}
-	if (strcmp(name, "none") == 0 || strcmp(name, "never") == 0) {
-		*out = UI_COLOR_OFF;
-		return true;
-	}
-	return false;
-}
-
-const char *ui_theme_name(int theme)
-{
-	return theme >= 0 && theme < THEME_COUNT ? palette_theme_names[theme] : NULL;
-}
-
-bool ui_theme_from_name(const char *name, int *theme)
-{
-	theme_id t;
-	if (!palette_theme_from_name(name, &t))
-		return false;
-	*theme = (int)t;
-	return true;
-}
 
 /* A message on the normal terminal, escaped as cli_error() does: it may
  * quote a file's name. */

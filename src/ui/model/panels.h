@@ -73,6 +73,14 @@ typedef struct panel_desc {
 	panel_room room;
 } panel_desc;
 
+/* The panels' draw functions: the views' (src/ui/views/view_*.c).  The
+ * table holds their addresses and the loop (src/ui/explore/loop.c) calls
+ * them; nothing below the views calls one. */
+void view_heatmap(const struct ui_frame *f);
+void view_pseudo(const struct ui_frame *f);
+void view_stack(const struct ui_frame *f);
+void view_caption(const struct ui_frame *f);
+
 /* The table, in the layout's order of priority. */
 const panel_desc *panel_table(size_t *n);
 /* The row of panel id; NULL for an id not in the table. */

@@ -6,7 +6,7 @@
 
 #include "layout_impl.h"
 
-#include "ui/term/bigtext.h"
+#include "ui/base/bigtext.h"
 
 /* A viewport narrower than this many squares leaves no room beside. */
 #define VIEW_MIN_COLS 8

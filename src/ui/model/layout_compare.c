@@ -2,8 +2,8 @@
 /* The layout of two searches side by side (layout.h). */
 #include <string.h>
 
-#include "ui/term/bigwords.h"
-#include "ui/views/layout.h"
+#include "ui/base/bigwords.h"
+#include "layout.h"
 
 /* The tallest cell tried. */
 #define CMP_CH_MAX 12

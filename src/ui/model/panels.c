@@ -1,12 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /* The panel table (panels.h).  A new panel is a row here, its draw
- * function (view_NAME.c, declared in views.h), its id and session line
+ * function (view_NAME.c, declared in panels.h), its id and session line
  * (ktour/panel.h, src/core/explore_save.c) and its key (keys.c): HACKING.md
  * "Add a panel". */
 #include "panels.h"
 
 #include "layout.h"
-#include "views.h"
 
 static const panel_desc table[] = {
 	{

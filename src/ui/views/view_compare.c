@@ -11,7 +11,7 @@
 #include "ktour/engine_desc.h"
 #include "ui/term/draw.h"
 #include "ui/model/narrate.h"
-#include "ui/views/views.h"
+#include "views.h"
 
 static void status_line(const compare_frame *cf)
 {

@@ -23,15 +23,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "app.h"
-#include "ui/term/caps.h"
+#include "ui/app/app.h"
+#include "ui/base/caps.h"
 #include "ui/compare/compare.h"
-#include "ui/views/frame.h"
-#include "ui/views/layout.h"
-#include "pace.h"
+#include "frame.h"
+#include "ui/model/layout.h"
+#include "ui/app/pace.h"
 #include "ui/play/play_model.h"
 #include "ui/replay/playlist.h"
-#include "search.h"
+#include "ui/app/search.h"
 #include "ui/model/treesize.h"
 #include "ktour/tour.h"
 #include "ktour/ui.h"
@@ -132,12 +132,16 @@ void session_save_defaults(session *s, const char *const values[SK_COUNT]);
 bool session_fresh_name(const char *dir, int rows, int cols, const char *ext, char *out,
 			size_t outlen);
 
-/* x (src/ui/render/session_picture.c): open the prompt with the name
- * "ktour-8x8-step1234.svg"; write the screen as an SVG picture to path
- * (the panels shown, both boards of a comparison), asking before it
- * replaces a file unless `overwrite`. */
-app_fx session_picture_prompt(session *s);
-app_fx session_picture(session *s, const char *path, bool overwrite);
+/* replay FILE... (session_playlist.c): show file i of s's playlist from
+ * its first move; false with a message in err (out of memory),
+ * everything as it was. */
+bool playlist_load(session *s, size_t i, char *err, size_t errlen);
+/* The same for FX_PLAY_FILE: the outcome in the message line, the run
+ * paused; the effects that follow. */
+app_fx playlist_play(session *s, size_t i);
+/* The message that goes with the replay on the screen: with a playlist,
+ * the file's name and position and the keys to the others. */
+void playlist_notice(session *s);
 
 /* Play mode (session_play.c): start playing on o's board; carry out
  * app_state.preq (FX_PLAY). */

@@ -17,10 +17,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "keyseq.h"
+#include "ui/app/keyseq.h"
+#include "ui/render/scene_build.h"
 #include "ui/term/record.h"
 #include "ui/term/term.h"
-#include "ui/compare/view_compare.h"
+#include "ui/views/view_compare.h"
 #include "ui/views/views.h"
 
 /* What the loop itself keeps: whether to stop and what to draw. */
@@ -91,10 +92,28 @@ static void relayout(loop_state *L, session *s)
 	L->dirty = L->clear = true;
 }
 
+/* x: the screen as a picture (src/ui/render/session_picture.c), taken
+ * here, above the session, which draws nothing; a prompt that pauses the
+ * run starts the clock again under the new mode, as session_perform()
+ * does. */
+static app_fx shoot(session *s, app_fx fx, double now)
+{
+	shot_req shot = fx & FX_PICTURE ? app_shot_take(&s->app) : SHOT_NONE;
+	app_fx more = FX_NONE;
+	if (shot == SHOT_PROMPT)
+		more = session_picture_prompt(s);
+	else if (shot != SHOT_NONE)
+		more = session_picture(s, s->app.file, shot == SHOT_REPLACE);
+	if (more & FX_RUN)
+		pace_restart(&s->clock, now, session_pace_mode(s));
+	return more;
+}
+
 /* Carry out fx at time now: the search's part, then the screen's. */
 static void perform(loop_state *L, session *s, app_fx fx, double now)
 {
 	fx = session_perform(s, fx, now);
+	fx |= shoot(s, fx, now);
 	if (fx & FX_THEME) { /* the tier goes with it: mono draws no colour */
 		caps_set_theme(&s->caps, s->app.theme);
 		theme_init(&s->caps, s->app.theme);

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT */
-/* The frames of the two searches of explore --compare (view_compare.h). */
+/* The frames of the two searches of explore --compare (frame_compare.h). */
 #include <string.h>
 
-#include "ui/term/fit.h"
-#include "ui/app/session.h"
-#include "view_compare.h"
+#include "ui/base/fit.h"
+#include "session.h"
+#include "frame_compare.h"
 
 void frame_compare_build(compare_frame *cf, const ui_frame *base, session *s)
 {

@@ -5,9 +5,9 @@
 
 #include "layout_impl.h"
 #include "panels.h"
-#include "ui/term/bigtext.h"
-#include "ui/term/bigwords.h"
-#include "ui/term/fit.h"
+#include "ui/base/bigtext.h"
+#include "ui/base/bigwords.h"
+#include "ui/base/fit.h"
 
 /* Blank columns between the board and the column of words. */
 #define WORDS_GAP 3

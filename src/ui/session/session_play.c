@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/app/session.h"
+#include "session.h"
 #include "ktour/engine_desc.h"
 #include "ktour/square.h"
 

@@ -363,11 +363,6 @@ static app_fx perform_files(session *s, app_fx fx)
 		more |= session_save_path(s, s->app.file, fx & FX_SAVE_FORCE);
 	if (fx & (FX_SAVE_SESSION | FX_SAVE_SESSION_FORCE))
 		more |= session_save_session(s, s->app.file, fx & FX_SAVE_SESSION_FORCE);
-	shot_req shot = fx & FX_PICTURE ? app_shot_take(&s->app) : SHOT_NONE;
-	if (shot == SHOT_PROMPT)
-		more |= session_picture_prompt(s);
-	else if (shot != SHOT_NONE)
-		more |= session_picture(s, s->app.file, shot == SHOT_REPLACE);
 	if (fx & FX_LESSON_PROMPT)
 		more |= session_lesson_prompt(s);
 	if (fx & (FX_SAVE_LESSON | FX_SAVE_LESSON_FORCE))

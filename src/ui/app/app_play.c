@@ -3,7 +3,7 @@
  * hint or "finish it" is asked of the session (FX_PLAY with preq), which
  * owns the play model and says what came of it.  The keys that work as on
  * the main screen (help, quit, panels, save) are left to it. */
-#include "ui/app/app.h"
+#include "app.h"
 
 void app_set_play(app_state *s, bool play)
 {

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: MIT */
-/* explore --compare on the screen: a frame for each of the two searches
- * (frame_compare.c builds them from the session, read-only but for the
- * viewports that follow each knight) and the view that draws them side by
- * side (view_compare.c) in the places layout_compare() gives. */
-#ifndef KTOUR_UI_VIEW_COMPARE_H
-#define KTOUR_UI_VIEW_COMPARE_H
+/* explore --compare: a frame for each of the two searches, built from the
+ * session by frame_compare.c (read-only but for the viewports that follow
+ * each knight), in the places layout_compare() gives.  The screen draws
+ * them with view_compare() (src/ui/views/view_compare.h), a picture with
+ * src/ui/render/session_picture.c. */
+#ifndef KTOUR_UI_FRAME_COMPARE_H
+#define KTOUR_UI_FRAME_COMPARE_H
 
-#include "ui/views/frame.h"
-#include "ui/views/layout.h"
+#include "frame.h"
+#include "ui/model/layout.h"
 
 typedef struct compare_frame {
 	const ui_frame *base;      /* the screen's: app state, caps, edges */
@@ -21,7 +22,5 @@ typedef struct compare_frame {
 
 struct session;
 void frame_compare_build(compare_frame *cf, const ui_frame *base, struct session *s);
-/* The status line, then per side: board (titled), counters, narration. */
-void view_compare(const compare_frame *cf);
 
 #endif

@@ -13,8 +13,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ui/views/frame.h"
-#include "ui/term/palette.h"
+#include "frame.h"
+#include "ui/base/palette.h"
 
 /* ---- the board ------------------------------------------------------- */
 

@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/app/session.h"
+#include "session.h"
 
 /* The short name of side i ("warnsdorff", "backtrack prune lookahead"). */
 static void side_name(const session *s, int i, char *out, size_t outlen)

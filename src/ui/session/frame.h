@@ -11,8 +11,8 @@
 #include <stdint.h>
 
 #include "ui/app/app.h"
-#include "ui/term/caps.h"
-#include "layout.h"
+#include "ui/base/caps.h"
+#include "ui/model/layout.h"
 #include "ui/play/play_model.h"
 #include "ktour/engine.h"
 

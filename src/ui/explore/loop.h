@@ -3,7 +3,7 @@
 #ifndef KTOUR_UI_LOOP_H
 #define KTOUR_UI_LOOP_H
 
-#include "session.h"
+#include "ui/session/session.h"
 
 /* Run until q or a quitting signal; returns the exit status.  The
  * terminal must be started (term_start) and s open. */
