@@ -201,6 +201,7 @@ static app_fx choose_start(app_state *s, const app_facts *f, ksq sq)
 	s->pending = *f->cfg;
 	s->pending.start = sq;
 	s->pending_start_given = true;
+	s->pending_form = false;
 	s->ov = OV_NONE;
 	app_say(s, false, "The knight now starts on %s.", name);
 	return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
@@ -252,6 +253,7 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 	case ACT_CONFIRM:
 		if (form_validate(&s->form, &s->pending, &s->pending_start_given)) {
 			s->ov = OV_NONE;
+			s->pending_form = true;
 			/* a new theme alone: the search goes on in its colours */
 			app_fx th = form_theme(&s->form) != s->theme ? FX_THEME : FX_NONE;
 			s->theme = form_theme(&s->form);
@@ -297,6 +299,17 @@ bool app_defaults_take(app_state *s, const char *values[SK_COUNT])
 void app_defaults_saved(app_state *s, bool ok, const char *what)
 {
 	form_said(&s->form, ok, what);
+}
+
+void app_settings_refused(app_state *s, const char *why)
+{
+	if (!s->pending_form) {
+		app_say(s, true, "%s", why);
+		return;
+	}
+	s->ov = OV_FORM;
+	form_refused(&s->form, why);
+	app_say(s, true, "Options not applied: the form says why.");
 }
 
 static app_fx handle_pick(app_state *s, const app_facts *f, ui_action a, int arg)

@@ -251,6 +251,7 @@ typedef struct app_state {
 	form_model form;
 	engine_config pending;  /* for FX_NEW_CONFIG */
 	bool pending_start_given;
+	bool pending_form;      /* pending came from the form (not a start) */
 	bool compare_change;    /* the form sets pending_compare: */
 	char pending_compare[FORM_TEXT_MAX]; /* --compare's text; "" none */
 	bool save_defaults;     /* Ctrl-S in the form: app_defaults_take() */
@@ -317,6 +318,11 @@ void app_quit_label(const app_state *s, const app_facts *f, char *out, size_t ou
  * app_compare_asked(). */
 bool app_defaults_take(app_state *s, const char *values[SK_COUNT]);
 void app_defaults_saved(app_state *s, bool ok, const char *what);
+/* The pending settings were refused where they were carried out (a board
+ * too big for the engine): when the form's Enter gave them, the form opens
+ * again with what was typed and says why in its words (form_refused());
+ * else the message line says it. */
+void app_settings_refused(app_state *s, const char *why);
 
 /* The handler.  It changes *s and returns what must follow. */
 app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg);
