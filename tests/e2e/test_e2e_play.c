@@ -676,6 +676,35 @@ static void test_play_leave_asks(void **state)
 	pty_assert_quit(t);
 }
 
+/* Ctrl-C with a path not saved asks as q does ("Quit?", even in a game
+ * that q would leave for its search); n stays, a second Ctrl-C quits,
+ * and so does y; the terminal is restored; exit status 130 (SIGINT). */
+static void test_play_ctrl_c_asks(void **state)
+{
+	(void)state;
+	for (int second = 0; second < 2; second++) {
+		pty_term *t = play5();
+		click_path(t, tour, 3);
+		assert_true(pty_send_ctrl(t, 'c'));
+		pty_assert_text(t, "Quit? Your path (3 squares) is not saved (s saves it). "
+				   "y/n, Ctrl-C quits");
+		assert_true(pty_send(t, "n"));
+		pty_assert_text(t, "Your game goes on");
+		pty_assert(t, pty_screen_contains(t, "square 3/25"));
+		assert_true(pty_send_ctrl(t, 'c'));
+		pty_assert_text(t, "Quit? Your path (3 squares) is not saved");
+		if (second)
+			assert_true(pty_send_ctrl(t, 'c'));
+		else
+			assert_true(pty_send(t, "y"));
+		pty_assert_exit(t, 130);
+		pty_assert(t, !pty_altscreen(t));
+		pty_assert(t, pty_cursor_visible(t));
+		pty_assert(t, pty_restored(t));
+		pty_close(t);
+	}
+}
+
 /* q after s saved the game quits at once; a move after the save asks
  * again, Esc stays. */
 static void test_play_quit_after_save(void **state)
@@ -737,6 +766,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_play_start_moves, pty_teardown),
 		cmocka_unit_test_teardown(test_play_leave_asks, pty_teardown),
 		cmocka_unit_test_teardown(test_play_quit_after_save, pty_teardown),
+		cmocka_unit_test_teardown(test_play_ctrl_c_asks, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -252,6 +252,7 @@ typedef struct app_state {
 	engine_config pending;  /* for FX_NEW_CONFIG */
 	bool pending_start_given;
 	bool pending_form;      /* pending came from the form (not a start) */
+	bool interrupted;       /* the quit question was asked by Ctrl-C */
 	bool compare_change;    /* the form sets pending_compare: */
 	char pending_compare[FORM_TEXT_MAX]; /* --compare's text; "" none */
 	bool save_defaults;     /* Ctrl-S in the form: app_defaults_take() */
@@ -310,6 +311,11 @@ bool app_quit_asks(const app_state *s, const app_facts *f);
 app_fx app_quit_key(app_state *s, const app_facts *f);
 app_fx app_quit_confirm(app_state *s, const app_facts *f, ui_action a);
 void app_quit_label(const app_state *s, const app_facts *f, char *out, size_t outlen);
+/* Ctrl-C (SIGINT; the loop sees its flag): it quits as q does, but asks
+ * first where q would (a game's path not saved, a long run), as "Quit?"
+ * whatever the mode; y or a second Ctrl-C quits the program, n or Esc
+ * stays.  FX_QUIT when it quits now. */
+app_fx app_interrupt(app_state *s, const app_facts *f);
 
 /* Ctrl-S in the form (its values checked as Enter checks them): true once,
  * with the values to save as the defaults (the settings file's keys,
