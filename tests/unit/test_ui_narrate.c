@@ -324,7 +324,8 @@ static void test_solution_exhausted_stuck(void **state)
 	engine_view_get(e, &v);
 	assert_int_equal(v.depth, 7);
 	engine_destroy(e);
-	/* no square cut off, yet no tour: the search tried every way on */
+	/* no square cut off, yet no tour: the look-ahead says why (e5 and b1
+	 * would both have to be the end) */
 	static const ksq lost[] = {0, 7, 10, 1, 12, 3}; /* a5 c4 a3 b5 c3 d5 */
 	cfg.prefix = lost;
 	cfg.prefix_len = 6;
@@ -334,7 +335,21 @@ static void test_solution_exhausted_stuck(void **state)
 		engine_step(e, &ev);
 	while (ev.kind != EV_EXHAUSTED);
 	say(e, &ev, s);
-	assert_string_equal(s, "Every way on from the 6 fixed squares (a5 to d5) has been tried: 0 "
+	assert_string_equal(s, "No tour continues the 6 fixed squares (a5 to d5): e5 and b1 each "
+			       "have one way in left, and a path ends on only one square.");
+	engine_destroy(e);
+	/* nothing the look-ahead sees from the knight on c3, yet no tour:
+	 * the search tried every way on */
+	static const ksq tried[] = {0, 7, 14, 23, 12}; /* a5 c4 e3 d1 c3 */
+	cfg.prefix = tried;
+	cfg.prefix_len = 5;
+	e = engine_create(&cfg, err, sizeof err);
+	assert_non_null(e);
+	do
+		engine_step(e, &ev);
+	while (ev.kind != EV_EXHAUSTED);
+	say(e, &ev, s);
+	assert_string_equal(s, "Every way on from the 5 fixed squares (a5 to c3) has been tried: 0 "
 			       "tours in all.");
 	engine_destroy(e);
 	e = make(8, 8, false);
