@@ -74,6 +74,46 @@ static void test_ready_and_order(void **state)
 	engine_destroy(e);
 }
 
+/* On a torus a move that crosses the edge says so (issue 37): a5 -> b2
+ * on 5x5 is move 1 (two rows up from the top row, back at the bottom);
+ * one that stays on the board does not; a move told without its number
+ * says it in a sentence of its own. */
+static void test_torus_wrap(void **state)
+{
+	(void)state;
+	engine_config cfg = engine_config_default();
+	cfg.spec.rows = cfg.spec.cols = 5;
+	cfg.spec.torus = true;
+	char err[200], s[400];
+	engine *e = engine_create(&cfg, err, sizeof err);
+	assert_non_null(e);
+	engine_event ev;
+	engine_step(e, &ev);
+	say(e, &ev, s);
+	assert_string_equal(s, "From a5 try move 1 to b2, wrapping round the torus's edge: the "
+			       "next untried move in the order 12345678.");
+	engine_event made = blank(EV_ADVANCE, WHY_ORDER);
+	made.from = sq_of("a5", 5, 5);
+	made.sq = sq_of("c4", 5, 5); /* move 3: a row down, two columns right */
+	made.move = 2;
+	say(e, &made, s);
+	assert_null(strstr(s, "torus"));
+	made = blank(EV_ADVANCE, WHY_ONLY);
+	made.from = sq_of("a5", 5, 5);
+	made.sq = sq_of("b2", 5, 5);
+	made.move = 0;
+	say(e, &made, s);
+	assert_string_equal(s, "b2 is the only unvisited square a knight's move from a5. The move "
+			       "from a5 wraps round the torus's edge.");
+	engine_destroy(e);
+	/* no torus: nothing wraps */
+	e = make(5, 5, false);
+	engine_step(e, &ev);
+	say(e, &ev, s);
+	assert_null(strstr(s, "torus"));
+	engine_destroy(e);
+}
+
 /* The first move tried from a square says which moves before it in the
  * order were passed over; a later one (after a backtrack) does not. */
 static void test_first_try(void **state)
@@ -463,6 +503,7 @@ int main(void)
 		cmocka_unit_test(test_fixed_squares),
 		cmocka_unit_test(test_ready_and_order),
 		cmocka_unit_test(test_first_try),
+		cmocka_unit_test(test_torus_wrap),
 		cmocka_unit_test(test_double_forced_names_both), cmocka_unit_test(test_walk_reasons),
 		cmocka_unit_test(test_retreats),        cmocka_unit_test(test_real_retreat),
 		cmocka_unit_test(test_dead_end_or_all_tried),

@@ -117,7 +117,42 @@ static bool first_try(const engine_event *ev, const engine_view *v, char *out, s
 	return true;
 }
 
+/* Does the move from `from` to sq cross the edge of a torus (its row or
+ * column step goes off one side and comes back on the other)? */
+static bool wraps(const board *b, ksq from, ksq sq, int move)
+{
+	if (!b->torus || from == KSQ_NONE || sq == KSQ_NONE)
+		return false;
+	int k = move >= 0 ? move : board_move_between(b, from, sq);
+	if (k < 0 || k > 7)
+		return false;
+	int r = from / b->cols + b->dr[k], c = from % b->cols + b->dc[k];
+	return r < 0 || r >= b->rows || c < 0 || c >= b->cols;
+}
+
+/* The sentences of the moves that do not name the move: a second one
+ * for a move round the torus's edge. */
+static void say_wrap(const engine_event *ev, const engine_view *v, char *out, size_t len)
+{
+	char from[SQUARE_NAME_MAX];
+	size_t at = strlen(out);
+	if (!wraps(v->b, ev->from, ev->sq, ev->move) || at + 1 >= len)
+		return;
+	narrate_square(v->b, ev->from, from, sizeof from);
+	snprintf(out + at, len - at, " The move from %s wraps round the torus's edge.", from);
+}
+
+static void advance_said(const engine_event *ev, const engine_view *v, char *out, size_t len);
+
 static void advance(const engine_event *ev, const engine_view *v, char *out, size_t len)
+{
+	advance_said(ev, v, out, len);
+	bool named = ev->why == WHY_ORDER && !v->cfg->order_warnsdorff && ev->move >= 0;
+	if (!named && ev->why != WHY_START)
+		say_wrap(ev, v, out, len);
+}
+
+static void advance_said(const engine_event *ev, const engine_view *v, char *out, size_t len)
 {
 	const board *b = v->b;
 	char sq[SQUARE_NAME_MAX], from[SQUARE_NAME_MAX], cul[SQUARE_NAME_MAX], ord[9];
@@ -181,13 +216,16 @@ static void advance(const engine_event *ev, const engine_view *v, char *out, siz
 	}
 	ordering_format(v->cfg->order, ord);
 	char skipped[160];
+	const char *wrap = wraps(b, ev->from, ev->sq, ev->move) ? ", wrapping round the torus's edge"
+								 : "";
 	if (ev->move >= 0 && first_try(ev, v, skipped, sizeof skipped))
-		snprintf(out, len, "From %s try move %d to %s: %s, so %d comes first in the order %s.",
-			 from, ev->move + 1, sq, skipped, ev->move + 1, ord);
+		snprintf(out, len,
+			 "From %s try move %d to %s%s: %s, so %d comes first in the order %s.", from,
+			 ev->move + 1, sq, wrap, skipped, ev->move + 1, ord);
 	else if (ev->move >= 0)
 		snprintf(out, len,
-			 "From %s try move %d to %s: the next untried move in the order %s.",
-			 from, ev->move + 1, sq, ord);
+			 "From %s try move %d to %s%s: the next untried move in the order %s.",
+			 from, ev->move + 1, sq, wrap, ord);
 	else
 		snprintf(out, len, "From %s try %s: the next untried square.", from, sq);
 }
