@@ -632,6 +632,42 @@ static void test_form_refused(void **state)
 	assert_string_equal(x.s.msg, "out of memory");
 }
 
+/* A key bound to nothing where it is pressed names itself and says how
+ * to see the keys (issue 37), its name safe to show; in a prompt or the
+ * form nothing is said. */
+static void test_unknown_key(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	char name[16];
+	int arg;
+	assert_int_equal(keys_lookup(KM_MAIN, 'w', &arg), ACT_NONE);
+	assert_int_equal(app_key_action(&x.s, 'w', &arg), ACT_NONE);
+	app_unknown_key(&x.s, 'w');
+	assert_string_equal(x.s.msg, "w: no such key here; ? shows the keys.");
+	assert_false(x.s.msg_alert);
+	assert_int_equal(keys_lookup(KM_MAIN, '?', &arg), ACT_HELP); /* as it says */
+	app_unknown_key(&x.s, UK_CTRL('q'));
+	assert_string_equal(x.s.msg, "Ctrl-Q: no such key here; ? shows the keys.");
+	app_unknown_key(&x.s, 0xc3); /* a byte of UTF-8 text: no name */
+	assert_string_equal(x.s.msg, "No such key here; ? shows the keys.");
+	assert_true(keys_name(UK_PGDN, name, sizeof name));
+	assert_string_equal(name, "PgDn");
+	assert_true(keys_name(' ', name, sizeof name));
+	assert_string_equal(name, "Space");
+	assert_false(keys_name(UK_MOUSE, name, sizeof name));
+	/* play's keys: 9 is no move; ? is its help too */
+	assert_int_equal(keys_lookup(KM_PLAY, '9', &arg), ACT_NONE);
+	assert_int_equal(keys_lookup(KM_PLAY, '?', &arg), ACT_HELP);
+	assert_int_equal(keys_lookup(KM_REPLAY, '?', &arg), ACT_HELP);
+	/* in the form: nothing said */
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	app_say(&x.s, false, "%s", "kept");
+	app_unknown_key(&x.s, UK_CTRL('q'));
+	assert_string_equal(x.s.msg, "kept");
+}
+
 /* The compare field: --compare's text, checked as the command line checks
  * it, against the settings of the form; off in play. */
 static void test_form_compare(void **state)
@@ -1231,7 +1267,7 @@ int main(void)
 		cmocka_unit_test(test_form_theme),
 		cmocka_unit_test(test_no_room),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
-		cmocka_unit_test(test_form_refused),
+		cmocka_unit_test(test_form_refused),     cmocka_unit_test(test_unknown_key),
 		cmocka_unit_test(test_form_saves_defaults),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
 		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_picture_key),

@@ -168,6 +168,17 @@ ui_action app_key_action(const app_state *s, int key, int *arg)
 	return a;
 }
 
+void app_unknown_key(app_state *s, int key)
+{
+	char name[16];
+	if (s->ov != OV_NONE) /* a prompt, a form, a question: their own keys */
+		return;
+	if (keys_name(key, name, sizeof name))
+		app_say(s, false, "%s: no such key here; ? shows the keys.", name);
+	else
+		app_say(s, false, "No such key here; ? shows the keys.");
+}
+
 unsigned app_footer_modes(const app_state *s)
 {
 	key_mode m = app_key_mode(s);

@@ -329,6 +329,11 @@ void app_defaults_saved(app_state *s, bool ok, const char *what);
  * again with what was typed and says why in its words (form_refused());
  * else the message line says it. */
 void app_settings_refused(app_state *s, const char *why);
+/* A key that means nothing where it was pressed (no action in the key
+ * table): on the main screen of a mode the message line names it and says
+ * how to see the keys ("w: no such key here; ? shows the keys."); in a
+ * prompt, a form or a question nothing is said. */
+void app_unknown_key(app_state *s, int key);
 
 /* The handler.  It changes *s and returns what must follow. */
 app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg);

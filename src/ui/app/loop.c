@@ -284,8 +284,11 @@ static void handle_key(loop_state *L, session *s, int k)
 		return;
 	}
 	ui_action a = app_key_action(&s->app, k, &arg);
-	if (a == ACT_NONE)
+	if (a == ACT_NONE) {
+		app_unknown_key(&s->app, k);
+		L->dirty = true;
 		return;
+	}
 	if (a == ACT_CLICK)
 		arg = sq;
 	app_facts facts;
