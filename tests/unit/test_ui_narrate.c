@@ -114,6 +114,28 @@ static void test_torus_wrap(void **state)
 	engine_destroy(e);
 }
 
+/* Plurals agree with their figures (issue 37): a 1x1 board's tour is
+ * "the only square", not "all 1 squares"; stuck after 1 square. */
+static void test_plurals(void **state)
+{
+	(void)state;
+	engine *e = make(1, 1, false);
+	char s[400];
+	engine_event ev;
+	engine_step(e, &ev);
+	assert_int_equal(ev.kind, EV_SOLUTION);
+	say(e, &ev, s);
+	assert_string_equal(s, "Tour 1: the only square visited, ending on a1.");
+	engine_destroy(e);
+	e = make(3, 3, false);
+	ev = blank(EV_STUCK, WHY_NONE);
+	ev.sq = sq_of("b2", 3, 3);
+	ev.depth = 1;
+	say(e, &ev, s);
+	assert_non_null(strstr(s, "after 1 square:"));
+	engine_destroy(e);
+}
+
 /* The first move tried from a square says which moves before it in the
  * order were passed over; a later one (after a backtrack) does not. */
 static void test_first_try(void **state)
@@ -504,6 +526,7 @@ int main(void)
 		cmocka_unit_test(test_ready_and_order),
 		cmocka_unit_test(test_first_try),
 		cmocka_unit_test(test_torus_wrap),
+		cmocka_unit_test(test_plurals),
 		cmocka_unit_test(test_double_forced_names_both), cmocka_unit_test(test_walk_reasons),
 		cmocka_unit_test(test_retreats),        cmocka_unit_test(test_real_retreat),
 		cmocka_unit_test(test_dead_end_or_all_tried),

@@ -723,8 +723,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 		s->mode = RUN_PAUSED;
 		if (ev->kind == EV_STUCK)
 			app_say(s, true,
-				"End of the saved path: %d squares. Home goes back to the start.",
-				ev->depth);
+				"End of the saved path: %d square%s. Home goes back to the start.",
+				ev->depth, ev->depth == 1 ? "" : "s");
 		else
 			app_say(s, true, "The tour is complete. Home goes back to the start, l "
 					 "loads another.");
@@ -754,8 +754,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 			return false; /* a walk failed; the next walk follows */
 		s->mode = RUN_PAUSED;
 		app_say(s, true,
-			"Stuck after %d squares: a walk never goes back. r restarts, o: settings.",
-			ev->depth);
+			"Stuck after %d square%s: a walk never goes back. r restarts, o: settings.",
+			ev->depth, ev->depth == 1 ? "" : "s");
 		return true;
 	default:
 		return false;

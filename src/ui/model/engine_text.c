@@ -34,7 +34,8 @@ static void backtrack_listing(const engine_view *v, pseudo_listing *p)
 		pseudo_add(p, PL_CALL, "search(%s); all tried: done", start);
 	pseudo_add(p, PL_NONE, "search(sq):");
 	pseudo_add(p, PL_START, "  put the knight on sq");
-	pseudo_add(p, PL_NONE, "  if all %d squares are visited:", v->b->nsq);
+	pseudo_add(p, PL_NONE, "  if all %d square%s visited:", v->b->nsq,
+		   v->b->nsq == 1 ? " is" : "s are");
 	if (c->closed)
 		pseudo_add(p, PL_NOT_CLOSED, "    no move back to %s: back", start);
 	pseudo_add(p, PL_SOLUTION, "    report the tour");
@@ -156,7 +157,8 @@ static void walk_listing(const engine_view *v, pseudo_listing *p, bool irwin)
 		pseudo_add(p, PL_NONE, "walk from %s:", start);
 	pseudo_add(p, PL_START, "  put the knight on %s", start);
 	pseudo_add(p, PL_NONE, "  repeat, sq the knight's square:");
-	pseudo_add(p, PL_NONE, "    if all %d squares are visited:", v->b->nsq);
+	pseudo_add(p, PL_NONE, "    if all %d square%s visited:", v->b->nsq,
+		   v->b->nsq == 1 ? " is" : "s are");
 	pseudo_add(p, PL_SOLUTION, "      report the tour%s", irwin ? " (if new)" : "");
 	if (!irwin)
 		pseudo_add(p, PL_DONE, "      the walk is over: done");

@@ -172,8 +172,10 @@ static void advance_said(const engine_event *ev, const engine_view *v, char *out
 		return;
 	}
 	if (ev->depth == b->nsq) {
-		snprintf(out, len, "%s is the last square left: all %d squares are visited.",
-			 sq, b->nsq);
+		char all[40];
+		narrate_all_squares(b->nsq, all, sizeof all);
+		snprintf(out, len, "%s is the last square left: %s %s visited.", sq, all,
+			 b->nsq == 1 ? "is" : "are");
 		return;
 	}
 	switch (ev->why) {
@@ -228,6 +230,14 @@ static void advance_said(const engine_event *ev, const engine_view *v, char *out
 			 from, ev->move + 1, sq, wrap, ord);
 	else
 		snprintf(out, len, "From %s try %s: the next untried square.", from, sq);
+}
+
+void narrate_all_squares(int n, char *out, size_t outlen)
+{
+	if (n == 1)
+		snprintf(out, outlen, "the only square");
+	else
+		snprintf(out, outlen, "all %d squares", n);
 }
 
 int narrate_onward(const engine_view *v, ksq sq)
@@ -369,7 +379,7 @@ void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len
 		return;
 	}
 	const board *b = v->b;
-	char sq[SQUARE_NAME_MAX], start[SQUARE_NAME_MAX], ord[9];
+	char sq[SQUARE_NAME_MAX], start[SQUARE_NAME_MAX], ord[9], all[40];
 	ksq knight = v->depth > 0 ? v->path[v->depth - 1] : KSQ_NONE;
 	unsigned long long sols = (unsigned long long)v->counters.solutions;
 	narrate_square(b, v->depth > 0 ? v->path[0] : v->cfg->start, start, sizeof start);
@@ -382,8 +392,8 @@ void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len
 		return;
 	case EV_SOLUTION:
 		narrate_square(b, knight, sq, sizeof sq);
-		snprintf(out, len, "Tour %llu: all %d squares visited, ending on %s%s.", sols,
-			 b->nsq, sq,
+		narrate_all_squares(b->nsq, all, sizeof all);
+		snprintf(out, len, "Tour %llu: %s visited, ending on %s%s.", sols, all, sq,
 			 v->cfg->closed ? ", a knight's move from the start (closed)" : "");
 		return;
 	case EV_EXHAUSTED: /* each engine's own words */
@@ -392,9 +402,9 @@ void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len
 	case EV_STUCK:
 		narrate_square(b, ev->sq != KSQ_NONE ? ev->sq : knight, sq, sizeof sq);
 		snprintf(out, len,
-			 "Stuck on %s after %d squares: no unvisited square is a knight's move "
+			 "Stuck on %s after %d square%s: no unvisited square is a knight's move "
 			 "away%s.",
-			 sq, ev->depth, v->state == ENGINE_STUCK ? "" : "; a new walk follows");
+			 sq, ev->depth, ev->depth == 1 ? "" : "s", v->state == ENGINE_STUCK ? "" : "; a new walk follows");
 		return;
 	case EV_NEW_WALK:
 		ordering_format(ev->order, ord);
@@ -454,7 +464,7 @@ void narrate_replay(const engine_event *ev, const engine_view *v, const engine *
 		    size_t len)
 {
 	const board *b = v->b;
-	char sq[SQUARE_NAME_MAX];
+	char sq[SQUARE_NAME_MAX], all[40];
 	ksq knight = v->depth > 0 ? v->path[v->depth - 1] : KSQ_NONE;
 	narrate_square(b, knight, sq, sizeof sq);
 	switch (ev->kind) {
@@ -462,15 +472,17 @@ void narrate_replay(const engine_event *ev, const engine_view *v, const engine *
 		replay_advance(ev, v, e, out, len);
 		return;
 	case EV_SOLUTION:
-		snprintf(out, len, "The tour is complete: all %d squares, ending on %s%s.", b->nsq,
+		narrate_all_squares(b->nsq, all, sizeof all);
+		snprintf(out, len, "The tour is complete: %s, ending on %s%s.", all,
 			 sq, v->cfg->closed ? ", a knight's move from the start (closed)" : "");
 		return;
 	case EV_STUCK:
-		snprintf(out, len, "The saved path ends on %s after %d of %d squares%s%s.", sq,
-			 (int)v->depth, b->nsq, v->fault ? ": then " : "", v->fault ? v->fault : "");
+		snprintf(out, len, "The saved path ends on %s after %d of %d square%s%s%s.", sq,
+			 (int)v->depth, b->nsq, b->nsq == 1 ? "" : "s", v->fault ? ": then " : "", v->fault ? v->fault : "");
 		return;
 	case EV_EXHAUSTED:
-		snprintf(out, len, "End of the replay: all %d squares.", b->nsq);
+		narrate_all_squares(b->nsq, all, sizeof all);
+		snprintf(out, len, "End of the replay: %s.", all);
 		return;
 	default:
 		snprintf(out, len,

@@ -138,8 +138,8 @@ static void verdict_text(const play_model *m, const play_hint *h, char *out, siz
 		} else if (h->why[0]) {
 			snprintf(out, len, "The look-ahead sees why: %s.", h->why);
 		} else {
-			snprintf(out, len, "The search tried every way on from here (%llu steps).",
-				 steps);
+			snprintf(out, len, "The search tried every way on from here (%llu step%s).",
+				 steps, steps == 1 ? "" : "s");
 		}
 		break;
 	case HINT_UNKNOWN:
