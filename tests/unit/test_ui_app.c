@@ -914,6 +914,26 @@ static void test_picture_key(void **state)
 	assert_int_equal(app_shot_take(&x.s), SHOT_WRITE);
 	assert_string_equal(x.s.file, "ktour-8x8-step40.svg");
 	assert_int_equal(x.s.ov, OV_NONE);
+	/* a name that is no SVG's (issue 37): the prompt stays, with what was
+	 * typed, and says what is wrong; .SVG in capitals is one */
+	static const char *const bad[] = {"ktour-8x8-step40.svg100000", "shot.png", "shot"};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		app_open_prompt(&x.s, PK_PICTURE, bad[i]);
+		assert_int_equal(key(&x, UK_ENTER), FX_NONE);
+		assert_int_equal(x.s.ov, OV_PROMPT);
+		assert_string_equal(x.s.prompt.text, bad[i]);
+		assert_int_equal(app_shot_take(&x.s), SHOT_NONE);
+		assert_non_null(strstr(x.s.prompt.info, ".svg"));
+	}
+	assert_string_equal(x.s.prompt.info, "the name must end in .svg (the picture is SVG)");
+	app_open_prompt(&x.s, PK_PICTURE, "shot.png");
+	key(&x, UK_ENTER);
+	assert_string_equal(x.s.prompt.info,
+			    "x writes SVG: end the name in .svg (ktour render -o writes .png)");
+	app_open_prompt(&x.s, PK_PICTURE, "SHOT.SVG");
+	assert_int_equal(key(&x, UK_ENTER), FX_PICTURE);
+	assert_int_equal(app_shot_take(&x.s), SHOT_WRITE);
+	snprintf(x.s.file, sizeof x.s.file, "ktour-8x8-step40.svg");
 	/* the file exists: the session asks */
 	app_open_prompt(&x.s, PK_OVERWRITE_PICTURE, x.s.file);
 	app_prompt_label(&x.s, &x.f, label, sizeof label);
