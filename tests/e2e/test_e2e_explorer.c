@@ -274,15 +274,27 @@ static void test_options_form(void **state)
 	assert_true(pty_send(t, "o"));
 	pty_assert_text(t, "Options");
 	pty_assert_text(t, "tiebreak");
-	/* board: 8x8 -> 5y5 is refused with the command line's message */
+	/* board: 8x8 -> 5y5 is refused with the command line's message, in
+	 * the form's words (its field, not --board) */
 	for (int i = 0; i < 3; i++)
 		assert_true(pty_send_key(t, PTY_KEY_BACKSPACE));
 	assert_true(pty_send(t, "5y5"));
 	assert_true(pty_send_key(t, PTY_KEY_ENTER));
-	pty_assert_text(t, "--board '5y5': expected ROWSxCOLS");
-	for (int i = 0; i < 2; i++)
+	pty_assert_text(t, "board '5y5': expected ROWSxCOLS");
+	pty_assert(t, !pty_screen_contains(t, "--board"));
+	/* a board the engine refuses when the search starts again: the form
+	 * stays, with what was typed and why in its words */
+	for (int i = 0; i < 3; i++)
 		assert_true(pty_send_key(t, PTY_KEY_BACKSPACE));
-	assert_true(pty_send(t, "x5"));
+	assert_true(pty_send(t, "2000x2000"));
+	assert_true(pty_send_key(t, PTY_KEY_ENTER));
+	pty_assert_text(t, "(use engine warnsdorff)");
+	pty_assert(t, pty_screen_contains(t, "Options"));
+	pty_assert(t, pty_screen_contains(t, "board      2000x2000_"));
+	pty_assert(t, !pty_screen_contains(t, "-e warnsdorff"));
+	for (int i = 0; i < 9; i++)
+		assert_true(pty_send_key(t, PTY_KEY_BACKSPACE));
+	assert_true(pty_send(t, "5x5"));
 	assert_true(pty_send_key(t, PTY_KEY_DOWN));
 	assert_true(pty_send_key(t, PTY_KEY_RIGHT)); /* backtrack -> warnsdorff */
 	pty_assert_text(t, "< warnsdorff >");

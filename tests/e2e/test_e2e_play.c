@@ -580,6 +580,28 @@ static void test_play_doomed_finish(void **state)
 	pty_assert_quit(t);
 }
 
+/* A path the look-ahead gives up at once (issue 37): a5 c4 e3 c2 a1
+ * leaves e5 and e1 with one way in each (d3).  The hint and f say so,
+ * naming them; the stack's a1 line does not say "no candidates" while b3
+ * is empty a move away. */
+static void test_play_hopeless_why(void **state)
+{
+	(void)state;
+	static const char *const hopeless[] = {"a5", "c4", "e3", "c2", "a1"};
+	pty_term *t = play5();
+	click_path(t, hopeless, 5);
+	assert_true(pty_send(t, "i"));
+	pty_assert_text(t, "Hint: no tour is possible from here");
+	pty_assert_text(t, "The look-ahead sees why: e5 and e1 each have one way in left, and");
+	assert_true(pty_send(t, "f"));
+	pty_assert_text(t, "EXHAUSTED");
+	pty_assert_text(t, "No tour continues the 5 fixed squares (a5 to a1): e5 and e1 each have");
+	pty_assert_text(t, "a path ends on only one square.");
+	pty_assert_text(t, "5 a1  ruled out");
+	pty_assert(t, !pty_screen_contains(t, "no candidates"));
+	pty_assert_quit(t);
+}
+
 /* Stepping back inside the fixed squares of f: the narration and the
  * algorithm panel name the same square and its number. */
 static void test_play_fixed_squares_back(void **state)
@@ -676,6 +698,35 @@ static void test_play_leave_asks(void **state)
 	pty_assert_quit(t);
 }
 
+/* Ctrl-C with a path not saved asks as q does ("Quit?", even in a game
+ * that q would leave for its search); n stays, a second Ctrl-C quits,
+ * and so does y; the terminal is restored; exit status 130 (SIGINT). */
+static void test_play_ctrl_c_asks(void **state)
+{
+	(void)state;
+	for (int second = 0; second < 2; second++) {
+		pty_term *t = play5();
+		click_path(t, tour, 3);
+		assert_true(pty_send_ctrl(t, 'c'));
+		pty_assert_text(t, "Quit? Your path (3 squares) is not saved (s saves it). "
+				   "y/n, Ctrl-C quits");
+		assert_true(pty_send(t, "n"));
+		pty_assert_text(t, "Your game goes on");
+		pty_assert(t, pty_screen_contains(t, "square 3/25"));
+		assert_true(pty_send_ctrl(t, 'c'));
+		pty_assert_text(t, "Quit? Your path (3 squares) is not saved");
+		if (second)
+			assert_true(pty_send_ctrl(t, 'c'));
+		else
+			assert_true(pty_send(t, "y"));
+		pty_assert_exit(t, 130);
+		pty_assert(t, !pty_altscreen(t));
+		pty_assert(t, pty_cursor_visible(t));
+		pty_assert(t, pty_restored(t));
+		pty_close(t);
+	}
+}
+
 /* q after s saved the game quits at once; a move after the save asks
  * again, Esc stays. */
 static void test_play_quit_after_save(void **state)
@@ -737,6 +788,8 @@ int main(void)
 		cmocka_unit_test_teardown(test_play_start_moves, pty_teardown),
 		cmocka_unit_test_teardown(test_play_leave_asks, pty_teardown),
 		cmocka_unit_test_teardown(test_play_quit_after_save, pty_teardown),
+		cmocka_unit_test_teardown(test_play_ctrl_c_asks, pty_teardown),
+		cmocka_unit_test_teardown(test_play_hopeless_why, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

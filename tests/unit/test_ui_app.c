@@ -332,7 +332,8 @@ static void test_options_form(void **state)
 	assert_int_equal(x.s.mode, RUN_PAUSED);
 	assert_string_equal(x.s.form.text[FF_BOARD], "8x8");
 	assert_string_equal(x.s.form.text[FF_ENGINE], "backtrack");
-	/* a bad board: the command line's own message */
+	/* a bad board: the command line's own message, in the form's words
+	 * (the field's name, not --board) */
 	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
 	type(&x, "5y5");
 	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_NONE);
@@ -341,7 +342,8 @@ static void test_options_form(void **state)
 	shared_options o;
 	options_init(&o, PRUNE_NONE);
 	assert_int_equal(options_handle(&o, 'b', "5y5", err, sizeof err), -1);
-	assert_string_equal(x.s.form.err, err);
+	assert_int_equal(strncmp(err, "--board ", 8), 0);
+	assert_string_equal(x.s.form.err, err + 2);
 	/* 5x5 Warnsdorff */
 	app_handle(&x.s, &x.f, ACT_ERASE, 0);
 	app_handle(&x.s, &x.f, ACT_ERASE, 0);
@@ -484,7 +486,8 @@ static void test_form_saves_defaults(void **state)
 	const char *v[SK_COUNT];
 	app_handle(&x.s, &x.f, ACT_SAVE_DEFAULTS, 0);
 	assert_false(app_defaults_take(&x.s, v));
-	assert_non_null(strstr(x.s.form.err, "--board '5y5'"));
+	assert_non_null(strstr(x.s.form.err, "board '5y5'"));
+	assert_null(strstr(x.s.form.err, "--"));
 	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
 	type(&x, "6x6");
 	app_handle(&x.s, &x.f, ACT_FIELD_NEXT, 0);
@@ -567,11 +570,12 @@ static void test_form_validation(void **state)
 	assert_true(form_validate(&m, &out, &given));
 	assert_false(out.closed);
 	assert_int_equal(out.kind, ENGINE_IRWIN);
-	/* a bad tie-break names the option */
+	/* a bad tie-break names the field */
 	snprintf(m.text[FF_TIEBREAK], sizeof m.text[FF_TIEBREAK], "fastest");
 	assert_false(form_validate(&m, &out, &given));
 	assert_int_equal(m.sel, FF_TIEBREAK);
-	assert_non_null(strstr(m.err, "--tiebreak 'fastest'"));
+	assert_non_null(strstr(m.err, "tiebreak 'fastest'"));
+	assert_null(strstr(m.err, "--"));
 	/* presets cycle */
 	m.sel = FF_TIEBREAK;
 	form_cycle(&m, 1);
@@ -581,6 +585,87 @@ static void test_form_validation(void **state)
 	form_cycle(&m, -1);
 	form_cycle(&m, -1);
 	assert_string_equal(m.text[FF_TIEBREAK], "random");
+}
+
+/* The form speaks its own words: "board '0x5'", never "--board '0x5'";
+ * a board the engine refuses (found only when the search starts again)
+ * opens the form again with what was typed, the board field selected. */
+static void test_form_refused(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
+	type(&x, "0x5");
+	assert_int_equal(app_handle(&x.s, &x.f, ACT_CONFIRM, 0), FX_NONE);
+	assert_int_equal(x.s.ov, OV_FORM);
+	assert_int_equal(x.s.form.sel, FF_BOARD);
+	assert_string_equal(x.s.form.text[FF_BOARD], "0x5");
+	assert_string_equal(x.s.form.err, "board '0x5': rows and columns must be at least 1");
+	/* 2000x2000 passes the form's checks; the engine refuses it */
+	app_handle(&x.s, &x.f, ACT_CLEAR, 0);
+	type(&x, "2000x2000");
+	assert_true(app_handle(&x.s, &x.f, ACT_CONFIRM, 0) & FX_NEW_CONFIG);
+	assert_int_equal(x.s.ov, OV_NONE);
+	x.s.form.sel = FF_SEED;
+	app_settings_refused(&x.s, "backtrack: board 2000x2000 has more than 1000000 squares; an "
+				   "exhaustive search cannot cover it (use -e warnsdorff)");
+	assert_int_equal(x.s.ov, OV_FORM);
+	assert_int_equal(x.s.form.sel, FF_BOARD);
+	assert_string_equal(x.s.form.text[FF_BOARD], "2000x2000");
+	assert_string_equal(x.s.form.err,
+			    "backtrack: board 2000x2000 has more than 1000000 squares; an "
+			    "exhaustive search cannot cover it (use engine warnsdorff)");
+	assert_true(x.s.msg_alert);
+	/* a flag's field says the value that sets it */
+	form_refused(&x.s.form, "--closed needs the backtrack engine");
+	assert_string_equal(x.s.form.err, "tour closed needs the backtrack engine");
+	assert_int_equal(x.s.form.sel, FF_CLOSED);
+	/* a start chosen on the board is no form: the message line says it */
+	x.s.ov = OV_NONE;
+	x.s.cursor = 8;
+	app_handle(&x.s, &x.f, ACT_PICK_START, 0);
+	assert_true(app_handle(&x.s, &x.f, ACT_CONFIRM, 0) & FX_NEW_CONFIG);
+	app_settings_refused(&x.s, "out of memory");
+	assert_int_equal(x.s.ov, OV_NONE);
+	assert_string_equal(x.s.msg, "out of memory");
+}
+
+/* A key bound to nothing where it is pressed names itself and says how
+ * to see the keys (issue 37), its name safe to show; in a prompt or the
+ * form nothing is said. */
+static void test_unknown_key(void **state)
+{
+	(void)state;
+	fixture x;
+	setup(&x);
+	char name[16];
+	int arg;
+	assert_int_equal(keys_lookup(KM_MAIN, 'w', &arg), ACT_NONE);
+	assert_int_equal(app_key_action(&x.s, 'w', &arg), ACT_NONE);
+	app_unknown_key(&x.s, 'w');
+	assert_string_equal(x.s.msg, "w: no such key here; ? shows the keys.");
+	assert_false(x.s.msg_alert);
+	assert_int_equal(keys_lookup(KM_MAIN, '?', &arg), ACT_HELP); /* as it says */
+	app_unknown_key(&x.s, UK_CTRL('q'));
+	assert_string_equal(x.s.msg, "Ctrl-Q: no such key here; ? shows the keys.");
+	app_unknown_key(&x.s, 0xc3); /* a byte of UTF-8 text: no name */
+	assert_string_equal(x.s.msg, "No such key here; ? shows the keys.");
+	assert_true(keys_name(UK_PGDN, name, sizeof name));
+	assert_string_equal(name, "PgDn");
+	assert_true(keys_name(' ', name, sizeof name));
+	assert_string_equal(name, "Space");
+	assert_false(keys_name(UK_MOUSE, name, sizeof name));
+	/* play's keys: 9 is no move; ? is its help too */
+	assert_int_equal(keys_lookup(KM_PLAY, '9', &arg), ACT_NONE);
+	assert_int_equal(keys_lookup(KM_PLAY, '?', &arg), ACT_HELP);
+	assert_int_equal(keys_lookup(KM_REPLAY, '?', &arg), ACT_HELP);
+	/* in the form: nothing said */
+	app_handle(&x.s, &x.f, ACT_OPTIONS, 0);
+	app_say(&x.s, false, "%s", "kept");
+	app_unknown_key(&x.s, UK_CTRL('q'));
+	assert_string_equal(x.s.msg, "kept");
 }
 
 /* The compare field: --compare's text, checked as the command line checks
@@ -599,7 +684,8 @@ static void test_form_compare(void **state)
 	assert_true(form_applies(&m, FF_COMPARE));
 	assert_true(form_validate(&m, &out, &given));
 	assert_string_equal(form_compare(&m), "prune=lookahead");
-	/* presets cycle; a bad one is refused with the command line's words */
+	/* presets cycle; a bad one is refused with the command line's
+	 * message, in the form's words */
 	m.sel = FF_COMPARE;
 	form_load_compare(&m, NULL, false);
 	form_cycle(&m, 1);
@@ -608,7 +694,8 @@ static void test_form_compare(void **state)
 	m.sel = FF_BOARD;
 	assert_false(form_validate(&m, &out, &given));
 	assert_int_equal(m.sel, FF_COMPARE);
-	assert_non_null(strstr(m.err, "--compare 'frog'"));
+	assert_non_null(strstr(m.err, "compare 'frog'"));
+	assert_null(strstr(m.err, "--"));
 	/* settings that do not go with the form's: a walk cannot be closed */
 	snprintf(m.text[FF_CLOSED], sizeof m.text[FF_CLOSED], "closed");
 	snprintf(m.text[FF_COMPARE], sizeof m.text[FF_COMPARE], "warnsdorff");
@@ -827,6 +914,26 @@ static void test_picture_key(void **state)
 	assert_int_equal(app_shot_take(&x.s), SHOT_WRITE);
 	assert_string_equal(x.s.file, "ktour-8x8-step40.svg");
 	assert_int_equal(x.s.ov, OV_NONE);
+	/* a name that is no SVG's (issue 37): the prompt stays, with what was
+	 * typed, and says what is wrong; .SVG in capitals is one */
+	static const char *const bad[] = {"ktour-8x8-step40.svg100000", "shot.png", "shot"};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		app_open_prompt(&x.s, PK_PICTURE, bad[i]);
+		assert_int_equal(key(&x, UK_ENTER), FX_NONE);
+		assert_int_equal(x.s.ov, OV_PROMPT);
+		assert_string_equal(x.s.prompt.text, bad[i]);
+		assert_int_equal(app_shot_take(&x.s), SHOT_NONE);
+		assert_non_null(strstr(x.s.prompt.info, ".svg"));
+	}
+	assert_string_equal(x.s.prompt.info, "the name must end in .svg (the picture is SVG)");
+	app_open_prompt(&x.s, PK_PICTURE, "shot.png");
+	key(&x, UK_ENTER);
+	assert_string_equal(x.s.prompt.info,
+			    "x writes SVG: end the name in .svg (ktour render -o writes .png)");
+	app_open_prompt(&x.s, PK_PICTURE, "SHOT.SVG");
+	assert_int_equal(key(&x, UK_ENTER), FX_PICTURE);
+	assert_int_equal(app_shot_take(&x.s), SHOT_WRITE);
+	snprintf(x.s.file, sizeof x.s.file, "ktour-8x8-step40.svg");
 	/* the file exists: the session asks */
 	app_open_prompt(&x.s, PK_OVERWRITE_PICTURE, x.s.file);
 	app_prompt_label(&x.s, &x.f, label, sizeof label);
@@ -1180,6 +1287,7 @@ int main(void)
 		cmocka_unit_test(test_form_theme),
 		cmocka_unit_test(test_no_room),
 		cmocka_unit_test(test_form_validation),  cmocka_unit_test(test_events_stop_runs),
+		cmocka_unit_test(test_form_refused),     cmocka_unit_test(test_unknown_key),
 		cmocka_unit_test(test_form_saves_defaults),
 		cmocka_unit_test(test_prompt_keys),      cmocka_unit_test(test_load_prompt),
 		cmocka_unit_test(test_save_and_overwrite), cmocka_unit_test(test_picture_key),

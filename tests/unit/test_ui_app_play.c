@@ -364,6 +364,54 @@ static void test_play_quit(void **state)
 	assert_int_equal(rmdir(dir), 0);
 }
 
+/* Ctrl-C (app_interrupt(), which the loop calls on SIGINT) asks as q
+ * does where q would ask, "Quit?" even in a game P began (q leaves it for
+ * the search); n plays on, a second Ctrl-C or y quits the program; with
+ * nothing to lose it quits at once. */
+static void test_play_interrupt(void **state)
+{
+	(void)state;
+	static session s;
+	explore_options o;
+	char err[300], label[200];
+	app_facts f;
+	open5(&s, &o);
+	session_facts(&s, &f);
+	assert_int_equal(app_interrupt(&s.app, &f), FX_QUIT);
+	session_close(&s);
+	/* a game begun with P from a search, with a move */
+	explore_options_init(&o);
+	o.cfg.spec.rows = o.cfg.spec.cols = 5;
+	assert_true(session_open(&s, &o, err, sizeof err));
+	press(&s, ACT_PLAY, 0);
+	press(&s, ACT_PLAY_MOVE, 3); /* a5 c4 */
+	session_facts(&s, &f);
+	assert_int_equal(app_interrupt(&s.app, &f) & FX_QUIT, 0);
+	assert_int_equal(s.app.ov, OV_PROMPT);
+	assert_int_equal(app_key_mode(&s.app), KM_QUIT);
+	label_of(&s, label, sizeof label);
+	assert_string_equal(label,
+			    "Quit? Your path (2 squares) is not saved (s saves it). y/n, Ctrl-C quits ");
+	press(&s, ACT_CANCEL, 0);
+	assert_int_equal(s.app.ov, OV_NONE);
+	assert_false(s.app.interrupted);
+	assert_int_equal(s.play.len, 2);
+	/* q now asks its own question, and the second Ctrl-C quits it too */
+	press(&s, ACT_QUIT, 0);
+	label_of(&s, label, sizeof label);
+	assert_string_equal(label,
+			    "Leave the game? Your path (2 squares) is not saved (s saves it). y/n ");
+	session_facts(&s, &f);
+	assert_int_equal(app_interrupt(&s.app, &f), FX_QUIT);
+	/* Ctrl-C's question and y: the program quits, not back to the search */
+	press(&s, ACT_CANCEL, 0);
+	session_facts(&s, &f);
+	app_interrupt(&s.app, &f);
+	assert_int_equal(effects(&s, ACT_CONFIRM), FX_QUIT);
+	assert_true(s.app.interrupted); /* the loop's exit status: 130 */
+	session_close(&s);
+}
+
 /* P in the explorer keeps its search; q in the game goes back to it as
  * it was (asking first when the game has moves not saved). */
 static void test_play_leave(void **state)
@@ -510,6 +558,7 @@ int main(void)
 		cmocka_unit_test(test_play_session),
 		cmocka_unit_test(test_play_options),
 		cmocka_unit_test(test_play_quit),
+		cmocka_unit_test(test_play_interrupt),
 		cmocka_unit_test(test_play_leave),
 		cmocka_unit_test(test_play_finish_leave),
 		cmocka_unit_test(test_quit_after_long_run),

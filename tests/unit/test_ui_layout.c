@@ -153,6 +153,51 @@ static void test_80x24_12x12(void **state)
 	}
 }
 
+/* The heatmap keeps its digits where the window has the rows (issue 37):
+ * at 70x22 an 8x8 heatmap has two columns a square or more, the stack
+ * under it to the right edge (not beside it, colour only, with rows to
+ * spare); play's 5x5 at 60x20 takes smaller squares for them; 80x24
+ * keeps everything beside, as before. */
+static void test_heat_keeps_digits(void **state)
+{
+	(void)state;
+	ui_layout l;
+	layout_want w = all;
+	w.settings_w = 62; /* the settings on two lines, as at 70 columns */
+	layout_compute(22, 70, 8, 8, &w, &l);
+	check_sane(&l, 8, 8);
+	assert_true(layout_shows(&l, PANEL_HEAT) && l.heat.cw >= 2);
+	assert_true(layout_shows(&l, PANEL_STACK) && !under(&l, PANEL_STACK));
+	const rect *st = &l.at[PANEL_STACK];
+	assert_int_equal(st->y, l.heat.panel.y + l.heat.panel.h);
+	assert_int_equal(st->x, l.heat.panel.x);
+	assert_int_equal(st->x + st->w, 70);
+	assert_true(st->h >= LAYOUT_STACK_MIN_ROWS + 2);
+	assert_int_equal(l.board.cw, 3); /* the board as big as before */
+	/* play: a 5x5 board at 60x20 */
+	w.settings_w = 56;
+	layout_compute(20, 60, 5, 5, &w, &l);
+	check_sane(&l, 5, 5);
+	assert_true(layout_shows(&l, PANEL_HEAT) && l.heat.cw >= 2);
+	assert_true(layout_shows(&l, PANEL_STACK));
+	/* without 256 colours the digits were there already: nothing moves */
+	w.colour256 = false;
+	w.settings_w = 62;
+	layout_compute(22, 70, 8, 8, &w, &l);
+	check_sane(&l, 8, 8);
+	assert_true(!layout_shows(&l, PANEL_HEAT) || l.heat.cw >= 2);
+	/* 80x24: heatmap and stack beside the board, the stack full height */
+	layout_compute(24, 80, 8, 8, &all, &l);
+	assert_int_equal(l.at[PANEL_STACK].y, l.heat.panel.y);
+	assert_true(l.at[PANEL_STACK].x >= l.heat.panel.x + l.heat.panel.w);
+	/* too few rows under the heatmap for the stack: the stack beside it,
+	 * the heatmap in colour alone (the board's cells are already one row) */
+	layout_compute(16, 62, 8, 8, &all, &l);
+	check_sane(&l, 8, 8);
+	if (layout_shows(&l, PANEL_HEAT) && layout_shows(&l, PANEL_STACK))
+		assert_true(l.at[PANEL_STACK].y == l.heat.panel.y);
+}
+
 /* The widest move number of a board in big numerals in a cell of g. */
 static int big_scale(const grid *g, const char *widest)
 {
@@ -507,6 +552,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_80x24_8x8),
 		cmocka_unit_test(test_80x24_12x12),
+		cmocka_unit_test(test_heat_keeps_digits),
 		cmocka_unit_test(test_120x40_all_sizes),
 		cmocka_unit_test(test_projector),
 		cmocka_unit_test(test_small_and_too_small),

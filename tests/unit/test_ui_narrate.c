@@ -74,6 +74,68 @@ static void test_ready_and_order(void **state)
 	engine_destroy(e);
 }
 
+/* On a torus a move that crosses the edge says so (issue 37): a5 -> b2
+ * on 5x5 is move 1 (two rows up from the top row, back at the bottom);
+ * one that stays on the board does not; a move told without its number
+ * says it in a sentence of its own. */
+static void test_torus_wrap(void **state)
+{
+	(void)state;
+	engine_config cfg = engine_config_default();
+	cfg.spec.rows = cfg.spec.cols = 5;
+	cfg.spec.torus = true;
+	char err[200], s[400];
+	engine *e = engine_create(&cfg, err, sizeof err);
+	assert_non_null(e);
+	engine_event ev;
+	engine_step(e, &ev);
+	say(e, &ev, s);
+	assert_string_equal(s, "From a5 try move 1 to b2, wrapping round the torus's edge: the "
+			       "next untried move in the order 12345678.");
+	engine_event made = blank(EV_ADVANCE, WHY_ORDER);
+	made.from = sq_of("a5", 5, 5);
+	made.sq = sq_of("c4", 5, 5); /* move 3: a row down, two columns right */
+	made.move = 2;
+	say(e, &made, s);
+	assert_null(strstr(s, "torus"));
+	made = blank(EV_ADVANCE, WHY_ONLY);
+	made.from = sq_of("a5", 5, 5);
+	made.sq = sq_of("b2", 5, 5);
+	made.move = 0;
+	say(e, &made, s);
+	assert_string_equal(s, "b2 is the only unvisited square a knight's move from a5. The move "
+			       "from a5 wraps round the torus's edge.");
+	engine_destroy(e);
+	/* no torus: nothing wraps */
+	e = make(5, 5, false);
+	engine_step(e, &ev);
+	say(e, &ev, s);
+	assert_null(strstr(s, "torus"));
+	engine_destroy(e);
+}
+
+/* Plurals agree with their figures (issue 37): a 1x1 board's tour is
+ * "the only square", not "all 1 squares"; stuck after 1 square. */
+static void test_plurals(void **state)
+{
+	(void)state;
+	engine *e = make(1, 1, false);
+	char s[400];
+	engine_event ev;
+	engine_step(e, &ev);
+	assert_int_equal(ev.kind, EV_SOLUTION);
+	say(e, &ev, s);
+	assert_string_equal(s, "Tour 1: the only square visited, ending on a1.");
+	engine_destroy(e);
+	e = make(3, 3, false);
+	ev = blank(EV_STUCK, WHY_NONE);
+	ev.sq = sq_of("b2", 3, 3);
+	ev.depth = 1;
+	say(e, &ev, s);
+	assert_non_null(strstr(s, "after 1 square:"));
+	engine_destroy(e);
+}
+
 /* The first move tried from a square says which moves before it in the
  * order were passed over; a later one (after a backtrack) does not. */
 static void test_first_try(void **state)
@@ -324,7 +386,8 @@ static void test_solution_exhausted_stuck(void **state)
 	engine_view_get(e, &v);
 	assert_int_equal(v.depth, 7);
 	engine_destroy(e);
-	/* no square cut off, yet no tour: the search tried every way on */
+	/* no square cut off, yet no tour: the look-ahead says why (e5 and b1
+	 * would both have to be the end) */
 	static const ksq lost[] = {0, 7, 10, 1, 12, 3}; /* a5 c4 a3 b5 c3 d5 */
 	cfg.prefix = lost;
 	cfg.prefix_len = 6;
@@ -334,7 +397,21 @@ static void test_solution_exhausted_stuck(void **state)
 		engine_step(e, &ev);
 	while (ev.kind != EV_EXHAUSTED);
 	say(e, &ev, s);
-	assert_string_equal(s, "Every way on from the 6 fixed squares (a5 to d5) has been tried: 0 "
+	assert_string_equal(s, "No tour continues the 6 fixed squares (a5 to d5): e5 and b1 each "
+			       "have one way in left, and a path ends on only one square.");
+	engine_destroy(e);
+	/* nothing the look-ahead sees from the knight on c3, yet no tour:
+	 * the search tried every way on */
+	static const ksq tried[] = {0, 7, 14, 23, 12}; /* a5 c4 e3 d1 c3 */
+	cfg.prefix = tried;
+	cfg.prefix_len = 5;
+	e = engine_create(&cfg, err, sizeof err);
+	assert_non_null(e);
+	do
+		engine_step(e, &ev);
+	while (ev.kind != EV_EXHAUSTED);
+	say(e, &ev, s);
+	assert_string_equal(s, "Every way on from the 5 fixed squares (a5 to c3) has been tried: 0 "
 			       "tours in all.");
 	engine_destroy(e);
 	e = make(8, 8, false);
@@ -448,6 +525,8 @@ int main(void)
 		cmocka_unit_test(test_fixed_squares),
 		cmocka_unit_test(test_ready_and_order),
 		cmocka_unit_test(test_first_try),
+		cmocka_unit_test(test_torus_wrap),
+		cmocka_unit_test(test_plurals),
 		cmocka_unit_test(test_double_forced_names_both), cmocka_unit_test(test_walk_reasons),
 		cmocka_unit_test(test_retreats),        cmocka_unit_test(test_real_retreat),
 		cmocka_unit_test(test_dead_end_or_all_tried),

@@ -182,13 +182,27 @@ static void test_hint(void **state)
 				       "move from it is visited."));
 	play_free(&m);
 
-	/* no square cut off, yet no tour: the search tries every way on */
+	/* no square cut off, yet no tour: the look-ahead says why */
 	static const char *const lost[] = {"a5", "c4", "a3", "b5", "c3", "d5"};
 	open_board(&m, 5, "a5", false);
 	play_path(&m, lost, 6);
 	play_hint_get(&m, 1000000, &h);
 	assert_int_equal(h.verdict, HINT_NO);
 	assert_int_equal(h.cut_off, KSQ_NONE);
+	assert_string_equal(h.why, "e5 and b1 each have one way in left, and a path ends on only "
+				   "one square");
+	assert_non_null(strstr(h.text, "The look-ahead sees why: e5 and b1 each have one way in "
+				       "left, and a path ends on only one square. Warnsdorff: "));
+	play_free(&m);
+	/* nothing the look-ahead sees, yet no tour: the search tries every
+	 * way on */
+	static const char *const tried[] = {"a5", "c4", "e3", "d1", "c3"};
+	open_board(&m, 5, "a5", false);
+	play_path(&m, tried, 5);
+	play_hint_get(&m, 1000000, &h);
+	assert_int_equal(h.verdict, HINT_NO);
+	assert_int_equal(h.cut_off, KSQ_NONE);
+	assert_string_equal(h.why, "");
 	assert_true(h.steps > 0);
 	assert_non_null(strstr(h.text, "The search tried every way on from here"));
 	play_free(&m);

@@ -168,6 +168,17 @@ ui_action app_key_action(const app_state *s, int key, int *arg)
 	return a;
 }
 
+void app_unknown_key(app_state *s, int key)
+{
+	char name[16];
+	if (s->ov != OV_NONE) /* a prompt, a form, a question: their own keys */
+		return;
+	if (keys_name(key, name, sizeof name))
+		app_say(s, false, "%s: no such key here; ? shows the keys.", name);
+	else
+		app_say(s, false, "No such key here; ? shows the keys.");
+}
+
 unsigned app_footer_modes(const app_state *s)
 {
 	key_mode m = app_key_mode(s);
@@ -201,6 +212,7 @@ static app_fx choose_start(app_state *s, const app_facts *f, ksq sq)
 	s->pending = *f->cfg;
 	s->pending.start = sq;
 	s->pending_start_given = true;
+	s->pending_form = false;
 	s->ov = OV_NONE;
 	app_say(s, false, "The knight now starts on %s.", name);
 	return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG;
@@ -252,6 +264,7 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 	case ACT_CONFIRM:
 		if (form_validate(&s->form, &s->pending, &s->pending_start_given)) {
 			s->ov = OV_NONE;
+			s->pending_form = true;
 			/* a new theme alone: the search goes on in its colours */
 			app_fx th = form_theme(&s->form) != s->theme ? FX_THEME : FX_NONE;
 			s->theme = form_theme(&s->form);
@@ -297,6 +310,17 @@ bool app_defaults_take(app_state *s, const char *values[SK_COUNT])
 void app_defaults_saved(app_state *s, bool ok, const char *what)
 {
 	form_said(&s->form, ok, what);
+}
+
+void app_settings_refused(app_state *s, const char *why)
+{
+	if (!s->pending_form) {
+		app_say(s, true, "%s", why);
+		return;
+	}
+	s->ov = OV_FORM;
+	form_refused(&s->form, why);
+	app_say(s, true, "Options not applied: the form says why.");
 }
 
 static app_fx handle_pick(app_state *s, const app_facts *f, ui_action a, int arg)
@@ -699,8 +723,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 		s->mode = RUN_PAUSED;
 		if (ev->kind == EV_STUCK)
 			app_say(s, true,
-				"End of the saved path: %d squares. Home goes back to the start.",
-				ev->depth);
+				"End of the saved path: %d square%s. Home goes back to the start.",
+				ev->depth, ev->depth == 1 ? "" : "s");
 		else
 			app_say(s, true, "The tour is complete. Home goes back to the start, l "
 					 "loads another.");
@@ -730,8 +754,8 @@ bool app_on_event(app_state *s, const engine_event *ev, const engine_counters *c
 			return false; /* a walk failed; the next walk follows */
 		s->mode = RUN_PAUSED;
 		app_say(s, true,
-			"Stuck after %d squares: a walk never goes back. r restarts, o: settings.",
-			ev->depth);
+			"Stuck after %d square%s: a walk never goes back. r restarts, o: settings.",
+			ev->depth, ev->depth == 1 ? "" : "s");
 		return true;
 	default:
 		return false;

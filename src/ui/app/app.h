@@ -251,6 +251,8 @@ typedef struct app_state {
 	form_model form;
 	engine_config pending;  /* for FX_NEW_CONFIG */
 	bool pending_start_given;
+	bool pending_form;      /* pending came from the form (not a start) */
+	bool interrupted;       /* the quit question was asked by Ctrl-C */
 	bool compare_change;    /* the form sets pending_compare: */
 	char pending_compare[FORM_TEXT_MAX]; /* --compare's text; "" none */
 	bool save_defaults;     /* Ctrl-S in the form: app_defaults_take() */
@@ -309,6 +311,11 @@ bool app_quit_asks(const app_state *s, const app_facts *f);
 app_fx app_quit_key(app_state *s, const app_facts *f);
 app_fx app_quit_confirm(app_state *s, const app_facts *f, ui_action a);
 void app_quit_label(const app_state *s, const app_facts *f, char *out, size_t outlen);
+/* Ctrl-C (SIGINT; the loop sees its flag): it quits as q does, but asks
+ * first where q would (a game's path not saved, a long run), as "Quit?"
+ * whatever the mode; y or a second Ctrl-C quits the program, n or Esc
+ * stays.  FX_QUIT when it quits now. */
+app_fx app_interrupt(app_state *s, const app_facts *f);
 
 /* Ctrl-S in the form (its values checked as Enter checks them): true once,
  * with the values to save as the defaults (the settings file's keys,
@@ -317,6 +324,16 @@ void app_quit_label(const app_state *s, const app_facts *f, char *out, size_t ou
  * app_compare_asked(). */
 bool app_defaults_take(app_state *s, const char *values[SK_COUNT]);
 void app_defaults_saved(app_state *s, bool ok, const char *what);
+/* The pending settings were refused where they were carried out (a board
+ * too big for the engine): when the form's Enter gave them, the form opens
+ * again with what was typed and says why in its words (form_refused());
+ * else the message line says it. */
+void app_settings_refused(app_state *s, const char *why);
+/* A key that means nothing where it was pressed (no action in the key
+ * table): on the main screen of a mode the message line names it and says
+ * how to see the keys ("w: no such key here; ? shows the keys."); in a
+ * prompt, a form or a question nothing is said. */
+void app_unknown_key(app_state *s, int key);
 
 /* The handler.  It changes *s and returns what must follow. */
 app_fx app_handle(app_state *s, const app_facts *f, ui_action a, int arg);

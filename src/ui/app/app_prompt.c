@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "ktour/picture.h"
+
 app_fx app_open_prompt(app_state *s, prompt_kind k, const char *text)
 {
 	s->ov = OV_PROMPT;
@@ -93,6 +95,24 @@ static app_fx handle_confirm(app_state *s, const app_facts *f, ui_action a)
 	return FX_NONE;
 }
 
+/* x writes an SVG picture: a name that does not end in .svg is refused
+ * with what is wrong, in the prompt's info line ("...svg100000" asks for
+ * no format at all; a .png, .pdf or .gif is for ktour render). */
+static bool picture_name_ok(app_state *s, const char *name)
+{
+	picture_format pf = picture_format_of(name);
+	if (pf == PICTURE_SVG)
+		return true;
+	if (pf != PICTURE_NONE)
+		snprintf(s->prompt.info, sizeof s->prompt.info,
+			 "x writes SVG: end the name in .svg (ktour render -o writes .%s)",
+			 picture_format_name(pf));
+	else
+		snprintf(s->prompt.info, sizeof s->prompt.info,
+			 "the name must end in .svg (the picture is SVG)");
+	return false;
+}
+
 static app_fx confirm_prompt(app_state *s, const app_facts *f)
 {
 	const char *t = s->prompt.text;
@@ -116,6 +136,8 @@ static app_fx confirm_prompt(app_state *s, const app_facts *f)
 			 "type a file name (Tab completes); Esc cancels");
 		return FX_NONE;
 	}
+	if (s->pk == PK_PICTURE && !picture_name_ok(s, t))
+		return FX_NONE; /* the prompt stays, with what was typed */
 	snprintf(s->file, sizeof s->file, "%s", t);
 	s->ov = OV_NONE;
 	app_say(s, false, "%s", "");

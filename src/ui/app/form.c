@@ -237,12 +237,86 @@ void form_clear(form_model *f)
 	f->err[0] = f->note[0] = '\0';
 }
 
+/* The command line's words for a setting and the form's: the option
+ * becomes the field's name as the form shows it (its label), and a flag
+ * the value the field takes to set it. */
+static const struct {
+	const char *option;
+	form_field field;
+	const char *value; /* what the field says for a flag, or NULL */
+} spoken[] = {
+	{"--board", FF_BOARD, NULL},       {"--engine", FF_ENGINE, NULL},
+	{"-e", FF_ENGINE, NULL},           {"--order", FF_ORDER, NULL},
+	{"--prune", FF_PRUNE, NULL},       {"--tiebreak", FF_TIEBREAK, NULL},
+	{"--start", FF_START, NULL},       {"--closed", FF_CLOSED, "closed"},
+	{"--seed", FF_SEED, NULL},         {"--leaper", FF_LEAPER, NULL},
+	{"--torus", FF_TORUS, "on"},       {"--compare", FF_COMPARE, NULL},
+};
+
+/* Does the word at p stand whole there (not a part of a longer word)? */
+static bool word_at(const char *text, const char *p, const char *option)
+{
+	size_t n = strlen(option);
+	if (strncmp(p, option, n) != 0)
+		return false;
+	char before = p > text ? p[-1] : ' ', after = p[n];
+	return (before == ' ' || before == '(') &&
+	       (after == ' ' || after == ':' || after == ',' || after == ')' || !after);
+}
+
+/* The message in the form's words: "--board '0x5': ..." becomes
+ * "board '0x5': ...", "(use -e warnsdorff)" "(use engine warnsdorff)";
+ * the first field it names is where the form points (-1: none). */
+static int form_words(const char *msg, char *out, size_t len)
+{
+	int first = -1;
+	size_t o = 0;
+	for (const char *p = msg; *p && o + 1 < len;) {
+		size_t i = 0, n = sizeof spoken / sizeof spoken[0];
+		while (i < n && !word_at(msg, p, spoken[i].option))
+			i++;
+		if (i == n) {
+			/* "backtrack: board 9x9 has ...": about the board */
+			if (first < 0 && word_at(msg, p, "board"))
+				first = FF_BOARD;
+			out[o++] = *p++;
+			continue;
+		}
+		const char *label = form_label(spoken[i].field);
+		int w = spoken[i].value ? snprintf(out + o, len - o, "%s %s", label, spoken[i].value)
+					: snprintf(out + o, len - o, "%s", label);
+		o = w < 0 || (size_t)w >= len - o ? len - 1 : o + (size_t)w;
+		p += strlen(spoken[i].option);
+		if (first < 0)
+			first = (int)spoken[i].field;
+	}
+	out[o < len ? o : len - 1] = '\0';
+	return first;
+}
+
+void form_refused(form_model *f, const char *msg)
+{
+	char said[sizeof f->err];
+	int k = form_words(msg, said, sizeof said);
+	snprintf(f->err, sizeof f->err, "%s", said);
+	f->note[0] = '\0';
+	/* Point at the field the message is about. */
+	if (k < 0 && strstr(said, "square"))
+		k = FF_START;
+	else if (k < 0 && (strstr(said, "board") || strstr(said, "leaper")))
+		k = FF_BOARD;
+	if (k >= 0)
+		f->sel = k;
+}
+
 /* Feed one field to the settings as if given on the command line
  * (value NULL: the flag is set). */
 static bool feed(form_model *f, config_input *in, form_field k, const char *value)
 {
-	if (config_input_set(in, keys[k], value, f->err, sizeof f->err))
+	char err[sizeof f->err];
+	if (config_input_set(in, keys[k], value, err, sizeof err))
 		return true;
+	form_refused(f, err);
 	f->sel = k;
 	return false;
 }
@@ -266,18 +340,15 @@ bool form_validate(form_model *f, engine_config *cfg, bool *start_given)
 	    !feed(f, &in, FF_LEAPER, t[FF_LEAPER]) ||
 	    (strcmp(t[FF_TORUS], "on") == 0 && !feed(f, &in, FF_TORUS, NULL)))
 		return false;
-	if (!config_input_finish(&in, f->err, sizeof f->err)) {
-		/* Point at the field the message is about. */
-		if (strstr(f->err, "--start") || strstr(f->err, "square"))
-			f->sel = FF_START;
-		else if (strstr(f->err, "board") || strstr(f->err, "leaper"))
-			f->sel = FF_BOARD;
+	char err[sizeof f->err];
+	if (!config_input_finish(&in, err, sizeof err)) {
+		form_refused(f, err);
 		return false;
 	}
 	/* the second search: the first's settings changed by the field */
 	engine_config second;
-	if (form_compare(f) &&
-	    !config_compare(&in.cfg, form_compare(f), &second, f->err, sizeof f->err)) {
+	if (form_compare(f) && !config_compare(&in.cfg, form_compare(f), &second, err, sizeof err)) {
+		form_refused(f, err);
 		f->sel = FF_COMPARE;
 		return false;
 	}

@@ -2,7 +2,8 @@
 /* The options form's model: fields, editing and validation.  Validation
  * goes through the settings module the command line uses
  * (config_input_set and config_input_finish, ktour/config.h), so the form
- * refuses exactly what the command line refuses, with the same messages.
+ * refuses exactly what the command line refuses, with the same messages
+ * in the form's words (form_refused).
  * No curses here. */
 #ifndef KTOUR_UI_FORM_H
 #define KTOUR_UI_FORM_H
@@ -82,6 +83,12 @@ void form_clear(form_model *f);
 void form_defaults(const form_model *f, const char *values[SK_COUNT]);
 /* What came of saving them: a note, or (ok false) an error. */
 void form_said(form_model *f, bool ok, const char *what);
+
+/* Refuse the form with a message of the settings or of an engine (the
+ * command line's words: --board, -e): it is said in the form's words (the
+ * fields' names as the form shows them) and the field it names is
+ * selected; the fields keep their text. */
+void form_refused(form_model *f, const char *msg);
 
 /* Parse the fields as the command line would.  On success fills *cfg and
  * *start_given and returns true; otherwise the message is in f->err. */

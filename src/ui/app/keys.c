@@ -13,6 +13,7 @@
 #include "keys.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "ktour/panel.h"
 
@@ -312,4 +313,28 @@ ui_action keys_lookup(key_mode mode, int key, int *arg)
 			return table[i].act;
 		}
 	return ACT_NONE;
+}
+
+bool keys_name(int key, char *out, size_t len)
+{
+	static const char *const named[] = {
+		[UK_UP - UK_UP] = "Up",		 [UK_DOWN - UK_UP] = "Down",
+		[UK_LEFT - UK_UP] = "Left",	 [UK_RIGHT - UK_UP] = "Right",
+		[UK_ENTER - UK_UP] = "Enter",	 [UK_ESC - UK_UP] = "Esc",
+		[UK_BACKSPACE - UK_UP] = "Backspace", [UK_DELETE - UK_UP] = "Delete",
+		[UK_TAB - UK_UP] = "Tab",	 [UK_BTAB - UK_UP] = "Shift-Tab",
+		[UK_HOME - UK_UP] = "Home",	 [UK_END - UK_UP] = "End",
+		[UK_PGUP - UK_UP] = "PgUp",	 [UK_PGDN - UK_UP] = "PgDn",
+	};
+	if (key == ' ')
+		snprintf(out, len, "Space");
+	else if (key > ' ' && key < 0x7f)
+		snprintf(out, len, "%c", key);
+	else if (key > 0 && key < ' ')
+		snprintf(out, len, "Ctrl-%c", '@' + key);
+	else if (key >= UK_UP && key <= UK_PGDN)
+		snprintf(out, len, "%s", named[key - UK_UP]);
+	else
+		return false; /* a byte of a character, or a key without a name */
+	return true;
 }

@@ -8,6 +8,7 @@
 #ifndef KTOUR_UI_KEYS_H
 #define KTOUR_UI_KEYS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* Printable ASCII and control characters stand for themselves; the rest: */
@@ -163,6 +164,10 @@ typedef struct key_binding {
  * prompt, any printable character not bound is ACT_TEXT with the
  * character (the prompt also takes the bytes of UTF-8 text). */
 ui_action keys_lookup(key_mode mode, int key, int *arg);
+/* A key's name in a message, safe to show: "x", "Space", "Ctrl-Q",
+ * "Up", "PgDn".  False for one without a name (a byte of a character
+ * that is not ASCII, a key curses has no code for). */
+bool keys_name(int key, char *out, size_t len);
 
 /* The table itself, for the help overlay and the footer. */
 const key_binding *keys_table(size_t *n);

@@ -125,8 +125,11 @@ static void perform(loop_state *L, session *s, app_fx fx, double now)
 		L->dirty = L->clear = true;
 	if (fx & FX_DRAW)
 		L->dirty = true;
-	if (fx & FX_QUIT)
+	if (fx & FX_QUIT) {
 		L->quit = true;
+		if (s->app.interrupted) /* Ctrl-C, and y to its question */
+			L->exit_status = 128 + SIGINT;
+	}
 }
 
 /* The panels the layout placed, each with its row's draw function. */
@@ -300,8 +303,11 @@ static void handle_key(loop_state *L, session *s, int k)
 		return;
 	}
 	ui_action a = app_key_action(&s->app, k, &arg);
-	if (a == ACT_NONE)
+	if (a == ACT_NONE) {
+		app_unknown_key(&s->app, k);
+		L->dirty = true;
 		return;
+	}
 	if (a == ACT_CLICK)
 		arg = sq;
 	app_facts facts;
@@ -439,6 +445,25 @@ static void refine_estimate(loop_state *L, session *s, pace_mode m)
 	L->dirty = true;
 }
 
+/* A signal that ends the program: true when the loop is to end.  Ctrl-C
+ * (SIGINT) asks first where q would (app_interrupt()); its flag is taken,
+ * so that a second Ctrl-C is seen as one. */
+static bool signalled_end(loop_state *L, session *s)
+{
+	if (term_sig_quit != SIGINT || s->lay.too_small) { /* too small: no question */
+		if (term_sig_quit)
+			L->exit_status = 128 + term_sig_quit;
+		return term_sig_quit != 0;
+	}
+	term_sig_quit = 0;
+	app_facts facts;
+	session_facts(s, &facts);
+	double now = loop_now();
+	session_tick(s, now);
+	perform(L, s, app_interrupt(&s->app, &facts), now);
+	return L->quit;
+}
+
 int loop_run(session *s)
 {
 	loop_state L = {.last_draw = -1};
@@ -447,10 +472,8 @@ int loop_run(session *s)
 	double now = loop_now();
 	perform(&L, s, FX_RUN, now); /* a run starts now */
 	while (!L.quit) {
-		if (term_sig_quit) {
-			L.exit_status = 128 + term_sig_quit;
+		if (signalled_end(&L, s))
 			break;
-		}
 		handle_signals(&L, s);
 		if (s->resuming) /* l opened a session file */
 			resume(&L, s);

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 
+#include "lookahead.h"
 #include "narrate.h"
 #include "ktour/square.h"
 
@@ -33,7 +34,8 @@ static void backtrack_listing(const engine_view *v, pseudo_listing *p)
 		pseudo_add(p, PL_CALL, "search(%s); all tried: done", start);
 	pseudo_add(p, PL_NONE, "search(sq):");
 	pseudo_add(p, PL_START, "  put the knight on sq");
-	pseudo_add(p, PL_NONE, "  if all %d squares are visited:", v->b->nsq);
+	pseudo_add(p, PL_NONE, "  if all %d square%s visited:", v->b->nsq,
+		   v->b->nsq == 1 ? " is" : "s are");
 	if (c->closed)
 		pseudo_add(p, PL_NOT_CLOSED, "    no move back to %s: back", start);
 	pseudo_add(p, PL_SOLUTION, "    report the tour");
@@ -52,18 +54,18 @@ static void backtrack_listing(const engine_view *v, pseudo_listing *p)
 	pseudo_add(p, PL_ALL_TRIED, "  all tried (or none): back");
 }
 
-/* An unvisited square no path from the knight can reach any more: all
- * its neighbours are visited and the knight is not one of them (as play's
- * hint says it); KSQ_NONE when there is none. */
-static ksq cut_off(const engine_view *v)
+/* Why no tour goes on from the end of the fixed path, as the look-ahead
+ * sees it (a square cut off, two that would both be the end, ...): the
+ * clause of lookahead.h into why; false when it sees nothing. */
+static bool hopeless(const engine_view *v, char *why, size_t len)
 {
-	if (v->depth < 1 || !v->degree)
-		return KSQ_NONE;
-	ksq at = v->path[v->depth - 1];
-	for (ksq sq = 0; sq < v->b->nsq; sq++)
-		if (v->degree[sq] == 0 && board_move_between(v->b, at, sq) < 0)
-			return sq;
-	return KSQ_NONE;
+	const engine_config *c = v->cfg;
+	la_verdict la;
+	if (v->depth < 1 || v->depth != c->prefix_len ||
+	    !la_judge(v->b, v->degree, v->path[v->depth - 1], v->path[0], c->closed, &la))
+		return false;
+	la_text(v->b, &la, why, len);
+	return true;
 }
 
 static void backtrack_over(const engine_view *v, char *out, size_t len)
@@ -71,17 +73,13 @@ static void backtrack_over(const engine_view *v, char *out, size_t len)
 	const board *b = v->b;
 	const engine_config *c = v->cfg;
 	unsigned long long sols = (unsigned long long)v->counters.solutions;
-	char start[SQUARE_NAME_MAX], sq[SQUARE_NAME_MAX], cut[SQUARE_NAME_MAX];
+	char start[SQUARE_NAME_MAX], sq[SQUARE_NAME_MAX], why[300];
 	narrate_square(b, v->depth > 0 ? v->path[0] : c->start, start, sizeof start);
 	if (c->prefix_len > 1 && c->prefix) { /* f in play */
 		narrate_square(b, c->prefix[c->prefix_len - 1], sq, sizeof sq);
-		ksq gone = sols == 0 ? cut_off(v) : KSQ_NONE;
-		if (gone != KSQ_NONE) { /* why, in the words of play's hint */
-			narrate_square(b, gone, cut, sizeof cut);
-			snprintf(out, len,
-				 "No tour continues the %d fixed squares (%s to %s): %s can no "
-				 "longer be reached (every square a move from it is visited).",
-				 (int)c->prefix_len, start, sq, cut);
+		if (sols == 0 && hopeless(v, why, sizeof why)) { /* in the words of play's hint */
+			snprintf(out, len, "No tour continues the %d fixed squares (%s to %s): %s.",
+				 (int)c->prefix_len, start, sq, why);
 			return;
 		}
 		snprintf(out, len,
@@ -159,7 +157,8 @@ static void walk_listing(const engine_view *v, pseudo_listing *p, bool irwin)
 		pseudo_add(p, PL_NONE, "walk from %s:", start);
 	pseudo_add(p, PL_START, "  put the knight on %s", start);
 	pseudo_add(p, PL_NONE, "  repeat, sq the knight's square:");
-	pseudo_add(p, PL_NONE, "    if all %d squares are visited:", v->b->nsq);
+	pseudo_add(p, PL_NONE, "    if all %d square%s visited:", v->b->nsq,
+		   v->b->nsq == 1 ? " is" : "s are");
 	pseudo_add(p, PL_SOLUTION, "      report the tour%s", irwin ? " (if new)" : "");
 	if (!irwin)
 		pseudo_add(p, PL_DONE, "      the walk is over: done");

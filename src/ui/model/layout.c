@@ -109,12 +109,22 @@ static void place_edges(int rows, int cols, const layout_want *w, ui_layout *l)
 	l->msg = (rect){l->narration.y - 1, 0, 1, cols};
 }
 
+/* Rows more than its least that the column panel after the heatmap must
+ * find under it to go there (a legend and two lines of the stack), so
+ * that the heatmap keeps its digits. */
+#define UNDER_HEAT_EXTRA 2
+
 /* The heatmap beside the board: as wide as leaves the column panel after
- * it its good room, else narrow with its least room, else narrow alone
- * (leave: what that panel asks for in each try).  False when it does not
- * fit at all. */
-static bool place_heat(ui_layout *l, int x, int W, const int leave[3], bool colour256)
+ * it (next) its good room, else narrow with its least room, else narrow
+ * alone.  Where that would cost its digits (one column a square, in 256
+ * colours) and next finds its rows under it (rows_below), the heatmap
+ * keeps two columns a square or more and next goes under it (*under).
+ * False when it does not fit at all. */
+static bool place_heat(ui_layout *l, int x, int W, int rows_below, const panel_desc *next,
+		       bool colour256, bool *under)
 {
+	static const int none[3] = {0, 0, 0};
+	const int *leave = next ? next->room.leave : none;
 	int ch = l->board.ch, cw = l->board.cw;
 	int narrow = cw < 2 ? cw : 2, least = colour256 ? 1 : 2, hcw = 0;
 	for (int pass = 0; pass < 3 && !hcw; pass++)
@@ -123,10 +133,25 @@ static bool place_heat(ui_layout *l, int x, int W, const int leave[3], bool colo
 				hcw = k;
 				break;
 			}
+	*under = false;
+	if (hcw == 1 && next && rows_below >= next->room.min_rows + UNDER_HEAT_EXTRA &&
+	    W - x - next->room.gap >= next->room.min_w)
+		for (int k = cw; k >= 2 && !*under; k--)
+			if (x + heat_w(l, k, ch) <= W) {
+				hcw = k;
+				*under = true;
+			}
 	if (!hcw)
 		return false;
 	layout_place_grid(l, &l->heat, l->board.panel.y, x, hcw, ch, true);
 	return true;
+}
+
+/* Is the heatmap shown without its digits (one column a square: colour
+ * alone, in 256 colours)? */
+static bool heat_mute(const ui_layout *l, const layout_want *want)
+{
+	return layout_shows(l, PANEL_HEAT) && want->colour256 && l->heat.cw < 2;
 }
 
 /* The first column panel of set in the table from row i on; NULL: none. */
@@ -187,11 +212,11 @@ static void put(ui_layout *l, panel_id id, rect r)
 static void arrange(ui_layout *l, int top, int H, int W, panel_set set, bool grids,
 		    const layout_want *want)
 {
-	static const int none[3] = {0, 0, 0};
 	size_t n;
 	const panel_desc *t = panel_table(&n);
 	int x = l->board.panel.x + l->board.panel.w, used = l->board.panel.h;
 	const rect *col = NULL; /* the column panel placed last */
+	rect heat_col;          /* the heatmap's column, when the next goes under it */
 	l->shown &= foot_panels(); /* placed before the board */
 	l->below = 0;
 	for (size_t i = 0; i < n; i++) {
@@ -204,10 +229,17 @@ static void arrange(ui_layout *l, int top, int H, int W, panel_set set, bool gri
 			if (next && W - x - next->room.gap < next->room.min_w &&
 			    H - used < next->room.min_rows)
 				next = NULL;
+			bool under;
 			if (!grids || col ||
-			    !place_heat(l, x, W, next ? next->room.leave : none, want->colour256))
+			    !place_heat(l, x, W, H - (2 + l->vis_rows * l->board.ch), next,
+					want->colour256, &under))
 				continue;
 			put(l, p->id, l->heat.panel);
+			if (under) { /* the next column panel under it, to the right edge */
+				heat_col = l->heat.panel;
+				heat_col.w = W - heat_col.x;
+				col = &heat_col;
+			}
 			x = l->heat.panel.x + l->heat.panel.w;
 			used = l->heat.panel.h > used ? l->heat.panel.h : used;
 			continue;
@@ -370,6 +402,10 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 	 * still fit.  The presentation centres the board, or the board and
 	 * the panels that stay in it. */
 	int keep = want->present ? presented_keep(want) : 0;
+	/* A layout whose heatmap has no digits is kept only when no smaller
+	 * board leaves the heatmap its digits and every panel its place. */
+	ui_layout mute;
+	bool muted = false;
 	for (int ch = CH_MAX; ch >= 1; ch--)
 		for (int widen = 1; widen >= 0; widen--) {
 			int cw = layout_cell_width(ch, digits, want->ascii, widen);
@@ -387,8 +423,19 @@ void layout_compute(int rows, int cols, int brows, int bcols, const layout_want 
 				continue;
 			if (want->panels & ~sizing)
 				arrange(l, top, H, W, want->panels, true, want);
+			if (muted && (heat_mute(l, want) || (l->shown & mute.shown) != mute.shown))
+				continue;
+			if (!muted && heat_mute(l, want)) {
+				mute = *l;
+				muted = true;
+				continue;
+			}
 			return;
 		}
+	if (muted) {
+		*l = mute;
+		return;
+	}
 	place_viewport(l, top, H, W, brows, bcols, digits + 1, want);
 }
 

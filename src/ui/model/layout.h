@@ -21,7 +21,11 @@
  * panel after it the room that panel asks for), then the column panels
  * (the algorithm, then the stack): the first right of what is there, or
  * under the board when it does not fit beside, or nowhere; each next one
- * under the one before, in the same column.  Cells widened for numerals
+ * under the one before, in the same column.  A heatmap that would get
+ * one column a square (colour alone, no digits) keeps two or more where
+ * the column panel after it finds its rows under it (it goes there, to
+ * the right edge), else where a smaller board leaves them and every panel
+ * its place; else it stays colour alone.  Cells widened for numerals
  * must leave the panels that size the board (the heatmap and the stack)
  * their place; the algorithm takes the room they leave.
  *

@@ -117,7 +117,42 @@ static bool first_try(const engine_event *ev, const engine_view *v, char *out, s
 	return true;
 }
 
+/* Does the move from `from` to sq cross the edge of a torus (its row or
+ * column step goes off one side and comes back on the other)? */
+static bool wraps(const board *b, ksq from, ksq sq, int move)
+{
+	if (!b->torus || from == KSQ_NONE || sq == KSQ_NONE)
+		return false;
+	int k = move >= 0 ? move : board_move_between(b, from, sq);
+	if (k < 0 || k > 7)
+		return false;
+	int r = from / b->cols + b->dr[k], c = from % b->cols + b->dc[k];
+	return r < 0 || r >= b->rows || c < 0 || c >= b->cols;
+}
+
+/* The sentences of the moves that do not name the move: a second one
+ * for a move round the torus's edge. */
+static void say_wrap(const engine_event *ev, const engine_view *v, char *out, size_t len)
+{
+	char from[SQUARE_NAME_MAX];
+	size_t at = strlen(out);
+	if (!wraps(v->b, ev->from, ev->sq, ev->move) || at + 1 >= len)
+		return;
+	narrate_square(v->b, ev->from, from, sizeof from);
+	snprintf(out + at, len - at, " The move from %s wraps round the torus's edge.", from);
+}
+
+static void advance_said(const engine_event *ev, const engine_view *v, char *out, size_t len);
+
 static void advance(const engine_event *ev, const engine_view *v, char *out, size_t len)
+{
+	advance_said(ev, v, out, len);
+	bool named = ev->why == WHY_ORDER && !v->cfg->order_warnsdorff && ev->move >= 0;
+	if (!named && ev->why != WHY_START)
+		say_wrap(ev, v, out, len);
+}
+
+static void advance_said(const engine_event *ev, const engine_view *v, char *out, size_t len)
 {
 	const board *b = v->b;
 	char sq[SQUARE_NAME_MAX], from[SQUARE_NAME_MAX], cul[SQUARE_NAME_MAX], ord[9];
@@ -137,8 +172,10 @@ static void advance(const engine_event *ev, const engine_view *v, char *out, siz
 		return;
 	}
 	if (ev->depth == b->nsq) {
-		snprintf(out, len, "%s is the last square left: all %d squares are visited.",
-			 sq, b->nsq);
+		char all[40];
+		narrate_all_squares(b->nsq, all, sizeof all);
+		snprintf(out, len, "%s is the last square left: %s %s visited.", sq, all,
+			 b->nsq == 1 ? "is" : "are");
 		return;
 	}
 	switch (ev->why) {
@@ -181,15 +218,26 @@ static void advance(const engine_event *ev, const engine_view *v, char *out, siz
 	}
 	ordering_format(v->cfg->order, ord);
 	char skipped[160];
+	const char *wrap = wraps(b, ev->from, ev->sq, ev->move) ? ", wrapping round the torus's edge"
+								 : "";
 	if (ev->move >= 0 && first_try(ev, v, skipped, sizeof skipped))
-		snprintf(out, len, "From %s try move %d to %s: %s, so %d comes first in the order %s.",
-			 from, ev->move + 1, sq, skipped, ev->move + 1, ord);
+		snprintf(out, len,
+			 "From %s try move %d to %s%s: %s, so %d comes first in the order %s.", from,
+			 ev->move + 1, sq, wrap, skipped, ev->move + 1, ord);
 	else if (ev->move >= 0)
 		snprintf(out, len,
-			 "From %s try move %d to %s: the next untried move in the order %s.",
-			 from, ev->move + 1, sq, ord);
+			 "From %s try move %d to %s%s: the next untried move in the order %s.",
+			 from, ev->move + 1, sq, wrap, ord);
 	else
 		snprintf(out, len, "From %s try %s: the next untried square.", from, sq);
+}
+
+void narrate_all_squares(int n, char *out, size_t outlen)
+{
+	if (n == 1)
+		snprintf(out, outlen, "the only square");
+	else
+		snprintf(out, outlen, "all %d squares", n);
 }
 
 int narrate_onward(const engine_view *v, ksq sq)
@@ -331,7 +379,7 @@ void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len
 		return;
 	}
 	const board *b = v->b;
-	char sq[SQUARE_NAME_MAX], start[SQUARE_NAME_MAX], ord[9];
+	char sq[SQUARE_NAME_MAX], start[SQUARE_NAME_MAX], ord[9], all[40];
 	ksq knight = v->depth > 0 ? v->path[v->depth - 1] : KSQ_NONE;
 	unsigned long long sols = (unsigned long long)v->counters.solutions;
 	narrate_square(b, v->depth > 0 ? v->path[0] : v->cfg->start, start, sizeof start);
@@ -344,8 +392,8 @@ void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len
 		return;
 	case EV_SOLUTION:
 		narrate_square(b, knight, sq, sizeof sq);
-		snprintf(out, len, "Tour %llu: all %d squares visited, ending on %s%s.", sols,
-			 b->nsq, sq,
+		narrate_all_squares(b->nsq, all, sizeof all);
+		snprintf(out, len, "Tour %llu: %s visited, ending on %s%s.", sols, all, sq,
 			 v->cfg->closed ? ", a knight's move from the start (closed)" : "");
 		return;
 	case EV_EXHAUSTED: /* each engine's own words */
@@ -354,9 +402,9 @@ void narrate(const engine_event *ev, const engine_view *v, char *out, size_t len
 	case EV_STUCK:
 		narrate_square(b, ev->sq != KSQ_NONE ? ev->sq : knight, sq, sizeof sq);
 		snprintf(out, len,
-			 "Stuck on %s after %d squares: no unvisited square is a knight's move "
+			 "Stuck on %s after %d square%s: no unvisited square is a knight's move "
 			 "away%s.",
-			 sq, ev->depth, v->state == ENGINE_STUCK ? "" : "; a new walk follows");
+			 sq, ev->depth, ev->depth == 1 ? "" : "s", v->state == ENGINE_STUCK ? "" : "; a new walk follows");
 		return;
 	case EV_NEW_WALK:
 		ordering_format(ev->order, ord);
@@ -416,7 +464,7 @@ void narrate_replay(const engine_event *ev, const engine_view *v, const engine *
 		    size_t len)
 {
 	const board *b = v->b;
-	char sq[SQUARE_NAME_MAX];
+	char sq[SQUARE_NAME_MAX], all[40];
 	ksq knight = v->depth > 0 ? v->path[v->depth - 1] : KSQ_NONE;
 	narrate_square(b, knight, sq, sizeof sq);
 	switch (ev->kind) {
@@ -424,15 +472,17 @@ void narrate_replay(const engine_event *ev, const engine_view *v, const engine *
 		replay_advance(ev, v, e, out, len);
 		return;
 	case EV_SOLUTION:
-		snprintf(out, len, "The tour is complete: all %d squares, ending on %s%s.", b->nsq,
+		narrate_all_squares(b->nsq, all, sizeof all);
+		snprintf(out, len, "The tour is complete: %s, ending on %s%s.", all,
 			 sq, v->cfg->closed ? ", a knight's move from the start (closed)" : "");
 		return;
 	case EV_STUCK:
-		snprintf(out, len, "The saved path ends on %s after %d of %d squares%s%s.", sq,
-			 (int)v->depth, b->nsq, v->fault ? ": then " : "", v->fault ? v->fault : "");
+		snprintf(out, len, "The saved path ends on %s after %d of %d square%s%s%s.", sq,
+			 (int)v->depth, b->nsq, b->nsq == 1 ? "" : "s", v->fault ? ": then " : "", v->fault ? v->fault : "");
 		return;
 	case EV_EXHAUSTED:
-		snprintf(out, len, "End of the replay: all %d squares.", b->nsq);
+		narrate_all_squares(b->nsq, all, sizeof all);
+		snprintf(out, len, "End of the replay: %s.", all);
 		return;
 	default:
 		snprintf(out, len,

@@ -35,6 +35,9 @@ bool narrate_forced_with(const engine_view *v, const engine_event *ev, char *out
  * them all tried (the narration and the stack say which). */
 int narrate_onward(const engine_view *v, ksq sq);
 
+/* "all 25 squares"; "the only square" on a board of one. */
+void narrate_all_squares(int n, char *out, size_t outlen);
+
 /* The algebraic name of a square ("d5"). */
 void narrate_square(const board *b, ksq sq, char *out, size_t outlen);
 

@@ -205,7 +205,7 @@ static void values_build(const engine_event *ev, const engine_view *v, pseudo_li
 static void values_of(const engine_event *ev, const engine_view *v, pseudo_listing *p)
 {
 	const board *b = v->b;
-	char sq[SQUARE_NAME_MAX], start[SQUARE_NAME_MAX], ord[9];
+	char sq[SQUARE_NAME_MAX], start[SQUARE_NAME_MAX], ord[9], all[40];
 	ksq knight = v->depth > 0 ? v->path[v->depth - 1] : KSQ_NONE;
 	unsigned long long sols = (unsigned long long)v->counters.solutions;
 	size_t n = sizeof p->values;
@@ -220,13 +220,14 @@ static void values_of(const engine_event *ev, const engine_view *v, pseudo_listi
 			values_build(ev, v, p);
 		return;
 	case EV_SOLUTION:
-		snprintf(p->values, n, "tour %llu: all %d squares, ending on %s", sols, b->nsq, sq);
+		narrate_all_squares(b->nsq, all, sizeof all);
+		snprintf(p->values, n, "tour %llu: %s, ending on %s", sols, all, sq);
 		return;
 	case EV_EXHAUSTED: engine_text_of(v->cfg->kind)->over_values(v, p->values, n); return;
 	case EV_STUCK:
 		narrate_square(b, ev->sq != KSQ_NONE ? ev->sq : knight, sq, sizeof sq);
-		snprintf(p->values, n, "sq = %s: no unvisited c, after %d squares", sq,
-			 (int)ev->depth);
+		snprintf(p->values, n, "sq = %s: no unvisited c, after %d square%s", sq,
+			 (int)ev->depth, ev->depth == 1 ? "" : "s");
 		return;
 	case EV_NEW_WALK:
 		ordering_format(ev->order, ord);

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "formats.h"
 #include "ktour/escape.h"
@@ -17,83 +16,23 @@
 #include "tour_pic.h"
 #include "ui/base/palette.h"
 
-/* The picture formats: a row each, by format (ktour/picture.h); row 0,
- * PICTURE_NONE's, is empty.  tests/unit/test_pic_formats.c checks every
- * row: its name and extension read back, each writer writes what its
- * name says, the messages and the completions name it. */
+/* How the picture code writes each format: a row each, by format, beside
+ * the formats' own rows (src/ui/base/picture_formats.c, which the
+ * explorer's prompt reads too); row 0, PICTURE_NONE's, is empty.
+ * tests/unit/test_pic_formats.c checks that every format's writers are
+ * what its row says it can do. */
 static const pic_format_row rows[] = {
-	[PICTURE_SVG] = {{PICTURE_SVG, "svg", ".svg", "SVG", PICTURE_STILL | PICTURE_ANIMATE | PICTURE_TEXT},
-			 pic_svg_write, svg_anim_write},
-	[PICTURE_PNG] = {{PICTURE_PNG, "png", ".png", "PNG", PICTURE_STILL}, pic_png_write, NULL},
-	[PICTURE_PDF] = {{PICTURE_PDF, "pdf", ".pdf", "PDF", PICTURE_STILL}, pic_pdf_write, NULL},
-	[PICTURE_GIF] = {{PICTURE_GIF, "gif", ".gif", "GIF", PICTURE_FRAMES}, NULL, tour_gif_write},
+	[PICTURE_SVG] = {pic_svg_write, svg_anim_write},
+	[PICTURE_PNG] = {pic_png_write, NULL},
+	[PICTURE_PDF] = {pic_pdf_write, NULL},
+	[PICTURE_GIF] = {NULL, tour_gif_write},
 };
 _Static_assert(sizeof rows / sizeof rows[0] == PICTURE_FORMAT_END,
-	       "a row for every picture_format (the last one's is missing)");
+	       "writers for every picture_format (the last one's are missing)");
 
 const pic_format_row *pic_format_row_of(picture_format f)
 {
 	return f > PICTURE_NONE && f < PICTURE_FORMAT_END ? &rows[f] : NULL;
-}
-
-const picture_format_desc *picture_format_desc_of(picture_format f)
-{
-	const pic_format_row *r = pic_format_row_of(f);
-	return r ? &r->d : NULL;
-}
-
-bool picture_format_can(picture_format f, unsigned what)
-{
-	const picture_format_desc *d = picture_format_desc_of(f);
-	return d && (d->can & what) == what;
-}
-
-picture_format picture_format_from_name(const char *name)
-{
-	for (int f = 1; f <= PICTURE_FORMAT_COUNT; f++)
-		if (name && strcasecmp(name, rows[f].d.name) == 0)
-			return (picture_format)f;
-	return PICTURE_NONE;
-}
-
-const char *picture_format_name(picture_format f)
-{
-	const picture_format_desc *d = picture_format_desc_of(f);
-	return d ? d->name : "?";
-}
-
-int picture_formats_join(unsigned what, unsigned without, picture_word word, const char *sep,
-			 const char *last, char *out, size_t outlen)
-{
-	int n = 0, total = 0;
-	for (int f = 1; f <= PICTURE_FORMAT_COUNT; f++)
-		total += picture_format_can((picture_format)f, what) && !(rows[f].d.can & without);
-	size_t at = 0;
-	out[0] = '\0';
-	for (int f = 1; f <= PICTURE_FORMAT_COUNT && at < outlen; f++) {
-		const picture_format_desc *d = &rows[f].d;
-		if (!picture_format_can(d->format, what) || (d->can & without))
-			continue;
-		const char *s = n == 0 ? "" : n == total - 1 ? last : sep;
-		int w = snprintf(out + at, outlen - at, "%s%s", s,
-				 word == PICTURE_EXT ? d->ext : word == PICTURE_LABEL ? d->label : d->name);
-		if (w < 0)
-			break;
-		at += (size_t)w;
-		n++;
-	}
-	return n;
-}
-
-picture_format picture_format_of(const char *path)
-{
-	const char *dot = path ? strrchr(path, '.') : NULL;
-	if (!dot || strchr(dot, '/'))
-		return PICTURE_NONE;
-	for (int f = 1; f <= PICTURE_FORMAT_COUNT; f++)
-		if (strcasecmp(dot, rows[f].d.ext) == 0)
-			return (picture_format)f;
-	return PICTURE_NONE;
 }
 
 /* A whole number in [lo, hi] at *p (then past it); false otherwise. */

@@ -1,13 +1,17 @@
 /* SPDX-License-Identifier: MIT */
 /* Play mode's hint (play_model.h): Warnsdorff's choice, and whether a
- * tour is still possible, decided first by a look at the squares left
- * (one that no path can reach any more), then by the backtrack engine
+ * tour is still possible, decided first by the look-ahead's glance at the
+ * squares left (one that no path can reach any more, two that would both
+ * be the end, ...: ui/model/lookahead.h), then by the backtrack engine
  * continuing the path as a fixed prefix for a bounded number of steps. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "play_model.h"
+#include "ktour/engine.h"
 #include "ktour/square.h"
+#include "ui/model/lookahead.h"
 
 /* Unvisited neighbours of sq. */
 static int onward(const play_model *m, ksq sq)
@@ -42,15 +46,19 @@ static void warnsdorff(const play_model *m, play_hint *h)
 	}
 }
 
-/* An unvisited square that no path can reach: all its neighbours are
- * visited and the knight is not one of them.  KSQ_NONE when none. */
-static ksq cut_off_square(const play_model *m)
+/* Why the look-ahead rules a tour out from here (lookahead.h): the
+ * degrees of the squares left as an engine's view has them.  False when
+ * it sees nothing wrong (or cannot look: no memory). */
+static bool judge(const play_model *m, la_verdict *la)
 {
-	ksq at = m->path[m->len - 1];
+	uint8_t *deg = malloc((size_t)m->b.nsq);
+	if (!deg)
+		return false;
 	for (ksq sq = 0; sq < m->b.nsq; sq++)
-		if (!m->visited[sq] && onward(m, sq) == 0 && board_move_between(&m->b, at, sq) < 0)
-			return sq;
-	return KSQ_NONE;
+		deg[sq] = m->visited[sq] ? ENGINE_VISITED : (uint8_t)onward(m, sq);
+	bool no = la_judge(&m->b, deg, m->path[m->len - 1], m->path[0], m->closed, la);
+	free(deg);
+	return no;
 }
 
 static bool stop_at_first(void *ctx, const ksq *path, int32_t len)
@@ -127,9 +135,11 @@ static void verdict_text(const play_model *m, const play_hint *h, char *out, siz
 				 "Square %s can no longer be reached: every square a move from "
 				 "it is visited.",
 				 name);
+		} else if (h->why[0]) {
+			snprintf(out, len, "The look-ahead sees why: %s.", h->why);
 		} else {
-			snprintf(out, len, "The search tried every way on from here (%llu steps).",
-				 steps);
+			snprintf(out, len, "The search tried every way on from here (%llu step%s).",
+				 steps, steps == 1 ? "" : "s");
 		}
 		break;
 	case HINT_UNKNOWN:
@@ -153,11 +163,16 @@ void play_hint_get(const play_model *m, uint64_t max_steps, play_hint *h)
 		play_result_text(m, h->text, sizeof h->text);
 		return;
 	}
-	h->cut_off = cut_off_square(m);
-	if (h->cut_off != KSQ_NONE)
+	la_verdict la;
+	if (judge(m, &la)) {
 		h->verdict = HINT_NO;
-	else
+		if (la.kind == LA_CUT_OFF)
+			h->cut_off = la.sq[0];
+		else
+			la_text(&m->b, &la, h->why, sizeof h->why);
+	} else {
 		search(m, max_steps, h);
+	}
 	verdict_line(m, h, h->verdict_line, sizeof h->verdict_line);
 	verdict_text(m, h, h->text, sizeof h->text);
 	size_t at = strlen(h->text);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ktour/square.h"
+#include "ui/model/narrate.h"
 
 void play_free(play_model *m)
 {
@@ -201,6 +202,7 @@ void play_result_text(const play_model *m, char *out, size_t outlen)
 {
 	unsigned long long undos = (unsigned long long)m->undos;
 	const char *es = undos == 1 ? "" : "s";
+	char all[40];
 	switch (play_state(m)) {
 	case PLAY_ON: out[0] = '\0'; break;
 	case PLAY_CLOSED_TOUR:
@@ -210,16 +212,18 @@ void play_result_text(const play_model *m, char *out, size_t outlen)
 			 (int)m->b.nsq, undos, es);
 		break;
 	case PLAY_TOUR:
-		snprintf(out, outlen,
-			 "Tour! All %d squares%s (%llu undo%s).", (int)m->b.nsq,
+		narrate_all_squares((int)m->b.nsq, all, sizeof all);
+		all[0] = (char)(all[0] - 'a' + 'A');
+		snprintf(out, outlen, "Tour! %s%s (%llu undo%s).", all,
 			 m->closed ? ", but not closed: the start is not a move away" : "",
 			 undos, es);
 		break;
 	case PLAY_STUCK:
 		snprintf(out, outlen,
-			 "Stuck after %d moves: %d squares are left and none is a move away "
+			 "Stuck after %d move%s: %d square%s left and none is a move away "
 			 "(u undo).",
-			 (int)m->len - 1, (int)(m->b.nsq - m->len));
+			 (int)m->len - 1, m->len == 2 ? "" : "s", (int)(m->b.nsq - m->len),
+			 m->b.nsq - m->len == 1 ? " is" : "s are");
 		break;
 	}
 }

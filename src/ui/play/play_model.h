@@ -101,6 +101,8 @@ typedef struct play_hint {
 	play_verdict verdict;
 	ksq cut_off;        /* HINT_NO: an unvisited square no path can reach
 			       any more; KSQ_NONE when the search decided */
+	char why[200];      /* HINT_NO: the look-ahead's other reasons, a
+			       clause ("e1 and e5 each have ..."); "" none */
 	uint64_t steps;     /* steps the search took */
 	char verdict_line[120]; /* the verdict in a line (the message line) ... */
 	char text[400];     /* ... and under the board, once: why, and Warnsdorff's

@@ -134,6 +134,11 @@ static bool top_note(const ui_frame *f, const engine_depth *dp, stack_row *r)
 		r->note = "tour complete";
 		r->note_short = "tour!";
 		r->note_role = R_STATE_SOL;
+	} else if (dp->ncand == 0 && narrate_onward(&f->v, dp->sq) > 0) {
+		/* unvisited squares a move away: the look-ahead gave them up */
+		r->note = "all ruled out by look-ahead";
+		r->note_short = "ruled out";
+		r->note_role = R_DIM;
 	} else if (dp->ncand == 0) {
 		r->note = "no candidates";
 		r->note_short = "none";

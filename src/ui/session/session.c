@@ -90,7 +90,7 @@ static app_fx new_config(session *s)
 			  : session_comparing(s) ? s->cmp.spec : NULL;
 	if (!restart(s, &s->app.pending, s->app.pending_start_given, NULL, NULL, cmp, err,
 		     sizeof err)) {
-		app_say(&s->app, true, "%s", err);
+		app_settings_refused(&s->app, err); /* the form again, with what was typed */
 		return FX_NONE;
 	}
 	if (change) {

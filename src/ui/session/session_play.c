@@ -247,6 +247,14 @@ static bool other_game(const session *s, const engine_config *cfg)
 	       a->torus != b->torus || start != s->play.path[0];
 }
 
+/* No new game, and why: the form says it, with what was typed. */
+static void refused(session *s, const char *err)
+{
+	char text[340];
+	snprintf(text, sizeof text, "No new game: %s", err);
+	app_settings_refused(&s->app, text);
+}
+
 /* A new game with the form's settings (app.pending); the old one stays
  * when the new board cannot be shown (too big for a replay). */
 static app_fx new_game(session *s)
@@ -256,7 +264,7 @@ static app_fx new_game(session *s)
 	engine_config old_cfg = s->play_cfg;
 	char err[300], name[SQUARE_NAME_MAX], text[300];
 	if (!play_init(&next, &cfg->spec, cfg->start, cfg->closed, NULL, 0, err, sizeof err)) {
-		app_say(&s->app, true, "No new game: %s", err);
+		refused(s, err); /* the form again, as typed */
 		return FX_DRAW;
 	}
 	s->play = next;
@@ -266,7 +274,7 @@ static app_fx new_game(session *s)
 		play_free(&s->play);
 		s->play = old;
 		s->play_cfg = old_cfg;
-		app_say(&s->app, true, "No new game: %s", err);
+		refused(s, err);
 		return FX_DRAW;
 	}
 	play_free(&old);
