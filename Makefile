@@ -53,7 +53,12 @@ WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 WERROR  ?= $(if $(wildcard .git),-Werror)
 OPTFLAGS = -O2 -g
 # User CFLAGS/LDFLAGS are appended to ours, never replace them.
-KT_CPPFLAGS = -Iinclude -Isrc -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700
+KT_CPPFLAGS = -Iinclude -Isrc -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 $(NO_GNU_ATTRIBUTES)
+# A compiler that is not GNU C's (gcc, clang) gets __attribute__ defined
+# away: it only marks the printf-like functions for -Wformat and asks for
+# inlining (the builtins' fallbacks are in include/ktour/compiler.h).
+CC_IS_GNU := $(shell printf '__GNUC__\n' | $(CC) -E - 2>/dev/null | grep -v '^\#' | grep -c '^[0-9]')
+NO_GNU_ATTRIBUTES = $(if $(filter 0,$(CC_IS_GNU)),-D'__attribute__(x)=')
 KT_CFLAGS   = -std=c11 $(WARNINGS) $(WERROR) $(OPTFLAGS) -pthread -MMD -MP
 KT_LDFLAGS  = -pthread
 

@@ -29,6 +29,12 @@ static sigset_t wait_mask, our_signals;
 
 static void handle(int sig, void (*fn)(int));
 
+/* NSIG (one past the highest signal number) is no POSIX.1-2008 name; every
+ * system ktour runs on has it, and 65 covers Linux's and the BSDs' 64. */
+#ifndef NSIG
+#define NSIG 65
+#endif
+
 #define TERM_STR(x) TERM_STR_(x)
 #define TERM_STR_(x) #x
 
