@@ -145,9 +145,10 @@ $(BUILD)/tests/test_e2e_present: $(BUILD)/src/ui/term/palette.o
 $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(LIB_OBJS)
 	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
 
+# $(filter): the .d file names the headers too, which are no inputs.
 $(BUILD)/bench/%: bench/%.c $(LIB_OBJS)
 	@mkdir -p $(@D)
-	$(CC) $(KT_CPPFLAGS) -Isrc $(CPPFLAGS) $(KT_CFLAGS) $(CFLAGS) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
+	$(CC) $(KT_CPPFLAGS) -Isrc $(CPPFLAGS) $(KT_CFLAGS) $(CFLAGS) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $(filter %.c %.o,$^) $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
 
 # fuzz/fuzz.mk adds its corpus-replay test programs to EXTRA_TEST_BINS and
 # the `fuzz` target (libFuzzer, clang).
