@@ -29,9 +29,10 @@ DEB_PKGS = $(DEB_RUN_PKGS) $(DEB_TEST_PKGS)
 RUN_PC_MODULES  = cairo
 TEST_PC_MODULES = cmocka vterm bash-completion
 TEST_TOOLS = xmllint jq pdfinfo pdftotext
-# The same packages elsewhere (looked up in each system's package index):
-# Fedora, openSUSE, Arch, Alpine, Homebrew (macOS), FreeBSD.  Homebrew's and
-# FreeBSD's giflib have no pkg-config file: see GIF_LIBS below.
+# The same packages elsewhere: Fedora, openSUSE, Arch, Alpine, Homebrew
+# (macOS), FreeBSD, as each system names them (not tried here: CI is
+# Debian's).  Homebrew's and FreeBSD's giflib have no pkg-config file: see
+# GIF_LIBS below.  FreeBSD's ncurses is in the base system.
 DNF_RUN_PKGS     = pkgconf-pkg-config ncurses-devel cairo-devel giflib-devel dejavu-sans-fonts dejavu-sans-mono-fonts
 DNF_TEST_PKGS    = libcmocka-devel libvterm-devel bash-completion libxml2 jq poppler-utils
 ZYPPER_RUN_PKGS  = pkgconf-pkg-config ncurses-devel cairo-devel giflib-devel dejavu-fonts
