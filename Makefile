@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT
 # ktour — knight's tour explorer.  `make run` and `make test` work on a fresh
-# Debian machine with only a C toolchain: they install what is missing first.
+# Debian machine with only a C toolchain: they install what is missing first
+# (`make run` only what ktour links: ncursesw, cairo, giflib; `make test` the
+# test tools too).  Elsewhere `make deps` names the packages to install.
 
 PREFIX  ?= /usr/local
 BINDIR  ?= $(PREFIX)/bin
@@ -12,15 +14,37 @@ DESTDIR ?=
 PKG_CONFIG ?= pkg-config
 INSTALL ?= install
 
-# Debian packages the build and the tests need (bash-completion: the
-# completion test drives bash's completion functions; xmllint and jq parse
-# the experiments' SVG charts and JSON tables in tests/cli/test_experiment.sh;
-# cairo, giflib and the DejaVu fonts draw the pictures (src/ui/picture),
-# whose PDFs poppler-utils' pdfinfo and pdftotext read back in the tests).
-DEB_PKGS = pkg-config libncurses-dev libcmocka-dev libvterm-dev bash-completion \
-           libxml2-utils jq libcairo2-dev libgif-dev fonts-dejavu-core poppler-utils
-PC_MODULES = ncursesw cmocka vterm bash-completion cairo
+# What building and running ktour needs: the libraries it links (ncursesw,
+# cairo and giflib, which draw the pictures of src/ui/picture) and
+# pkg-config; the DejaVu fonts are what the pictures' text is drawn in.
+# What the tests need besides: cmocka (unit), libvterm (end to end),
+# bash-completion (the completion test drives bash's completion functions),
+# xmllint and jq (the experiments' SVG charts and JSON tables in
+# tests/cli/test_experiment.sh), poppler-utils' pdfinfo and pdftotext (the
+# pictures' PDFs read back).  Debian's names; the other systems' are below
+# (`make deps` prints them there).
+DEB_RUN_PKGS  = pkg-config libncurses-dev libcairo2-dev libgif-dev fonts-dejavu-core
+DEB_TEST_PKGS = libcmocka-dev libvterm-dev bash-completion libxml2-utils jq poppler-utils
+DEB_PKGS = $(DEB_RUN_PKGS) $(DEB_TEST_PKGS)
+RUN_PC_MODULES  = cairo
+TEST_PC_MODULES = cmocka vterm bash-completion
 TEST_TOOLS = xmllint jq pdfinfo pdftotext
+# The same packages elsewhere: Fedora, openSUSE, Arch, Alpine, Homebrew
+# (macOS), FreeBSD, as each system names them (not tried here: CI is
+# Debian's).  Homebrew's and FreeBSD's giflib have no pkg-config file: see
+# GIF_LIBS below.  FreeBSD's ncurses is in the base system.
+DNF_RUN_PKGS     = pkgconf-pkg-config ncurses-devel cairo-devel giflib-devel dejavu-sans-fonts dejavu-sans-mono-fonts
+DNF_TEST_PKGS    = libcmocka-devel libvterm-devel bash-completion libxml2 jq poppler-utils
+ZYPPER_RUN_PKGS  = pkgconf-pkg-config ncurses-devel cairo-devel giflib-devel dejavu-fonts
+ZYPPER_TEST_PKGS = libcmocka-devel libvterm-devel bash-completion libxml2-tools jq poppler-tools
+PACMAN_RUN_PKGS  = pkgconf ncurses cairo giflib ttf-dejavu
+PACMAN_TEST_PKGS = cmocka libvterm bash-completion libxml2 jq poppler
+APK_RUN_PKGS     = pkgconf ncurses-dev cairo-dev giflib-dev font-dejavu
+APK_TEST_PKGS    = cmocka-dev libvterm-dev bash-completion libxml2-utils jq poppler-utils util-linux-misc
+BREW_RUN_PKGS    = pkgconf ncurses cairo giflib
+BREW_TEST_PKGS   = cmocka libvterm bash-completion@2 libxml2 jq poppler
+PKG_RUN_PKGS     = gmake pkgconf cairo giflib dejavu
+PKG_TEST_PKGS    = cmocka libvterm bash-completion libxml2 jq poppler-utils
 
 WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
            -Wmissing-prototypes -Wformat=2 -Wundef
@@ -30,24 +54,39 @@ WARNINGS = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 WERROR  ?= $(if $(wildcard .git),-Werror)
 OPTFLAGS = -O2 -g
 # User CFLAGS/LDFLAGS are appended to ours, never replace them.
-KT_CPPFLAGS = -Iinclude -Isrc -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700
+KT_CPPFLAGS = -Iinclude -Isrc -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=700 $(NO_GNU_ATTRIBUTES)
+# A compiler that is not GNU C's (gcc, clang) gets __attribute__ defined
+# away: it only marks the printf-like functions for -Wformat and asks for
+# inlining (the builtins' fallbacks are in include/ktour/compiler.h).
+CC_IS_GNU := $(shell printf '__GNUC__\n' | $(CC) -E - 2>/dev/null | grep -v '^\#' | grep -c '^[0-9]')
+NO_GNU_ATTRIBUTES = $(if $(filter 0,$(CC_IS_GNU)),-D'__attribute__(x)=')
 KT_CFLAGS   = -std=c11 $(WARNINGS) $(WERROR) $(OPTFLAGS) -pthread -MMD -MP
 KT_LDFLAGS  = -pthread
 
-# Flags from pkg-config, evaluated lazily so that `make deps` can run first.
-# ncursesw's own _XOPEN_SOURCE is dropped: ours (700) covers it.
-CURSES_CFLAGS = $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell $(PKG_CONFIG) --cflags ncursesw 2>/dev/null)) -DNCURSES_WIDECHAR=1
-CURSES_LIBS   = $(shell $(PKG_CONFIG) --libs ncursesw 2>/dev/null)
+# Flags from pkg-config, evaluated lazily (recursive variables, expanded
+# only in the recipes that use them) so that `make deps` can run first and
+# a build of ktour alone never asks for the test packages (cmocka, vterm:
+# only the test programs' recipes expand their flags).
+# Curses: ncursesw, else ncurses where it is the wide one (macOS's Homebrew,
+# the BSDs).  ncurses' own _XOPEN_SOURCE is dropped: ours (700) covers it.
+CURSES_PC     = $(shell $(PKG_CONFIG) --exists ncursesw 2>/dev/null && echo ncursesw || echo ncurses)
+CURSES_CFLAGS = $(filter-out -D_XOPEN_SOURCE% -D_DEFAULT_SOURCE,$(shell $(PKG_CONFIG) --cflags $(CURSES_PC) 2>/dev/null)) -DNCURSES_WIDECHAR=1
+CURSES_LIBS   = $(shell $(PKG_CONFIG) --libs $(CURSES_PC) 2>/dev/null)
 CMOCKA_CFLAGS = $(shell $(PKG_CONFIG) --cflags cmocka 2>/dev/null)
 CMOCKA_LIBS   = $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null)
 VTERM_CFLAGS  = $(shell $(PKG_CONFIG) --cflags vterm 2>/dev/null)
 VTERM_LIBS    = $(shell $(PKG_CONFIG) --libs vterm 2>/dev/null)
-# The pictures: cairo draws, giflib (no pkg-config file) encodes GIFs.
-CAIRO_CFLAGS  = $(shell $(PKG_CONFIG) --cflags cairo 2>/dev/null)
-PICTURE_LIBS  = $(shell $(PKG_CONFIG) --libs cairo 2>/dev/null) -lgif
+# The pictures: cairo draws, giflib encodes GIFs.  giflib has a pkg-config
+# file only where a distribution adds one (upstream ships none): else
+# -lgif, from the compiler's own paths (where giflib lies elsewhere, as
+# Homebrew's and FreeBSD's /usr/local, give them: make
+# CPPFLAGS=-I/usr/local/include LDFLAGS=-L/usr/local/lib).
+CAIRO_CFLAGS  = $(shell $(PKG_CONFIG) --cflags cairo 2>/dev/null) $(shell $(PKG_CONFIG) --cflags giflib 2>/dev/null)
+GIF_LIBS      = $(or $(shell $(PKG_CONFIG) --libs giflib 2>/dev/null),-lgif)
+PICTURE_LIBS  = $(shell $(PKG_CONFIG) --libs cairo 2>/dev/null) $(GIF_LIBS)
 
 BUILD ?= build
-BIN    = ktour
+BIN   ?= ktour
 
 LIB_SRCS  = $(sort $(wildcard src/core/*.c src/engine/*.c src/runner/*.c src/ui/*/*.c src/cli/*.c))
 LIB_SRCS := $(filter-out src/cli/main.c,$(LIB_SRCS))
@@ -63,8 +102,8 @@ E2E_BINS  = $(E2E_SRCS:tests/e2e/%.c=$(BUILD)/tests/%)
 BENCH_SRCS = $(sort $(wildcard bench/*.c))
 BENCH_BINS = $(BENCH_SRCS:bench/%.c=$(BUILD)/bench/%)
 
-.PHONY: all run test check fuzz deps ensure-deps install uninstall clean \
-        asan monkey valgrind lint bench tests deb repro-check
+.PHONY: all run test check fuzz deps deps-run ensure-deps ensure-run-deps install uninstall clean \
+        asan monkey valgrind lint bench bench-build tests deb repro-check
 
 all: $(BIN)
 
@@ -107,9 +146,10 @@ $(BUILD)/tests/test_e2e_present: $(BUILD)/src/ui/base/palette.o
 $(BUILD)/tests/test_%: $(BUILD)/tests/test_%.o $(LIB_OBJS)
 	$(CC) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CMOCKA_LIBS) $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
 
+# $(filter): the .d file names the headers too, which are no inputs.
 $(BUILD)/bench/%: bench/%.c $(LIB_OBJS)
 	@mkdir -p $(@D)
-	$(CC) $(KT_CPPFLAGS) -Isrc $(CPPFLAGS) $(KT_CFLAGS) $(CFLAGS) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $^ $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
+	$(CC) $(KT_CPPFLAGS) -Isrc $(CPPFLAGS) $(KT_CFLAGS) $(CFLAGS) $(KT_LDFLAGS) $(LDFLAGS) -o $@ $(filter %.c %.o,$^) $(CURSES_LIBS) $(PICTURE_LIBS) -lm $(LDLIBS)
 
 # fuzz/fuzz.mk adds its corpus-replay test programs to EXTRA_TEST_BINS and
 # the `fuzz` target (libFuzzer, clang).
@@ -120,13 +160,52 @@ tests: $(BIN) $(UNIT_BINS) $(E2E_BINS) $(EXTRA_TEST_BINS)
 
 # ---- set-up ----------------------------------------------------------------
 
-# Install the missing Debian packages (through sudo when not root).
+# `make deps`: what the build and the tests need; `make deps-run`: what the
+# build and `make run` need.  On Debian (apt-get) the missing packages are
+# installed (through sudo when not root); on another system the command
+# that installs them is printed and deps fails (nothing is installed for
+# you there).
 deps:
-	@missing=""; \
-	for p in $(DEB_PKGS); do \
+	@$(MAKE) --no-print-directory install-pkgs WHAT="the build and the tests" \
+	  DEB="$(DEB_PKGS)" DNF="$(DNF_RUN_PKGS) $(DNF_TEST_PKGS)" \
+	  ZYPPER="$(ZYPPER_RUN_PKGS) $(ZYPPER_TEST_PKGS)" PACMAN="$(PACMAN_RUN_PKGS) $(PACMAN_TEST_PKGS)" \
+	  APK="$(APK_RUN_PKGS) $(APK_TEST_PKGS)" BREW="$(BREW_RUN_PKGS) $(BREW_TEST_PKGS)" \
+	  FBSD="$(PKG_RUN_PKGS) $(PKG_TEST_PKGS)"
+
+deps-run:
+	@$(MAKE) --no-print-directory install-pkgs WHAT="the build" DEB="$(DEB_RUN_PKGS)" \
+	  DNF="$(DNF_RUN_PKGS)" ZYPPER="$(ZYPPER_RUN_PKGS)" PACMAN="$(PACMAN_RUN_PKGS)" \
+	  APK="$(APK_RUN_PKGS)" BREW="$(BREW_RUN_PKGS)" FBSD="$(PKG_RUN_PKGS)"
+
+# The packages DEB (Debian's names) installed with apt-get; else, by the
+# first package manager found, the command with its names printed.
+# $(call install_same,WHAT,PACKAGES): tools of the same name everywhere.
+install_same = $(MAKE) --no-print-directory install-pkgs WHAT="$(1)" DEB="$(2)" DNF="$(2)" \
+	  ZYPPER="$(2)" PACMAN="$(2)" APK="$(2)" BREW="$(2)" FBSD="$(2)"
+.PHONY: install-pkgs
+install-pkgs:
+	@if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then \
+	  if command -v dnf >/dev/null 2>&1; then cmd="dnf install $(DNF)"; \
+	  elif command -v zypper >/dev/null 2>&1; then cmd="zypper install $(ZYPPER)"; \
+	  elif command -v pacman >/dev/null 2>&1; then cmd="pacman -S --needed $(PACMAN)"; \
+	  elif command -v apk >/dev/null 2>&1; then cmd="apk add $(APK)"; \
+	  elif command -v brew >/dev/null 2>&1; then cmd="brew install $(BREW)"; \
+	  elif [ "$$(uname -s)" = FreeBSD ]; then cmd="pkg install $(FBSD)"; \
+	  else cmd=""; fi; \
+	  if [ -n "$$cmd" ]; then \
+	    echo "deps: no apt-get here; for $(WHAT), install:" >&2; \
+	    echo "  $$cmd" >&2; \
+	  else \
+	    echo "deps: no package manager known here; for $(WHAT), install (Debian's names): $(DEB)" >&2; \
+	  fi; \
+	  echo "deps: then run make again (HACKING.md \"Building\": the systems and their names)" >&2; \
+	  exit 1; \
+	fi; \
+	missing=""; \
+	for p in $(DEB); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
 	done; \
-	if [ -z "$$missing" ]; then echo "deps: all present ($(DEB_PKGS))"; exit 0; fi; \
+	if [ -z "$$missing" ]; then echo "deps: all present ($(DEB))"; exit 0; fi; \
 	if [ "$$(id -u)" = 0 ]; then sudo=""; \
 	elif command -v sudo >/dev/null 2>&1; then sudo="sudo"; \
 	else echo "deps: missing:$$missing; run as root: apt-get update && apt-get install -y$$missing" >&2; exit 1; fi; \
@@ -135,14 +214,20 @@ deps:
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null || \
 	{ echo "deps: apt-get failed; run: apt-get update && apt-get install -y$$missing" >&2; exit 1; }
 
-# Run `deps` only when pkg-config cannot find what we build against or a
-# test tool is missing.
+# `make run` runs deps-run only when pkg-config cannot find what ktour
+# links; `make test` runs deps when that or a test package or tool is
+# missing.
+ensure-run-deps:
+	@command -v $(PKG_CONFIG) >/dev/null 2>&1 && $(PKG_CONFIG) --exists $(CURSES_PC) $(RUN_PC_MODULES) || \
+	  $(MAKE) --no-print-directory deps-run
+
 ensure-deps:
-	@ok=1; command -v $(PKG_CONFIG) >/dev/null 2>&1 && $(PKG_CONFIG) --exists $(PC_MODULES) || ok=0; \
+	@ok=1; command -v $(PKG_CONFIG) >/dev/null 2>&1 && \
+	  $(PKG_CONFIG) --exists $(CURSES_PC) $(RUN_PC_MODULES) $(TEST_PC_MODULES) || ok=0; \
 	for t in $(TEST_TOOLS); do command -v $$t >/dev/null || ok=0; done; \
 	[ $$ok = 1 ] || $(MAKE) --no-print-directory deps
 
-run: ensure-deps
+run: ensure-run-deps
 	@$(MAKE) --no-print-directory all
 	./$(BIN)
 
@@ -186,7 +271,7 @@ uninstall:
 	rmdir $(DESTDIR)$(TOURDIR) $(DESTDIR)$(LESSONDIR) $(DESTDIR)$(DATADIR)/ktour 2>/dev/null || true
 
 clean:
-	rm -rf $(BUILD) build-asan $(PKG_BUILD) $(BIN)
+	rm -rf $(BUILD) build-asan build-clang $(PKG_BUILD) $(BIN)
 
 # ---- packaging -----------------------------------------------------------------
 
@@ -207,7 +292,7 @@ copy_sources = { git ls-files -co --exclude-standard 2>/dev/null || \
 	  tar -cf - -T - | tar -xf - -C $(1)
 
 deb:
-	@$(MAKE) --no-print-directory deps DEB_PKGS="$(DEB_PKGS) $(DEB_TOOLS)"
+	@$(call install_same,make deb,$(DEB_PKGS) $(DEB_TOOLS))
 	rm -rf $(PKG_BUILD)/deb
 	mkdir -p $(DEB_SRC)
 	$(call copy_sources,$(DEB_SRC))
@@ -272,7 +357,7 @@ VALGRIND = valgrind --quiet --error-exitcode=1 --leak-check=full --fair-sched=ye
            --errors-for-leak-kinds=definite --suppressions=tests/valgrind.supp
 
 valgrind: ensure-deps
-	@command -v valgrind >/dev/null || $(MAKE) --no-print-directory deps DEB_PKGS=valgrind
+	@command -v valgrind >/dev/null || $(call install_same,make valgrind,valgrind)
 	@$(MAKE) --no-print-directory tests
 	@RUN_WRAPPER="$(VALGRIND)" VALGRIND="$(VALGRIND)" KTOUR_SKIP_E2E=1 \
 	  CLI_SCRIPTS=tests/valgrind_cmds.sh KTOUR_BIN=./$(BIN) sh tests/run_tests.sh $(BUILD)/tests
@@ -291,10 +376,13 @@ lint:
 	@sh tests/lint_files.sh
 	@sh tests/lint_messages.sh
 	@command -v cppcheck >/dev/null && command -v mandoc >/dev/null || \
-	  $(MAKE) --no-print-directory deps DEB_PKGS="cppcheck mandoc"
+	  $(call install_same,make lint,cppcheck mandoc)
 	cppcheck --quiet --error-exitcode=1 --enable=warning,portability,performance \
 	  --std=c11 --inline-suppr -Iinclude -Isrc --suppress=missingIncludeSystem src
 	mandoc -Tlint -Wwarning man/ktour.1
+
+# bench-build: only build them (CI compiles them with clang too).
+bench-build: $(BIN) $(BENCH_BINS)
 
 bench: ensure-deps
 	@$(MAKE) --no-print-directory all $(BENCH_BINS)

@@ -21,7 +21,7 @@ header_layer() {
 	case "$1" in
 	board.h | square.h | tour.h | tour_exists.h | format.h | file_io.h | rng.h | config.h | \
 		explore_save.h | table.h | chart.h | escape.h | engine_desc.h | panel.h | \
-		settings_file.h) echo core ;;
+		settings_file.h | compiler.h) echo core ;;
 	engine.h | engine_stack.h | bits_search.h | replay.h | estimate.h | moment.h) echo engine ;;
 	count.h | checkpoint.h | experiment.h | classify.h | frontier.h | lesson.h) echo runner ;;
 	ui.h | picture.h) echo ui ;;

@@ -113,8 +113,14 @@ void count_frontier_stats(const count_options *o, const frontier_result *r)
 	printf("bytes-per-class: %.1f\n",
 	       r->peak_classes ? (double)r->peak_memory / (double)r->peak_classes : 0);
 	struct rusage ru;
+	/* ru_maxrss is in KiB on Linux and the BSDs, in bytes on macOS. */
+#ifdef __APPLE__
+	const unsigned long long rss_unit = 1;
+#else
+	const unsigned long long rss_unit = 1024;
+#endif
 	if (getrusage(RUSAGE_SELF, &ru) == 0)
-		printf("peak-rss: %llu\n", (unsigned long long)ru.ru_maxrss * 1024);
+		printf("peak-rss: %llu\n", (unsigned long long)ru.ru_maxrss * rss_unit);
 	printf("disk: %llu\n", (unsigned long long)r->peak_disk);
 	printf("spilled: %llu\n", (unsigned long long)r->spilled);
 	escape_printf(stdout, "counts: %s\n", r->wide ? "128-bit" : "64-bit");

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* Board geometry: leaper moves, legal-move masks, torus wrap, symmetries. */
 #include "ktour/board.h"
+#include "ktour/compiler.h"
 #include "ktour/escape.h"
 
 #include <stdio.h>
@@ -192,7 +193,7 @@ ksq board_target(const board *b, ksq sq, int k)
 
 int board_degree(const board *b, ksq sq)
 {
-	return __builtin_popcount(b->mask[sq]);
+	return kt_popcount64(b->mask[sq]);
 }
 
 int board_neighbours(const board *b, ksq sq, ksq out[8])

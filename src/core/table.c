@@ -58,6 +58,12 @@ bool table_add_row(table *t, const table_val *vals)
 	return true;
 }
 
+/* fmt is a printf format from table_param()'s or table_note()'s caller:
+ * the attribute lets the compiler check it there (clang's -Wformat=2 refuses
+ * a format passed on unchecked). */
+static void add_pair(table_pair *pairs, int *n, const char *key, const char *fmt, va_list ap)
+	__attribute__((format(printf, 4, 0)));
+
 static void add_pair(table_pair *pairs, int *n, const char *key, const char *fmt, va_list ap)
 {
 	if (*n >= TABLE_MAX_PAIRS)

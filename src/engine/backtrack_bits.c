@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ktour/compiler.h"
+
 #define BIT(s) ((uint64_t)1 << (s))
 
 /* Popcounts are most of the work: on x86-64 the search is compiled a
@@ -17,12 +19,12 @@
 
 static inline int popc(uint64_t m)
 {
-	return __builtin_popcountll(m);
+	return kt_popcount64(m);
 }
 
 static inline int lowest(uint64_t m)
 {
-	return __builtin_ctzll(m);
+	return kt_ctz64(m);
 }
 
 /* Squares numbered above s. */
@@ -70,7 +72,7 @@ static inline int eff_degree(const bits_search *s, int u, uint64_t left, uint64_
 }
 
 /* Put sq on the path as frame d and decide its candidates (rest). */
-static inline __attribute__((always_inline)) void bits_push(bits_search *s, int d, int sq, uint64_t all)
+static KT_ALWAYS_INLINE void bits_push(bits_search *s, int d, int sq, uint64_t all)
 {
 	bits_frame *f = &s->fr[d];
 	uint64_t left = (d ? s->fr[d - 1].left : all) & ~BIT(sq);
@@ -156,7 +158,7 @@ bool bits_begin(bits_search *s, const ksq *prefix, int len, bits_counts *out)
 	return true;
 }
 
-static inline __attribute__((always_inline)) bool
+static KT_ALWAYS_INLINE bool
 bits_resume_body(bits_search *s, bits_counts *out, bool (*should_stop)(void *ctx), void *ctx)
 {
 	uint64_t all = all_squares(s);
@@ -246,7 +248,7 @@ static bool rest_is_suffix(uint64_t listed, uint64_t rest)
 	if (rest & ~listed)
 		return false;
 	uint64_t tried = listed & ~rest;
-	return !rest || !tried || 63 - __builtin_clzll(tried) < lowest(rest);
+	return !rest || !tried || 63 - kt_clz64(tried) < lowest(rest);
 }
 
 bool bits_stack_load(bits_search *s, const ksq *prefix, int len, const ksq *sq,

@@ -14,8 +14,9 @@
 #include <stdint.h>
 
 #include "engine_impl.h"
+#include "ktour/compiler.h"
 
-#define BT_INLINE static inline __attribute__((always_inline))
+#define BT_INLINE static KT_ALWAYS_INLINE
 
 /* Per square: 8 neighbours, degree, flags, path entry and a stack frame,
  * about 100 bytes; an exhaustive search on more is pointless anyway. */

@@ -21,6 +21,7 @@
 
 #include "divide_impl.h"
 #include "engine_impl.h"
+#include "ktour/compiler.h"
 #include "ktour/square.h"
 
 /* Cycles alive at once: at most three finished parts waiting on each
@@ -79,7 +80,7 @@ static int32_t label_take(dv_engine *g)
 {
 	for (int w = 0; w < DV_LABEL_WORDS; w++)
 		if (~g->used[w]) {
-			int bit = __builtin_ctzll(~g->used[w]);
+			int bit = kt_ctz64(~g->used[w]);
 			g->used[w] |= 1ull << bit;
 			return w * 64 + bit;
 		}

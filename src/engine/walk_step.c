@@ -4,6 +4,7 @@
  * The events and their order are documented at the top of walk.c. */
 #include <string.h>
 
+#include "ktour/compiler.h"
 #include "walk_impl.h"
 
 /* ---- moving the knight ------------------------------------------------ */
@@ -321,7 +322,7 @@ static inline uint64_t min_u64(uint64_t a, uint64_t b)
  * lower their degrees, and return the least key (>= KEY_STUCK: no move).
  * When `packed` is given, the degrees as loaded (before lowering) go
  * there, byte i for the i-th move. */
-static inline __attribute__((always_inline)) uint64_t
+static KT_ALWAYS_INLINE uint64_t
 fast_square(uint8_t *const nb[8], ptrdiff_t c, const uint64_t ko[8], const bool small,
 	    const bool lower, uint64_t *packed)
 {
@@ -352,7 +353,7 @@ fast_square(uint8_t *const nb[8], ptrdiff_t c, const uint64_t ko[8], const bool 
 /* fast_square() at the knight's square c in column col: the neighbours
  * at the ordering's own offsets (nb) away from the sides, through the
  * per-column offsets near them. */
-static inline __attribute__((always_inline)) uint64_t
+static KT_ALWAYS_INLINE uint64_t
 fast_at(uint8_t *deg, uint8_t *const nb[8], const fast_tables *ft, ptrdiff_t c, int32_t col,
 	const bool small, const bool lower, uint64_t *packed)
 {
@@ -425,7 +426,7 @@ static inline unsigned fast_random_tie(rng *r, unsigned tmask)
 /* The choice at the knight's square from its least key (and the degrees
  * packed as loaded, for random ties): false when stuck, else the scan
  * position taken in *bi and the step to the next square in *move. */
-static inline __attribute__((always_inline)) bool
+static KT_ALWAYS_INLINE bool
 fast_choose(uint64_t key, uint64_t packed, const fast_tables *ft, rng *r, unsigned *bi,
 	    int32_t *move, const bool small, const bool random)
 {
@@ -451,8 +452,8 @@ static inline void fast_prefetch(const uint8_t *at, int32_t cols)
 {
 	for (uintptr_t q = 3; q <= 4; q++) {
 		const uintptr_t a = (uintptr_t)at, off = q * (uintptr_t)cols;
-		__builtin_prefetch((const void *)(a + off), 1, 3);
-		__builtin_prefetch((const void *)(a - off), 1, 3);
+		KT_PREFETCH_WRITE((const void *)(a + off));
+		KT_PREFETCH_WRITE((const void *)(a - off));
 	}
 }
 
@@ -468,7 +469,7 @@ static void fast_offsets(const walk *w, fast_tables *ft, uint8_t *nb[8])
  * shorter chain: the walks that keep records are those of boards that fit
  * in the cache, many at a time in the experiments, where instructions
  * count; large walks wait on the chain, and on memory (prefetched). */
-static inline __attribute__((always_inline)) uint64_t
+static KT_ALWAYS_INLINE uint64_t
 fast_order_moves(walk *w, uint64_t left, const bool record, const bool random)
 {
 	const bool small = record;

@@ -16,7 +16,13 @@
 #include "ktour/escape.h"
 
 #define BIG (256u << 10)
-#define PAGE 4096u
+/* A block is cut back at a page boundary, and pages are 16 KiB on
+ * Apple's arm64 and some Linux arm64 machines, not always 4 KiB. */
+static size_t page_size(void)
+{
+	long p = sysconf(_SC_PAGESIZE);
+	return p > 0 ? (size_t)p : 4096u;
+}
 /* Pages mapped at once rather than one fault at a time (each fault is
  * slow, more so on a virtual machine). */
 #ifdef MAP_POPULATE
@@ -96,7 +102,8 @@ size_t fr_shrink(fr_mem *m, void *p, size_t bytes, size_t keep)
 {
 	if (!p || bytes < BIG)
 		return bytes;
-	size_t k = (keep + PAGE - 1) / PAGE * PAGE;
+	size_t page = page_size();
+	size_t k = (keep + page - 1) / page * page;
 	if (k < BIG)
 		k = BIG; /* stays an mmap block, freed as one */
 	if (k >= bytes)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "frontier_impl.h"
+#include "ktour/compiler.h"
 
 #ifdef __SSE2__
 #include <emmintrin.h>
@@ -16,11 +17,7 @@
 
 /* The inner loop's helpers, inlined whatever the compiler thinks of
  * their size: a call costs more than most of them do. */
-#if defined(__GNUC__) || defined(__clang__)
-#define HOT static inline __attribute__((always_inline))
-#else
-#define HOT static inline
-#endif
+#define HOT static KT_ALWAYS_INLINE
 
 /* A label no class uses (they go up to 10, and a window word has a
  * nibble a digit): the first edge to a bare square makes one. */
@@ -162,7 +159,7 @@ static inline int other_end(const work *x, int slot, unsigned label)
 	uint64_t eq = ~(y | y >> 1 | y >> 2 | y >> 3) & 0x1111111111111111ull;
 	if (slot < 16)
 		eq &= ~(1ull << (4 * slot));
-	return eq ? __builtin_ctzll(eq) / 4 : 16;
+	return eq ? kt_ctz64(eq) / 4 : 16;
 }
 
 static inline unsigned digit(const work *x, int slot)
@@ -238,7 +235,7 @@ static inline bool viable(const fr_plan *p, const fr_step *st, const base *b, co
 {
 	uint32_t open = b->win & ~x->full, c0 = b->c0, c1 = b->c1;
 	for (uint32_t a = open & b->cands; a; a &= a - 1) {
-		uint32_t m = st->nbr[__builtin_ctz(a)];
+		uint32_t m = st->nbr[kt_ctz32(a)];
 		c1 |= c0 & m;
 		c0 |= m;
 	}
@@ -398,7 +395,7 @@ static inline vsq prepare(const fr_plan *p, const fr_step *st, uint64_t key, bas
 	b->cands &= ~b->w.full;
 	uint32_t c0 = st->beyond1, c1 = st->beyond2;
 	for (uint32_t a = b->win & ~(b->w.full | b->cands); a; a &= a - 1) {
-		uint32_t m = st->nbr[__builtin_ctz(a)];
+		uint32_t m = st->nbr[kt_ctz32(a)];
 		c1 |= c0 & m;
 		c0 |= m;
 	}

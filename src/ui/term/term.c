@@ -2,6 +2,7 @@
 /* Terminal set-up/restore and signals. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include "term.h"
+#include "ktour/escape.h"
 
 #include <curses.h>
 #include <term.h>
@@ -27,6 +28,12 @@ static bool atexit_done;
 static sigset_t wait_mask, our_signals;
 
 static void handle(int sig, void (*fn)(int));
+
+/* NSIG (one past the highest signal number) is no POSIX.1-2008 name; every
+ * system ktour runs on has it, and 65 covers Linux's and the BSDs' 64. */
+#ifndef NSIG
+#define NSIG 65
+#endif
 
 #define TERM_STR(x) TERM_STR_(x)
 #define TERM_STR_(x) #x
@@ -201,6 +208,31 @@ void term_resize(void)
 		resize_term(ws.ws_row, ws.ws_col);
 }
 
+/* The screen moves the cursor to any square: a terminal type without
+ * cursor addressing (dumb, an editor's shell buffer; a hard-copy one) would
+ * get nothing drawn, a blank screen.  Asked of terminfo before newterm(),
+ * which then writes nothing: false with the message, the terminal as it
+ * was.  An unknown type is left to newterm()'s own failure below. */
+static bool can_address_cursor(char *err, size_t errlen)
+{
+	int found = 0;
+	if (setupterm(NULL, STDOUT_FILENO, &found) != OK)
+		return true;
+	const char *cup = tigetstr("cup");
+	bool ok = cup && cup != (char *)-1 && !tigetflag("hc");
+	del_curterm(cur_term);
+	if (!ok) {
+		const char *t = getenv("TERM");
+		snprintf(err, errlen,
+			 "the terminal %s cannot move the cursor (no cursor addressing), so "
+			 "the screen cannot be drawn: run ktour in a terminal emulator (e.g. "
+			 "TERM=xterm-256color), or use a command without a screen (solve, "
+			 "count, check, convert, render)",
+			 ESCAPE_QUOTE(t ? t : "(unset)"));
+	}
+	return ok;
+}
+
 bool term_start(const explore_options *o, ui_caps *caps, char *err, size_t errlen)
 {
 	setlocale(LC_ALL, "");
@@ -211,6 +243,8 @@ bool term_start(const explore_options *o, ui_caps *caps, char *err, size_t errle
 	in.color = o->color;
 	in.no_color = getenv("NO_COLOR");
 	set_escdelay(25);
+	if (!can_address_cursor(err, errlen))
+		return false;
 	saved_tty_ok = tcgetattr(STDIN_FILENO, &saved_tty) == 0;
 	screen = newterm(NULL, stdout, stdin);
 	if (!screen) {
