@@ -164,8 +164,9 @@ static void progress(session *s)
 		return;
 	}
 	until_text(s, what, sizeof what);
-	app_say(&s->app, false, "Running until %s: step %llu, %llu steps so far; Esc stops.", what,
-		(unsigned long long)t, (unsigned long long)(t - a->until_from));
+	unsigned long long run = (unsigned long long)(t - a->until_from);
+	app_say(&s->app, false, "Running until %s: step %llu, %llu %s so far; Esc stops.", what,
+		(unsigned long long)t, run, run == 1 ? "step" : "steps");
 }
 
 app_fx session_until_flat(session *s, double now, const pace_clock *clk)
