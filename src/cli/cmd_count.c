@@ -507,19 +507,15 @@ static void clear_progress(const count_options *o)
 static int count_backtracking(const count_options *o, const count_request *rq)
 {
 	if (rq->classify || rq->split_given || rq->estimate) {
-		cli_catch_stop();
 		int st = rq->classify	 ? count_classify_report(o, rq->stats, &cli_stop_signal)
 			 : rq->split_given ? count_backtrack_split(o, rq->split)
 					   : count_backtrack_estimate(o, rq);
-		cli_release_stop();
 		clear_progress(o);
 		return st;
 	}
 	count_result r;
 	char err[300];
-	cli_catch_stop();
 	bool ok = count_tours(o, &r, err, sizeof err);
-	cli_release_stop();
 	clear_progress(o);
 	if (!ok) {
 		cli_error("count: %s", err);
@@ -534,9 +530,7 @@ static int count_frontier(const count_options *o, const count_request *rq)
 		return count_pairs_run(o, rq->part_k, rq->part_n, rq->stats);
 	frontier_result r;
 	char err[400];
-	cli_catch_stop();
 	bool ok = frontier_count(o, &r, err, sizeof err);
-	cli_release_stop();
 	clear_progress(o);
 	if (!ok) {
 		cli_error("count: %s", err);
@@ -547,7 +541,7 @@ static int count_frontier(const count_options *o, const count_request *rq)
 	return st;
 }
 
-int cmd_count(int argc, char **argv)
+static int count_command(int argc, char **argv)
 {
 	count_request rq;
 	memset(&rq, 0, sizeof rq);
@@ -575,5 +569,17 @@ int cmd_count(int argc, char **argv)
 	checkpoint_free(&ck);
 	checkpoint_lock_release(&files.resumed);
 	checkpoint_lock_release(&files.written);
+	return st;
+}
+
+/* Ctrl-C is caught from the command's first instruction, not only once the
+ * count has begun: a stop that comes while the options are read or the
+ * checkpoint is claimed still ends in the partial count (0) and exit 130,
+ * never in a silent death. */
+int cmd_count(int argc, char **argv)
+{
+	cli_catch_stop();
+	int st = count_command(argc, argv);
+	cli_release_stop();
 	return st;
 }

@@ -42,9 +42,7 @@ int count_pairs_run(const count_options *o, int part, int parts, bool stats)
 {
 	frontier_result r;
 	char err[400];
-	cli_catch_stop();
-	bool ok = frontier_count_pairs(o, part, parts, &r, err, sizeof err);
-	cli_release_stop();
+	bool ok = frontier_count_pairs(o, part, parts, &r, err, sizeof err); /* stops: cmd_count */
 	if (o->progress) {
 		fputs("\r\033[K", stderr);
 		fflush(stderr);

@@ -47,6 +47,24 @@ start() {
 	pid=$!
 }
 
+# ready PID SIGNAL: wait (10 s at most) until PID has its handler for
+# SIGNAL in place, where Linux's /proc tells: on a loaded machine the
+# program's start alone can outlast the second's sleep, and a signal that
+# comes before the handler kills it as the default does, which says
+# nothing about ktour's stop.
+ready() {
+	case $2 in INT) bit=2 ;; TERM) bit=16384 ;; *) return 0 ;; esac
+	[ -r "/proc/$1/status" ] || return 0
+	end=$(($(now_ms) + 10000))
+	while [ "$(now_ms)" -lt "$end" ] && kill -0 "$1" 2>/dev/null; do
+		mask=$(sed -n 's/^SigCgt:[[:space:]]*//p' "/proc/$1/status" 2>/dev/null)
+		low=$(printf '%s' "$mask" | tail -c 8)
+		[ -n "$low" ] && [ $((0x$low & bit)) -ne 0 ] && return 0
+		sleep 0.02
+	done
+	return 0
+}
+
 # stop SIGNAL: send SIGNAL after a second of work; sets rc, stopped_ms, and
 # why when the process did not stop within a second or died before the
 # signal.  Returns 1 (the check is skipped) when it had finished already.
@@ -78,6 +96,7 @@ stop() {
 # 7x7 has 165,575,218,320 directed open tours: far more than a second's work.
 for stats in "" --stats; do
 	start count --board 7x7 $stats
+	ready "$pid" INT
 	if ! stop INT; then
 		skip "count --board 7x7${stats:+ $stats} interrupted" "it finished within a second"
 		continue
