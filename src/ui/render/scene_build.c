@@ -8,6 +8,7 @@
 #include "ktour/config.h"
 #include "ktour/engine_desc.h"
 #include "ui/replay/playlist.h"
+#include "ui/app/run_badge.h"
 #include "ui/model/narrate.h"
 #include "ui/session/panel_model.h"
 
@@ -166,7 +167,7 @@ static void words(frame_scene *fs, const ui_frame *f)
 	}
 	s->settings = fs->settings;
 	role r;
-	char buf[48];
+	char buf[RUN_BADGE_MAX];
 	snprintf(fs->state, sizeof fs->state, "%s", status_state(f, &r, buf, sizeof buf));
 	s->state = fs->state;
 	s->state_role = r;

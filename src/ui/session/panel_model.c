@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ui/app/history.h"
+#include "ui/app/run_badge.h"
 #include "ktour/config.h"
 #include "ktour/engine_desc.h"
 #include "ktour/square.h"
@@ -272,7 +273,8 @@ static const char *game_state(const ui_frame *f, role *r)
 	return pr == PLAY_ON ? "YOUR MOVE" : pr == PLAY_STUCK ? "STUCK" : pr == PLAY_TOUR ? "TOUR" : "CLOSED TOUR";
 }
 
-const char *status_state(const ui_frame *f, role *r, char *buf, size_t len)
+const char *status_state_in(const ui_frame *f, int w, const char *ell, role *r, char *buf,
+			    size_t len)
 {
 	const app_state *a = f->app;
 	*r = R_STATE_PAUSE;
@@ -296,11 +298,13 @@ const char *status_state(const ui_frame *f, role *r, char *buf, size_t len)
 	default:
 		break;
 	}
-	switch (a->mode) {
-	case RUN_RUNNING: *r = R_STATE_RUN; return "RUNNING";
-	case RUN_TO_SOLUTION: *r = R_STATE_RUN; return "RUN TO SOLUTION";
-	case RUN_TO_BACKTRACK: *r = R_STATE_RUN; return "RUN TO BACKTRACK";
-	case RUN_PAST_BACKTRACK: *r = R_STATE_RUN; return "RUN PAST BACKTRACK";
-	default: return f->t == 0 ? "READY" : "PAUSED";
-	}
+	run_facts rf = run_facts_of(a, f->v.cfg, f->t);
+	if (run_badge(&rf, w, ell, buf, len))
+		*r = R_STATE_RUN;
+	return buf;
+}
+
+const char *status_state(const ui_frame *f, role *r, char *buf, size_t len)
+{
+	return status_state_in(f, 0, NULL, r, buf, len);
 }

@@ -104,8 +104,13 @@ bool stack_row_abandoned(const ui_frame *f, stack_row *r);
 int status_pieces(const ui_frame *f, char piece[][STATUS_PIECE_MAX]);
 /* The same for the search of v, outside a frame. */
 int status_pieces_of(const engine_view *v, char piece[][STATUS_PIECE_MAX]);
-/* The state word ("PAUSED", "SOLUTION 3 FOUND", "YOUR MOVE") and its
- * role; buf holds it when it is made up. */
+/* The state word ("PAUSED", "RUN UNTIL depth 20", "GOING TO 3,000,000",
+ * "SOLUTION 3 FOUND", "YOUR MOVE") and its role; buf (RUN_BADGE_MAX bytes
+ * or more) holds it when it is made up.  A run's words come from
+ * run_badge() (ui/app/run_badge.h). */
 const char *status_state(const ui_frame *f, role *r, char *buf, size_t len);
+/* The same with a run's badge shortened to w columns with ell. */
+const char *status_state_in(const ui_frame *f, int w, const char *ell, role *r, char *buf,
+			    size_t len);
 
 #endif

@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "ktour/engine_desc.h"
+#include "ui/app/run_badge.h"
 #include "ui/term/draw.h"
 #include "ui/model/narrate.h"
 #include "views.h"
@@ -17,13 +18,14 @@ static void status_line(const compare_frame *cf)
 {
 	const ui_frame *f = cf->base;
 	int w = f->lay->cols - 1;
-	char sp[24], text[640];
+	char sp[24], text[640], mode[RUN_BADGE_MAX];
 	speed_format(f->app->speed, f->app->speed_max, sp, sizeof sp);
-	const char *mode = f->app->mode != RUN_PAUSED		  ? "RUNNING"
-			   : cf->side[0].t == 0 && cf->side[1].t == 0 ? "READY"
-								      : "PAUSED";
+	/* READY while neither search has stepped; a run's badge in half the line */
+	uint64_t t = cf->side[0].t > cf->side[1].t ? cf->side[0].t : cf->side[1].t;
+	run_facts rf = run_facts_of(f->app, f->v.cfg, t);
+	bool moving = run_badge(&rf, w / 2 - 2, draw_ellipsis(), mode, sizeof mode);
 	snprintf(text, sizeof text, " %s ", mode);
-	int x = draw_text(0, 0, w, f->app->mode == RUN_PAUSED ? R_STATE_PAUSE : R_STATE_RUN, text);
+	int x = draw_text(0, 0, w, moving ? R_STATE_RUN : R_STATE_PAUSE, text);
 	/* a lesson's scene leads; presented, who is ahead has its own lines,
 	 * large */
 	const char *ahead = cf->cl->ahead.h ? "" : cf->ahead;

@@ -12,6 +12,7 @@
 #include "ktour/escape.h"
 #include "ktour/square.h"
 #include "ui/model/narrate.h"
+#include "ui/app/run_badge.h"
 #include "ui/session/panel_model.h"
 #include "ui/model/treesize.h"
 #include "views.h"
@@ -285,7 +286,7 @@ static void present_state(const ui_frame *f)
 {
 	rect r = f->lay->big_state;
 	role ro;
-	char buf[48], state[64], step[64];
+	char buf[RUN_BADGE_MAX], state[RUN_BADGE_MAX], step[64];
 	snprintf(state, sizeof state, "%s", status_state(f, &ro, buf, sizeof buf));
 	if (f->play || f->v.path_len > 0)
 		snprintf(step, sizeof step, "square %d/%d", (int)f->v.depth, (int)f->v.b->nsq);
@@ -294,7 +295,7 @@ static void present_state(const ui_frame *f)
 	int max = view_words_rows(f), rows, w, h, w2, h2;
 	rect in = {r.y, r.x + 1, r.h, r.w - 2}; /* the badge's margins */
 	if (!draw_big_words_fit(in, state, max, &rows, &w, &h)) {
-		char both[160];
+		char both[RUN_BADGE_MAX + 80];
 		snprintf(both, sizeof both, "%s  %s", state, step);
 		draw_wrap(r.y, r.x, r.w, r.h, ro, both);
 		return;
@@ -318,14 +319,15 @@ void view_status(const ui_frame *f)
 {
 	const ui_layout *l = f->lay;
 	int w = l->cols - 1, y = l->settings_rows; /* text stops short of the edge */
-	char text[512], buf[48];
+	char text[512], buf[RUN_BADGE_MAX];
 	settings_view(f, l->settings_rows, w);
 	if (l->big_words) {
 		present_state(f);
 		return;
 	}
 	role r;
-	const char *st = status_state(f, &r, buf, sizeof buf);
+	/* a run's badge takes at most half the line: the counters keep the rest */
+	const char *st = status_state_in(f, w / 2 - 2, draw_ellipsis(), &r, buf, sizeof buf);
 	snprintf(text, sizeof text, " %s ", st);
 	int x = draw_text(y, 0, w, r, text);
 	x += draw_str(y, x, w - x, R_NORMAL, " ");
