@@ -8,7 +8,9 @@
  *   board 5x5                           settings in the words of the
  *   start a5                            command line (the settings codec,
  *   speed 5                             ktour/config.h), the speed of runs,
- *   show stack                          the panels, a step limit
+ *   show stack                          the panels, a step limit,
+ *   theme projector                     the colours and the presentation
+ *   present yes                         (z) it opens in
  *
  *   scene The first dead end            a scene: its title, then
  *   until retreat-to 10                 where the search goes (goto N,
@@ -89,6 +91,7 @@ typedef struct lesson_scene {
 	uint32_t speed;           /* a run's speed (steps a second) ... */
 	bool speed_max;           /* ... or flat out */
 	lesson_show show;
+	bool show_given;          /* its own show line (else the scene before's) */
 	char mark[EXPLORE_MARK_NAME_MAX]; /* "": none */
 	uint64_t step;            /* where it is: lesson_run() fills it in */
 } lesson_scene;
@@ -97,6 +100,9 @@ typedef struct lesson {
 	char name[256];           /* the file, for messages */
 	char title[LESSON_TITLE_MAX];
 	uint64_t limit;           /* steps a scene may take */
+	int theme;                /* theme NAME: an index of settings_theme_names;
+				     -1: none */
+	bool present;             /* present yes: it opens in the presentation */
 	int nsearch, nscene;
 	lesson_search searches[LESSON_MAX_SCENES];
 	lesson_scene scenes[LESSON_MAX_SCENES];

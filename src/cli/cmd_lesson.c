@@ -26,17 +26,29 @@
 #endif
 #define LESSON_EXT ".lesson"
 
-enum { OPT_CHECK = 0x100, OPT_ASCII, OPT_COLOR, OPT_NO_MOUSE, OPT_NO_CONFIG, OPT_RECORD };
+enum {
+	OPT_CHECK = 0x100,
+	OPT_ASCII,
+	OPT_COLOR,
+	OPT_NO_MOUSE,
+	OPT_NO_CONFIG,
+	OPT_RECORD,
+	OPT_THEME,
+	OPT_PRESENT,
+	OPT_SPEED
+};
 
 static const char lesson_head[] =
 	"usage: ktour lesson [OPTIONS] [FILE|NAME]\n"
 	"\n"
 	"Give a lesson: a search walked through scene by scene, each with a\n"
 	"caption.  space, n or the right arrow go to the next scene (the search\n"
-	"runs there), p or the left arrow to the one before, a number and Enter\n"
-	"to scene N; Esc asks a question (every key of the explorer works) and\n"
-	"Enter comes back to the scene; q quits.  With no FILE, the installed\n"
-	"lessons are listed; a NAME without a path is an installed lesson.\n"
+	"runs there; Enter: there at once), p or the left arrow to the one\n"
+	"before, a number and Enter to scene N; z the presentation (it stays\n"
+	"from scene to scene); Esc asks a question (every key of the explorer\n"
+	"works) and Enter comes back to the scene; q quits.  With no FILE, the\n"
+	"installed lessons are listed; a NAME without a path is an installed\n"
+	"lesson.\n"
 	"\n"
 	"options:\n";
 
@@ -49,13 +61,15 @@ static const char lesson_tail[] =
 	"  ktour lesson                            the installed lessons\n"
 	"  ktour lesson backtracking               the first of them\n"
 	"  ktour lesson --check my.lesson          check a lesson you wrote\n"
-	"  ktour lesson backtracking --record class.cast   give it and keep it\n";
+	"  ktour lesson backtracking --record class.cast   give it and keep it\n"
+	"  ktour lesson warnsdorff --theme projector --present   for a room\n";
 
 /* What the command line says. */
 typedef struct lesson_args {
 	bool check;
 	explore_options eo;
 	cli_settings st; /* the settings file: the display's keys but the speed */
+	bool theme_given, present, speed_given; /* they beat the lesson's header */
 } lesson_args;
 
 static int set_color(void *args, const cli_opt *opt, const char *value)
@@ -65,6 +79,38 @@ static int set_color(void *args, const cli_opt *opt, const char *value)
 		cli_error("--%s %s: expected auto, 256, 8 or off", opt->name, ESCAPE_QUOTE(value));
 		return EXIT_USAGE;
 	}
+	return 0;
+}
+
+static int set_theme(void *args, const cli_opt *opt, const char *value)
+{
+	lesson_args *a = args;
+	(void)opt;
+	a->theme_given = true;
+	a->st.given |= SETTINGS_BIT(SK_THEME);
+	if (!ui_theme_from_name(value, &a->eo.theme)) {
+		cli_error("--theme %s: expected dark, light, projector or mono",
+			  ESCAPE_QUOTE(value));
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+static int set_speed(void *args, const cli_opt *opt, const char *value)
+{
+	lesson_args *a = args;
+	unsigned long long v = 0;
+	(void)opt;
+	a->speed_given = true;
+	a->eo.speed_max = strcmp(value, "max") == 0;
+	if (!a->eo.speed_max &&
+	    (!options_parse_u64(value, &v) || v < UI_SPEED_MIN || v > UI_SPEED_MAX)) {
+		cli_error("--speed %s: expected steps per second from %u to %u, or max",
+			  ESCAPE_QUOTE(value), UI_SPEED_MIN, UI_SPEED_MAX);
+		return EXIT_USAGE;
+	}
+	if (!a->eo.speed_max)
+		a->eo.speed = (uint32_t)v;
 	return 0;
 }
 
@@ -79,6 +125,18 @@ static const cli_opt lesson_options[] = {
 	CLI_VALUE("color", OPT_COLOR, "WHEN", "auto, 256, 8 or off (default auto); also --colour",
 		  set_color),
 	CLI_VALUE("colour", OPT_COLOR, "WHEN", NULL, set_color),
+	CLI_VALUE("theme", OPT_THEME, "NAME",
+		  "the colours: dark, light, projector or mono\n"
+		  "(beats the lesson's theme line)",
+		  set_theme),
+	CLI_SWITCH_FIELD("present", OPT_PRESENT,
+			 "open in the presentation (z), the board and\n"
+			 "the caption large; it stays from scene to scene",
+			 lesson_args, present),
+	CLI_VALUE("speed", OPT_SPEED, "N|max",
+		  "the speed of every scene's run, steps a\n"
+		  "second (in place of the lesson's speeds)",
+		  set_speed),
 	CLI_SWITCH_FIELD("no-mouse", OPT_NO_MOUSE, "do not ask the terminal for mouse clicks",
 			 lesson_args, eo.no_mouse),
 	CLI_VALUE_FIELD("record", OPT_RECORD, "FILE",
@@ -232,8 +290,22 @@ static bool report_scene(void *ctx, const lesson *l, int i)
 	return true;
 }
 
-static int give(const char *path, bool check, explore_options *eo)
+/* The command line's --speed for every scene's run, the header's theme and
+ * presentation where the command line gave none. */
+static void lesson_look(lesson *l, const lesson_args *a, explore_options *eo)
 {
+	for (int i = 0; a->speed_given && i < l->nscene; i++) {
+		l->scenes[i].speed = eo->speed;
+		l->scenes[i].speed_max = eo->speed_max;
+	}
+	if (l->theme >= 0 && !a->theme_given)
+		eo->theme = l->theme;
+	eo->present = a->present || l->present;
+}
+
+static int give(const char *path, const lesson_args *a, explore_options *eo)
+{
+	bool check = a->check;
 	static lesson l; /* large, and the explorer keeps it */
 	char err[600];
 	if (!lesson_read(path, &l, err, sizeof err)) {
@@ -257,6 +329,7 @@ static int give(const char *path, bool check, explore_options *eo)
 			  !isatty(STDIN_FILENO) ? "standard input" : "standard output", path);
 		return EXIT_USAGE;
 	}
+	lesson_look(&l, a, eo);
 	eo->cfg = l.searches[0].cfg;
 	eo->start_given = l.searches[0].start_given;
 	eo->lesson = &l;
@@ -299,5 +372,5 @@ int cmd_lesson(int argc, char **argv)
 		settings_cli_read(&a.st, SETTINGS_WANT_LESSON);
 		settings_cli_display(&a.st, &a.eo);
 	}
-	return give(path, a.check, &a.eo);
+	return give(path, &a, &a.eo);
 }

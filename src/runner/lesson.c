@@ -15,6 +15,7 @@
 
 #include "ktour/escape.h"
 #include "ktour/file_io.h"
+#include "ktour/settings_file.h"
 
 /* The most steps a second a run may be given (the explorer's --speed). */
 #define SPEED_MAX 100000000u
@@ -24,7 +25,7 @@
 /* What a line is, by its first word. */
 typedef enum line_key {
 	LK_TITLE, LK_SPEED, LK_SHOW, LK_LIMIT, LK_COMPARE, LK_SCENE, LK_GOTO, LK_UNTIL,
-	LK_RUN, LK_MARK, LK_CAPTION, LK_SETTING, LK_UNKNOWN
+	LK_RUN, LK_MARK, LK_CAPTION, LK_THEME, LK_PRESENT, LK_SETTING, LK_UNKNOWN
 } line_key;
 
 static const struct {
@@ -36,7 +37,8 @@ static const struct {
 	[LK_COMPARE] = {"compare", true, true}, [LK_SCENE] = {"scene", true, true},
 	[LK_GOTO] = {"goto", false, true},	[LK_UNTIL] = {"until", false, true},
 	[LK_RUN] = {"run", false, true},	[LK_MARK] = {"mark", false, true},
-	[LK_CAPTION] = {"caption", false, true},
+	[LK_CAPTION] = {"caption", false, true}, [LK_THEME] = {"theme", true, false},
+	[LK_PRESENT] = {"present", true, false},
 };
 #define NKEYS ((int)(sizeof keys / sizeof keys[0]))
 
@@ -76,7 +78,7 @@ typedef struct parser {
 	char compare[LESSON_COMPARE_MAX];
 	char until[200];           /* until COND, parsed once its search is known */
 	int until_col;
-	bool title_seen, limit_seen;
+	bool title_seen, limit_seen, theme_seen, present_seen;
 } parser;
 
 static bool fail(parser *p, int line, int col, const char *fmt, ...)
@@ -416,6 +418,29 @@ static bool parse_header_only(parser *p, line_key k, const char *v, int col)
 	return true;
 }
 
+/* theme NAME, present yes|no: how the lesson opens (the command line's
+ * --theme and --present beat them). */
+static bool parse_look(parser *p, line_key k, const char *v, int col)
+{
+	lesson *l = p->l;
+	bool *seen = k == LK_THEME ? &p->theme_seen : &p->present_seen;
+	if (*seen)
+		return fail(p, p->line, 1, "%s: given twice", keys[k].word);
+	*seen = true;
+	if (k == LK_PRESENT) {
+		if (!v[0] || !config_parse_bool(v, strlen(v), &config_header_spelling, &l->present))
+			return fail(p, p->line, col, "present: expected yes or no");
+		return true;
+	}
+	for (int i = 0; settings_theme_names[i]; i++)
+		if (strcmp(v, settings_theme_names[i]) == 0) {
+			l->theme = i;
+			return true;
+		}
+	return fail(p, p->line, col, "theme: %s: expected dark, light, projector or mono",
+		    v[0] ? ESCAPE_QUOTE(v) : "which theme?");
+}
+
 static line_key key_of(const char *k, size_t n, config_key *ck)
 {
 	for (int i = 0; i < NKEYS; i++)
@@ -445,8 +470,8 @@ static bool parse_line(parser *p, char *text)
 	if (lk == LK_UNKNOWN)
 		return fail(p, p->line, (int)from + 1,
 			    "%s is not a line of a lesson: expected title, a setting (board, "
-			    "engine, start ...), speed, show, limit, compare, scene, goto, until, "
-			    "run, mark or caption",
+			    "engine, start ...), speed, show, theme, present, limit, compare, scene, "
+			    "goto, until, run, mark or caption",
 			    ESCAPE_QUOTE_N(k, kn));
 	if (lk != LK_SETTING && !(p->sc ? keys[lk].scene : keys[lk].header))
 		return fail(p, p->line, (int)from + 1, "%s %s", keys[lk].word,
@@ -455,12 +480,15 @@ static bool parse_line(parser *p, char *text)
 	switch (lk) {
 	case LK_TITLE:
 	case LK_LIMIT: return parse_header_only(p, lk, v, col);
+	case LK_THEME:
+	case LK_PRESENT: return parse_look(p, lk, v, col);
 	case LK_SPEED:
 		return p->sc ? parse_speed(p, v, col, &p->sc->speed, &p->sc->speed_max) &&
 				       (p->speed = p->sc->speed, p->speed_max = p->sc->speed_max, true)
 			     : parse_speed(p, v, col, &p->speed, &p->speed_max);
 	case LK_SHOW:
-		return parse_show(p, v, col, &p->show) && (!p->sc || (p->sc->show = p->show, true));
+		return parse_show(p, v, col, &p->show) &&
+		       (!p->sc || (p->sc->show = p->show, p->sc->show_given = true, true));
 	case LK_COMPARE: return parse_compare(p, v, col);
 	case LK_SCENE: return begin_scene(p, v, col);
 	case LK_GOTO:
@@ -495,6 +523,7 @@ static void parser_init(parser *p, lesson *l, char *err, size_t errlen)
 	p->show = (lesson_show){PANEL_DEFAULT | PANEL_BIT(PANEL_CAPTION), false, false, false};
 	p->speed = LESSON_SPEED_DEFAULT;
 	l->limit = LESSON_LIMIT_DEFAULT;
+	l->theme = -1;
 }
 
 bool lesson_sniff(const char *buf, size_t len)

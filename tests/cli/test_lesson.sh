@@ -59,6 +59,17 @@ check "a missing lesson" refused lesson "no file and no installed lesson called 
 check "--check without a file" refused lesson "which lesson?" --check
 check "no terminal" refused lesson "lesson needs a terminal" $L/backtracking.lesson
 check "two lessons" refused lesson "one lesson at a time" a b
+check "lesson --theme nonsense" refused lesson "--theme 'purple': expected dark" --theme purple $L/backtracking.lesson
+check "lesson --speed nonsense" refused lesson "--speed 'fast': expected steps" --speed fast $L/backtracking.lesson
+check "lesson --theme --present --speed still need a terminal" refused lesson "needs a terminal" \
+	--theme projector --present --speed 50 --ascii --color off $L/backtracking.lesson
+run lesson --check --theme light --speed max $L/backtracking.lesson
+expect_rc 0 "lesson --check takes --theme and --speed"
+printf 'ktour lesson 1\ntitle T\nboard 5x5\ntheme projector\npresent yes\nscene A\n' >"$tmp/look.lesson"
+run lesson --check "$tmp/look.lesson"
+expect_rc 0 "a header's theme and present yes pass --check"
+printf 'ktour lesson 1\ntitle T\ntheme beige\nscene A\n' >"$tmp/look.lesson"
+check "a header's bad theme" refused lesson "look.lesson:3:7: theme: 'beige'" --check "$tmp/look.lesson"
 check "--check with --record" refused lesson "there is no screen to record" --check --record x.cast $L/backtracking.lesson
 
 # installed lessons: the list with titles, a name without a path

@@ -88,6 +88,31 @@ static void test_parse(void **state)
 	assert_false(L.searches[L.scenes[0].search].cfg.closed);
 }
 
+/* theme and present yes in the header: how the lesson opens; a scene's
+ * own show line is told from the one it takes from the scene before. */
+static void test_look(void **state)
+{
+	(void)state;
+	parse_ok(HEAD "show stack\nscene A\nscene B\n");
+	assert_int_equal(L.theme, -1);
+	assert_false(L.present);
+	assert_false(L.scenes[0].show_given || L.scenes[1].show_given);
+	parse_ok(HEAD "theme projector\npresent yes\nscene A\nscene B\nshow moves\nscene C\n");
+	assert_int_equal(L.theme, 2);
+	assert_true(L.present);
+	assert_false(L.scenes[0].show_given);
+	assert_true(L.scenes[1].show_given);
+	assert_false(L.scenes[2].show_given);
+	assert_int_equal(L.scenes[2].show.panels, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_CAPTION));
+	parse_ok(HEAD "present no\nscene A\n");
+	assert_false(L.present);
+	refused(HEAD "theme purple\nscene A\n", 5, 7, "theme: 'purple': expected dark, light");
+	refused(HEAD "theme\nscene A\n", 5, 6, "theme: which theme?");
+	refused(HEAD "present maybe\nscene A\n", 5, 9, "present: expected yes or no");
+	refused(HEAD "theme mono\ntheme dark\nscene A\n", 6, 1, "theme: given twice");
+	refused(HEAD "scene A\npresent yes\n", 6, 1, "belongs in the header");
+}
+
 static void test_refused(void **state)
 {
 	(void)state;
@@ -211,6 +236,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_parse),
+		cmocka_unit_test(test_look),
 		cmocka_unit_test(test_refused),
 		cmocka_unit_test(test_run),
 		cmocka_unit_test(test_skeleton),

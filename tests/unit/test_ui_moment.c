@@ -422,6 +422,80 @@ static void test_lesson_keys(void **state)
 	session_close(&s);
 }
 
+/* What the teacher chose stays from scene to scene: z (and --present),
+ * the panels until a scene's own show line; n goes to the next scene and
+ * only that, while the search runs there too; o is no question. */
+static void test_lesson_keeps(void **state)
+{
+	(void)state;
+	static session s;
+	static lesson l;
+	explore_options o;
+	char err[600];
+	static const char text[] = "ktour lesson 1\ntitle T\nboard 5x5\nstart a5\nspeed 1000\n"
+				   "show moves stack\n"
+				   "scene A\ncaption a\n"
+				   "scene B\nuntil retreat-to 22\ncaption b\n"
+				   "scene C\nuntil solution\nshow stack\ncaption c\n"
+				   "scene D\nrun 5 steps\ncaption d\n"
+				   "scene E\ngoto 70\nshow algorithm\ncaption e\n";
+	assert_true(lesson_parse(text, strlen(text), "t", &l, err, sizeof err));
+	assert_true(lesson_run(&l, NULL, NULL, err, sizeof err));
+	explore_options_init(&o);
+	o.cfg = l.searches[0].cfg;
+	o.lesson = &l;
+	open_with(&s, &o);
+	press(&s, 'z');
+	assert_true(s.app.present);
+	press(&s, 'n'); /* walks to B, in z */
+	assert_int_equal(s.app.lesson.scene, 1);
+	assert_int_equal(s.app.mode, RUN_TO_MOMENT);
+	assert_true(s.app.present);
+	press(&s, 'n'); /* on the way: n goes on to C, it does not finish B */
+	assert_int_equal(s.app.lesson.scene, 2);
+	assert_true(s.app.present); /* C's show stack does not leave z */
+	run_out(&s);
+	assert_int_equal(t_of(&s), l.scenes[2].step);
+	press(&s, 'p');
+	assert_true(s.app.present);
+	press(&s, 'z'); /* out of z, the stack and the onward moves (m) */
+	assert_false(s.app.present);
+	press(&s, 'n');
+	press(&s, UK_ENTER);
+	assert_int_equal(s.app.lesson.scene, 2);
+	assert_false(s.app.present);
+	press(&s, 'm');
+	assert_true(s.app.panels & PANEL_BIT(PANEL_HEAT));
+	press(&s, 'n'); /* D has no show line: the panels stay */
+	press(&s, UK_ENTER);
+	assert_int_equal(s.app.lesson.scene, 3);
+	assert_int_equal(s.app.panels, PANEL_BIT(PANEL_HEAT) | PANEL_BIT(PANEL_STACK) |
+					       PANEL_BIT(PANEL_CAPTION));
+	press(&s, 'n'); /* E's own show line sets them */
+	press(&s, UK_ENTER);
+	assert_int_equal(s.app.lesson.scene, 4);
+	assert_int_equal(s.app.panels, PANEL_BIT(PANEL_CODE) | PANEL_BIT(PANEL_CAPTION));
+	/* o, then Esc: still at the scene, no question */
+	press(&s, 'o');
+	assert_int_equal(s.app.ov, OV_FORM);
+	press(&s, UK_ESC);
+	assert_false(s.app.lesson.question);
+	session_close(&s);
+	/* --present: z from the first scene on */
+	explore_options_init(&o);
+	o.cfg = l.searches[0].cfg;
+	o.lesson = &l;
+	o.present = true;
+	open_with(&s, &o);
+	assert_true(s.app.present);
+	press(&s, '3');
+	press(&s, UK_ENTER);
+	run_out(&s);
+	assert_int_equal(s.app.lesson.scene, 2);
+	assert_true(s.app.present);
+	session_close(&s);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -430,6 +504,7 @@ int main(void)
 		cmocka_unit_test(test_marks_save_resume_load),
 		cmocka_unit_test(test_write_lesson),
 		cmocka_unit_test(test_lesson_keys),
+		cmocka_unit_test(test_lesson_keeps),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -278,6 +278,10 @@ static app_fx handle_form(app_state *s, ui_action a, int arg)
 			const char *cmp = form_compare(&s->form);
 			snprintf(s->pending_compare, sizeof s->pending_compare, "%s", cmp ? cmp : "");
 			s->compare_change = true;
+			if (s->lesson.on) { /* off the scene: Enter brings it back */
+				s->lesson.question = true;
+				s->lesson.walking = false;
+			}
 			app_say(s, false, "New settings: the %s again.",
 				cmp ? "searches start" : "search starts");
 			return set_mode(s, RUN_PAUSED) | FX_NEW_CONFIG | th;

@@ -229,6 +229,10 @@ typedef struct app_lesson {
 	int to;         /* FX_SCENE: the scene to go to ... */
 	bool walk;      /* ... running the search there at the scene's speed */
 	bool walking;   /* that run is under way */
+	/* what the teacher chose (z, m t a, h, e; --present, `present yes`):
+	 * it stays from scene to scene, until a scene's own show line says
+	 * otherwise */
+	bool keep_present, keep_panels;
 } app_lesson;
 
 typedef struct app_state {

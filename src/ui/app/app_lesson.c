@@ -2,8 +2,11 @@
 /* A lesson's layer over the explorer's modes (app.h, ktour lesson FILE):
  * the scene keys and what a scene shows.  space, n, the right arrow and
  * PgDn go to the next scene, the search running there at the scene's
- * speed; p, the left arrow and PgUp to the scene before, exactly; digits
- * and Enter to scene N; Home and End to the first and the last.  Every
+ * speed, and only that (while it runs too: to the scene after); Enter
+ * takes it there at once; p, the left arrow and PgUp to the scene before,
+ * exactly; digits and Enter to scene N; Home and End to the first and the
+ * last.  z, the panels and the theme the teacher chose stay from scene to
+ * scene (a scene's own show line sets the panels again).  Every
  * other key works as on the main screen: one that moves the search (a
  * step, a run, g, u, r, o ...) begins a question, in which n, p and space
  * step and run the search as usual, until Enter brings the scene back.
@@ -20,6 +23,7 @@ void app_lesson_start(app_state *s, int n)
 	s->lesson.scene = 0;
 	s->lesson.to = 0;
 	s->lesson.walk = false;
+	s->lesson.keep_present = s->present; /* --present, the header's present yes */
 	s->panels |= PANEL_BIT(PANEL_CAPTION);
 }
 
@@ -55,6 +59,7 @@ static app_fx enter(app_state *s)
 static bool keeps_scene(ui_action a)
 {
 	switch (a) {
+	case ACT_OPTIONS: /* a new search from the form is a question (app.c) */
 	case ACT_PANEL:
 	case ACT_PRESENT:
 	case ACT_ESTIMATE:
@@ -78,8 +83,6 @@ static bool keeps_scene(ui_action a)
 static app_fx next(app_state *s)
 {
 	app_lesson *l = &s->lesson;
-	if (l->walking) /* the search is on its way: there at once */
-		return go(s, l->scene, false);
 	if (l->scene + 1 >= l->scenes) {
 		app_say(s, false, "This is the last scene (%d/%d): p goes back, q ends the lesson.",
 			l->scene + 1, l->scenes);
@@ -119,6 +122,14 @@ app_fx app_lesson_handle(app_state *s, const app_facts *f, ui_action a, int arg,
 		return FX_RUN;
 	default:
 		*handled = false;
+		if (a == ACT_PRESENT || a == ACT_PANEL) /* m t a may leave z */
+			l->keep_present = true;
+		if (a == ACT_PANEL || a == ACT_HEATMAP || a == ACT_ESTIMATE)
+			l->keep_panels = true;
+		if (a == ACT_OPTIONS && l->walking) { /* the form stops the walk */
+			l->question = true;
+			l->walking = false;
+		}
 		if (!keeps_scene(a)) {
 			l->question = true;
 			l->walking = false;
@@ -135,14 +146,18 @@ app_fx app_lesson_at(app_state *s, int k, const lesson_scene *sc, bool walking)
 	l->question = false;
 	l->entry = 0;
 	l->walking = walking;
-	s->panels = sc->show.panels | PANEL_BIT(PANEL_CAPTION);
-	s->heat_on_board = sc->show.heatmap;
-	s->est = sc->show.estimate ? EST_ON : EST_OFF;
-	s->present = sc->show.present;
+	if (sc->show_given || !l->keep_panels) {
+		s->panels = sc->show.panels | PANEL_BIT(PANEL_CAPTION);
+		s->heat_on_board = sc->show.heatmap;
+		s->est = sc->show.estimate ? EST_ON : EST_OFF;
+		l->keep_panels = false;
+	}
+	if (!l->keep_present || (sc->show_given && sc->show.present))
+		s->present = sc->show.present;
 	s->speed = sc->speed; /* the scene's: its runs go at it */
 	s->speed_max = sc->speed_max;
 	if (walking) {
-		app_say(s, false, "Scene %d/%d: the search runs there; n: there at once.", k + 1,
+		app_say(s, false, "Scene %d/%d: the search runs there; Enter: there at once.", k + 1,
 			l->scenes);
 	} else {
 		app_say(s, false, "%s", "");

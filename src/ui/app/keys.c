@@ -36,7 +36,8 @@
 static const key_binding table[] = {
 	/* a lesson at its scene (the help lists these first); a key not here
 	 * works as on the main screen */
-	{' ', LS, ACT_SCENE_NEXT, 0, "space", "lesson: the next scene (the search runs there)",
+	{' ', LS, ACT_SCENE_NEXT, 0, "space",
+	 "lesson: the next scene, the search running there (Enter: at once)",
 	 {"space/n", "next scene", LS, 0}},
 	{'n', LS, ACT_SCENE_NEXT, 0, "n", NULL, {0}},
 	{UK_RIGHT, LS, ACT_SCENE_NEXT, 0, "\u2192", NULL, {0}},
@@ -58,8 +59,10 @@ static const key_binding table[] = {
 	{'7', LS, ACT_SCENE_DIGIT, 7, NULL, NULL, {0}},
 	{'8', LS, ACT_SCENE_DIGIT, 8, NULL, NULL, {0}},
 	{'9', LS, ACT_SCENE_DIGIT, 9, NULL, NULL, {0}},
-	{UK_ENTER, LS | Q, ACT_SCENE_ENTER, 0, "Enter", "lesson: back to the scene's moment",
-	 {"Enter", "back to the scene", Q, 0}},
+	{UK_ENTER, LS, ACT_SCENE_ENTER, 0, "Enter",
+	 "lesson: the scene's moment at once (a run there finished; after a question, back)",
+	 {"Enter", "at once", LS, 2}},
+	{UK_ENTER, Q, ACT_SCENE_ENTER, 0, NULL, NULL, {"Enter", "back to the scene", Q, 0}},
 	{UK_ESC, LS, ACT_QUESTION, 0, "Esc",
 	 "lesson: a question: the explorer's keys (n steps, space runs) until Enter",
 	 {"Esc", "question", LS, 1}},
