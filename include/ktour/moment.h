@@ -14,6 +14,12 @@
  *   retreat-to D  the search backs up to depth D or less: the moment a whole
  *                 subtree below it is given up
  *   stuck         a walk has no move left
+ *   exhausted     the search has nothing left to try (its last step)
+ *   dead-end      the knight steps onto a square with no move onward, the
+ *                 board not yet covered
+ *   backtrack     the next step back (a square taken off the path)
+ *   tie           a walk's next choice is a tie: two or more squares share
+ *                 the fewest onward moves (shown before the rule breaks it)
  *
  * Engine layer: no clock, no file; moment_run_watched() steps an engine. */
 #ifndef KTOUR_MOMENT_H
@@ -34,6 +40,10 @@ typedef enum moment_kind {
 	MOMENT_SOLUTION,
 	MOMENT_RETREAT_TO,
 	MOMENT_STUCK,
+	MOMENT_EXHAUSTED,
+	MOMENT_DEAD_END,
+	MOMENT_BACKTRACK,
+	MOMENT_TIE,
 	MOMENT_KIND_COUNT
 } moment_kind;
 
@@ -44,7 +54,8 @@ typedef struct moment {
 } moment;
 
 /* The conditions as a user types them, for prompts and messages:
- * "depth D, step N, square SQ, forced, solution [K], retreat-to D, stuck". */
+ * "depth D, step N, square SQ, forced, solution [K], retreat-to D, stuck,
+ * exhausted, dead-end, backtrack, tie". */
 extern const char moment_syntax[];
 
 /* Longest text of moment_format(). */
@@ -52,7 +63,8 @@ extern const char moment_syntax[];
 
 /* Parse text ("depth 12") for the search of cfg.  False with a message when
  * it is not a condition, or when it can never hold on that search (stuck
- * on a backtracking search, forced without look-ahead, a square off the
+ * on a backtracking search, forced without look-ahead, backtrack or
+ * exhausted on a walk, tie on a backtracking search, a square off the
  * board or where the knight starts, a depth beyond the board's squares,
  * a solution on a board with no tour ...); *at (may be NULL) is then the
  * offset in text of the word at fault. */
@@ -65,7 +77,7 @@ void moment_format(const moment *m, const engine_config *cfg, char *out, size_t 
 
 /* From the search as v at step t, can m still hold?  False with the reason
  * when it is already behind: step N at or before step t, solution K when K
- * tours were found already. */
+ * tours were found already, exhausted when the search is. */
 bool moment_ahead(const moment *m, const engine_view *v, uint64_t t, char *why,
 		  size_t whylen);
 

@@ -311,7 +311,8 @@ static const cli_opt explore_options_table[] = {
 	CLI_VALUE("until", OPT_UNTIL, "COND",
 		  "run (at the speed chosen) until a moment: depth D,\n"
 		  "step N, square SQ, forced, solution [K],\n"
-		  "retreat-to D or stuck",
+		  "retreat-to D, stuck, exhausted, dead-end,\n"
+		  "backtrack or tie",
 		  set_moment),
 	CLI_HELP_OPTION("this help"),
 	TOUR_INPUT_OPTIONS_HIDDEN(set_input),

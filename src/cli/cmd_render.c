@@ -195,7 +195,8 @@ static const cli_opt render_options[] = {
 	CLI_VALUE_FIELD("until", OPT_UNTIL, "COND",
 			"on from --step (default 0) until a moment: depth D,\n"
 			"step N, square SQ, forced, solution [K],\n"
-			"retreat-to D or stuck (as explore's u)",
+			"retreat-to D, stuck, exhausted, dead-end,\n"
+			"backtrack or tie (as explore's u)",
 			render_args, until),
 	CLI_VALUE_FIELD("replay", OPT_REPLAY, "FILE",
 			"play a saved path back instead of searching (a tour\n"

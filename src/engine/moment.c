@@ -12,8 +12,8 @@
 #include "ktour/square.h"
 #include "ktour/tour_exists.h"
 
-const char moment_syntax[] =
-	"depth D, step N, square SQ, forced, solution [K], retreat-to D, stuck";
+const char moment_syntax[] = "depth D, step N, square SQ, forced, solution [K], retreat-to D, "
+			     "stuck, exhausted, dead-end, backtrack, tie";
 
 /* The words, with what follows each: a number, a square, an optional
  * number, nothing. */
@@ -26,7 +26,9 @@ static const struct {
 	[MOMENT_SQUARE] = {"square", ARG_SQUARE},   [MOMENT_FORCED] = {"forced", ARG_NONE},
 	[MOMENT_SOLUTION] = {"solution", ARG_OPTIONAL},
 	[MOMENT_RETREAT_TO] = {"retreat-to", ARG_NUMBER},
-	[MOMENT_STUCK] = {"stuck", ARG_NONE},
+	[MOMENT_STUCK] = {"stuck", ARG_NONE},	    [MOMENT_EXHAUSTED] = {"exhausted", ARG_NONE},
+	[MOMENT_DEAD_END] = {"dead-end", ARG_NONE}, [MOMENT_BACKTRACK] = {"backtrack", ARG_NONE},
+	[MOMENT_TIE] = {"tie", ARG_NONE},
 };
 
 /* A word of text: [*from, *to), from offset `at` on; false at the end. */
@@ -170,6 +172,21 @@ static bool can_hold(const moment *m, const engine_config *c, char *err, size_t 
 					name),
 			       false;
 		return true;
+	case MOMENT_EXHAUSTED:
+	case MOMENT_BACKTRACK:
+		if (!engine_can(c->kind, ENG_EXHAUSTIVE))
+			return snprintf(err, errlen, "%s: a %s walk never backs up: it gets stuck "
+						     "or finds its tour (until stuck)",
+					kinds[m->kind].word, name),
+			       false;
+		return true;
+	case MOMENT_TIE:
+		if (!engine_can(c->kind, ENG_WALK))
+			return snprintf(err, errlen, "tie: a %s search has no ties: it tries every "
+						     "move in turn (until backtrack)",
+					name),
+			       false;
+		return true;
 	default: return true;
 	}
 }
@@ -252,6 +269,11 @@ bool moment_ahead(const moment *m, const engine_view *v, uint64_t t, char *why,
 			 (unsigned long long)m->n, (unsigned long long)v->counters.solutions);
 		return false;
 	}
+	if (m->kind == MOMENT_EXHAUSTED && v->state == ENGINE_EXHAUSTED) {
+		snprintf(why, whylen, "the search is exhausted already, at step %llu",
+			 (unsigned long long)t);
+		return false;
+	}
 	return true;
 }
 
@@ -264,8 +286,51 @@ unsigned moment_events(const moment *m)
 	case MOMENT_SOLUTION: return 1u << EV_SOLUTION;
 	case MOMENT_RETREAT_TO: return 1u << EV_RETREAT;
 	case MOMENT_STUCK: return 1u << EV_STUCK;
+	case MOMENT_EXHAUSTED: return 1u << EV_EXHAUSTED;
+	case MOMENT_DEAD_END: return 1u << EV_ADVANCE;
+	case MOMENT_BACKTRACK: return 1u << EV_RETREAT;
+	case MOMENT_TIE: return 1u << EV_ADVANCE | 1u << EV_NEW_WALK;
 	default: return 0;
 	}
+}
+
+/* The knight's onward moves now: the unvisited squares one move away. */
+static int onward_moves(const engine_view *v, ksq out[8])
+{
+	ksq nb[8];
+	int n = 0;
+	if (v->depth < 1)
+		return 0;
+	board_neighbours(v->b, v->path[v->depth - 1], nb); /* KSQ_NONE: off the board */
+	for (int i = 0; i < 8; i++)
+		if (nb[i] != KSQ_NONE && v->degree[nb[i]] != ENGINE_VISITED)
+			out[n++] = nb[i];
+	return n;
+}
+
+/* The knight has no move on and the board is not covered. */
+static bool at_dead_end(const engine_view *v)
+{
+	ksq on[8];
+	long nsq = (long)v->b->rows * v->b->cols;
+	return v->degree && v->depth < nsq && onward_moves(v, on) == 0;
+}
+
+/* The next choice of a walk is a tie: two or more onward squares share the
+ * fewest onward moves (Warnsdorff's rule, before a tie rule breaks it). */
+static bool at_tie(const engine_view *v)
+{
+	ksq on[8];
+	if (!v->degree)
+		return false;
+	int n = onward_moves(v, on), least = 9, with = 0;
+	for (int i = 0; i < n; i++) {
+		int d = v->degree[on[i]];
+		if (d < least)
+			least = d, with = 0;
+		with += d == least;
+	}
+	return with >= 2;
 }
 
 bool moment_holds(const moment *m, const engine_event *ev, const engine_view *v,
@@ -284,7 +349,11 @@ bool moment_holds(const moment *m, const engine_event *ev, const engine_view *v,
 							ev->why == WHY_UNREACHABLE;
 	case MOMENT_SOLUTION: return m->n == 0 || v->counters.solutions == m->n;
 	case MOMENT_RETREAT_TO: return ev->depth >= 0 && (uint64_t)ev->depth <= m->n;
-	case MOMENT_STUCK: return true;
+	case MOMENT_STUCK:
+	case MOMENT_EXHAUSTED:
+	case MOMENT_BACKTRACK: return true;
+	case MOMENT_DEAD_END: return at_dead_end(v);
+	case MOMENT_TIE: return at_tie(v);
 	default: return false;
 	}
 }
@@ -392,6 +461,8 @@ static moment_outcome blind_steps(const run_look *l, uint64_t *t, uint64_t room,
 	if (!scratch) {
 		*t += got;
 		*taken += got;
+		if (k == EV_EXHAUSTED && l->m && l->m->kind == MOMENT_EXHAUSTED)
+			return MOMENT_HELD; /* the end is the moment */
 		return k == EV_SOLUTION ? MOMENT_HELD : GO_ON; /* the end: the loop says */
 	}
 	engine_copy(l->e, scratch);

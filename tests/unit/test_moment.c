@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ktour/board.h"
 #include "ktour/moment.h"
 
 static engine_config make_cfg(int rows, int cols, ksq start)
@@ -219,6 +220,176 @@ static void test_ended_limit_behind(void **state)
 	assert_int_equal(moment_events(&(moment){MOMENT_SOLUTION, 0, KSQ_NONE}), 1u << EV_SOLUTION);
 }
 
+static void count_seen(void *ctx, const engine_event *ev, uint64_t t)
+{
+	(void)ev;
+	*(uint64_t *)ctx = t;
+}
+
+/* The steps at which m holds, its first `want` times, running to it again
+ * and again (a watched run with a rewind copy when `watched`). */
+static int holds_at(const engine_config *c, const char *text, bool watched, uint64_t *at,
+		    int want)
+{
+	char err[300];
+	engine *e = engine_create(c, err, sizeof err), *scratch = engine_create(c, err, sizeof err);
+	assert_non_null(e);
+	moment m = parse_ok(text, c);
+	uint64_t last = 0, t = 0;
+	moment_watch w = {.ctx = &last, .seen = count_seen, .tail = 8, .scratch = scratch};
+	int n = 0;
+	while (n < want && moment_run_watched(e, &m, &t, 0, watched ? &w : NULL) == MOMENT_HELD)
+		at[n++] = t;
+	if (watched && n)
+		assert_int_equal(last, t); /* the watcher saw the step it stopped at */
+	engine_destroy(e);
+	engine_destroy(scratch);
+	return n;
+}
+
+/* The knight's onward squares, counted afresh from the path. */
+static int onward(const engine_view *v, const bool *on_path, ksq sq, ksq out[8])
+{
+	ksq nb[8];
+	int n = 0;
+	board_neighbours(v->b, sq, nb);
+	for (int i = 0; i < 8; i++)
+		if (nb[i] != KSQ_NONE && !on_path[nb[i]])
+			out[n++] = nb[i];
+	return n;
+}
+
+/* Is the state after a step a dead end (want_tie false) or before a tie?
+ * Computed from the path alone, not from the engine's degrees. */
+static bool seen_afresh(const engine_view *v, bool want_tie)
+{
+	bool on_path[256] = {false};
+	ksq on[8], next[8];
+	int nsq = v->b->rows * v->b->cols;
+	for (int i = 0; i < v->depth; i++)
+		on_path[v->path[i]] = true;
+	int n = onward(v, on_path, v->path[v->depth - 1], on);
+	if (!want_tie)
+		return n == 0 && v->depth < nsq;
+	int least = 9, with = 0;
+	for (int i = 0; i < n; i++) {
+		int d = onward(v, on_path, on[i], next);
+		if (d < least)
+			least = d, with = 0;
+		with += d == least;
+	}
+	return with >= 2;
+}
+
+/* The first `want` steps of c's search after which the path is a dead end
+ * (or stands before a tie), by plain stepping; the engine's own tie count
+ * of the step after each is checked too. */
+static int afresh_at(const engine_config *c, bool want_tie, uint64_t *at, int want)
+{
+	char err[300];
+	engine *e = engine_create(c, err, sizeof err);
+	engine_event ev;
+	engine_view v;
+	uint64_t t = 0;
+	int n = 0;
+	bool tie_before = false;
+	while (n < want && t < 10000000) {
+		engine_step(e, &ev);
+		t++;
+		if (ev.kind == EV_EXHAUSTED || (ev.kind == EV_STUCK && !want_tie))
+			break;
+		if (tie_before && ev.kind == EV_ADVANCE)
+			assert_true(ev.ntied >= 2); /* the engine broke a tie there */
+		engine_view_get(e, &v);
+		bool kind_ok = want_tie ? ev.kind == EV_ADVANCE || ev.kind == EV_NEW_WALK
+					: ev.kind == EV_ADVANCE;
+		tie_before = want_tie && kind_ok && seen_afresh(&v, true);
+		if (kind_ok && seen_afresh(&v, want_tie))
+			at[n++] = t;
+	}
+	engine_destroy(e);
+	return n;
+}
+
+static void same_steps(const engine_config *c, const char *text, const uint64_t *want, int n)
+{
+	uint64_t got[64];
+	for (int watched = 0; watched < 2; watched++) {
+		assert_int_equal(holds_at(c, text, watched, got, n), n);
+		for (int i = 0; i < n; i++)
+			if (got[i] != want[i])
+				fail_msg("%s, hold %d: step %llu, not %llu", text, i + 1,
+					 (unsigned long long)got[i], (unsigned long long)want[i]);
+	}
+}
+
+/* exhausted, dead-end, backtrack and tie (issue 34): each holds where an
+ * independent reading of the search says, watched or blind. */
+static void test_new_moments(void **state)
+{
+	(void)state;
+	engine_config c = make_cfg(5, 5, 0); /* plain backtracking from a5: 304 tours */
+	uint64_t want[64];
+	want[0] = nth_event(&c, EV_EXHAUSTED, 1, -1, KSQ_NONE);
+	same_steps(&c, "exhausted", want, 1);
+	char err[300];
+	engine *e = engine_create(&c, err, sizeof err);
+	moment m = parse_ok("exhausted", &c);
+	uint64_t t = 0;
+	assert_int_equal(moment_run(e, &m, &t, 0), MOMENT_HELD);
+	engine_view v;
+	engine_view_get(e, &v);
+	assert_int_equal(v.counters.solutions, 304);
+	assert_int_equal(v.state, ENGINE_EXHAUSTED);
+	char why[200];
+	assert_false(moment_ahead(&m, &v, t, why, sizeof why));
+	assert_non_null(strstr(why, "exhausted already"));
+	assert_int_equal(moment_run(e, &m, &t, 0), MOMENT_ENDED);
+	engine_destroy(e);
+	for (int i = 0; i < 20; i++)
+		want[i] = nth_event(&c, EV_RETREAT, i + 1, -1, KSQ_NONE);
+	same_steps(&c, "backtrack", want, 20);
+	assert_int_equal(afresh_at(&c, false, want, 40), 40);
+	same_steps(&c, "dead-end", want, 40);
+	engine_config la = make_cfg(6, 6, 0); /* the look-ahead cuts before most */
+	la.prune = PRUNE_LOOKAHEAD;
+	int n = afresh_at(&la, false, want, 10);
+	same_steps(&la, "dead-end", want, n);
+	/* walks: Warnsdorff on 8x8 and on Squirrel and Cull's stuck 5x5 walk,
+	 * Irwin's random ties */
+	engine_config w = make_cfg(8, 8, 0);
+	w.kind = ENGINE_WARNSDORFF;
+	n = afresh_at(&w, true, want, 64);
+	assert_true(n > 3);
+	same_steps(&w, "tie", want, n);
+	engine_config sc = make_cfg(5, 5, 2);
+	sc.kind = ENGINE_WARNSDORFF;
+	assert_true(ordering_parse("36875124", sc.tie_order, err, sizeof err));
+	assert_int_equal(afresh_at(&sc, false, want, 5), 1);
+	assert_int_equal(want[0], 16); /* the 17th square has no move: stuck next */
+	same_steps(&sc, "dead-end", want, 1);
+	engine_config irwin = make_cfg(8, 8, 0);
+	irwin.kind = ENGINE_IRWIN;
+	n = afresh_at(&irwin, true, want, 30);
+	assert_true(n > 3);
+	same_steps(&irwin, "tie", want, n);
+	/* never on those searches, with the reason */
+	refused("exhausted", &w, "never backs up", 0);
+	refused("backtrack", &w, "never backs up", 0);
+	refused("tie", &c, "has no ties", 0);
+	refused("tie now", &w, "takes nothing after it", 4);
+	engine_config build = make_cfg(12, 12, 0);
+	build.kind = ENGINE_DIVIDE;
+	refused("dead-end", &build, "no path that grows", 0);
+	static const char *const texts[] = {"exhausted", "dead-end", "backtrack"};
+	for (size_t i = 0; i < 3; i++) {
+		char back[MOMENT_TEXT_MAX];
+		m = parse_ok(texts[i], &c);
+		moment_format(&m, &c, back, sizeof back);
+		assert_string_equal(back, texts[i]);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -226,6 +397,7 @@ int main(void)
 		cmocka_unit_test(test_refusals),
 		cmocka_unit_test(test_holds_where_the_engine_says),
 		cmocka_unit_test(test_ended_limit_behind),
+		cmocka_unit_test(test_new_moments),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
