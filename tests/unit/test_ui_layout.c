@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "ui/base/bigtext.h"
+#include "ui/base/fit.h"
 #include "ui/model/layout.h"
 
 static const layout_want all = {
@@ -525,6 +526,45 @@ static void test_presentation_words(void **state)
 			}
 }
 
+/* A lesson in the presentation (issue 34): its caption is the text of the
+ * screen, in big words where they fit (200x60), over the narration, which
+ * goes plain; where they do not (160x45 beside an 8x8 board), the caption
+ * whole in plain text, still over the plain narration; never over
+ * anything, never cut. */
+static void test_presentation_caption_first(void **state)
+{
+	(void)state;
+	static const char caption[] =
+		"From c7, e8 and a6 both have 3 onward moves, fewer than the rest: a tie again, "
+		"and the order picks e8. From here on, watch the stack: the walk always takes the "
+		"square with the smallest figure.";
+	ui_layout p;
+	layout_want z = all;
+	z.present = true;
+	z.panels |= PANEL_BIT(PANEL_CAPTION);
+	z.caption = caption;
+	layout_compute(60, 200, 8, 8, &z, &p);
+	check_sane(&p, 8, 8);
+	check_words(&p);
+	rect c = p.at[PANEL_CAPTION];
+	assert_true(layout_shows(&p, PANEL_CAPTION) && within(c, p.words));
+	assert_true(p.narration_plain);
+	assert_true(c.y + c.h <= p.narration.y);
+	int plain = fit_lines_needed(caption, c.w - 4, 40);
+	assert_true(c.h - 2 >= 2 * plain); /* big words: several rows a line */
+	layout_compute(45, 160, 8, 8, &z, &p);
+	check_sane(&p, 8, 8);
+	check_words(&p);
+	c = p.at[PANEL_CAPTION];
+	assert_true(layout_shows(&p, PANEL_CAPTION) && p.narration_plain);
+	assert_int_equal(c.h - 2, fit_lines_needed(caption, c.w - 4, 40));
+	assert_true(c.y + c.h <= p.narration.y);
+	/* without a caption the narration keeps the big words */
+	z.caption = NULL;
+	layout_compute(60, 200, 8, 8, &z, &p);
+	assert_true(p.big_words && !p.narration_plain);
+}
+
 static void test_hit(void **state)
 {
 	(void)state;
@@ -559,6 +599,7 @@ int main(void)
 		cmocka_unit_test(test_viewport),
 		cmocka_unit_test(test_panels_and_presentation),
 		cmocka_unit_test(test_presentation_words),
+		cmocka_unit_test(test_presentation_caption_first),
 		cmocka_unit_test(test_code_panel),
 		cmocka_unit_test(test_hit),
 	};

@@ -125,6 +125,8 @@ typedef struct ui_layout {
 	grid heat;             /* the heatmap's cells (at[PANEL_HEAT] is its panel) */
 	rect msg;              /* 1 row (the big words': 2, in `words`) */
 	rect narration;        /* 1 or 2 rows (the big words': what is left) */
+	bool narration_plain;  /* the big words' narration in plain text: a
+				  lesson's caption has the big words */
 	rect footer;           /* 1 row */
 } ui_layout;
 

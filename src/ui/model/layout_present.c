@@ -15,6 +15,8 @@
 #define MSG_ROWS 2
 /* Rows a lesson's caption leaves the narration at the least (plain). */
 #define NARRATION_LEAST 3
+/* ... and at the most, the rows a long narration wraps to in plain text. */
+#define NARRATION_MOST 6
 /* Lines a caption wraps to at most (view_caption.c's). */
 #define CAPTION_LINES 40
 
@@ -30,13 +32,35 @@ static bool stays(const panel_desc *p, const layout_want *want)
 	return (want->panels & PANEL_BIT(p->id)) && p->room.present_w[0] > 0;
 }
 
+static bool has_caption(const layout_want *want)
+{
+	return want->caption && (want->panels & PANEL_BIT(PANEL_CAPTION));
+}
+
+/* The plain rows of a long narration under a lesson's caption in a
+ * column w wide. */
+static int narration_plain_rows(int w)
+{
+	int n = fit_lines_needed(LAYOUT_NARRATION_BUDGET, w, NARRATION_MOST);
+	return n < NARRATION_LEAST ? NARRATION_LEAST : n;
+}
+
 /* The rows the words need in a column w wide (*state: the state's and
- * step's); 0 when a word of them is wider than w. */
-static int words_need(const layout_want *want, int w, int *state)
+ * step's); 0 when a word of them is wider than w.  In a lesson the
+ * caption is the text of the screen: it needs its box in plain text at
+ * the least, and the narration goes plain under it. */
+static int words_need(const layout_want *want, int w, int *state, bool caption_big)
 {
 	int st = bigwords_rows(LAYOUT_STATE_BUDGET, w, want->ascii);
 	int step = bigwords_rows(LAYOUT_STEP_BUDGET, w, want->ascii);
 	int narr = bigwords_rows(LAYOUT_NARRATION_BUDGET, w, want->ascii);
+	if (has_caption(want) && w > 4) {
+		int cap = caption_big ? bigwords_rows(want->caption, w - 4, want->ascii)
+				      : fit_lines_needed(want->caption, w - 4, CAPTION_LINES);
+		if (!cap)
+			return 0;
+		narr = narration_plain_rows(w) + cap + 3;
+	}
 	if (!st || !step || !narr)
 		return 0;
 	/* side by side: the state's badge takes a column each side and five
@@ -86,13 +110,14 @@ static bool place_words(ui_layout *l, rect r, int state, const layout_want *want
 		if (stays(&t[i], want))
 			panels += panel_words_rows(&t[i], want->ascii) + 1;
 	int y = r.y + state;
-	if (want->caption && (want->panels & PANEL_BIT(PANEL_CAPTION))) {
-		int room = l->msg.y - 1 - panels - NARRATION_LEAST - 1 - y;
+	if (has_caption(want)) { /* the caption big, the narration plain */
+		int room = l->msg.y - 1 - panels - narration_plain_rows(r.w) - 1 - y;
 		int h = caption_box_rows(want->caption, r.w, room, want->ascii);
 		if (!h)
 			return false;
 		l->at[PANEL_CAPTION] = (rect){y, r.x, h, r.w};
 		l->shown |= PANEL_BIT(PANEL_CAPTION);
+		l->narration_plain = true;
 		y += h + 1;
 	}
 	l->narration = (rect){y, r.x, l->msg.y - 1 - panels - y, r.w};
@@ -141,16 +166,16 @@ static int plain_keep(const layout_want *want)
 /* Where the words go with the board's cells cw x ch: 1 beside the
  * board, 2 under it, 0 nowhere. */
 static int words_place(const ui_layout *l, int H, int W, int cw, int ch,
-		       const layout_want *want)
+		       const layout_want *want, bool caption_big)
 {
 	int gw = layout_grid_w(l, cw), gh = 2 + l->vis_rows * ch, state;
 	int w = W - (1 + gw + WORDS_GAP) - 1;
 	if (gh > H || gw + 1 > W)
 		return 0;
-	int need = w > 0 ? words_need(want, w, &state) : 0;
+	int need = w > 0 ? words_need(want, w, &state, caption_big) : 0;
 	if (need && need <= H)
 		return 1;
-	need = words_need(want, W - 2, &state);
+	need = words_need(want, W - 2, &state, caption_big);
 	return need && need <= H - gh - 1 ? 2 : 0;
 }
 
@@ -160,13 +185,33 @@ static bool place(ui_layout *l, int top, int H, int W, int cw, int ch, int where
 	int gw = layout_grid_w(l, cw), gh = 2 + l->vis_rows * ch, state;
 	if (where == 1) {
 		int x = 1 + gw + WORDS_GAP, w = W - x - 1;
-		words_need(want, w, &state);
+		words_need(want, w, &state, false);
 		layout_place_grid(l, &l->board, top, 1, cw, ch, false);
 		return place_words(l, (rect){top, x, H, w}, state, want);
 	}
-	words_need(want, W - 2, &state);
+	words_need(want, W - 2, &state, false);
 	layout_place_grid(l, &l->board, top, (W - gw) / 2, cw, ch, false);
 	return place_words(l, (rect){top + gh + 1, 1, H - gh - 1, W - 2}, state, want);
+}
+
+/* The board's cells for the words: the biggest numerals, then the
+ * tallest cells, then the widest, into best (scale, ch, cw, where; scale
+ * -1: none). */
+static void best_board(const ui_layout *l, int H, int W, int least, int big,
+		       const layout_want *want, bool caption_big, int best[4])
+{
+	for (int ch = CH_MAX; least > 0 && ch >= least; ch--)
+		for (int widen = 1; widen >= 0; widen--) {
+			int cw = layout_cell_width(ch, l->digits, want->ascii, widen);
+			int where = cw ? words_place(l, H, W, cw, ch, want, caption_big) : 0;
+			int k = where ? layout_numeral_scale(cw, ch, l->digits, want->ascii) : -1;
+			if (big && k == 0)
+				continue;
+			if (where && (k > best[0] || (k == best[0] && ch == best[1] && cw > best[2]))) {
+				int b[4] = {k, ch, cw, where};
+				memcpy(best, b, 4 * sizeof best[0]);
+			}
+		}
 }
 
 bool layout_present(ui_layout *l, int brows, int bcols, const layout_want *want)
@@ -185,20 +230,11 @@ bool layout_present(ui_layout *l, int brows, int bcols, const layout_want *want)
 	 * numerals, but not numerals as small as plain text */
 	least = least > 1 ? least - 1 : least;
 	int top = 1, H = rows - 2, W = cols;
-	/* the biggest numerals, then the tallest cells, then the widest */
+	/* the biggest numerals, then the tallest cells, then the widest; in a
+	 * lesson, with its caption in big words first, else plain */
 	int best[4] = {-1, 0, 0, 0}; /* scale, ch, cw, where */
-	for (int ch = CH_MAX; least > 0 && ch >= least; ch--)
-		for (int widen = 1; widen >= 0; widen--) {
-			int cw = layout_cell_width(ch, digits, want->ascii, widen);
-			int where = cw ? words_place(l, H, W, cw, ch, want) : 0;
-			int k = where ? layout_numeral_scale(cw, ch, digits, want->ascii) : -1;
-			if (big && k == 0)
-				continue;
-			if (where && (k > best[0] || (k == best[0] && ch == best[1] && cw > best[2]))) {
-				int b[4] = {k, ch, cw, where};
-				memcpy(best, b, sizeof best);
-			}
-		}
+	for (int pass = has_caption(want) ? 0 : 1; pass < 2 && best[0] < 0; pass++)
+		best_board(l, H, W, least, big, want, pass == 0, best);
 	/* none, or a caption that does not fit whole beside it: the words
 	 * plain (layout.c), the caption across the foot */
 	if (best[0] < 0 || !place(l, top, H, W, best[2], best[1], best[3], want)) {

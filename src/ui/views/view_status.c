@@ -460,6 +460,8 @@ static void present_bottom(const ui_frame *f)
 	sentence_of(f, sentence, sizeof sentence);
 	if (info[0])
 		draw_wrap(n.y, n.x, n.w, n.h, R_DIM, info);
+	else if (l->narration_plain) /* a lesson's caption has the big words */
+		draw_wrap(n.y, n.x, n.w, n.h, R_NORMAL, sentence);
 	else
 		draw_big_words(n, R_NORMAL, sentence, view_words_rows(f), false);
 	footer(f, l->footer.y, l->cols - 1);
