@@ -63,6 +63,25 @@ xmllint --xpath "//*[local-name()='g'][@id='ktour-text']/*[local-name()='text']/
 check "--show board: no stack, no narration, no status" \
 	sh -c "! grep -q 'Search stack\|All tried\|step 30' '$tmp/btexts'"
 
+# ---- the seed: 1 unless --seed is given -------------------------------------------
+
+# the same command, the same bytes: a search's status line names its seed,
+# and Warnsdorff's random ties draw on it
+for i in 1 2; do
+	run render -b 6x6 --step 30 -o "$tmp/seed$i.svg"
+	run render -b 8x8 -e warnsdorff --tiebreak random --step 40 -o "$tmp/rand$i.svg"
+done
+check "no --seed: two renders, the same SVG" cmp -s "$tmp/seed1.svg" "$tmp/seed2.svg"
+check "random ties: two renders, the same SVG" cmp -s "$tmp/rand1.svg" "$tmp/rand2.svg"
+contains "$tmp/seed1.svg" "seed 1<" "no --seed: the status line says seed 1"
+run render -b 8x8 -e warnsdorff --tiebreak random --step 40 --seed 7 -o "$tmp/rand7.svg"
+expect_rc 0 "--seed 7"
+contains "$tmp/rand7.svg" "seed 7<" "--seed 7: the status line says seed 7"
+check "--seed 7: another picture" sh -c "! cmp -s '$tmp/rand1.svg' '$tmp/rand7.svg'"
+run render -b 5x5 --step 20 -o "$tmp/seed1.png"
+run render -b 5x5 --step 20 -o "$tmp/seed2.png"
+check "no --seed: two PNGs, the same bytes" cmp -s "$tmp/seed1.png" "$tmp/seed2.png"
+
 # ---- --until COND: a moment of the lesson's kind ------------------------------------
 
 # the backtracking lesson's "A subtree given up": 5x5 backs up to its 10th
