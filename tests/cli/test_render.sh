@@ -135,6 +135,14 @@ expect_rc 0 "--replay FILE --move 20"
 xmllint --xpath "//*[local-name()='g'][@id='ktour-text']/*[local-name()='text']/text()" \
 	"$tmp/r.svg" >"$tmp/rtexts" 2>/dev/null
 contains "$tmp/rtexts" "square 20/64" "replay: the knight on square 20"
+check "replay: titled by its move (move 20)" \
+	test "$(xmllint --xpath "string(//*[local-name()='title'])" "$tmp/r.svg")" = "ktour: 8x8, move 20"
+run render --replay $T/closed-8x8.json --step 19 -o "$tmp/r19.svg"
+check "replay: --step 19 is --move 20, the same title" \
+	test "$(xmllint --xpath "string(//*[local-name()='title'])" "$tmp/r19.svg")" = "ktour: 8x8, move 20"
+run render --replay $T/closed-8x8.json --move 1 -o "$tmp/r1.pdf"
+pdfinfo "$tmp/r1.pdf" >"$tmp/r1info" 2>&1
+check "replay: a PDF's title is its move (move 1)" grep -Eq '^Title: +ktour: 8x8, move 1$' "$tmp/r1info"
 contains "$tmp/rtexts" "closed-8x8.json" "replay: the file's name over the board"
 check "replay: the numbers 1..19" sh -c "grep -qx 19 '$tmp/rtexts' && ! grep -qx 20 '$tmp/rtexts'"
 printf '# engine backtrack\n# board 5x5\n 1  .  .  .  .\n .  .  2  .  .\n .  .  .  .  .\n .  .  .  .  .\n .  .  .  .  .\n' >"$tmp/played.txt"

@@ -131,8 +131,13 @@ static bool scene_now(render *r, char *err, size_t errlen)
 	s->width = r->width;
 	s->height = r->height;
 	s->theme = theme_of(r->o);
-	snprintf(r->title, sizeof r->title, "ktour: %dx%d, step %llu", f.v.b->rows, f.v.b->cols,
-		 (unsigned long long)f.t);
+	/* a replay's step t shows its square t+1, the --move it was asked by */
+	if (r->s.src.replaying)
+		snprintf(r->title, sizeof r->title, "ktour: %dx%d, move %llu", f.v.b->rows,
+			 f.v.b->cols, (unsigned long long)f.t + 1);
+	else
+		snprintf(r->title, sizeof r->title, "ktour: %dx%d, step %llu", f.v.b->rows,
+			 f.v.b->cols, (unsigned long long)f.t);
 	if (!pic_scene_fits(s)) {
 		snprintf(err, errlen, "a %dx%d picture has no room for the %dx%d board and its "
 				      "panels: give a larger --size, or fewer panels with --show",
