@@ -209,3 +209,65 @@ bool pic_box_overlap(pic_box a, pic_box b)
 		return false;
 	return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
+
+double pic_label_clearance(double cell, double number_font, int chars)
+{
+	double room = cell * (1 - 2 * PIC_NUMBER_PAD);
+	double w = fmin(room, (chars > 0 ? chars : 1) * PIC_DIGIT_W * number_font);
+	double h = PIC_DIGIT_H * number_font;
+	return fmin(0.5 * hypot(w, h) + pic_path_width(cell), PIC_CLEAR_MAX * cell);
+}
+
+/* The part of the way from a to b (fractions) within r of c: false when
+ * none. */
+static bool inside(pic_point a, pic_point b, pic_point c, double r, double *lo, double *hi)
+{
+	double dx = b.x - a.x, dy = b.y - a.y, fx = a.x - c.x, fy = a.y - c.y;
+	double qa = dx * dx + dy * dy, qb = 2 * (fx * dx + fy * dy), qc = fx * fx + fy * fy - r * r;
+	double disc = qb * qb - 4 * qa * qc;
+	if (qa <= 0 || disc <= 0)
+		return false;
+	double root = sqrt(disc);
+	*lo = fmax(0, (-qb - root) / (2 * qa));
+	*hi = fmin(1, (-qb + root) / (2 * qa));
+	return *lo < *hi;
+}
+
+int pic_segment_clear(pic_point a, pic_point b, const pic_point *c, int n, double r, double *t,
+		      int max)
+{
+	double at = 0; /* clear from here on, as far as the circles seen say */
+	int k = 0;
+	for (;;) {
+		/* the circle that starts first at or after `at`, or covers it */
+		double lo = 2, hi = 2;
+		for (int i = 0; i < n; i++) {
+			double l, h;
+			if (inside(a, b, c[i], r, &l, &h) && h > at && l < lo) {
+				lo = l;
+				hi = h;
+			}
+		}
+		if (lo > at && k < max) { /* a clear piece up to the circle (or the end) */
+			t[2 * k] = at;
+			t[2 * k + 1] = fmin(lo, 1);
+			k++;
+		}
+		if (lo >= 1)
+			return k;
+		/* past this circle and any that overlap it */
+		at = fmax(at, hi);
+		for (bool more = true; more;) {
+			more = false;
+			for (int i = 0; i < n; i++) {
+				double l, h;
+				if (inside(a, b, c[i], r, &l, &h) && l <= at && h > at) {
+					at = h;
+					more = true;
+				}
+			}
+		}
+		if (at >= 1)
+			return k;
+	}
+}

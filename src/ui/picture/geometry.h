@@ -79,6 +79,28 @@ pic_box pic_geom_swatch(const pic_geom *g, int k);
 /* The width of a tour's line over squares of side `cell`. */
 double pic_path_width(double cell);
 
+/* A tour's line stops short of the labels on its squares: a label (a
+ * move number, the knight) is kept clear of the line inside a circle
+ * round its square's centre.  The circle of a move number of `chars`
+ * digits in the font `number_font` holds its box (as wide as the
+ * geometry allows, PIC_DIGIT_W and PIC_DIGIT_H) and a line's width more,
+ * and stays inside the square: at most PIC_CLEAR_MAX of its side, which
+ * a knight's line passes at 0.447 of a side from the squares between its
+ * ends, so those are never cut. */
+#define PIC_CLEAR_MAX 0.4
+double pic_label_clearance(double cell, double number_font, int chars);
+
+typedef struct pic_point {
+	double x, y;
+} pic_point;
+
+/* The pieces of the segment from a to b that keep at least r from every
+ * centre c[0..n-1], in order from a, each as the fractions t0 < t1 of the
+ * way from a to b, into t[2k], t[2k+1] (at most max pieces); returns how
+ * many. */
+int pic_segment_clear(pic_point a, pic_point b, const pic_point *c, int n, double r, double *t,
+		      int max);
+
 /* Whether two boxes overlap (touching edges do not); for the tests and
  * the painter's checks. */
 bool pic_box_overlap(pic_box a, pic_box b);

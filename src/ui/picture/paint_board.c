@@ -208,15 +208,66 @@ static void start_mark(painter *p, pic_box b, const sqlook *c)
 	cairo_stroke(p->cr);
 }
 
+static pic_point centre(const pic_box *sq, double c, int cols, ksq at)
+{
+	return (pic_point){sq->x + (at % cols + 0.5) * c, sq->y + (at / cols + 0.5) * c};
+}
+
+/* Does square `at` hold a label the line must keep clear of: the knight,
+ * or a move number (when the squares are large enough for numbers)? */
+static bool labelled(const painter *p, ksq at)
+{
+	const pic_square *q = &p->s->sq[at];
+	return q->mark == PIC_KNIGHT || (q->moveno > 0 && p->g.number_font > 0);
+}
+
+/* One step of the line, from square a's centre to b's, less the parts
+ * round the labels of the squares it passes (those in the rectangle of
+ * squares between a and b: any other centre is a whole square away). */
+typedef struct line_buf {
+	pic_point *near; /* the board's squares, at most */
+	double *t;       /* pieces: one more than the circles cut it */
+	double r;
+} line_buf;
+
+static void line_step(painter *p, const pic_box *sq, ksq a, ksq b, const line_buf *lb)
+{
+	const pic_scene *s = p->s;
+	int r0 = a / s->cols, r1 = b / s->cols, c0 = a % s->cols, c1 = b % s->cols;
+	if (r0 > r1)
+		r0 = r1, r1 = a / s->cols;
+	if (c0 > c1)
+		c0 = c1, c1 = a % s->cols;
+	pic_point pa = centre(sq, p->g.cell, s->cols, a), pb = centre(sq, p->g.cell, s->cols, b);
+	int n = 0;
+	for (int row = r0; row <= r1; row++)
+		for (int col = c0; col <= c1; col++)
+			if (labelled(p, row * s->cols + col))
+				lb->near[n++] = centre(sq, p->g.cell, s->cols, row * s->cols + col);
+	double *t = lb->t;
+	int k = pic_segment_clear(pa, pb, lb->near, n, lb->r, t, n + 1);
+	for (int i = 0; i < k; i++) {
+		cairo_move_to(p->cr, pa.x + (pb.x - pa.x) * t[2 * i], pa.y + (pb.y - pa.y) * t[2 * i]);
+		cairo_line_to(p->cr, pa.x + (pb.x - pa.x) * t[2 * i + 1],
+			      pa.y + (pb.y - pa.y) * t[2 * i + 1]);
+	}
+}
+
 /* A tour's line through the centres of its squares in move order, with
- * a dashed closing move; a step that wraps round a torus is left out. */
+ * a dashed closing move; a step that wraps round a torus is left out.
+ * It stops short of every number and of the knight (a circle round each,
+ * pic_label_clearance()), so that no label has a line through it. */
 static void path_line(painter *p, const pic_box *sq)
 {
 	const pic_scene *s = p->s;
 	int32_t nsq = s->rows * s->cols, n = 0;
 	ksq *at = malloc((size_t)nsq * sizeof *at);
-	if (!at) {
+	line_buf lb = {malloc((size_t)nsq * sizeof *lb.near), malloc((size_t)(nsq + 1) * 2 * sizeof *lb.t), 0};
+	if (!at || !lb.near || !lb.t) {
 		p->failed = true;
+		free(at);
+		free(lb.near);
+		free(lb.t);
 		return;
 	}
 	for (ksq i = 0; i < nsq; i++)
@@ -228,32 +279,32 @@ static void path_line(painter *p, const pic_box *sq)
 		n++;
 	cairo_t *cr = p->cr;
 	double c = p->g.cell;
-	pic_look lk = pic_look_of(s->theme, R_KNIGHT, false);
-	pp_colour(cr, lk.fill == PIC_NO_FILL ? p->ink : lk.fill);
+	int chars = 1;
+	for (int32_t v = nsq; v >= 10; v /= 10)
+		chars++;
+	lb.r = p->g.number_font > 0 ? pic_label_clearance(c, p->g.number_font, chars)
+				    : PIC_CLEAR_MAX * c;
+	pp_colour(cr, pic_path_colour(s->theme));
 	cairo_set_line_width(cr, pic_path_width(c));
-	cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
 	cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-	for (int32_t i = 0; i < n; i++) {
-		double x = sq->x + (at[i] % s->cols + 0.5) * c, y = sq->y + (at[i] / s->cols + 0.5) * c;
-		bool wraps = i > 0 && s->leap_reach > 0 &&
+	for (int32_t i = 1; i < n; i++) {
+		bool wraps = s->leap_reach > 0 &&
 			     (abs(at[i] / s->cols - at[i - 1] / s->cols) > s->leap_reach ||
 			      abs(at[i] % s->cols - at[i - 1] % s->cols) > s->leap_reach);
-		if (i == 0 || wraps)
-			cairo_move_to(cr, x, y);
-		else
-			cairo_line_to(cr, x, y);
+		if (!wraps)
+			line_step(p, sq, at[i - 1], at[i], &lb);
 	}
 	cairo_stroke(cr);
 	if (s->closed && n > 1) {
 		double d[] = {0.15 * c, 0.12 * c};
 		cairo_set_dash(cr, d, 2, 0);
-		cairo_move_to(cr, sq->x + (at[n - 1] % s->cols + 0.5) * c,
-			      sq->y + (at[n - 1] / s->cols + 0.5) * c);
-		cairo_line_to(cr, sq->x + (at[0] % s->cols + 0.5) * c, sq->y + (at[0] / s->cols + 0.5) * c);
+		line_step(p, sq, at[n - 1], at[0], &lb);
 		cairo_stroke(cr);
 		cairo_set_dash(cr, NULL, 0, 0);
 	}
 	free(at);
+	free(lb.near);
+	free(lb.t);
 }
 
 /* The squares of one board: fills, then the tour's line, then marks. */

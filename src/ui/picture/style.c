@@ -83,6 +83,13 @@ pic_look pic_look_of(theme_id t, role r, bool dark_square)
 	return lk;
 }
 
+uint32_t pic_path_colour(theme_id t)
+{
+	if (palette_is_mono(t))
+		return MONO_INK;
+	return palette_rgb256(palette_style_of(t, R_PATH)->fg256, pic_ink(t));
+}
+
 static int add(uint32_t *out, int n, int max, uint32_t c)
 {
 	if (c == PIC_NO_FILL || n >= max)

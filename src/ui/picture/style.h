@@ -38,6 +38,10 @@ uint32_t pic_ink(theme_id t);
  * dark square of the board (mono hatches those). */
 pic_look pic_look_of(theme_id t, role r, bool dark_square);
 
+/* The colour of a tour's line through its squares in theme t: the
+ * theme's R_PATH ink (mono: black). */
+uint32_t pic_path_colour(theme_id t);
+
 /* Every colour a picture of theme t paints on purpose (the page first,
  * then each role's fill and ink, no repeats), into out[0..max-1];
  * returns how many.  The GIF encoder puts them first in its palette so
