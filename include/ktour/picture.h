@@ -143,6 +143,7 @@ typedef struct picture_render_options {
 	uint64_t last, every;
 	int fps;                 /* frames a second; 0: 4 */
 	unsigned panels;         /* picture_panels_parse(); 0: all */
+	bool legend;             /* a key to the marks under the boards */
 	int width, height;       /* 0, 0: 1600x900 (a GIF: 960x540) */
 	int theme;               /* 0: dark */
 } picture_render_options;

@@ -43,6 +43,7 @@ static const char usage_tail[] =
 	"  ktour render -b 8x8 --step 1000000 -o moment.png\n"
 	"  ktour render -b 5x5 --until 'retreat-to 10' -o subtree.svg\n"
 	"  ktour render -b 6x6 --prune lookahead --step 40 --theme light -o slide.pdf\n"
+	"  ktour render -b 6x6 --step 29 --legend --theme projector -o key.png\n"
 	"  ktour render -b 5x5 --frames 0..63 --fps 8 -o search.gif\n"
 	"  ktour render --replay assets/tours/closed-8x8.json --move 20 -o tour.svg\n"
 	"\n"
@@ -106,6 +107,7 @@ enum {
 	OPT_THEME,
 	OPT_REPLAY,
 	OPT_NO_CLOBBER,
+	OPT_LEGEND,
 };
 
 /* ---- the options -------------------------------------------------------------- */
@@ -218,6 +220,11 @@ static const cli_opt render_options[] = {
 		  "the panels, separated by commas: board, heatmap,\n"
 		  "stack, narration, status, or all (default all)",
 		  set_picture),
+	CLI_SWITCH_FIELD("legend", OPT_LEGEND,
+			 "a key to the marks under the boards: the path's\n"
+			 "numbers, the start, the knight, candidates, tried\n"
+			 "next, backtracked, forced, dead end",
+			 render_args, ro.legend),
 	CLI_VALUE("size", OPT_SIZE, "WxH",
 		  "the picture's size (default 1600x900; a GIF\n960x540)", set_picture),
 	CLI_VALUE("theme", OPT_THEME, "NAME", "the colours: dark (default), light, projector\nor mono",

@@ -82,6 +82,34 @@ run render -b 5x5 --step 20 -o "$tmp/seed1.png"
 run render -b 5x5 --step 20 -o "$tmp/seed2.png"
 check "no --seed: two PNGs, the same bytes" cmp -s "$tmp/seed1.png" "$tmp/seed2.png"
 
+# ---- --legend: a key to the marks ------------------------------------------------------
+
+# 6x6 at step 29: b1 a dead end, backed up from; the key names every mark
+run render -b 6x6 --step 29 --legend -o "$tmp/key.svg"
+expect_rc 0 "--legend"
+xmllint --xpath "//*[local-name()='g'][@id='ktour-text']/*[local-name()='text']/text()" \
+	"$tmp/key.svg" >"$tmp/keytexts" 2>/dev/null
+for words in "on the path, in move order" "the start" "the knight" "a candidate, not tried yet" \
+	"tried next" "backtracked from (fading)" "forced: one way left" "dead end: cut off"; do
+	check "--legend: the key says \"$words\"" grep -qxF "$words" "$tmp/keytexts"
+done
+check "--legend: no Warnsdorff mark where no square has one" \
+	sh -c "! grep -qF \"not Warnsdorff's choice\" '$tmp/keytexts'"
+check "no --legend: no key" sh -c "! grep -qxF 'dead end: cut off' '$tmp/texts'"
+# the backtracking 5x5 tour leaves Warnsdorff at its 6th move (square 7*)
+run render --replay $T/backtrack-5x5.moves --move 25 --legend --theme mono -o "$tmp/keyr.svg"
+expect_rc 0 "--legend on a replay, mono"
+xmllint --xpath "//*[local-name()='g'][@id='ktour-text']/*[local-name()='text']/text()" \
+	"$tmp/keyr.svg" >"$tmp/keyrtexts" 2>/dev/null
+check "--legend on a replay: the mark of a move not Warnsdorff's" \
+	grep -qxF "not Warnsdorff's choice" "$tmp/keyrtexts"
+for f in png pdf; do
+	run render -b 6x6 --step 29 --legend --theme light -o "$tmp/key.$f"
+	expect_rc 0 "--legend as ${f}"
+done
+pdftotext "$tmp/key.pdf" "$tmp/key.txt" 2>&1
+contains "$tmp/key.txt" "dead end: cut off" "--legend: the PDF's key is text"
+
 # ---- --until COND: a moment of the lesson's kind ------------------------------------
 
 # the backtracking lesson's "A subtree given up": 5x5 backs up to its 10th

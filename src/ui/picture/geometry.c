@@ -178,6 +178,12 @@ bool pic_geom_compute(const pic_geom_in *in, pic_geom *g)
 		g->narration = (pic_box){m, H - m - 2 * line, W - 2 * m, 2 * line};
 		bottom -= g->narration.h + g->gap;
 	}
+	if (in->panels & PIC_LEGEND) {
+		g->key_font = PIC_KEY_FONT * g->font;
+		double kh = 2 * PIC_LINE * g->key_font;
+		g->key = (pic_box){m, bottom - kh, W - 2 * m, kh};
+		bottom -= kh + g->gap;
+	}
 	g->middle = (pic_box){m, top, W - 2 * m, bottom - top};
 	if (g->middle.h <= 0)
 		return false;

@@ -33,6 +33,9 @@ typedef struct pic_box {
 	double x, y, w, h;
 } pic_box;
 
+/* The key's text beside the status's. */
+#define PIC_KEY_FONT 0.8
+
 typedef struct pic_geom_in {
 	double width, height; /* the page */
 	int rows, cols;
@@ -61,6 +64,9 @@ typedef struct pic_geom {
 	double stack_font;
 	double cell;          /* the side of a square */
 	pic_box status, narration, stack, middle;
+	pic_box key;          /* PIC_LEGEND: the key to the marks, two lines
+				 at key_font over the narration */
+	double key_font;
 	pic_board_geom board, heat;
 	/* The legend of the heatmap: `lcols` columns of `lrows` swatches of
 	 * side `swatch`, 0..8 down the columns. */

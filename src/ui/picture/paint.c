@@ -199,6 +199,8 @@ bool pic_paint(cairo_t *cr, const pic_scene *s, pic_texts *texts)
 			pp_status(&p);
 		if (s->panels & PIC_NARRATION)
 			pp_narration(&p);
+		if (s->panels & PIC_LEGEND)
+			pp_key(&p);
 	}
 	cairo_restore(cr);
 	return ok && !p.failed && cairo_status(cr) == CAIRO_STATUS_SUCCESS;

@@ -425,3 +425,95 @@ void pp_boards(painter *p)
 		legend(p);
 	}
 }
+
+/* ---- the key to the marks (PIC_LEGEND) ------------------------------------------- */
+
+typedef struct key_item {
+	const char *words;
+	role r;
+	shape sh;
+	const char *text; /* what the square shows (as board_cell() sets it) */
+	bool start;       /* the start's frame over it */
+} key_item;
+
+static const key_item key_items[] = {
+	{"on the path, in move order", R_VIS_LIGHT, SH_NUMBER, "7", false},
+	{"the start", R_VIS_LIGHT, SH_NUMBER, "1", true},
+	{"the knight", R_KNIGHT, SH_GLYPH, "\u265e", false},
+	{"a candidate, not tried yet", R_CAND_LIGHT, SH_RING, "\u25e6", false},
+	{"tried next", R_NEXT, SH_DOT_RING, "\u25c9", false},
+	{"backtracked from (fading)", R_RET1, SH_CROSS, "\u00d7", false},
+	{"forced: one way left", R_FORCED, SH_GLYPH, "!", false},
+	{"dead end: cut off", R_DEAD, SH_CROSS, "\u2717", false},
+	{"not Warnsdorff's choice", R_DEPART, SH_NUMBER, "7*", false},
+};
+#define KEY_DEPART 8 /* shown only when a square was reached so */
+
+/* One square of the key, drawn as the board draws its mark, with fonts
+ * for its size and an outline (mono's white squares on a white page). */
+static void key_swatch(painter *p, pic_box b, const key_item *it)
+{
+	sqlook c = {.dark = false};
+	set(&c, it->r, it->sh, it->text);
+	double nf = p->g.number_font, gf = p->g.glyph_font;
+	p->g.number_font = 0.42 * b.w;
+	p->g.glyph_font = 0.78 * b.w;
+	fill_cell(p, b, &c);
+	mark_cell(p, b, &c, false);
+	if (it->start)
+		start_mark(p, b, &c);
+	p->g.number_font = nf;
+	p->g.glyph_font = gf;
+	pp_colour(p->cr, p->ink);
+	cairo_set_line_width(p->cr, fmax(0.5, 0.03 * b.w));
+	cairo_rectangle(p->cr, b.x, b.y, b.w, b.h);
+	cairo_stroke(p->cr);
+}
+
+static bool any_departed(const pic_scene *s)
+{
+	for (int i = 0; i < s->rows * s->cols; i++)
+		if (s->sq[i].departed)
+			return true;
+	return false;
+}
+
+/* The items flowed into the key's two lines at font f: false when they
+ * do not fit; drawn when `draw`. */
+static bool key_flow(painter *p, double f, bool draw)
+{
+	pic_box k = p->g.key;
+	double line = PIC_LINE * f, side = 1.1 * f, x = k.x;
+	int row = 0, n = (int)(sizeof key_items / sizeof key_items[0]);
+	bool depart = any_departed(p->s);
+	for (int i = 0; i < n; i++) {
+		if (i == KEY_DEPART && !depart)
+			continue;
+		pp_font(p, false, false, f);
+		double w = side + 0.4 * f + pp_width(p, key_items[i].words);
+		if (x > k.x && x + w > k.x + k.w) {
+			x = k.x;
+			if (++row >= 2)
+				return false;
+		}
+		if (draw) {
+			double top = k.y + row * line;
+			key_swatch(p, (pic_box){x, top + (line - side) / 2, side, side}, &key_items[i]);
+			pp_font(p, false, false, f);
+			pp_show(p, x + side + 0.4 * f, pp_baseline(p, top, line), key_items[i].words,
+				p->ink);
+		}
+		x += w + 1.5 * f;
+	}
+	return true;
+}
+
+/* What each mark of the board means, under the boards: the largest font
+ * up to the key's own with which it fits its two lines. */
+void pp_key(painter *p)
+{
+	double f = p->g.key_font;
+	for (int i = 0; i < 12 && !key_flow(p, f, false); i++)
+		f *= 0.9;
+	key_flow(p, f, true);
+}

@@ -51,6 +51,7 @@ double pp_baseline(painter *p, double top, double h);
 void pp_centred(painter *p, pic_box b, const char *text, uint32_t ink);
 
 void pp_boards(painter *p);
+void pp_key(painter *p);
 void pp_stack(painter *p);
 void pp_status(painter *p);
 void pp_narration(painter *p);

@@ -28,6 +28,8 @@ enum {
 	PIC_NARRATION = 1u << 3, /* the sentence under the boards */
 	PIC_STATUS = 1u << 4,    /* the settings and the state above them */
 	PIC_ALL_PANELS = (1u << 5) - 1,
+	PIC_LEGEND = 1u << 5,    /* a key to the board's marks (not in "all":
+				    render --legend asks for it) */
 };
 
 /* What stands on a square besides its move number; the explorer decides

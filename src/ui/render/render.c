@@ -120,7 +120,8 @@ static bool scene_now(render *r, char *err, size_t errlen)
 		}
 		r->fs_made = true;
 	}
-	frame_scene_fill(&r->fs, &f, r->o->panels ? r->o->panels : PIC_ALL_PANELS);
+	frame_scene_fill(&r->fs, &f,
+			 (r->o->panels ? r->o->panels : PIC_ALL_PANELS) | (r->o->legend ? PIC_LEGEND : 0));
 	pic_scene *s = &r->fs.s;
 	/* an animation shows the search running, as the explorer says it
 	 * while it runs (an end and a solution keep their words) */
