@@ -98,11 +98,35 @@ static void test_tour_clear_of_numbers(void **state)
 	}
 }
 
+/* --legend's key: two lines over the narration, inside the margins,
+ * clear of the boards, the stack and the narration, at every slide size. */
+static void test_key_box(void **state)
+{
+	(void)state;
+	const double sizes[][2] = {{1600, 900}, {960, 540}, {1200, 675}, {800, 800}};
+	for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+		pic_geom_in in = {sizes[i][0], sizes[i][1], 8, 8, PIC_ALL_PANELS | PIC_LEGEND, 1, 2};
+		pic_geom g;
+		assert_true(pic_geom_compute(&in, &g));
+		assert_true(g.key.h > 0 && g.key_font > 0);
+		assert_true(g.key.x >= g.margin && g.key.x + g.key.w <= in.width - g.margin + EPS);
+		assert_true(g.key.y >= g.margin && g.key.y + g.key.h <= g.narration.y + EPS);
+		assert_false(pic_box_overlap(g.key, g.board.block));
+		assert_false(pic_box_overlap(g.key, g.heat.block));
+		assert_false(pic_box_overlap(g.key, g.stack));
+		assert_false(pic_box_overlap(g.key, g.narration));
+		in.panels = PIC_ALL_PANELS; /* no key: none reserved */
+		assert_true(pic_geom_compute(&in, &g));
+		assert_true(g.key.h == 0);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_known_cuts),
 		cmocka_unit_test(test_tour_clear_of_numbers),
+		cmocka_unit_test(test_key_box),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
