@@ -119,13 +119,20 @@ static void possible_words(quiz_question *q, const board *b, const uint8_t *vis)
 
 /* A moment of a backtracking search at which the path cannot become a
  * tour. */
-static bool possible_no(quiz_question *q, rng *r, const board *b, uint8_t *vis, char *err,
-			size_t errlen)
+static bool possible_no(quiz_question *q, rng *r, const board *b, uint8_t *vis, bool minority,
+			char *err, size_t errlen)
 {
+	uint64_t steps = 1 + rng_below(r, 20 * (uint64_t)b->nsq);
+	if (minority && b->nsq % 2 && rng_below(r, 3) == 0) {
+		/* from a square of the colour with one square fewer: the colours
+		 * say no from the first move, before any square is cut off */
+		q->cfg.start = (ksq)(2 * rng_below(r, (uint64_t)b->nsq / 2) + 1);
+		steps = 1 + rng_below(r, (uint64_t)b->nsq);
+	}
 	engine *e = engine_create(&q->cfg, err, errlen);
 	if (!e)
 		return false;
-	engine_run(e, 1 + rng_below(r, 20 * (uint64_t)b->nsq), NULL, NULL);
+	engine_run(e, steps, NULL, NULL);
 	bool found = false;
 	for (int step = 0; step < 400 && !found; step++) {
 		engine_view v;
@@ -179,7 +186,8 @@ bool qz_possible(const quiz_options *o, rng *r, quiz_question *q, char *err, siz
 			return false;
 		}
 		err[0] = '\0';
-		bool asked = yes ? possible_yes(q, r, &b, vis) : possible_no(q, r, &b, vis, err, errlen);
+		bool asked = yes ? possible_yes(q, r, &b, vis) : possible_no(q, r, &b, vis, o->start_row < 0, err,
+							     errlen);
 		if (asked) {
 			qz_visited(&b, q->path, q->len, vis);
 			possible_words(q, &b, vis);
@@ -283,6 +291,9 @@ bool qz_warnsdorff(const quiz_options *o, rng *r, quiz_question *q, char *err, s
 		bool want = rng_below(r, 2) == 0;
 		qz_begin(o, r, q, QUIZ_WARNSDORFF, want ? ENGINE_WARNSDORFF : ENGINE_BACKTRACK);
 		int32_t nsq = q->cfg.spec.rows * q->cfg.spec.cols;
+		/* a no: backtracking in the move order, with the look-ahead, which
+		 * goes where the order says and not to the fewest */
+		q->cfg.prune = want ? PRUNE_NONE : PRUNE_LOOKAHEAD;
 		bool found = tour_of(q, want ? 4 * (uint64_t)nsq : QZ_TOUR_STEPS);
 		if (!found && !want) { /* the move order gave none soon: fewest first */
 			q->cfg.order_warnsdorff = true;
@@ -296,6 +307,14 @@ bool qz_warnsdorff(const quiz_options *o, rng *r, quiz_question *q, char *err, s
 		if (!vis || !qz_board(q, &b, err, errlen)) {
 			free(vis);
 			return false;
+		}
+		/* a no was wanted and the tour is Warnsdorff's all the same: another,
+		 * so that the answers are not nearly all yes */
+		if (!want && t + 1 < QZ_TRIES &&
+		    tour_warnsdorff_departure(&b, q->path, (size_t)q->len) == 0) {
+			board_free(&b);
+			free(vis);
+			continue;
 		}
 		warnsdorff_words(q, &b, vis);
 		board_free(&b);
