@@ -5,6 +5,7 @@
  * seed and options give the same bytes.  The interactive quiz is not built
  * yet: without --worksheet the command says so. */
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,7 @@ typedef struct quiz_args {
 	unsigned long long n;
 	const char *kinds_text;
 	unsigned kinds;
+	uint8_t order[8], tie_order[8];
 } quiz_args;
 
 static void usage_hint(void)
@@ -62,6 +64,24 @@ static int set_kinds(void *args, const cli_opt *opt, const char *value)
 	return 0;
 }
 
+/* --order and --tiebreak: a move order each (not the shared options'
+ * rules: a question's answer must be one square, and the quiz runs both
+ * engines, each with its own). */
+static int set_order(void *args, const cli_opt *opt, const char *value)
+{
+	quiz_args *a = args;
+	char err[200];
+	if (!ordering_parse(value, opt->code == OPT_ORDER ? a->order : a->tie_order, err,
+			    sizeof err)) {
+		cli_error("quiz: --%s %s: expected a move order like 12345678 (%s)", opt->name,
+			  ESCAPE_QUOTE(value),
+			  opt->code == OPT_ORDER ? "the retreat questions follow a fixed order"
+						 : "a question's tie must have one answer");
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
 static int set_shared(void *args, const cli_opt *opt, const char *value)
 {
 	return cli_set_shared(&((quiz_args *)args)->so, "quiz: ", opt, value);
@@ -89,11 +109,14 @@ static const cli_opt quiz_table[] = {
 		    "(default: each drawn from 5x5 to 12x12)", 0),
 	QUIZ_SHARED("start", 's', required_argument, "SQ", CONFIG_START,
 		    "every search from this square (with --board)", 0),
-	QUIZ_SHARED("order", OPT_ORDER, required_argument, "ORD", CONFIG_ORDER,
-		    "backtracking's move order, like 12345678 (retreat)", 0),
-	QUIZ_SHARED("tiebreak", OPT_TIEBREAK, required_argument, "ORD", CONFIG_TIEBREAK,
-		    "Warnsdorff's ties go to the first in this move\n"
-		    "order (default 12345678)", 0),
+	CLI_VALUE("order", OPT_ORDER, "ORD",
+		  "backtracking's move order, like 12345678 (retreat;\n"
+		  "default 12345678)",
+		  set_order),
+	CLI_VALUE("tiebreak", OPT_TIEBREAK, "ORD",
+		  "Warnsdorff's ties go to the first in this move\n"
+		  "order (default 12345678)",
+		  set_order),
 	QUIZ_SHARED("seed", OPT_SEED, required_argument, "N", CONFIG_SEED,
 		    "the quiz's seed: the same seed, the same quiz\n"
 		    "(default: the clock; the worksheet names it)", 0),
@@ -148,17 +171,6 @@ static bool refuse_shared(const shared_options *so)
 				  refused[i].why);
 			return false;
 		}
-	if (so->cfg.order_warnsdorff) {
-		cli_error("quiz: --order warnsdorff: expected a move order like 12345678 (the "
-			  "retreat questions follow a fixed order)");
-		return false;
-	}
-	if (so->cfg.tiebreak != TIEBREAK_ORDER) {
-		cli_error("quiz: --tiebreak %s: expected a move order like 12345678 (a "
-			  "question's tie must have one answer)",
-			  tiebreak_name(so->cfg.tiebreak));
-		return false;
-	}
 	return true;
 }
 
@@ -213,8 +225,8 @@ static int quiz_parse(int argc, char **argv, quiz_args *a, quiz_options *qo)
 		usage_hint();
 		return EXIT_USAGE;
 	}
-	memcpy(qo->order, a->so.cfg.order, 8);
-	memcpy(qo->tie_order, a->so.cfg.tie_order, 8);
+	memcpy(qo->order, a->order, 8);
+	memcpy(qo->tie_order, a->tie_order, 8);
 	qo->kinds = a->kinds;
 	return -1;
 }
@@ -302,6 +314,8 @@ int cmd_quiz(int argc, char **argv)
 {
 	quiz_args a = {.n = 10, .kinds = QUIZ_ALL_KINDS};
 	options_init(&a.so, PRUNE_NONE);
+	for (int k = 0; k < 8; k++)
+		a.order[k] = a.tie_order[k] = (uint8_t)k;
 	quiz_options qo = quiz_options_default();
 	int status = quiz_parse(argc, argv, &a, &qo);
 	return status >= 0 ? status : print_worksheet(&a, &qo);
