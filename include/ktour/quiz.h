@@ -5,7 +5,7 @@
  * what the engine did next, or what holds of the position, and is unique.
  * The same options and the same generator give the same questions.
  *
- * The kinds, with the precise sense of each (docs/guide.md "Quiz"):
+ * The kinds, with the precise sense of each (docs/guide.md "Quiz: `ktour quiz`"):
  * - next: the knight's next square under Warnsdorff's rule: the unvisited
  *   neighbour with the fewest onward moves, a tie going to the first of
  *   the tied squares in the tie order (moves numbered 1..8 as in

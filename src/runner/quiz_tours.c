@@ -16,7 +16,9 @@
 
 static void no_position(const quiz_question *q, char *err, size_t errlen)
 {
-	snprintf(err, errlen, "no position for a question of kind %s found in %d tries",
+	snprintf(err, errlen,
+		 "no position for a question of kind %s found in %d tries: the searches gave "
+		 "no tour in time (this board, or this start, may have none)",
 		 quiz_kind_names[q->kind], QZ_TRIES);
 }
 

@@ -181,6 +181,19 @@ run quiz --worksheet --seed 5 -n 2 --kinds closed,next
 expect_rc 0 "--kinds closed,next"
 check "... the kinds in the order of the list of kinds" test "$(grep '^question' "$tmp/out" | tr '\n' ' ')" = "question 1 next question 2 closed "
 
+# ---- the guide's example -----------------------------------------------------------
+
+run quiz --worksheet --answers -n 1 --seed 4 --kinds retreat -b 5x5
+awk '/^```$/ { if (inside) exit; if (prev ~ /^$/ && seen) inside = 1; next }
+	inside { print } { prev = $0 } /^### Quiz: `ktour quiz`$/ { seen = 1 }' docs/guide.md >"$tmp/guide"
+same "$tmp/out" "$tmp/guide" "docs/guide.md's worksheet is what the command prints"
+grep '^[ 0-9-]*$' "$tmp/out" | grep -v '^$' >"$tmp/grid"
+"$KTOUR" check "$tmp/grid" >"$tmp/check" 2>&1
+contains "$tmp/check" "squares: 20/25" "... and its grid alone: squares: 20/25, as the guide says"
+run quiz --worksheet -b 5x5 -s b5 --kinds closed --seed 1
+expect_rc 2 "-b 5x5 -s b5 --kinds closed: no tour from b5"
+contains "$tmp/err" "the searches gave no tour in time" "... and the message says why"
+
 # ---- refused ----------------------------------------------------------------------
 
 check "without --worksheet: not built yet, exit 2" refused quiz "the interactive quiz is not built yet" --seed 1
