@@ -26,6 +26,7 @@
 	X(format)       \
 	X(lesson)       \
 	X(options)      \
+	X(quiz)         \
 	X(session)      \
 	X(settings)     \
 	X(square)

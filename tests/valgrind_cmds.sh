@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
-# `make valgrind`, second half: the headless commands (solve, count, check,
+# `make valgrind`, second half: the headless commands (solve, count, quiz, check,
 # convert, render, experiment, config) under valgrind, on real inputs and on bad
 # ones.  Each line runs
 # ktour once under $VALGRIND (set by the Makefile) with
@@ -107,6 +107,13 @@ vg 0 experiment orderings19 --sizes 10..13 --plot "$tmp/o19.svg" --format tsv
 vg 0 experiment schedule --sizes 5..30 --plot "$tmp/sc.svg"
 vg 2 experiment tiebreaks --rules random,sideways
 vg 2 experiment nothing
+
+# quiz: a worksheet of every kind with its key, a fixed board, bad options
+vg 0 quiz --worksheet --answers -n 14 --seed 3
+vg 0 quiz --worksheet -n 7 --seed 3 -b 6x6 -s c3 --order 87654321
+vg 2 quiz --worksheet --kinds next,bogus
+vg 2 quiz --seed 1
+vg 2 quiz --worksheet -b 5x5 -s b5 --kinds closed --seed 1
 
 # check: tours, a stuck path, bad files
 vg 0 check "$T/squirrel-cull-8x8.txt"

@@ -23,6 +23,7 @@ int cmd_convert(int argc, char **argv);
 int cmd_render(int argc, char **argv);
 int cmd_experiment(int argc, char **argv);
 int cmd_lesson(int argc, char **argv);
+int cmd_quiz(int argc, char **argv);
 int cmd_config(int argc, char **argv);
 
 /* "ktour: " + message + newline on stderr, the message escaped

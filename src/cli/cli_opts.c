@@ -193,7 +193,7 @@ static bool is_command(const char *word)
 		&explore_command_table, &replay_command_table,	&play_command_table,
 		&lesson_command_table,	&solve_command_table,	&count_command_table,
 		&check_command_table,	&convert_command_table, &render_command_table,
-		&experiment_command_table, &config_command_table,
+		&experiment_command_table, &quiz_command_table, &config_command_table,
 	};
 	for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++)
 		if (strcmp(word, tables[i]->name) == 0)

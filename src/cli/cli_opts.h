@@ -128,6 +128,6 @@ int cli_list_options(const cli_command *cmd);
 extern const cli_command explore_command_table, replay_command_table, play_command_table,
 	solve_command_table, count_command_table, check_command_table, convert_command_table,
 	render_command_table, experiment_command_table, lesson_command_table,
-	config_command_table;
+	quiz_command_table, config_command_table;
 
 #endif

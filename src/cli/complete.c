@@ -161,6 +161,11 @@ static const value_kind value_kinds[] = {
 	{"show", "LIST", "all board,stack board,heatmap,stack,narration,status", NULL},
 	{"replay", "FILE", NULL, NULL},
 	{"record", "FILE", NULL, NULL},
+	{"questions", "N", NULL, NULL},
+	{"kinds", "LIST", "all next onward forced retreat possible closed warnsdorff", NULL},
+	{"quiz:tiebreak", "ORD", "12345678 36875124", NULL},
+	{"quiz:order", "ORD", "12345678 87654321 36875124", NULL},
+	{"quiz:board", "RxC", "5x5 6x6 8x8 10x10 12x12", NULL},
 };
 
 /* The kind of a command's option: its own entry first, then the shared one. */
@@ -185,7 +190,7 @@ static const struct {
 } operand_kinds[] = {
 	{"explore", "-"}, {"replay", "FILE..."}, {"play", "-"}, {"lesson", "FILE"}, {"solve", "-"},
 	{"count", "-"},   {"check", "FILE..."},  {"convert", "FILE"}, {"render", "-"},
-	{"config", "-"},
+	{"quiz", "-"},    {"config", "-"},
 };
 
 /* "random-ties,tiebreaks,..." from the experiments' own name table. */

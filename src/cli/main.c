@@ -32,6 +32,8 @@ static const command commands[] = {
 	 "convert a tour between grid, moves, json and svg"},
 	{"render", cmd_render, &render_command_table,
 	 "a moment of the explorer as a picture (svg, png, pdf, gif)"},
+	{"quiz", cmd_quiz, &quiz_command_table,
+	 "a quiz drawn from real searches, on paper (--worksheet)"},
 	{"experiment", cmd_experiment, &experiment_command_table,
 	 "the literature's experiments, as tables and charts"},
 	{"config", cmd_config, &config_command_table,
