@@ -25,7 +25,7 @@ header_layer() {
 	engine.h | engine_stack.h | bits_search.h | replay.h | estimate.h | moment.h) echo engine ;;
 	count.h | checkpoint.h | experiment.h | classify.h | frontier.h | lesson.h | \
 		search_tree.h) echo runner ;;
-	ui.h | picture.h) echo ui ;;
+	ui.h | picture.h | tree_picture.h) echo ui ;;
 	options.h | commands.h) echo cli ;;
 	*) echo unknown ;;
 	esac

@@ -20,6 +20,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "ktour/board.h"
 #include "ktour/config.h"
@@ -42,23 +43,33 @@ typedef struct search_tree {
 	size_t n, cap;
 	uint64_t steps;      /* steps of the search taken */
 	bool finished;       /* the search ran to its end (EV_EXHAUSTED) */
-	/* Where each tour lies in the preorder of all the squares put on
-	 * the stack: tour k was found when sol_at[k] squares had been (the
-	 * root the first); at most SEARCH_TREE_MAX_MARKS kept. */
+	/* Where the tours lie in the preorder of all the squares put on the
+	 * stack: a tour found when sol_at[k] squares had been (the root the
+	 * first).  Every tour while there are at most SEARCH_TREE_MAX_MARKS;
+	 * past that every sol_every'th (1, 2, 4, ...), a sample as even. */
 	uint64_t *sol_at;
 	size_t nsol_at;
+	uint64_t sol_every;
 	int32_t max_depth;   /* the deepest node put on the stack */
+	uint64_t fold;       /* the fold it was built with */
+	bool kept_tours;     /* and whether the tours' subtrees were kept whole */
 	int rows, cols;      /* the board, for the squares' names */
 } search_tree;
 
 #define SEARCH_TREE_MAX_MARKS 100000
+#define SEARCH_TREE_KEEP_TOURS 5000
 
 typedef struct search_tree_options {
 	bool to_end;     /* run to the search's end (else to `step`) */
 	uint64_t step;   /* steps to take when !to_end */
 	uint64_t fold;   /* subtrees of fewer nodes are kept folded; 0 or 1: keep all */
+	/* The subtrees that hold tours are never folded, so that each tour's
+	 * path down the tree is kept (with pixels: only when the search has
+	 * at most SEARCH_TREE_KEEP_TOURS tours). */
+	bool keep_tours;
 	/* With pixels > 0 the fold is search_tree_fold_for(the nodes of the
-	 * tree, pixels) (a first run, without events, counts them) instead. */
+	 * tree, pixels) (a first run, without events, counts them) instead,
+	 * and keep_tours holds when there are few enough tours. */
 	int pixels;
 	uint64_t max_steps; /* refuse a search longer than this; 0: no limit */
 } search_tree_options;
@@ -70,6 +81,15 @@ typedef struct search_tree_options {
 bool search_tree_build(const engine_config *cfg, const search_tree_options *o, search_tree *t,
 		       char *err, size_t errlen);
 void search_tree_free(search_tree *t);
+
+/* The tree as TSV: a header line, then a row per node kept, in preorder:
+ * depth (the root 1), square ("c4"), parent (the row number of its
+ * parent, the first row after the header 1; 0 for the root), first_step,
+ * nodes, solutions, kind (`exact`: every number is the search's own
+ * count), state (`done`, `folded`: done with its children not kept, or
+ * `open`: on the path at the last step, counted so far, its untried
+ * candidates not in the tree).  False on a write error. */
+bool search_tree_write_tsv(FILE *f, const search_tree *t);
 
 /* The fold that keeps a tree of about `total` nodes drawable at `pixels`
  * across: a subtree under a quarter of a pixel is folded. */

@@ -14,11 +14,14 @@
 
 #include "ktour/engine.h"
 #include "ktour/engine_desc.h"
+#include "ktour/square.h"
 
 /* The search being turned into a tree. */
 typedef struct builder {
 	search_tree *t;
 	uint64_t fold;
+	bool keep_tours;
+	uint64_t found; /* tours found */
 	int32_t *stack; /* the path's nodes: indices into t->v */
 	int32_t *last;  /* the last child kept of stack[d]; -1 none */
 	int32_t depth;
@@ -64,7 +67,7 @@ static void pop(builder *b)
 	search_tree *t = b->t;
 	int32_t i = b->stack[--b->depth];
 	search_tree_node *x = &t->v[i];
-	if (x->kid >= 0 && x->nodes < b->fold) {
+	if (x->kid >= 0 && x->nodes < b->fold && !(b->keep_tours && x->solutions > 0)) {
 		t->n = (size_t)i + 1; /* its subtree is the tail: forget the inside */
 		x->kid = -1;
 		x->folded = true;
@@ -95,12 +98,20 @@ static void mark_solution(builder *b)
 {
 	search_tree *t = b->t;
 	t->v[b->stack[b->depth - 1]].solutions++;
-	if (t->nsol_at < SEARCH_TREE_MAX_MARKS) {
-		uint64_t at = 0; /* the squares put on the stack so far */
-		for (int32_t d = 0; d < b->depth; d++)
-			at += t->v[b->stack[d]].nodes;
-		t->sol_at[t->nsol_at++] = at;
+	if (b->found++ % t->sol_every != 0)
+		return;
+	if (t->nsol_at == SEARCH_TREE_MAX_MARKS) { /* keep every other, and go on so */
+		for (size_t k = 0; 2 * k < t->nsol_at; k++)
+			t->sol_at[k] = t->sol_at[2 * k];
+		t->nsol_at = (t->nsol_at + 1) / 2;
+		t->sol_every *= 2;
+		if ((b->found - 1) % t->sol_every != 0)
+			return;
 	}
+	uint64_t at = 0; /* the squares put on the stack so far */
+	for (int32_t d = 0; d < b->depth; d++)
+		at += t->v[b->stack[d]].nodes;
+	t->sol_at[t->nsol_at++] = at;
 }
 
 /* One event into the tree; false when it does not fit the path (the
@@ -130,7 +141,7 @@ uint64_t search_tree_fold_for(uint64_t total, int pixels)
 /* The nodes the tree will have: the squares put on the stack by the
  * search run without events (the same counters, ktour/engine.h). */
 static bool count_nodes(const engine_config *cfg, const search_tree_options *o, uint64_t *nodes,
-			char *err, size_t errlen)
+			uint64_t *tours, char *err, size_t errlen)
 {
 	engine *e = engine_create(cfg, err, errlen);
 	if (!e)
@@ -143,6 +154,7 @@ static bool count_nodes(const engine_config *cfg, const search_tree_options *o, 
 		snprintf(err, errlen, "the search does not finish within %llu steps",
 			 (unsigned long long)o->max_steps);
 	*nodes = v.counters.advances + 1;
+	*tours = v.counters.solutions;
 	engine_destroy(e);
 	return ok;
 }
@@ -160,6 +172,7 @@ static bool setup(builder *b, const engine_config *cfg, search_tree *t, char *er
 		return false;
 	}
 	t->rows = cfg->spec.rows;
+	t->sol_every = 1;
 	t->cols = cfg->spec.cols;
 	b->t = t;
 	b->stack = malloc(((size_t)nsq + 1) * sizeof *b->stack);
@@ -172,36 +185,42 @@ static bool setup(builder *b, const engine_config *cfg, search_tree *t, char *er
 	return true;
 }
 
-/* Step e to the end or to the step, the events into the tree. */
+/* Step e to the end or to the step, the events into the tree.  Each
+ * engine_step() is one step (ktour/engine.h: the steps are the events
+ * produced), so the steps are counted here rather than read from the
+ * view at every one. */
 static bool walk(builder *b, engine *e, const search_tree_options *o, char *err, size_t errlen)
 {
 	engine_view v;
 	engine_view_get(e, &v);
 	if (push(b, v.path[0], 0) < 0)
 		return false;
-	for (;;) {
-		engine_view_get(e, &v);
-		if (v.state == ENGINE_EXHAUSTED) {
-			b->t->finished = true;
-			while (b->depth > 0)
-				pop(b);
-			break;
-		}
-		if ((!o->to_end && v.counters.steps >= o->step) ||
-		    (o->max_steps && v.counters.steps >= o->max_steps))
-			break;
+	uint64_t steps = v.counters.steps;
+	uint64_t limit = !o->to_end ? o->step : o->max_steps ? o->max_steps : UINT64_MAX;
+	bool done = v.state == ENGINE_EXHAUSTED;
+	while (!done && steps < limit) {
 		engine_event ev;
-		engine_step(e, &ev);
-		if (!take(b, &ev, v.counters.steps + 1)) {
+		done = engine_step(e, &ev) == EV_EXHAUSTED;
+		steps++;
+		if (!take(b, &ev, steps)) {
 			snprintf(err, errlen, b->nomem ? "out of memory"
 						      : "the search's events do not make a tree");
 			return false;
 		}
 	}
-	b->t->steps = v.counters.steps;
-	if (b->depth > 0)
+	engine_view_get(e, &v);
+	if (v.counters.steps != steps) {
+		snprintf(err, errlen, "the search's steps do not add up");
+		return false;
+	}
+	b->t->steps = steps;
+	b->t->finished = done;
+	if (done)
+		while (b->depth > 0)
+			pop(b);
+	else if (b->depth > 0)
 		stop_open(b);
-	if (o->to_end && !b->t->finished) {
+	if (o->to_end && !done) {
 		snprintf(err, errlen, "the search does not finish within %llu steps",
 			 (unsigned long long)o->max_steps);
 		return false;
@@ -215,9 +234,14 @@ bool search_tree_build(const engine_config *cfg, const search_tree_options *o, s
 	builder b = {0};
 	bool ok = setup(&b, cfg, t, err, errlen);
 	b.fold = o->fold;
-	uint64_t total = 0;
-	if (ok && o->pixels > 0 && (ok = count_nodes(cfg, o, &total, err, errlen)))
+	b.keep_tours = o->keep_tours;
+	uint64_t total = 0, tours = 0;
+	if (ok && o->pixels > 0 && (ok = count_nodes(cfg, o, &total, &tours, err, errlen))) {
 		b.fold = search_tree_fold_for(total, o->pixels);
+		b.keep_tours = tours <= SEARCH_TREE_KEEP_TOURS;
+	}
+	t->fold = b.fold;
+	t->kept_tours = b.keep_tours;
 	engine *e = ok ? engine_create(cfg, err, errlen) : NULL;
 	ok = e && walk(&b, e, o, err, errlen);
 	engine_destroy(e);
@@ -226,6 +250,21 @@ bool search_tree_build(const engine_config *cfg, const search_tree_options *o, s
 	if (!ok)
 		search_tree_free(t);
 	return ok;
+}
+
+bool search_tree_write_tsv(FILE *f, const search_tree *t)
+{
+	fputs("depth\tsquare\tparent\tfirst_step\tnodes\tsolutions\tkind\tstate\n", f);
+	for (size_t i = 0; i < t->n; i++) {
+		const search_tree_node *x = &t->v[i];
+		char name[SQUARE_NAME_MAX];
+		square_name_algebraic(t->rows, x->sq / t->cols, x->sq % t->cols, name, sizeof name);
+		fprintf(f, "%d\t%s\t%d\t%llu\t%llu\t%llu\texact\t%s\n", (int)x->depth, name,
+			(int)x->parent + 1, (unsigned long long)x->first_step,
+			(unsigned long long)x->nodes, (unsigned long long)x->solutions,
+			x->open ? "open" : x->folded ? "folded" : "done");
+	}
+	return !ferror(f);
 }
 
 void search_tree_free(search_tree *t)
