@@ -316,7 +316,7 @@ static void legend(layout *L, uint64_t fold)
 	static const char *const words[] = {"holds tours", "searched, no tour", "dead end: no move on",
 					    "on the path: counted so far", "a tour"};
 	const search_tree *t = L->t;
-	double x = MARGIN, y = L->it->height - 46;
+	double x = MARGIN, y = L->it->height - 58;
 	for (int k = 0; k < PICTURE_TREE_KINDS; k++) {
 		if (k == K_PATH && t->finished)
 			continue;
@@ -330,14 +330,18 @@ static void legend(layout *L, uint64_t fold)
 	char line[600], n[32], m[32], s[32], d[32], f[32];
 	snprintf(line, sizeof line,
 		 "nodes %s (the start square and %s squares put on the stack) · tours %s · "
-		 "%s nodes drawn, each subtree under %s nodes as one%s%s",
+		 "every number exact, the search's own",
 		 grouped(t->v[0].nodes, n), grouped(t->v[0].nodes - 1, m),
-		 grouped(t->v[0].solutions, s), grouped(t->n, d), grouped(fold > 1 ? fold : 1, f),
-		 t->kept_tours && t->v[0].solutions ? " (but those with tours, a pixel wide at least)"
+		 grouped(t->v[0].solutions, s));
+	double room = L->it->width - 2 * MARGIN;
+	fitted(L, MARGIN, L->it->height - 34, 14, false, "counts", line, room);
+	snprintf(line, sizeof line, "%s nodes drawn: a subtree under %s nodes as one%s%s",
+		 grouped(t->n, d), grouped(fold > 1 ? fold : 1, f),
+		 t->kept_tours && t->v[0].solutions ? ", but those with tours, a pixel wide at least"
 						    : "",
-		 t->finished ? "" : " · the candidates not yet tried are not drawn");
-	fitted(L, MARGIN, L->it->height - 18, 14, false, "counts", line,
-	       L->it->width - 2 * MARGIN);
+		 t->finished ? "" : " · the path counted so far; the candidates not yet tried "
+				    "are not drawn");
+	fitted(L, MARGIN, L->it->height - 14, 12, false, "drawn", line, room);
 }
 
 /* ---- the files ------------------------------------------------------------------ */
@@ -359,7 +363,7 @@ static bool lay_out(const search_tree *t, const picture_tree_options *o, tree_it
 	L.x0 = 70;
 	L.x1 = it->width - MARGIN;
 	L.y0 = 84;
-	L.y1 = it->height - 80;
+	L.y1 = it->height - 92;
 	double marks = 12;
 	if (o->style == PICTURE_TREE_ICICLE) {
 		L.unit = (L.x1 - L.x0) / (double)t->v[0].nodes;
