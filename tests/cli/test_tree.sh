@@ -89,6 +89,25 @@ expect_rc 0 "sunburst"
 check "sunburst: a wedge per node, 304 tour marks" \
 	test "$(xmllint --xpath "count(//*[local-name()='path'][@class='tour'])" "$tmp/b.svg")" = 304
 
+# The whole 6x6 look-ahead tree (docs/guide.md's figures): 14,339,439
+# nodes, 524,486 tours (ktour count -b 6x6 --start a6 says 524486).
+run render -b 6x6 --prune lookahead --tree --step end --tree-data "$tmp/6.tsv" -o "$tmp/6.png"
+expect_rc 0 "whole 6x6 look-ahead tree"
+check "6x6 look-ahead: 14339439 nodes, 524486 tours at the root" \
+	test "$(sed -n 2p "$tmp/6.tsv" | cut -f 5,6)" = "$(printf '14339439\t524486')"
+check "6x6 look-ahead: ktour count agrees on the tours" \
+	test "$("$KTOUR" count -b 6x6 --start a6 | head -n 1)" = 524486
+
+# The guide's commands under "The search tree" run as written.
+sed -n '/^### The search tree/,/^A tour becomes/p' docs/guide.md | grep -E '^\$ \./ktour render ' \
+	| sed 's/^\$ \.\/ktour //' >"$tmp/guide"
+check "the guide's tree commands are there" test "$(wc -l <"$tmp/guide")" -ge 4
+while IFS= read -r line; do
+	# shellcheck disable=SC2086
+	(cd "$tmp" && "$OLDPWD/$KTOUR_BIN" $line >/dev/null 2>"$tmp/err") &&
+		ok "guide: $line" || not_ok "guide: $line"
+done <"$tmp/guide"
+
 check "refused: --tree with --frames" refused render "not the explorer" -b 5x5 --tree --frames 0..3 -o "$tmp/x.gif"
 check "refused: --tree-style bogus" refused render "'bogus' is not a tree style: expected icicle or sunburst" \
 	-b 5x5 --tree --step end --tree-style bogus -o "$tmp/x.svg"
