@@ -23,8 +23,9 @@ header_layer() {
 		explore_save.h | table.h | chart.h | escape.h | engine_desc.h | panel.h | \
 		settings_file.h | compiler.h) echo core ;;
 	engine.h | engine_stack.h | bits_search.h | replay.h | estimate.h | moment.h) echo engine ;;
-	count.h | checkpoint.h | experiment.h | classify.h | frontier.h | lesson.h | quiz.h) echo runner ;;
-	ui.h | picture.h) echo ui ;;
+	count.h | checkpoint.h | experiment.h | classify.h | frontier.h | lesson.h | quiz.h | \
+		search_tree.h) echo runner ;;
+	ui.h | picture.h | tree_picture.h) echo ui ;;
 	options.h | commands.h) echo cli ;;
 	*) echo unknown ;;
 	esac

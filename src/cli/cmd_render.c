@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli_opts.h"
+#include "cmd_render_tree.h"
 #include "ktour/commands.h"
 #include "ktour/escape.h"
 #include "ktour/options.h"
@@ -22,6 +23,7 @@
 static const char usage_head[] =
 	"usage: ktour render [OPTIONS] [--step N] [--until COND] -o FILE\n"
 	"       ktour render --replay TOUR [--move N] -o FILE\n"
+	"       ktour render [OPTIONS] --tree --step N|end [--tree-data TSV] -o FILE\n"
 	"       ktour render [OPTIONS] --frames A..B [--every K] [--fps N] -o FILE.gif\n"
 	"\n"
 	"Draw what the explorer shows at one moment of a search, without a\n"
@@ -46,6 +48,7 @@ static const char usage_tail[] =
 	"  ktour render -b 6x6 --step 29 --legend --theme projector -o key.png\n"
 	"  ktour render -b 5x5 --frames 0..63 --fps 8 -o search.gif\n"
 	"  ktour render --replay assets/tours/closed-8x8.json --move 20 -o tour.svg\n"
+	"  ktour render -b 5x5 --tree --step end --tree-data tree.tsv -o tree.svg\n"
 	"\n"
 	"Exit status: 0 written, 2 bad usage, a search that ends before the step,\n"
 	"or a failed write.\n";
@@ -93,6 +96,7 @@ typedef struct render_args {
 	char search_name[40];
 	bool step_given, move_given, frames_given, every_given, fps_given;
 	bool no_clobber, force;
+	render_tree_args tree; /* --tree (cmd_render_tree.c) */
 } render_args;
 
 enum {
@@ -108,6 +112,9 @@ enum {
 	OPT_REPLAY,
 	OPT_NO_CLOBBER,
 	OPT_LEGEND,
+	OPT_TREE,
+	OPT_TREE_STYLE,
+	OPT_TREE_DATA,
 };
 
 /* ---- the options -------------------------------------------------------------- */
@@ -150,7 +157,10 @@ static int set_moment(void *args, const cli_opt *opt, const char *value)
 	uint64_t every = 0;
 	bool ok;
 	switch (opt->code) {
-	case OPT_STEP: ok = a->step_given = step_value(value, &r->step); break;
+	case OPT_STEP:
+		a->tree.step_end = strcmp(value, "end") == 0; /* --tree's whole search */
+		ok = a->step_given = a->tree.step_end || step_value(value, &r->step);
+		break;
 	case OPT_MOVE: ok = a->move_given = step_value(value, &r->step) && r->step > 0; break;
 	case OPT_FRAMES: ok = a->frames_given = frames_value(value, &r->step, &r->last); break;
 	default:
@@ -211,6 +221,15 @@ static const cli_opt render_options[] = {
 	CLI_VALUE("move", OPT_MOVE, "N", "with --replay: the knight on the path's square N\n"
 					 "(the same as --step N-1)",
 		  set_moment),
+	CLI_SWITCH_FIELD("tree", OPT_TREE,
+			 "draw the search tree instead (--step N or --step end:\n"
+			 "the whole search), an icicle of the nodes by depth",
+			 render_args, tree.tree),
+	CLI_VALUE_FIELD("tree-style", OPT_TREE_STYLE, "STYLE",
+			"with --tree: icicle (default) or sunburst", render_args, tree.style),
+	CLI_PATH_FIELD("tree-data", OPT_TREE_DATA, "FILE",
+		       "with --tree: also write what it draws as TSV, a row a node",
+		       render_args, tree.data),
 	CLI_VALUE("frames", OPT_FRAMES, "A..B", "an animation (-o FILE.gif) of steps A to B", set_moment),
 	CLI_VALUE("every", OPT_EVERY, "K", "with --frames: a frame every K steps (default 1)",
 		  set_moment),
@@ -332,6 +351,23 @@ static int render_write(render_args *a, picture_format fmt)
 	return EXIT_USAGE;
 }
 
+/* --tree: the options it takes over to cmd_render_tree.c. */
+static int render_tree_dispatch(render_args *a)
+{
+	render_tree_args *t = &a->tree;
+	t->clash = a->frames_given ? "--frames" : a->until ? "--until" : a->replay ? "--replay"
+		 : a->move_given ? "--move" : a->every_given ? "--every" : a->fps_given ? "--fps"
+		 : a->ro.panels ? "--show" : NULL;
+	t->step_given = a->step_given;
+	t->step = a->ro.step;
+	t->out = a->out;
+	t->width = a->ro.width;
+	t->height = a->ro.height;
+	t->theme = a->ro.theme;
+	t->how = a->no_clobber ? FILE_KEEP : a->force ? FILE_REPLACE_READONLY : FILE_REPLACE;
+	return render_tree_run(t, &a->so);
+}
+
 int cmd_render(int argc, char **argv)
 {
 	render_args a;
@@ -356,6 +392,8 @@ int cmd_render(int argc, char **argv)
 		cli_error("render: --force and --no-clobber contradict each other: choose one");
 		return usage_error();
 	}
+	if (render_tree_wanted(&a.tree))
+		return render_tree_dispatch(&a);
 	picture_format fmt;
 	if ((status = check_moment(&a, &fmt)) >= 0)
 		return status;

@@ -160,6 +160,8 @@ static const value_kind value_kinds[] = {
 	{"frames", "A..B", "0..63", NULL},
 	{"show", "LIST", "all board,stack board,heatmap,stack,narration,status", NULL},
 	{"replay", "FILE", NULL, NULL},
+	{"tree-style", "STYLE", "icicle sunburst", NULL},
+	{"tree-data", "FILE", NULL, NULL},
 	{"record", "FILE", NULL, NULL},
 	{"questions", "N", NULL, NULL},
 	{"kinds", "LIST", "all next onward forced retreat possible closed warnsdorff", NULL},
