@@ -9,7 +9,11 @@
  *   {step}        the step the scene stands at (with a comparison: the
  *                 lockstep count the status line shows)
  *   {depth}       squares on the path (the knight's is the last)
- *   {square}      the knight's square (c4); "none" before the first
+ *   {square}      the knight's square (c4)
+ *   {next}        the square the backtrack search tries next from the
+ *                 knight's (the first of the stack's top line still to
+ *                 try); "none" when all are tried (it backs up next), or
+ *                 for a walk
  *   {solutions}   tours found so far
  *   {nodes}       squares put on the stack so far (the engine's advances)
  *   {backtracks}  squares taken back so far (its retreats)
@@ -19,7 +23,7 @@
  *
  * {compare.NAME} is the figure of the search beside it (a scene with a
  * `compare` line), and {A/B} the quotient of two figures (A and B either
- * of the forms above; not {square}), e.g. {compare.nodes/nodes} "times
+ * of the forms above; not {square} or {next}), e.g. {compare.nodes/nodes} "times
  * more".  Whole numbers are written with thousands commas (1,735,078), the
  * estimate to three significant figures (14.3 million), a quotient whole
  * from 10 up, else to one decimal.  {{ and }} are a brace.  A caption that
@@ -28,7 +32,7 @@
  * `expect FIGURE VALUE` (a figure as in a caption, without the braces)
  * says what the figure must be when the scene is reached: a number
  * (1735078 or 1,735,078), a range LOW..HIGH (both included), or for
- * square a square's name.  ktour lesson --check fails naming the line,
+ * square and next a square's name (or none).  ktour lesson --check fails naming the line,
  * the value expected and the value found; the explorer shows a failed one
  * in the caption.
  *
@@ -51,8 +55,8 @@
 #define LESSON_ESTIMATE_SEED 1u
 
 typedef enum lesson_fig {
-	LF_STEP, LF_DEPTH, LF_SQUARE, LF_SOLUTIONS, LF_NODES, LF_BACKTRACKS, LF_ESTIMATE,
-	LF_COUNT
+	LF_STEP, LF_DEPTH, LF_SQUARE, LF_NEXT, LF_SOLUTIONS, LF_NODES, LF_BACKTRACKS,
+	LF_ESTIMATE, LF_COUNT
 } lesson_fig;
 
 /* A figure as a caption or an expect names it: [compare.]NAME, or the
@@ -76,7 +80,8 @@ typedef struct lesson_side {
 	bool on;                       /* there is such a search */
 	bool has[LF_COUNT];
 	double v[LF_COUNT];
-	char square[SQUARE_NAME_MAX];
+	char square[SQUARE_NAME_MAX];  /* {square} */
+	char next[SQUARE_NAME_MAX];    /* {next} */
 } lesson_side;
 
 /* side[0]: the scene's search; side[1]: the one beside it (compare). */

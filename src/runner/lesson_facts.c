@@ -14,11 +14,18 @@
 
 static const char *const fig_names[LF_COUNT] = {
 	[LF_STEP] = "step",	      [LF_DEPTH] = "depth", [LF_SQUARE] = "square",
+	[LF_NEXT] = "next",
 	[LF_SOLUTIONS] = "solutions", [LF_NODES] = "nodes", [LF_BACKTRACKS] = "backtracks",
 	[LF_ESTIMATE] = "estimate",
 };
 
 #define COMPARE_PREFIX "compare."
+
+/* A figure that is a square's name, not a number. */
+static bool is_square(int fig)
+{
+	return fig == LF_SQUARE || fig == LF_NEXT;
+}
 
 /* One [compare.]NAME of s[0..n). */
 static bool one_figure(const char *s, size_t n, uint8_t *fig, bool *cmp, char *why,
@@ -33,7 +40,7 @@ static bool one_figure(const char *s, size_t n, uint8_t *fig, bool *cmp, char *w
 			*fig = (uint8_t)i;
 			return true;
 		}
-	snprintf(why, whylen, "'%.*s' is not a figure: expected step, depth, square, solutions, "
+	snprintf(why, whylen, "'%.*s' is not a figure: expected step, depth, square, next, solutions, "
 			      "nodes, backtracks or estimate (compare.NAME for the search beside "
 			      "it, A/B for a quotient)",
 		 (int)(n > 60 ? 60 : n), s);
@@ -52,8 +59,8 @@ bool lesson_figure_parse(const char *s, size_t n, lesson_figure *f, char *why, s
 	f->ratio = true;
 	if (!one_figure(slash + 1, n - a - 1, &f->fig[1], &f->cmp[1], why, whylen))
 		return false;
-	if (f->fig[0] == LF_SQUARE || f->fig[1] == LF_SQUARE) {
-		snprintf(why, whylen, "a square is not a number: no quotient of square");
+	if (is_square(f->fig[0]) || is_square(f->fig[1])) {
+		snprintf(why, whylen, "a square is not a number: no quotient of square or next");
 		return false;
 	}
 	return true;
@@ -154,11 +161,17 @@ void lesson_side_read(lesson_side *side, const engine *e, uint64_t t)
 	for (int i = 0; i < LF_COUNT; i++)
 		side->has[i] = i != LF_ESTIMATE;
 	snprintf(side->square, sizeof side->square, "none");
+	snprintf(side->next, sizeof side->next, "none");
 	if (v.depth > 0) {
 		ksq k = v.path[v.depth - 1];
 		square_name_algebraic(v.b->rows, board_row(v.b, k), board_col(v.b, k), side->square,
 				      sizeof side->square);
 	}
+	engine_depth d; /* the top line of the stack: cur is the next to try */
+	if (v.depth > 0 && v.cfg->kind == ENGINE_BACKTRACK &&
+	    engine_depth_info(e, v.depth - 1, &d) && d.cur >= 0 && d.cur < d.ncand)
+		square_name_algebraic(v.b->rows, board_row(v.b, d.cand[d.cur]),
+				      board_col(v.b, d.cand[d.cur]), side->next, sizeof side->next);
 }
 
 void lesson_side_estimate(lesson_side *side, const engine_config *cfg)
@@ -251,16 +264,16 @@ static bool shown(const lesson_figure *f, const lesson_facts *facts, char *out, 
 		  char *missing, size_t missinglen)
 {
 	double v;
-	if (!f->ratio && f->fig[0] == LF_SQUARE) {
+	if (!f->ratio && is_square(f->fig[0])) {
 		const lesson_side *s = &facts->side[f->cmp[0] ? 1 : 0];
 		if (s->on) {
-			snprintf(out, outlen, "%s", s->square);
+			snprintf(out, outlen, "%s", f->fig[0] == LF_NEXT ? s->next : s->square);
 			return true;
 		}
 	}
-	if (f->fig[0] == LF_SQUARE || !value_of(f, facts, &v, missing, missinglen)) {
-		if (missing && f->fig[0] == LF_SQUARE)
-			snprintf(missing, missinglen, "compare.square");
+	if (is_square(f->fig[0]) || !value_of(f, facts, &v, missing, missinglen)) {
+		if (missing && is_square(f->fig[0]))
+			snprintf(missing, missinglen, "compare.%s", fig_names[f->fig[0]]);
 		snprintf(out, outlen, "?");
 		return false;
 	}
@@ -344,7 +357,7 @@ static bool expect_value(const char *v, lesson_expect *x, char *why, size_t whyl
 {
 	size_t n = strlen(v);
 	const char *dots = strstr(v, "..");
-	if (!x->f.ratio && x->f.fig[0] == LF_SQUARE) {
+	if (!x->f.ratio && is_square(x->f.fig[0])) {
 		if (n == 0 || n >= sizeof x->square || strchr(v, ' ')) {
 			snprintf(why, whylen, "expected the knight's square (expect square a3)");
 			return false;
@@ -408,7 +421,7 @@ bool lesson_expect_check(const lesson_expect *x, const lesson_facts *f, char *ms
 		return false;
 	}
 	bool ok;
-	if (!x->f.ratio && x->f.fig[0] == LF_SQUARE)
+	if (!x->f.ratio && is_square(x->f.fig[0]))
 		ok = strcmp(is, x->square) == 0;
 	else {
 		value_of(&x->f, f, &v, NULL, 0);
