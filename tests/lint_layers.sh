@@ -23,7 +23,7 @@ header_layer() {
 		explore_save.h | table.h | chart.h | escape.h | engine_desc.h | panel.h | \
 		settings_file.h | compiler.h) echo core ;;
 	engine.h | engine_stack.h | bits_search.h | replay.h | estimate.h | moment.h) echo engine ;;
-	count.h | checkpoint.h | experiment.h | classify.h | frontier.h | lesson.h) echo runner ;;
+	count.h | checkpoint.h | experiment.h | classify.h | frontier.h | lesson.h | lesson_facts.h) echo runner ;;
 	ui.h | picture.h) echo ui ;;
 	options.h | commands.h) echo cli ;;
 	*) echo unknown ;;

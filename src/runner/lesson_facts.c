@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ktour/escape.h"
 #include "ktour/estimate.h"
 
 static const char *const fig_names[LF_COUNT] = {
@@ -40,10 +41,10 @@ static bool one_figure(const char *s, size_t n, uint8_t *fig, bool *cmp, char *w
 			*fig = (uint8_t)i;
 			return true;
 		}
-	snprintf(why, whylen, "'%.*s' is not a figure: expected step, depth, square, next, solutions, "
+	snprintf(why, whylen, "%s is not a figure: expected step, depth, square, next, solutions, "
 			      "nodes, backtracks or estimate (compare.NAME for the search beside "
 			      "it, A/B for a quotient)",
-		 (int)(n > 60 ? 60 : n), s);
+		 ESCAPE_QUOTE_N(s, n > 60 ? 60 : n));
 	return false;
 }
 
