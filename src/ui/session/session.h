@@ -208,9 +208,10 @@ app_fx session_save_lesson(session *s, const char *path, bool overwrite);
 /* A lesson (session_lesson.c): its marks and first scene at the start;
  * FX_SCENE: to scene app_state.lesson.to, its search, step and screen. */
 void session_lesson_open(session *s, const lesson *l);
-/* The caption of the lesson's scene shown, its figures filled in from the
- * search in use now; where the search stands at the scene's step, a failed
- * expect comes first, with its line.  NULL: no lesson. */
+/* The caption of the lesson's scene shown, its figures filled in: where
+ * the search stands at the scene's step, from the search in use, a failed
+ * expect first, with its line; elsewhere (on the way, in a question) those
+ * of the scene's moment (lesson_run()).  NULL: no lesson. */
 const char *session_lesson_caption(session *s);
 app_fx session_scene(session *s);
 

@@ -103,20 +103,23 @@ const char *session_lesson_caption(session *s)
 	if (!l || k < 0 || k >= l->nscene)
 		return NULL;
 	const lesson_scene *sc = &l->scenes[k];
-	lesson_facts f;
-	read_facts(s, sc, &f);
+	lesson_facts f = sc->facts; /* the scene's moment, as lesson_run() found it */
 	size_t at = 0;
 	s->lesson_caption[0] = '\0';
-	/* at the scene's own moment its expects must hold: the screen never
-	 * shows a caption its search contradicts without saying so */
-	if (s->lesson_search == sc->search && session_t(s) == sc->step && !s->app.lesson.question)
-		for (int i = 0; i < sc->nexpect && at < sizeof s->lesson_caption; i++) {
-			char why[300];
-			if (!lesson_expect_check(&sc->expects[i], &f, why, sizeof why))
-				at += (size_t)snprintf(s->lesson_caption + at,
-						       sizeof s->lesson_caption - at,
-						       "[line %d FAILS: %s] ", sc->expects[i].line, why);
-		}
+	/* At the scene's own moment the figures are read off the search on the
+	 * screen, and its expects must hold: the screen never shows a caption
+	 * its search contradicts without saying so.  Elsewhere (on the way
+	 * there, in a question) the caption still tells of the scene's moment. */
+	bool here = s->lesson_search == sc->search && session_t(s) == sc->step &&
+		    !s->app.lesson.question;
+	if (here)
+		read_facts(s, sc, &f);
+	for (int i = 0; here && i < sc->nexpect && at < sizeof s->lesson_caption; i++) {
+		char why[300];
+		if (!lesson_expect_check(&sc->expects[i], &f, why, sizeof why))
+			at += (size_t)snprintf(s->lesson_caption + at, sizeof s->lesson_caption - at,
+					       "[line %d FAILS: %s] ", sc->expects[i].line, why);
+	}
 	if (at < sizeof s->lesson_caption)
 		lesson_caption_fill(sc->caption, &f, s->lesson_caption + at,
 				    sizeof s->lesson_caption - at, NULL, 0);
