@@ -24,7 +24,7 @@ header_layer() {
 		settings_file.h | compiler.h) echo core ;;
 	engine.h | engine_stack.h | bits_search.h | replay.h | estimate.h | moment.h) echo engine ;;
 	count.h | checkpoint.h | experiment.h | classify.h | frontier.h | lesson.h | quiz.h | \
-		search_tree.h) echo runner ;;
+		search_tree.h | lesson_facts.h) echo runner ;;
 	ui.h | picture.h | tree_picture.h) echo ui ;;
 	options.h | commands.h) echo cli ;;
 	*) echo unknown ;;

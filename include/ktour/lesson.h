@@ -17,6 +17,9 @@
  *   show moves stack                    until COND, run N steps [at SPEED]),
  *   caption The knight ... back.        what the screen shows, a caption,
  *   mark first dead end                 a mark to come back to
+ *   expect depth 22                     a figure it must show (and
+ *                                       {figures} in captions:
+ *                                       ktour/lesson_facts.h)
  *
  * A scene with settings lines (board, engine, start, ...) shows a new
  * search: the header's settings changed by its lines, from step 0; a scene
@@ -41,6 +44,7 @@
 
 #include "ktour/config.h"
 #include "ktour/explore_save.h"
+#include "ktour/lesson_facts.h"
 #include "ktour/moment.h"
 #include "ktour/panel.h"
 
@@ -93,7 +97,12 @@ typedef struct lesson_scene {
 	lesson_show show;
 	bool show_given;          /* its own show line (else the scene before's) */
 	char mark[EXPLORE_MARK_NAME_MAX]; /* "": none */
-	uint64_t step;            /* where it is: lesson_run() fills it in */
+	int caption_line;         /* of its first caption line; 0: none */
+	int nexpect;              /* its expect lines */
+	lesson_expect expects[LESSON_EXPECTS_MAX];
+	uint64_t step;            /* where it is: lesson_run() fills it in ... */
+	lesson_facts facts;       /* ... and its figures there */
+	int failed;               /* ... and how many of its expects fail */
 } lesson_scene;
 
 typedef struct lesson {
@@ -104,6 +113,7 @@ typedef struct lesson {
 				     -1: none */
 	bool present;             /* present yes: it opens in the presentation */
 	int nsearch, nscene;
+	int nfailed;              /* failed expects of all scenes (lesson_run) */
 	lesson_search searches[LESSON_MAX_SCENES];
 	lesson_scene scenes[LESSON_MAX_SCENES];
 } lesson;
@@ -121,11 +131,25 @@ bool lesson_sniff(const char *buf, size_t len);
  * to stop. */
 typedef bool (*lesson_progress_fn)(void *ctx, const lesson *l, int scene);
 
-/* Run the search to every scene, in order, filling in each scene's step.
- * False with "name:line:column: ..." in err for a scene that cannot be
- * reached: its condition never holds (the search ends first) or needs
- * more than l->limit steps.  progress may be NULL. */
+/* Run the search to every scene, in order, filling in each scene's step
+ * and figures and checking its expects (a failed one counts in
+ * l->nfailed and the scene's `failed`; lesson_scene_expects() words
+ * them).  False with "name:line:column: ..." in err for a scene that
+ * cannot be reached: its condition never holds (the search ends first) or
+ * needs more than l->limit steps; or for a caption naming a figure the
+ * scene lacks ({compare.nodes} with no comparison, {estimate} of an
+ * engine other than backtrack).  progress may be NULL. */
 bool lesson_run(lesson *l, lesson_progress_fn progress, void *ctx, char *err, size_t errlen);
+
+/* Scene i's caption with its figures filled in from facts (the scene's
+ * own, or the explorer's search); false when a figure is not there. */
+bool lesson_scene_caption(const lesson *l, int i, const lesson_facts *facts, char *out,
+			  size_t outlen);
+/* Scene i's expects against facts: the first that fails as
+ * "name:LINE:1: scene N: expect ..., but it is ..." in msg, and how many
+ * fail (0: all hold). */
+int lesson_scene_expects(const lesson *l, int i, const lesson_facts *facts, char *msg,
+			 size_t msglen);
 
 /* The words of a scene's `show`, as the file writes them ("moves stack"). */
 void lesson_show_format(const lesson_show *s, char *out, size_t outlen);

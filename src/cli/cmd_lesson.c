@@ -117,9 +117,11 @@ static int set_speed(void *args, const cli_opt *opt, const char *value)
 static const cli_opt lesson_options[] = {
 	CLI_SWITCH_FIELD("check", OPT_CHECK,
 			 "read the lesson and run the search to every\n"
-			 "scene, print each scene's step and caption (no\n"
+			 "scene, print each scene's step and caption with\n"
+			 "its figures filled in, check its expects (no\n"
 			 "terminal needed); exit 2 with FILE:LINE:COLUMN\n"
-			 "on a bad line or a scene that cannot be reached",
+			 "on a bad line, a scene that cannot be reached\n"
+			 "or an expect that does not hold",
 			 lesson_args, check),
 	CLI_SWITCH_FIELD("ascii", OPT_ASCII, "plain ASCII glyphs", lesson_args, eo.ascii),
 	CLI_VALUE("color", OPT_COLOR, "WHEN", "auto, 256, 8 or off (default auto); also --colour",
@@ -285,9 +287,35 @@ static bool report_scene(void *ctx, const lesson *l, int i)
 	(void)ctx;
 	escape_printf(stdout, "scene %d/%d at step %llu (line %d): %s\n", i + 1, l->nscene,
 		      (unsigned long long)sc->step, sc->line, sc->title);
-	escape_printf(stdout, "  caption: %s\n", sc->caption);
+	char shown[LESSON_SHOWN_MAX];
+	lesson_scene_caption(l, i, &sc->facts, shown, sizeof shown);
+	escape_printf(stdout, "  caption: %s\n", shown); /* as the class reads it */
+	for (int k = 0; k < sc->nexpect; k++) {
+		char name[64], why[300];
+		const lesson_expect *x = &sc->expects[k];
+		lesson_figure_name(&x->f, name, sizeof name);
+		if (lesson_expect_check(x, &sc->facts, why, sizeof why))
+			escape_printf(stdout, "  expect %s %s: holds (line %d)\n", name, x->text,
+				      x->line);
+		else
+			escape_printf(stdout, "  FAILED (line %d): %s\n", x->line, why);
+	}
 	fflush(stdout);
 	return true;
+}
+
+/* --check: every failed expect on standard error, as FILE:LINE:1: ... */
+static void report_failures(const lesson *l)
+{
+	for (int i = 0; i < l->nscene; i++) {
+		const lesson_scene *sc = &l->scenes[i];
+		for (int k = 0; k < sc->nexpect; k++) {
+			char why[300];
+			if (!lesson_expect_check(&sc->expects[k], &sc->facts, why, sizeof why))
+				cli_error("%s:%d:1: scene %d: %s", l->name, sc->expects[k].line, i + 1,
+					  why);
+		}
+	}
 }
 
 /* The command line's --speed for every scene's run, the header's theme and
@@ -320,7 +348,14 @@ static int give(const char *path, const lesson_args *a, explore_options *eo)
 		return EXIT_USAGE;
 	}
 	if (check) {
-		escape_printf(stdout, "%s: every scene reached\n", ESCAPE_NAME(path));
+		escape_printf(stdout, "%s: every scene reached", ESCAPE_NAME(path));
+		if (l.nfailed) {
+			escape_printf(stdout, ", %d expect%s failed\n", l.nfailed,
+				      l.nfailed == 1 ? "" : "s");
+			report_failures(&l);
+			return EXIT_USAGE;
+		}
+		printf(", every expect holds\n");
 		return EXIT_YES;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {

@@ -25,7 +25,7 @@
 /* What a line is, by its first word. */
 typedef enum line_key {
 	LK_TITLE, LK_SPEED, LK_SHOW, LK_LIMIT, LK_COMPARE, LK_SCENE, LK_GOTO, LK_UNTIL,
-	LK_RUN, LK_MARK, LK_CAPTION, LK_THEME, LK_PRESENT, LK_SETTING, LK_UNKNOWN
+	LK_RUN, LK_MARK, LK_CAPTION, LK_THEME, LK_PRESENT, LK_EXPECT, LK_SETTING, LK_UNKNOWN
 } line_key;
 
 static const struct {
@@ -38,7 +38,7 @@ static const struct {
 	[LK_GOTO] = {"goto", false, true},	[LK_UNTIL] = {"until", false, true},
 	[LK_RUN] = {"run", false, true},	[LK_MARK] = {"mark", false, true},
 	[LK_CAPTION] = {"caption", false, true}, [LK_THEME] = {"theme", true, false},
-	[LK_PRESENT] = {"present", true, false},
+	[LK_PRESENT] = {"present", true, false}, [LK_EXPECT] = {"expect", false, true},
 };
 #define NKEYS ((int)(sizeof keys / sizeof keys[0]))
 
@@ -364,9 +364,15 @@ static bool parse_way(parser *p, line_key k, const char *v, int col)
 	return true;
 }
 
-static bool parse_caption(parser *p, const char *v)
+static bool parse_caption(parser *p, const char *v, int col)
 {
 	lesson_scene *sc = p->sc;
+	char why[300];
+	int at;
+	if (!lesson_caption_scan(v, NULL, why, sizeof why, &at)) /* lesson_facts.c */
+		return fail(p, p->line, col + at, "caption: %s", why);
+	if (!sc->caption_line)
+		sc->caption_line = p->line;
 	size_t have = strlen(sc->caption), add = strlen(v);
 	if (have + 1 + add >= sizeof sc->caption)
 		return fail(p, p->line, 1, "caption: at most %d characters a scene (one to three "
@@ -375,6 +381,20 @@ static bool parse_caption(parser *p, const char *v)
 	if (have && add)
 		strcat(sc->caption, " ");
 	strcat(sc->caption, v);
+	return true;
+}
+
+/* expect FIGURE VALUE (lesson_facts.c) */
+static bool parse_expect(parser *p, const char *v, int col)
+{
+	lesson_scene *sc = p->sc;
+	char why[300];
+	int at;
+	if (sc->nexpect == LESSON_EXPECTS_MAX)
+		return fail(p, p->line, 1, "expect: at most %d a scene", LESSON_EXPECTS_MAX);
+	if (!lesson_expect_parse(v, p->line, &sc->expects[sc->nexpect], why, sizeof why, &at))
+		return fail(p, p->line, col + at, "expect: %s", why);
+	sc->nexpect++;
 	return true;
 }
 
@@ -471,7 +491,7 @@ static bool parse_line(parser *p, char *text)
 		return fail(p, p->line, (int)from + 1,
 			    "%s is not a line of a lesson: expected title, a setting (board, "
 			    "engine, start ...), speed, show, theme, present, limit, compare, scene, "
-			    "goto, until, run, mark or caption",
+			    "goto, until, run, mark, caption or expect",
 			    ESCAPE_QUOTE_N(k, kn));
 	if (lk != LK_SETTING && !(p->sc ? keys[lk].scene : keys[lk].header))
 		return fail(p, p->line, (int)from + 1, "%s %s", keys[lk].word,
@@ -500,7 +520,8 @@ static bool parse_line(parser *p, char *text)
 				    EXPLORE_MARK_NAME_MAX - 1);
 		snprintf(p->sc->mark, sizeof p->sc->mark, "%s", v);
 		return true;
-	case LK_CAPTION: return parse_caption(p, v);
+	case LK_CAPTION: return parse_caption(p, v, col);
+	case LK_EXPECT: return parse_expect(p, v, col);
 	default:
 		if (p->sc) {
 			p->settings_line = p->line;

@@ -150,13 +150,72 @@ static bool reach(lesson *l, int i, run *r, char *err, size_t errlen)
 	return true;
 }
 
+bool lesson_scene_caption(const lesson *l, int i, const lesson_facts *facts, char *out,
+			  size_t outlen)
+{
+	return lesson_caption_fill(l->scenes[i].caption, facts, out, outlen, NULL, 0);
+}
+
+int lesson_scene_expects(const lesson *l, int i, const lesson_facts *facts, char *msg,
+			 size_t msglen)
+{
+	const lesson_scene *sc = &l->scenes[i];
+	int failures = 0;
+	for (int k = 0; k < sc->nexpect; k++) {
+		char why[300];
+		if (lesson_expect_check(&sc->expects[k], facts, why, sizeof why))
+			continue;
+		if (!failures++)
+			snprintf(msg, msglen, "%s:%d:1: scene %d: %s", l->name, sc->expects[k].line,
+				 i + 1, why);
+	}
+	return failures;
+}
+
+/* Scene i's figures where the search stands, its caption's figures there
+ * and its expects. */
+static bool facts(lesson *l, int i, const run *r, char *err, size_t errlen)
+{
+	lesson_scene *sc = &l->scenes[i];
+	unsigned needs = 0;
+	char why[300], missing[40], shown[LESSON_SHOWN_MAX];
+	memset(&sc->facts, 0, sizeof sc->facts);
+	for (int k = 0; k < r->n; k++) {
+		engine_view v;
+		engine_view_get(r->e[k], &v);
+		lesson_side_read(&sc->facts.side[k], r->e[k], k ? v.counters.steps : r->t);
+	}
+	int col;
+	lesson_caption_scan(sc->caption, &needs, why, sizeof why, &col);
+	for (int k = 0; k < sc->nexpect; k++)
+		for (int j = 0; j < (sc->expects[k].f.ratio ? 2 : 1); j++)
+			needs |= sc->expects[k].f.fig[j] == LF_ESTIMATE ? LESSON_NEEDS_ESTIMATE : 0;
+	for (int k = 0; k < r->n && (needs & LESSON_NEEDS_ESTIMATE); k++) {
+		engine_view v;
+		engine_view_get(r->e[k], &v);
+		lesson_side_estimate(&sc->facts.side[k], v.cfg);
+	}
+	if (!lesson_caption_fill(sc->caption, &sc->facts, shown, sizeof shown, missing,
+				 sizeof missing))
+		return failed(l, sc->caption_line, err, errlen, "scene %d: the caption names {%s}, "
+								"which this scene has not (%s)",
+			      i + 1, missing,
+			      strncmp(missing, "compare.", 8) == 0
+				      ? "no search beside it: a compare line"
+				      : "only the backtrack engine's tree is estimated");
+	sc->failed = lesson_scene_expects(l, i, &sc->facts, why, sizeof why);
+	l->nfailed += sc->failed;
+	return true;
+}
+
 bool lesson_run(lesson *l, lesson_progress_fn progress, void *ctx, char *err, size_t errlen)
 {
 	run r;
 	memset(&r, 0, sizeof r);
 	bool ok = true;
+	l->nfailed = 0;
 	for (int i = 0; i < l->nscene && ok; i++) {
-		ok = reach(l, i, &r, err, errlen);
+		ok = reach(l, i, &r, err, errlen) && facts(l, i, &r, err, errlen);
 		if (ok && progress && !progress(ctx, l, i)) {
 			snprintf(err, errlen, "%s: stopped at scene %d", l->name, i + 1);
 			ok = false;

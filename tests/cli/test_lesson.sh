@@ -15,9 +15,72 @@ for f in $L/*.lesson; do
 	scenes=$(grep -c '^scene [0-9]*/[0-9]* at step' "$tmp/out")
 	check "$f: 8 to 15 scenes, each with its step ($scenes)" \
 		sh -c "[ $scenes -ge 8 ] && [ $scenes -le 15 ] && grep -q 'every scene reached' '$tmp/out'"
+	check "$f: every expect holds, every figure filled in" \
+		sh -c "grep -q 'every expect holds' '$tmp/out' && grep -q ': holds (line ' '$tmp/out' &&
+			! grep '^  caption:' '$tmp/out' | grep -q '[{}]'"
 done
+
+# the figures of --check's captions, against ktour's own counts: plain
+# backtracking on 5x5 from a5 (ktour count --prune none), Knuth's estimate
+# with the lesson's probes and seed (ktour count --estimate)
+tours=$("$KTOUR_BIN" count -b 5x5 -s a5 --prune none)
+with_commas() { printf '%s' "$1" | sed -e ':a' -e 's/\([0-9]\)\([0-9]\{3\}\)\($\|,\)/\1,\2\3/; ta'; }
 run lesson --check $L/backtracking.lesson
-contains "$tmp/out" "scene 6/14 at step 57 (line 45): The first tour" \
+contains "$tmp/out" "to find $tours tours" "backtracking's exhausted scene: ktour count's $tours tours"
+# an exhausted search stepped once for each square put on the stack and
+# once for each taken back (as many), once for each tour and once to end
+line=$(grep 'is exhausted after' "$tmp/out" | tr -d ,)
+steps=$(printf '%s\n' "$line" | sed -n 's/.*exhausted after \([0-9]*\) steps.*/\1/p')
+nodes=$(printf '%s\n' "$line" | sed -n 's/.*having put \([0-9]*\) squares.*/\1/p')
+check "... its $nodes squares on the stack: 2 x $nodes + $tours + 1 = $steps steps" \
+	test "$((2 * nodes + tours + 1))" = "$steps"
+contains "$tmp/out" "having put $(with_commas "$nodes") squares" "... written with commas"
+est() { "$KTOUR_BIN" count "$@" --estimate --probes 200000 --seed 1; }
+la=$(est -b 6x6 -s a6 --prune lookahead)
+plain=$(est -b 6x6 -s a6 --prune none)
+run lesson --check $L/lookahead.lesson
+want=$(awk -v a="$la" 'BEGIN { printf "about %.1f million nodes", a / 1e6 }')
+contains "$tmp/out" "$want" "lookahead: the 6x6 tree, $want (ktour count --estimate)"
+want=$(awk -v a="$la" -v b="$plain" 'BEGIN { printf "around %.1f billion nodes, %d times", b / 1e9, b / a + 0.5 }')
+contains "$tmp/out" "$(printf '%s' "$want" | sed 's/\([0-9]\)\([0-9]\{3\}\) times/\1,\2 times/')" \
+	"... without the look-ahead: $want"
+# the exact tree the estimate is of: ktour count's nodes (advances)
+exact=$("$KTOUR_BIN" count -b 6x6 -s a6 --prune lookahead --no-symmetry --stats 2>/dev/null |
+	sed -n 's/^nodes: //p')
+check "the look-ahead's estimate ($la) is within 5% of its tree ($exact)" \
+	awk -v a="$la" -v b="$exact" 'BEGIN { exit !(b > 0 && a > 0.95 * b && a < 1.05 * b) }'
+# what the captions say beyond their figures
+check "backtracking: from b5 the search backs up to c3" sh -c \
+	"printf 'ktour lesson 1\ntitle T\nboard 5x5\nstart a5\nprune none\nscene A\ngoto 24\nexpect square c3\n' >'$tmp/c3.lesson' &&
+	 '$KTOUR_BIN' lesson --check '$tmp/c3.lesson' >/dev/null"
+check "backtracking: 64 tours from the 5x5 centre" \
+	test "$("$KTOUR_BIN" count -b 5x5 -s c3 --prune none)" = 64
+check "lookahead: 9,862 closed tours of 6x6" test "$("$KTOUR_BIN" count --closed -b 6x6)" = 9862
+sc_all=0
+for m in $(seq 5 64); do
+	"$KTOUR_BIN" solve -e warnsdorff --tiebreak squirrel-cull -b ${m}x$m -s a$m -q >/dev/null 2>&1 ||
+		sc_all=$m
+done
+check "warnsdorff: squirrel-cull finds a tour on every square board 5x5 to 64x64" test "$sc_all" = 0
+first=0
+for m in $(seq 5 41); do
+	[ "$first" = 0 ] || break
+	"$KTOUR_BIN" solve -e warnsdorff --tiebreak 12345678 -b ${m}x$m -s a$m -q >/dev/null 2>&1 ||
+		first=$m
+done
+check "warnsdorff: the order 12345678 from the corner first fails on 41x41 ($first)" test "$first" = 41
+
+# expects and figures: a false expect fails with its line, the value
+# expected and the one found; an unknown figure is refused with its column
+printf 'ktour lesson 1\ntitle T\nboard 5x5\nstart a5\nprune none\nscene A\nuntil solution 2\ncaption Tour {solutions} at {step}.\nexpect solutions 2\nexpect step 171\n' >"$tmp/bad.lesson"
+run lesson --check "$tmp/bad.lesson"
+expect_rc 2 "a false expect fails --check"
+contains "$tmp/err" "bad.lesson:10:1: scene 1: expect step 171, but it is 170" "... naming its line, expected and found"
+contains "$tmp/out" "  caption: Tour 2 at 170." "... the caption still printed, filled in"
+contains "$tmp/out" "  FAILED (line 10): expect step 171, but it is 170" "... and the failure under it"
+contains "$tmp/out" "every scene reached, 1 expect failed" "... counted"
+run lesson --check $L/backtracking.lesson
+contains "$tmp/out" "scene 6/14 at step 57 (line 58): The first tour" \
 	"backtracking: the first tour of 5x5 at step 57"
 contains "$tmp/out" "scene 11/14 at step 3469910" "backtracking: tour 304, the last"
 run lesson --check $L/lookahead.lesson
@@ -53,6 +116,12 @@ printf 'ktour lesson 1\ntitle T\nlimit 1000\nscene A\ngoto 5000\n' >"$tmp/bad.le
 bad "a scene beyond the limit" "bad.lesson:5:1: scene 1: goto 5000 does not hold within 1000 steps"
 printf 'ktour lesson 1\ntitle T\nboard 5x5\nscene A\nshow stack screen\n' >"$tmp/bad.lesson"
 bad "a word show does not know" "bad.lesson:5:12: show: 'screen' is not a part of the screen"
+printf 'ktour lesson 1\ntitle T\nscene A\ncaption Tour {tours}.\n' >"$tmp/bad.lesson"
+bad "an unknown figure" "bad.lesson:4:15: caption: 'tours' is not a figure"
+printf 'ktour lesson 1\ntitle T\nscene A\nexpect solutions lots\n' >"$tmp/bad.lesson"
+bad "an expect without a number" "bad.lesson:4:18: expect: expected a number"
+printf 'ktour lesson 1\ntitle T\nscene A\ncaption {compare.depth}\n' >"$tmp/bad.lesson"
+bad "a figure of a comparison the scene has not" "bad.lesson:4:1: scene 1: the caption names {compare.depth}"
 printf 'title T\n' >"$tmp/bad.lesson"
 bad "not a lesson" "bad.lesson:1:1: not a lesson: its first line must be 'ktour lesson 1'"
 check "a missing lesson" refused lesson "no file and no installed lesson called 'nosuch'" nosuch

@@ -5,7 +5,7 @@
  * that `ktour lesson --check` reports, and in its caption box the whole
  * caption, wrapped at words and never cut; a question in the middle (Esc,
  * then n n p, the explorer's step, step and back) leaves the scene, and
- * Enter brings it back. */
+ * Enter brings it back; a false expect is named on the screen. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -326,6 +326,24 @@ static void test_bad_lesson(void **state)
 	pty_close(t);
 }
 
+/* A false expect: the lesson is given, and at the scene's moment its
+ * caption names the line, the value expected and the one found before the
+ * caption, its figures filled in from the search on the screen. */
+static void test_false_expect(void **state)
+{
+	(void)state;
+	const char *const args[] = {"lesson", "tests/data/lessons/false-expect.lesson", NULL};
+	pty_term *t = pty_spawn_ktour(args, NULL, 24, 80);
+	assert_non_null(t);
+	pty_assert_text(t, "Scene 1/1: The first tour");
+	pty_assert_text(t, "step 57 ");
+	char cap[2000];
+	pty_assert(t, caption_on_screen(t, 1, 1, cap, sizeof cap));
+	assert_string_equal(cap, "[line 13 FAILS: expect step 58, but it is 57] Tour 1, at step 57, "
+				 "on a1.");
+	pty_assert_quit(t);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -337,6 +355,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_lookahead_160x45, pty_teardown),
 		cmocka_unit_test_teardown(test_caption_in_the_presentation, pty_teardown),
 		cmocka_unit_test_teardown(test_bad_lesson, pty_teardown),
+		cmocka_unit_test_teardown(test_false_expect, pty_teardown),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

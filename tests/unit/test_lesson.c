@@ -215,7 +215,8 @@ static void test_skeleton(void **state)
 }
 
 /* The three lessons of assets/lessons: 8 to 15 scenes, each with a caption
- * of at most four lines at 80 columns, and every scene reached. */
+ * of at most four lines at 80 columns, every scene reached and every
+ * expect holding. */
 static void test_shipped(void **state)
 {
 	(void)state;
@@ -229,6 +230,13 @@ static void test_shipped(void **state)
 		for (int k = 0; k < L.nscene; k++)
 			assert_true(L.scenes[k].caption[0] && strlen(L.scenes[k].caption) <= 300);
 		run_ok();
+		assert_int_equal(L.nfailed, 0); /* every expect holds */
+		for (int k = 0; k < L.nscene; k++) { /* as the class reads it, too */
+			char shown[LESSON_SHOWN_MAX];
+			assert_true(lesson_scene_caption(&L, k, &L.scenes[k].facts, shown,
+							 sizeof shown));
+			assert_true(strlen(shown) <= 300);
+		}
 	}
 }
 

@@ -13,6 +13,7 @@
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
+#include <string.h>
 #include <sys/select.h>
 #include <time.h>
 #include <unistd.h>
@@ -32,6 +33,8 @@ typedef struct loop_state {
 	bool clear;       /* clear the screen first */
 	double last_draw;
 	uint64_t est_batch; /* probes of the estimate's next slice */
+	size_t caption_len; /* of the lesson's caption laid out: its figures
+			       may change its length, and then its rows */
 } loop_state;
 
 /* The estimate's slice of a frame: a sliver while the run goes flat out
@@ -59,9 +62,10 @@ static void relayout(loop_state *L, session *s)
 	int rows, cols;
 	getmaxyx(stdscr, rows, cols);
 	/* a lesson's caption: its rows, that its words are never cut */
-	int caption = (s->app.panels & PANEL_BIT(PANEL_CAPTION))
-			      ? view_caption_rows(s->lesson, s->app.lesson.scene, cols)
-			      : 0;
+	const char *text = session_lesson_caption(s);
+	int caption = (s->app.panels & PANEL_BIT(PANEL_CAPTION)) ? view_caption_rows(text, cols)
+								 : 0;
+	L->caption_len = text ? strlen(text) : 0;
 	layout_want want = {
 		/* no heatmap where there are no onward moves (a construction) */
 		.panels = s->app.panels & ~(view_heatmap_shows(search_engine(&s->src))
@@ -75,7 +79,7 @@ static void relayout(loop_state *L, session *s)
 						  s->app.lesson.scene),
 		.estimate = app_estimate_row(&s->app, &s->src.cfg, rows),
 		.rows[PANEL_CAPTION] = caption,
-		.caption = caption ? view_caption_text(s->lesson, s->app.lesson.scene) : NULL,
+		.caption = caption ? view_caption_text(text) : NULL,
 	};
 	if (session_comparing(s)) { /* two boards side by side, the caption under */
 		int keep = rows - caption >= LAYOUT_MIN_ROWS ? caption : 0;
@@ -152,6 +156,10 @@ static void draw(loop_state *L, session *s)
 	erase();
 	ui_frame f;
 	frame_build(&f, s);
+	if (f.caption && strlen(f.caption) != L->caption_len) { /* its figures grew */
+		relayout(L, s);
+		frame_build(&f, s);
+	}
 	if (s->lay.too_small) {
 		view_too_small(&f);
 	} else {

@@ -117,6 +117,7 @@ void frame_build(ui_frame *f, session *s)
 	}
 	f->tree = &s->tree;
 	f->lesson = s->lesson;
+	f->caption = session_lesson_caption(s);
 	f->marks = s->marks;
 	f->nmarks = s->nmarks;
 	f->source_name = s->src.replaying ? s->src.name : NULL;

@@ -73,6 +73,8 @@ typedef struct ui_frame {
 	const struct treesize *tree; /* the estimate of the search tree */
 	const lesson *lesson;     /* ktour lesson FILE (its scene: app->lesson.scene);
 				     NULL: none */
+	const char *caption;      /* the lesson's caption as the class reads it
+				     (session_lesson_caption); NULL: no lesson */
 	const explore_mark *marks; /* the marks (M), for the list of ' */
 	int nmarks;
 } ui_frame;

@@ -70,6 +70,13 @@ typedef struct session {
 	 * searches is in use (-1: another, after r, o, l ...) */
 	const lesson *lesson;
 	int lesson_search;
+	/* its caption as the class reads it, the figures filled in from the
+	 * search in use, and the estimates behind {estimate} (each side's, for
+	 * the settings it was made for) */
+	char lesson_caption[LESSON_SHOWN_MAX];
+	engine_config lesson_est_cfg[2];
+	lesson_side lesson_est[2];
+	bool lesson_est_made[2];
 	explore_save resumed; /* l on a session file: its settings (and prefix) */
 } session;
 
@@ -201,6 +208,11 @@ app_fx session_save_lesson(session *s, const char *path, bool overwrite);
 /* A lesson (session_lesson.c): its marks and first scene at the start;
  * FX_SCENE: to scene app_state.lesson.to, its search, step and screen. */
 void session_lesson_open(session *s, const lesson *l);
+/* The caption of the lesson's scene shown, its figures filled in: where
+ * the search stands at the scene's step, from the search in use, a failed
+ * expect first, with its line; elsewhere (on the way, in a question) those
+ * of the scene's moment (lesson_run()).  NULL: no lesson. */
+const char *session_lesson_caption(session *s);
 app_fx session_scene(session *s);
 
 /* Start the search again with cfg (path NULL), or replay path (s->src.path:

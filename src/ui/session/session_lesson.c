@@ -6,6 +6,7 @@
  * before the explorer opens (lesson_run()), so going back is as exact as
  * going on. */
 #include <stdio.h>
+#include <string.h>
 
 #include "session.h"
 
@@ -58,4 +59,69 @@ app_fx session_scene(session *s)
 		return fx | app_run_until(&s->app, &m, false, t);
 	}
 	return fx | session_jump(s, sc->step, true);
+}
+
+/* Side i's estimate ({estimate}) of the tree of cfg: made once for each
+ * settings (a fraction of a second), kept while they stay. */
+static void side_estimate(session *s, int i, lesson_side *side, const engine_config *cfg)
+{
+	if (!s->lesson_est_made[i] || memcmp(&s->lesson_est_cfg[i], cfg, sizeof *cfg) != 0) {
+		memset(&s->lesson_est[i], 0, sizeof s->lesson_est[i]);
+		lesson_side_estimate(&s->lesson_est[i], cfg);
+		s->lesson_est_cfg[i] = *cfg;
+		s->lesson_est_made[i] = true;
+	}
+	side->has[LF_ESTIMATE] = s->lesson_est[i].has[LF_ESTIMATE];
+	side->v[LF_ESTIMATE] = s->lesson_est[i].v[LF_ESTIMATE];
+}
+
+/* The figures of the searches in use now. */
+static void read_facts(session *s, const lesson_scene *sc, lesson_facts *f)
+{
+	unsigned needs = 0;
+	char why[200];
+	int col;
+	memset(f, 0, sizeof *f);
+	lesson_caption_scan(sc->caption, &needs, why, sizeof why, &col);
+	for (int k = 0; k < sc->nexpect; k++)
+		for (int j = 0; j < (sc->expects[k].f.ratio ? 2 : 1); j++)
+			needs |= sc->expects[k].f.fig[j] == LF_ESTIMATE ? LESSON_NEEDS_ESTIMATE : 0;
+	for (int i = 0; i < (session_comparing(s) ? 2 : 1); i++) {
+		const engine *e = search_engine(compare_side(&s->cmp, &s->src, i));
+		engine_view v;
+		engine_view_get(e, &v);
+		lesson_side_read(&f->side[i], e, i ? v.counters.steps : session_t(s));
+		if (needs & LESSON_NEEDS_ESTIMATE)
+			side_estimate(s, i, &f->side[i], v.cfg);
+	}
+}
+
+const char *session_lesson_caption(session *s)
+{
+	const lesson *l = s->lesson;
+	int k = s->app.lesson.scene;
+	if (!l || k < 0 || k >= l->nscene)
+		return NULL;
+	const lesson_scene *sc = &l->scenes[k];
+	lesson_facts f = sc->facts; /* the scene's moment, as lesson_run() found it */
+	size_t at = 0;
+	s->lesson_caption[0] = '\0';
+	/* At the scene's own moment the figures are read off the search on the
+	 * screen, and its expects must hold: the screen never shows a caption
+	 * its search contradicts without saying so.  Elsewhere (on the way
+	 * there, in a question) the caption still tells of the scene's moment. */
+	bool here = s->lesson_search == sc->search && session_t(s) == sc->step &&
+		    !s->app.lesson.question;
+	if (here)
+		read_facts(s, sc, &f);
+	for (int i = 0; here && i < sc->nexpect && at < sizeof s->lesson_caption; i++) {
+		char why[300];
+		if (!lesson_expect_check(&sc->expects[i], &f, why, sizeof why))
+			at += (size_t)snprintf(s->lesson_caption + at, sizeof s->lesson_caption - at,
+					       "[line %d FAILS: %s] ", sc->expects[i].line, why);
+	}
+	if (at < sizeof s->lesson_caption)
+		lesson_caption_fill(sc->caption, &f, s->lesson_caption + at,
+				    sizeof s->lesson_caption - at, NULL, 0);
+	return s->lesson_caption;
 }

@@ -5,7 +5,8 @@
  * and never cut: the layout gives the box the rows caption_text_rows()
  * asks for.  In the presentation with its words large (z), the box stands
  * in the column of words above the narration and the caption is in big
- * words where the layout found them room (layout_present.c), else plain. */
+ * words where the layout found them room (layout_present.c), else plain.
+ * Its figures ({solutions} ...) come filled in with the frame. */
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <stdio.h>
 #include <string.h>
@@ -38,18 +39,16 @@ int caption_text_draw(rect r, role ro, const char *text)
 	return n;
 }
 
-int view_caption_rows(const lesson *l, int scene, int cols)
+int view_caption_rows(const char *text, int cols)
 {
-	if (!l || scene < 0 || scene >= l->nscene)
+	if (!text)
 		return 0;
-	return 2 + caption_text_rows(l->scenes[scene].caption, cols - 4);
+	return 2 + caption_text_rows(text, cols - 4);
 }
 
-const char *view_caption_text(const lesson *l, int scene)
+const char *view_caption_text(const char *text)
 {
-	if (!l || scene < 0 || scene >= l->nscene)
-		return NULL;
-	return l->scenes[scene].caption[0] ? l->scenes[scene].caption : no_caption;
+	return !text ? NULL : text[0] ? text : no_caption;
 }
 
 void view_caption(const ui_frame *f)
@@ -57,15 +56,16 @@ void view_caption(const ui_frame *f)
 	const lesson *l = f->lesson;
 	int k = f->app->lesson.scene;
 	rect r = f->lay->at[PANEL_CAPTION];
-	if (!l || k < 0 || k >= l->nscene || r.h < 3)
+	if (!l || k < 0 || k >= l->nscene || r.h < 3 || !f->caption)
 		return;
 	const lesson_scene *sc = &l->scenes[k];
 	char title[LESSON_TITLE_MAX + 40];
 	snprintf(title, sizeof title, "Scene %d/%d: %s", k + 1, l->nscene, sc->title);
 	draw_box(r, f->caps->g, R_BORDER, title);
 	rect in = {r.y + 1, r.x + 2, r.h - 2, r.w - 4};
-	role ro = sc->caption[0] ? R_NORMAL : R_DIM;
-	const char *text = sc->caption[0] ? sc->caption : no_caption;
+	/* the figures filled in from the search (session_lesson_caption) */
+	role ro = f->caption[0] ? R_NORMAL : R_DIM;
+	const char *text = view_caption_text(f->caption);
 	if (f->lay->big_words) /* big where the layout made room, else plain */
 		draw_big_words(in, ro, text, view_words_rows(f), false);
 	else

@@ -18,12 +18,13 @@ void view_help(const ui_frame *f);     /* the ? overlay */
 void view_form(const ui_frame *f);     /* the options form */
 void view_too_small(const ui_frame *f);
 void view_marks(const ui_frame *f);    /* the list of marks (') */
-/* Rows of the caption box of scene k of lesson l in `cols` columns (the
+/* Rows of the caption box of a caption `text` (the scene's, filled in:
+ * session_lesson_caption(); NULL: no lesson) in `cols` columns (the
  * layout gives it that many): its wrapped text and the border. */
-int view_caption_rows(const lesson *l, int scene, int cols);
-/* The words the caption box of scene k shows (a scene without a caption
- * says so); NULL without a lesson or such a scene. */
-const char *view_caption_text(const lesson *l, int scene);
+int view_caption_rows(const char *text, int cols);
+/* The words the caption box shows for `text` (a scene without a caption
+ * says so); NULL without a lesson. */
+const char *view_caption_text(const char *text);
 /* A caption's text wrapped at words into r (never cut where r has the
  * rows caption_text_rows() asked for), and those rows at width w.  The
  * presentation's big words draw here. */
