@@ -19,8 +19,13 @@
  *   mark first dead end                 a mark to come back to
  *
  * A scene with settings lines (board, engine, start, ...) shows a new
- * search: the header's settings changed by its lines, from step 0; a scene
- * without them goes on with the search of the scene before.  `compare
+ * search: the scene before's settings changed by its lines, from step 0
+ * (`reset` starts from the header's again, `KEY -` takes a key back to its
+ * default; a contradiction is blamed on the line that set the value); a
+ * scene without them goes on with the search of the scene before.  Scene
+ * lines point (highlight SQ..., arrow SQ SQ: a knight's move), ask (ask
+ * TEXT, then answer TEXT: shown on the next key) and keep the teacher's
+ * notes (note TEXT: ktour lesson --notes, never on the class's screen).  `compare
  * SETTINGS` (explore --compare's text) puts a second search beside the
  * first; `compare off` takes it away.  Blank lines and lines that begin
  * with # are left out; caption lines add up to one caption.
@@ -54,6 +59,22 @@
  * otherwise. */
 #define LESSON_LIMIT_DEFAULT 50000000ull
 #define LESSON_SPEED_DEFAULT 10u
+/* Squares a scene may ring (highlight), the words of a question, of its
+ * answer and of the teacher's notes. */
+#define LESSON_HIGHLIGHT_MAX 16
+#define LESSON_ASK_MAX 300
+#define LESSON_NOTE_MAX 600
+
+/* A square a scene names (highlight, arrow): as the line wrote it (a file
+ * and a rank, or ROW,COL), placed on its search's board once the scene is
+ * read (row, col: 0-based, row 0 on top). */
+typedef struct lesson_square {
+	bool algebraic;
+	long x, y;    /* square_parse_raw()'s */
+	int line, col; /* where it was written, for messages */
+	char name[16];  /* as written */
+	int row, col0;
+} lesson_square;
 
 /* What a scene shows (show WORDS): panels (moves, stack, algorithm, and
  * the caption, always), the onward moves on the board (heatmap), the
@@ -93,6 +114,15 @@ typedef struct lesson_scene {
 	lesson_show show;
 	bool show_given;          /* its own show line (else the scene before's) */
 	char mark[EXPLORE_MARK_NAME_MAX]; /* "": none */
+	/* pointing (highlight SQ..., arrow SQ SQ), asking (ask, answer: the
+	 * answer stands hidden until the next key) and the teacher's notes
+	 * (note: never on the class's screen; ktour lesson --notes) */
+	int nhighlight;
+	lesson_square highlight[LESSON_HIGHLIGHT_MAX];
+	bool arrow;
+	lesson_square arrow_from, arrow_to;
+	char ask[LESSON_ASK_MAX], answer[LESSON_ASK_MAX];
+	char note[LESSON_NOTE_MAX];
 	uint64_t step;            /* where it is: lesson_run() fills it in */
 } lesson_scene;
 
