@@ -157,6 +157,20 @@ typedef bool (*lesson_progress_fn)(void *ctx, const lesson *l, int scene);
  * more than l->limit steps.  progress may be NULL. */
 bool lesson_run(lesson *l, lesson_progress_fn progress, void *ctx, char *err, size_t errlen);
 
+/* What --check warns of, each as one line "name:LINE: scene N (TITLE):
+ * ..." to warn: an empty caption, and a caption (or question, or answer)
+ * that names a part of the screen its scene does not show (the stack, the
+ * algorithm or pseudocode, the moves panel, the heatmap, the estimate
+ * line).  Returns how many. */
+typedef void (*lesson_warn_fn)(void *ctx, const char *msg);
+int lesson_warnings(const lesson *l, lesson_warn_fn warn, void *ctx);
+
+/* The teacher's page of scene k (ktour lesson --notes): its number and
+ * title, the clock (elapsed_s seconds since the lesson began; < 0: none),
+ * its notes, its question and answer, and the next scene's title.
+ * Returns the length snprintf would. */
+size_t lesson_notes_format(const lesson *l, int k, long elapsed_s, char *out, size_t outlen);
+
 /* The words of a scene's `show`, as the file writes them ("moves stack"). */
 void lesson_show_format(const lesson_show *s, char *out, size_t outlen);
 

@@ -161,6 +161,7 @@ static const value_kind value_kinds[] = {
 	{"show", "LIST", "all board,stack board,heatmap,stack,narration,status", NULL},
 	{"replay", "FILE", NULL, NULL},
 	{"record", "FILE", NULL, NULL},
+	{"notes", "PATH", NULL, NULL},
 };
 
 /* The kind of a command's option: its own entry first, then the shared one. */

@@ -171,6 +171,41 @@ static void test_blame(void **state)
 		4, 1, "start 'f6'");
 }
 
+static int nwarn;
+static char warned[4][400];
+
+static void collect(void *ctx, const char *msg)
+{
+	(void)ctx;
+	if (nwarn < 4)
+		snprintf(warned[nwarn], sizeof warned[0], "%s", msg);
+	nwarn++;
+}
+
+/* --check's warnings and --notes' pages. */
+static void test_warnings_notes(void **state)
+{
+	(void)state;
+	parse_ok(HEAD "show moves\nscene A\ncaption See the stack.\nscene B\n"
+		      "scene C\nshow stack algorithm\ncaption The stack and the pseudocode.\n"
+		      "scene D\nshow moves\ncaption Watch the Algorithm.\nnote Slowly.\n");
+	nwarn = 0;
+	assert_int_equal(lesson_warnings(&L, collect, NULL), 3);
+	assert_int_equal(nwarn, 3);
+	assert_string_equal(warned[0], "t.lesson:6: scene 1 (A): the caption speaks of the "
+				       "stack, which the scene does not show (show ... stack)");
+	assert_string_equal(warned[1], "t.lesson:8: scene 2 (B): the caption is empty: write "
+				       "one ('caption TEXT')");
+	assert_non_null(strstr(warned[2], "scene 4 (D): the caption speaks of the algorithm"));
+	char page[2000];
+	lesson_notes_format(&L, 3, 3725, page, sizeof page);
+	assert_string_equal(page, "== Scene 4/4: D  [1:02:05 since the start]\nSlowly.\n"
+				  "Next: the end of the lesson\n\n");
+	lesson_notes_format(&L, 0, 65, page, sizeof page);
+	assert_string_equal(page, "== Scene 1/4: A  [1:05 since the start]\n(no notes)\n"
+				  "Next: scene 2, B\n\n");
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -178,6 +213,7 @@ int main(void)
 		cmocka_unit_test(test_ask_note),
 		cmocka_unit_test(test_chain),
 		cmocka_unit_test(test_blame),
+		cmocka_unit_test(test_warnings_notes),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

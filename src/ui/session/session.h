@@ -70,6 +70,11 @@ typedef struct session {
 	 * searches is in use (-1: another, after r, o, l ...) */
 	const lesson *lesson;
 	int lesson_search;
+	/* --notes: where each scene's notes go, the scene last written there
+	 * and when the lesson began (CLOCK_MONOTONIC seconds) */
+	FILE *notes;
+	int notes_scene;
+	double notes_t0;
 	explore_save resumed; /* l on a session file: its settings (and prefix) */
 } session;
 
@@ -200,7 +205,7 @@ app_fx session_save_lesson(session *s, const char *path, bool overwrite);
 
 /* A lesson (session_lesson.c): its marks and first scene at the start;
  * FX_SCENE: to scene app_state.lesson.to, its search, step and screen. */
-void session_lesson_open(session *s, const lesson *l);
+void session_lesson_open(session *s, const lesson *l, FILE *notes);
 app_fx session_scene(session *s);
 
 /* Start the search again with cfg (path NULL), or replay path (s->src.path:
