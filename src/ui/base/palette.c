@@ -65,6 +65,10 @@ static const palette_style dark[R_COUNT] = {
 	[R_CYCLE0 + 4] = {16, 117, 0, 6, 0, 0},
 	[R_CYCLE0 + 5] = {16, 187, 7, 4, 0, 0},
 	[R_JOIN] = {231, 16, 7, 0, B, B | RV},
+	/* a lesson pointing: black on orange, in every theme (reads on a
+	 * white page and on black); without colour reversed and underlined,
+	 * and the glyphs ([12], N>, >b) say it too */
+	[R_POINT] = {16, 214, 0, 3, B, B | RV | UL},
 };
 
 /* A theme other than dark: dark's table with these roles replaced. */

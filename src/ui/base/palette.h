@@ -54,6 +54,7 @@ typedef enum role {
 	R_CYCLE0,       /* a construction: the cycle of label l, R_CYCLE0 + l % 6 */
 	R_CYCLE5 = R_CYCLE0 + 5,
 	R_JOIN,         /* a construction: the squares of the last join's moves */
+	R_POINT,        /* a lesson's highlighted squares and its arrow's ends */
 	R_COUNT,
 } role;
 

@@ -13,8 +13,11 @@
 #include "ui/term/draw.h"
 #include "views.h"
 
-/* The most lines a caption wraps to (600 characters in a narrow box). */
-#define CAPTION_LINES 40
+/* The most lines a caption wraps to (600 characters in a narrow box, and
+ * a question and its answer). */
+#define CAPTION_LINES 60
+/* A caption, its question and answer and its arrow in words. */
+#define CAPTION_TEXT_MAX (LESSON_CAPTION_MAX + 2 * LESSON_ASK_MAX + 120)
 
 static const char no_caption[] = "(no caption yet: write one in the lesson file)";
 
@@ -40,16 +43,25 @@ int caption_text_draw(rect r, role ro, const char *text)
 
 int view_caption_rows(const lesson *l, int scene, int cols)
 {
+	char text[2][CAPTION_TEXT_MAX];
 	if (!l || scene < 0 || scene >= l->nscene)
 		return 0;
-	return 2 + caption_text_rows(l->scenes[scene].caption, cols - 4);
+	/* the rows of the longer, the answer hidden or shown: showing it
+	 * moves nothing on the screen */
+	int a = caption_text_rows(view_caption_compose(l, scene, false, text[0], sizeof text[0]),
+				  cols - 4);
+	int b = caption_text_rows(view_caption_compose(l, scene, true, text[1], sizeof text[1]),
+				  cols - 4);
+	return 2 + (a > b ? a : b);
 }
 
 const char *view_caption_text(const lesson *l, int scene)
 {
+	static char text[CAPTION_TEXT_MAX];
 	if (!l || scene < 0 || scene >= l->nscene)
 		return NULL;
-	return l->scenes[scene].caption[0] ? l->scenes[scene].caption : no_caption;
+	view_caption_compose(l, scene, true, text, sizeof text);
+	return text[0] ? text : no_caption;
 }
 
 void view_caption(const ui_frame *f)
@@ -64,8 +76,10 @@ void view_caption(const ui_frame *f)
 	snprintf(title, sizeof title, "Scene %d/%d: %s", k + 1, l->nscene, sc->title);
 	draw_box(r, f->caps->g, R_BORDER, title);
 	rect in = {r.y + 1, r.x + 2, r.h - 2, r.w - 4};
-	role ro = sc->caption[0] ? R_NORMAL : R_DIM;
-	const char *text = sc->caption[0] ? sc->caption : no_caption;
+	char words[CAPTION_TEXT_MAX];
+	view_caption_compose(l, k, !f->app->lesson.answer_hidden, words, sizeof words);
+	role ro = words[0] ? R_NORMAL : R_DIM;
+	const char *text = words[0] ? words : no_caption;
 	if (f->lay->big_words) /* big where the layout made room, else plain */
 		draw_big_words(in, ro, text, view_words_rows(f), false);
 	else

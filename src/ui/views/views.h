@@ -24,6 +24,9 @@ int view_caption_rows(const lesson *l, int scene, int cols);
 /* The words the caption box of scene k shows (a scene without a caption
  * says so); NULL without a lesson or such a scene. */
 const char *view_caption_text(const lesson *l, int scene);
+/* Scene k's caption with its question, its answer (when `answer`, else
+ * how to see it) and its arrow in words, into buf; returns buf. */
+const char *view_caption_compose(const lesson *l, int k, bool answer, char *buf, size_t len);
 /* A caption's text wrapped at words into r (never cut where r has the
  * rows caption_text_rows() asked for), and those rows at width w.  The
  * presentation's big words draw here. */
