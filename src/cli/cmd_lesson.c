@@ -45,11 +45,11 @@ static const char lesson_head[] =
 	"Give a lesson: a search walked through scene by scene, each with a\n"
 	"caption.  space, n or the right arrow go to the next scene (the search\n"
 	"runs there; Enter: there at once), p or the left arrow to the one\n"
-	"before, a number and Enter to scene N; z the presentation (it stays\n"
-	"from scene to scene); Esc asks a question (every key of the explorer\n"
-	"works) and Enter comes back to the scene; q quits.  With no FILE, the\n"
-	"installed lessons are listed; a NAME without a path is an installed\n"
-	"lesson.\n"
+	"before, a number and Enter to scene N; in a scene that asks, space\n"
+	"first shows the answer; z the presentation (it stays from scene to\n"
+	"scene); Esc asks a question (every key of the explorer works) and\n"
+	"Enter comes back to the scene; q quits.  With no FILE, the installed\n"
+	"lessons are listed; a NAME without a path is an installed lesson.\n"
 	"\n"
 	"options:\n";
 

@@ -32,6 +32,9 @@ run lesson --check "$tmp/readme.lesson"
 expect_rc 0 "the README's lesson passes --check"
 contains "$tmp/out" "scene 2/3 at step 23 " "... its first dead end at step 23"
 contains "$tmp/out" "scene 3/3 at step 57 " "... its first tour at step 57"
+contains "$tmp/out" "  ask: Which squares can the knight reach from a5?" "... a question"
+check "... a highlight" grep -q '^highlight b3 c4$' "$tmp/readme.lesson"
+check "... and no warnings" sh -c "! grep -q warning '$tmp/err'"
 
 # bad lessons: the file, the line and the column, and why
 bad() { # NAME WANT: the lesson in $tmp/bad.lesson is refused with WANT
@@ -136,7 +139,7 @@ printf 'ktour lesson 1\ntitle T\nboard 5x5\nstart a5\nscene A\narrow a5 a4\n' >"
 bad "an arrow that is no knight's move" "bad.lesson:6:7: arrow: 'a5' to 'a4' is not a knight's move"
 printf 'ktour lesson 1\ntitle T\nengine warnsdorff\ntiebreak roth\nboard 5x5\nscene A\nscene B\nengine backtrack\n' >"$tmp/bad.lesson"
 bad "a header's tiebreak blamed at its line, not at the later engine" \
-	"bad.lesson:4:1: tiebreak applies to the warnsdorff"
+	"bad.lesson:4:1: tiebreak applies to the warnsdorff and irwin engines; backtrack uses order (engine backtrack: line 8)"
 printf 'ktour lesson 1\ntitle T\nengine warnsdorff\ntiebreak roth\nboard 5x5\nscene A\nscene B\nengine backtrack\ntiebreak -\n' >"$tmp/bad.lesson"
 run lesson --check "$tmp/bad.lesson"
 expect_rc 0 "tiebreak - unsets the header's tiebreak"
