@@ -31,9 +31,9 @@ static void arrow(painter *p, const pic_box *sq, double cell)
 	dx /= len;
 	dy /= len;
 	/* from the edge of the first square's number to short of the last's */
-	double from = 0.3 * cell, to = 0.3 * cell, head = 0.35 * cell;
-	double ax = x0 + dx * from, ay = y0 + dy * from;
-	double bx = x1 - dx * to, by = y1 - dy * to;
+	double gap = 0.3 * cell, head = 0.35 * cell;
+	double ax = x0 + dx * gap, ay = y0 + dy * gap;
+	double bx = x1 - dx * gap, by = y1 - dy * gap;
 	cairo_move_to(cr, ax, ay);
 	cairo_line_to(cr, bx - dx * head * 0.6, by - dy * head * 0.6);
 	cairo_stroke(cr);
