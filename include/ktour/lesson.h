@@ -22,8 +22,13 @@
  *                                       ktour/lesson_facts.h)
  *
  * A scene with settings lines (board, engine, start, ...) shows a new
- * search: the header's settings changed by its lines, from step 0; a scene
- * without them goes on with the search of the scene before.  `compare
+ * search: the scene before's settings changed by its lines, from step 0
+ * (`reset` starts from the header's again, `KEY -` takes a key back to its
+ * default; a contradiction is blamed on the line that set the value); a
+ * scene without them goes on with the search of the scene before.  Scene
+ * lines point (highlight SQ..., arrow SQ SQ: a knight's move), ask (ask
+ * TEXT, then answer TEXT: shown on the next key) and keep the teacher's
+ * notes (note TEXT: ktour lesson --notes, never on the class's screen).  `compare
  * SETTINGS` (explore --compare's text) puts a second search beside the
  * first; `compare off` takes it away.  Blank lines and lines that begin
  * with # are left out; caption lines add up to one caption.
@@ -58,6 +63,22 @@
  * otherwise. */
 #define LESSON_LIMIT_DEFAULT 50000000ull
 #define LESSON_SPEED_DEFAULT 10u
+/* Squares a scene may ring (highlight), the words of a question, of its
+ * answer and of the teacher's notes. */
+#define LESSON_HIGHLIGHT_MAX 16
+#define LESSON_ASK_MAX 300
+#define LESSON_NOTE_MAX 600
+
+/* A square a scene names (highlight, arrow): as the line wrote it (a file
+ * and a rank, or ROW,COL), placed on its search's board once the scene is
+ * read (row, col: 0-based, row 0 on top). */
+typedef struct lesson_square {
+	bool algebraic;
+	long x, y;    /* square_parse_raw()'s */
+	int line, col; /* where it was written, for messages */
+	char name[16];  /* as written */
+	int row, col0;
+} lesson_square;
 
 /* What a scene shows (show WORDS): panels (moves, stack, algorithm, and
  * the caption, always), the onward moves on the board (heatmap), the
@@ -103,6 +124,15 @@ typedef struct lesson_scene {
 	uint64_t step;            /* where it is: lesson_run() fills it in ... */
 	lesson_facts facts;       /* ... and its figures there */
 	int failed;               /* ... and how many of its expects fail */
+	/* pointing (highlight SQ..., arrow SQ SQ), asking (ask, answer: the
+	 * answer stands hidden until the next key) and the teacher's notes
+	 * (note: never on the class's screen; ktour lesson --notes) */
+	int nhighlight;
+	lesson_square highlight[LESSON_HIGHLIGHT_MAX];
+	bool arrow;
+	lesson_square arrow_from, arrow_to;
+	char ask[LESSON_ASK_MAX], answer[LESSON_ASK_MAX];
+	char note[LESSON_NOTE_MAX];
 } lesson_scene;
 
 typedef struct lesson {
@@ -150,6 +180,19 @@ bool lesson_scene_caption(const lesson *l, int i, const lesson_facts *facts, cha
  * fail (0: all hold). */
 int lesson_scene_expects(const lesson *l, int i, const lesson_facts *facts, char *msg,
 			 size_t msglen);
+/* What --check warns of, each as one line "name:LINE: scene N (TITLE):
+ * ..." to warn: an empty caption, and a caption (or question, or answer)
+ * that names a part of the screen its scene does not show (the stack, the
+ * algorithm or pseudocode, the moves panel, the heatmap, the estimate
+ * line).  Returns how many. */
+typedef void (*lesson_warn_fn)(void *ctx, const char *msg);
+int lesson_warnings(const lesson *l, lesson_warn_fn warn, void *ctx);
+
+/* The teacher's page of scene k (ktour lesson --notes): its number and
+ * title, the clock (elapsed_s seconds since the lesson began; < 0: none),
+ * its notes, its question and answer, and the next scene's title.
+ * Returns the length snprintf would. */
+size_t lesson_notes_format(const lesson *l, int k, long elapsed_s, char *out, size_t outlen);
 
 /* The words of a scene's `show`, as the file writes them ("moves stack"). */
 void lesson_show_format(const lesson_show *s, char *out, size_t outlen);

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "ktour/engine.h"
 #include "ktour/explore_save.h"
@@ -83,6 +84,9 @@ typedef struct explore_options {
 	/* ktour lesson FILE: the lesson, read and run to each scene (its
 	 * steps known); cfg is its first scene's search.  NULL: no lesson. */
 	const lesson *lesson;
+	/* ktour lesson --notes PATH: where each scene's notes go, for the
+	 * teacher's own screen (a file or a terminal, opened); NULL: nowhere */
+	FILE *lesson_notes;
 	/* The settings file the options form saves the defaults to (Ctrl-S
 	 * there: ktour/settings_file.h); NULL: none (--no-config, the null
 	 * device).  settings_make_dirs: make its directory if need be (the

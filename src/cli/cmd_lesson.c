@@ -35,7 +35,8 @@ enum {
 	OPT_RECORD,
 	OPT_THEME,
 	OPT_PRESENT,
-	OPT_SPEED
+	OPT_SPEED,
+	OPT_NOTES
 };
 
 static const char lesson_head[] =
@@ -44,11 +45,11 @@ static const char lesson_head[] =
 	"Give a lesson: a search walked through scene by scene, each with a\n"
 	"caption.  space, n or the right arrow go to the next scene (the search\n"
 	"runs there; Enter: there at once), p or the left arrow to the one\n"
-	"before, a number and Enter to scene N; z the presentation (it stays\n"
-	"from scene to scene); Esc asks a question (every key of the explorer\n"
-	"works) and Enter comes back to the scene; q quits.  With no FILE, the\n"
-	"installed lessons are listed; a NAME without a path is an installed\n"
-	"lesson.\n"
+	"before, a number and Enter to scene N; in a scene that asks, space\n"
+	"first shows the answer; z the presentation (it stays from scene to\n"
+	"scene); Esc asks a question (every key of the explorer works) and\n"
+	"Enter comes back to the scene; q quits.  With no FILE, the installed\n"
+	"lessons are listed; a NAME without a path is an installed lesson.\n"
 	"\n"
 	"options:\n";
 
@@ -62,7 +63,8 @@ static const char lesson_tail[] =
 	"  ktour lesson backtracking               the first of them\n"
 	"  ktour lesson --check my.lesson          check a lesson you wrote\n"
 	"  ktour lesson backtracking --record class.cast   give it and keep it\n"
-	"  ktour lesson warnsdorff --theme projector --present   for a room\n";
+	"  ktour lesson warnsdorff --theme projector --present   for a room\n"
+	"  ktour lesson backtracking --notes /dev/pts/3   the notes on a second terminal\n";
 
 /* What the command line says. */
 typedef struct lesson_args {
@@ -70,6 +72,7 @@ typedef struct lesson_args {
 	explore_options eo;
 	cli_settings st; /* the settings file: the display's keys but the speed */
 	bool theme_given, present, speed_given; /* they beat the lesson's header */
+	const char *notes; /* --notes PATH */
 } lesson_args;
 
 static int set_color(void *args, const cli_opt *opt, const char *value)
@@ -139,6 +142,13 @@ static const cli_opt lesson_options[] = {
 		  "the speed of every scene's run, steps a\n"
 		  "second (in place of the lesson's speeds)",
 		  set_speed),
+	CLI_VALUE_FIELD("notes", OPT_NOTES, "PATH",
+			"write each scene's notes, the next scene's title\n"
+			"and the clock to PATH at every scene change (a\n"
+			"file, or a second terminal: tty there names it),\n"
+			"for the teacher's eyes only; with --check, every\n"
+			"scene's notes at once",
+			lesson_args, notes),
 	CLI_SWITCH_FIELD("no-mouse", OPT_NO_MOUSE, "do not ask the terminal for mouse clicks",
 			 lesson_args, eo.no_mouse),
 	CLI_VALUE_FIELD("record", OPT_RECORD, "FILE",
@@ -290,6 +300,10 @@ static bool report_scene(void *ctx, const lesson *l, int i)
 	char shown[LESSON_SHOWN_MAX];
 	lesson_scene_caption(l, i, &sc->facts, shown, sizeof shown);
 	escape_printf(stdout, "  caption: %s\n", shown); /* as the class reads it */
+	if (sc->ask[0])
+		escape_printf(stdout, "  ask: %s\n", sc->ask);
+	if (sc->answer[0])
+		escape_printf(stdout, "  answer: %s\n", sc->answer);
 	for (int k = 0; k < sc->nexpect; k++) {
 		char name[64], why[300];
 		const lesson_expect *x = &sc->expects[k];
@@ -318,6 +332,34 @@ static void report_failures(const lesson *l)
 	}
 }
 
+/* --check's warnings, on standard error. */
+static void warn_line(void *ctx, const char *msg)
+{
+	(void)ctx;
+	escape_printf(stderr, "ktour: warning: %s\n", msg);
+}
+
+/* --notes PATH, opened to append (a file) or write (a terminal); NULL
+ * with the message said. */
+static FILE *open_notes(const char *path)
+{
+	FILE *f = fopen(path, "a");
+	if (!f)
+		cli_error("--notes %s: %s", ESCAPE_QUOTE(path), strerror(errno));
+	return f;
+}
+
+/* --check --notes: every scene's page, without a clock. */
+static bool all_notes(const lesson *l, FILE *f)
+{
+	char page[LESSON_NOTE_MAX + 2 * LESSON_ASK_MAX + 4 * LESSON_TITLE_MAX];
+	for (int k = 0; k < l->nscene; k++) {
+		lesson_notes_format(l, k, -1, page, sizeof page);
+		escape_fputs(page, f, ESCAPE_LINES);
+	}
+	return fflush(f) == 0 && !ferror(f);
+}
+
 /* The command line's --speed for every scene's run, the header's theme and
  * presentation where the command line gave none. */
 static void lesson_look(lesson *l, const lesson_args *a, explore_options *eo)
@@ -340,25 +382,40 @@ static int give(const char *path, const lesson_args *a, explore_options *eo)
 		cli_error("%s", err);
 		return EXIT_USAGE;
 	}
+	FILE *notes = a->notes ? open_notes(a->notes) : NULL; /* before the screen */
+	if (a->notes && !notes)
+		return EXIT_USAGE;
 	if (check)
 		escape_printf(stdout, "%s: %s, %d scene%s\n", ESCAPE_NAME(path), l.title, l.nscene,
 			      l.nscene == 1 ? "" : "s");
 	if (!lesson_run(&l, check ? report_scene : NULL, NULL, err, sizeof err)) {
+		if (notes)
+			fclose(notes);
 		cli_error("%s", err);
 		return EXIT_USAGE;
 	}
 	if (check) {
+		int warned = lesson_warnings(&l, warn_line, NULL);
+		bool wrote = !notes || all_notes(&l, notes);
+		if (notes)
+			fclose(notes);
+		if (!wrote) {
+			cli_error("--notes %s: %s", ESCAPE_QUOTE(a->notes), strerror(errno));
+			return EXIT_USAGE;
+		}
 		escape_printf(stdout, "%s: every scene reached", ESCAPE_NAME(path));
 		if (l.nfailed) {
-			escape_printf(stdout, ", %d expect%s failed\n", l.nfailed,
-				      l.nfailed == 1 ? "" : "s");
+			escape_printf(stdout, ", %d expect%s failed%s\n", l.nfailed,
+				      l.nfailed == 1 ? "" : "s", warned ? " (with warnings)" : "");
 			report_failures(&l);
 			return EXIT_USAGE;
 		}
-		printf(", every expect holds\n");
+		printf(", every expect holds%s\n", warned ? " (with warnings)" : "");
 		return EXIT_YES;
 	}
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		if (notes)
+			fclose(notes);
 		cli_error("lesson needs a terminal: %s is not one (ktour lesson --check %s "
 			  "checks it without one)",
 			  !isatty(STDIN_FILENO) ? "standard input" : "standard output", path);
@@ -368,7 +425,11 @@ static int give(const char *path, const lesson_args *a, explore_options *eo)
 	eo->cfg = l.searches[0].cfg;
 	eo->start_given = l.searches[0].start_given;
 	eo->lesson = &l;
-	return ui_explore(eo);
+	eo->lesson_notes = notes;
+	int status = ui_explore(eo);
+	if (notes)
+		fclose(notes);
+	return status;
 }
 
 int cmd_lesson(int argc, char **argv)

@@ -168,6 +168,7 @@ static const value_kind value_kinds[] = {
 	{"quiz:tiebreak", "ORD", "12345678 36875124", NULL},
 	{"quiz:order", "ORD", "12345678 87654321 36875124", NULL},
 	{"quiz:board", "RxC", "5x5 6x6 8x8 10x10 12x12", NULL},
+	{"notes", "PATH", NULL, NULL},
 };
 
 /* The kind of a command's option: its own entry first, then the shared one. */

@@ -16,16 +16,16 @@
 #include "ktour/escape.h"
 #include "ktour/file_io.h"
 #include "ktour/settings_file.h"
+#include "lesson_impl.h"
 
 /* The most steps a second a run may be given (the explorer's --speed). */
 #define SPEED_MAX 100000000u
-/* The seed of a lesson that names none: the same search every time. */
-#define LESSON_SEED 1
 
 /* What a line is, by its first word. */
 typedef enum line_key {
 	LK_TITLE, LK_SPEED, LK_SHOW, LK_LIMIT, LK_COMPARE, LK_SCENE, LK_GOTO, LK_UNTIL,
-	LK_RUN, LK_MARK, LK_CAPTION, LK_THEME, LK_PRESENT, LK_EXPECT, LK_SETTING, LK_UNKNOWN
+	LK_RUN, LK_MARK, LK_CAPTION, LK_THEME, LK_PRESENT, LK_EXPECT, LK_HIGHLIGHT, LK_ARROW,
+	LK_ASK, LK_ANSWER, LK_NOTE, LK_RESET, LK_SETTING, LK_UNKNOWN
 } line_key;
 
 static const struct {
@@ -39,6 +39,9 @@ static const struct {
 	[LK_RUN] = {"run", false, true},	[LK_MARK] = {"mark", false, true},
 	[LK_CAPTION] = {"caption", false, true}, [LK_THEME] = {"theme", true, false},
 	[LK_PRESENT] = {"present", true, false}, [LK_EXPECT] = {"expect", false, true},
+	[LK_HIGHLIGHT] = {"highlight", false, true}, [LK_ARROW] = {"arrow", false, true},
+	[LK_ASK] = {"ask", false, true},	[LK_ANSWER] = {"answer", false, true},
+	[LK_NOTE] = {"note", false, true},	[LK_RESET] = {"reset", false, true},
 };
 #define NKEYS ((int)(sizeof keys / sizeof keys[0]))
 
@@ -65,7 +68,7 @@ typedef struct parser {
 	size_t errlen;
 	int line;
 	/* the header's settings and what carries from scene to scene */
-	config_input header;
+	lesson_settings header;
 	int header_line;           /* its last settings line */
 	char header_compare[LESSON_COMPARE_MAX];
 	lesson_show show;
@@ -73,9 +76,12 @@ typedef struct parser {
 	bool speed_max;
 	/* the scene being read */
 	lesson_scene *sc;
-	config_input in;           /* the header's settings, changed by its own */
-	int settings_line;         /* its last settings or compare line; 0: none */
+	lesson_settings in;        /* the scene before's settings, changed by its own */
+	int settings_line;         /* its last settings, reset or compare line; 0: none */
 	char compare[LESSON_COMPARE_MAX];
+	/* the settings of the last scene's search: the next scene's start */
+	lesson_settings chain;
+	char chain_compare[LESSON_COMPARE_MAX];
 	char until[200];           /* until COND, parsed once its search is known */
 	int until_col;
 	bool title_seen, limit_seen, theme_seen, present_seen;
@@ -93,20 +99,6 @@ static bool fail(parser *p, int line, int col, const char *fmt, ...)
 	va_end(ap);
 	snprintf(p->err, p->errlen, "%s:%d:%d: %s", p->l->name, line, col, msg);
 	return false;
-}
-
-/* The settings' messages name the command line's options ("--board
- * '9y'"); a lesson spells them without the dashes. */
-static void undash(char *s)
-{
-	char *d = s;
-	for (const char *q = s; *q; q++) {
-		if (q[0] == '-' && q[1] == '-' && isalpha((unsigned char)q[2]))
-			q++;
-		else
-			*d++ = *q;
-	}
-	*d = '\0';
 }
 
 /* A whole decimal number of at most 19 digits. */
@@ -193,41 +185,33 @@ static bool parse_show(parser *p, const char *v, int col, lesson_show *out)
 	return true;
 }
 
-/* A settings line (board 5x5, closed, closed no ...) into in. */
-static bool parse_setting(parser *p, config_input *in, config_key k, const char *v, int col)
+/* A settings line (board 5x5, closed, tiebreak -, ...) into in. */
+static bool parse_setting(parser *p, lesson_settings *in, config_key k, const char *v, int col)
 {
 	char err[300];
-	if (k == CONFIG_CLOSED || k == CONFIG_TORUS) {
-		bool on = true;
-		if (v[0] && !config_parse_bool(v, strlen(v), &config_header_spelling, &on))
-			return fail(p, p->line, col, "%s: expected yes or no (or nothing: yes)",
-				    config_key_name(k, &config_header_spelling));
-		if (k == CONFIG_CLOSED)
-			in->cfg.closed = on;
-		else
-			in->cfg.spec.torus = on;
-		return true;
-	}
-	if (!v[0])
-		return fail(p, p->line, col, "%s: which value?",
-			    config_key_name(k, &config_header_spelling));
-	if (!config_input_set(in, k, v, err, sizeof err)) {
-		undash(err);
+	if (!lesson_settings_set(in, k, v, p->line, err, sizeof err))
 		return fail(p, p->line, col, "%s", err);
-	}
+	return true;
+}
+
+/* highlight, arrow, ask, answer, note (lesson_marks.c). */
+static bool parse_marks(parser *p, line_key k, const char *v, int col)
+{
+	char err[300];
+	if (!lesson_marks_line(p->sc, keys[k].word, v, p->line, &col, err, sizeof err))
+		return fail(p, p->line, col, "%s", err);
 	return true;
 }
 
 /* The search of settings `in` and comparison `cmp`: checked, as a new row
  * of l->searches; line: where to blame. */
-static bool add_search(parser *p, config_input *in, const char *cmp, int line)
+static bool add_search(parser *p, const lesson_settings *in, const char *cmp, int line)
 {
 	char err[300];
-	config_input c = *in;
-	if (!config_input_finish(&c, err, sizeof err)) {
-		undash(err);
-		return fail(p, line, 1, "%s", err);
-	}
+	config_input c;
+	int blame;
+	if (!lesson_settings_build(in, &c, &blame, err, sizeof err))
+		return fail(p, blame ? blame : line, 1, "%s", err);
 	engine_config second;
 	if (cmp[0] && !config_compare(&c.cfg, cmp, &second, err, sizeof err))
 		return fail(p, line, 1, "compare: %s", err);
@@ -257,6 +241,16 @@ static bool end_scene(parser *p)
 	} else {
 		sc->search = l->scenes[idx - 1].search;
 	}
+	if (p->settings_line || idx == 0) { /* the next scene's settings start here */
+		p->chain = p->settings_line ? p->in : p->header;
+		snprintf(p->chain_compare, sizeof p->chain_compare, "%s",
+			 p->settings_line ? p->compare : p->header_compare);
+	}
+	int mline, mcol;
+	char merr[300];
+	if (!lesson_marks_place(sc, &l->searches[sc->search].cfg.spec, &mline, &mcol, merr,
+				sizeof merr))
+		return fail(p, mline, mcol, "%s", merr);
 	if (sc->way == LW_UNTIL) {
 		const lesson_search *s = &l->searches[sc->search];
 		char err[300], err2[300];
@@ -297,9 +291,10 @@ static bool begin_scene(parser *p, const char *v, int col)
 	sc->speed = p->speed;
 	sc->speed_max = p->speed_max;
 	p->sc = sc;
-	p->in = p->header;
+	p->in = l->nscene == 1 ? p->header : p->chain;
 	p->settings_line = 0;
-	snprintf(p->compare, sizeof p->compare, "%s", p->header_compare);
+	snprintf(p->compare, sizeof p->compare, "%s",
+		 l->nscene == 1 ? p->header_compare : p->chain_compare);
 	return true;
 }
 
@@ -491,7 +486,7 @@ static bool parse_line(parser *p, char *text)
 		return fail(p, p->line, (int)from + 1,
 			    "%s is not a line of a lesson: expected title, a setting (board, "
 			    "engine, start ...), speed, show, theme, present, limit, compare, scene, "
-			    "goto, until, run, mark, caption or expect",
+			    "goto, until, run, mark, caption, expect, highlight, arrow, ask, answer, note or reset",
 			    ESCAPE_QUOTE_N(k, kn));
 	if (lk != LK_SETTING && !(p->sc ? keys[lk].scene : keys[lk].header))
 		return fail(p, p->line, (int)from + 1, "%s %s", keys[lk].word,
@@ -522,6 +517,18 @@ static bool parse_line(parser *p, char *text)
 		return true;
 	case LK_CAPTION: return parse_caption(p, v, col);
 	case LK_EXPECT: return parse_expect(p, v, col);
+	case LK_HIGHLIGHT:
+	case LK_ARROW:
+	case LK_ASK:
+	case LK_ANSWER:
+	case LK_NOTE: return parse_marks(p, lk, v, col);
+	case LK_RESET: /* the header's search again */
+		if (v[0])
+			return fail(p, p->line, col, "reset: unexpected %s", ESCAPE_QUOTE(v));
+		p->in = p->header;
+		snprintf(p->compare, sizeof p->compare, "%s", p->header_compare);
+		p->settings_line = p->line;
+		return true;
 	default:
 		if (p->sc) {
 			p->settings_line = p->line;
@@ -538,9 +545,6 @@ static void parser_init(parser *p, lesson *l, char *err, size_t errlen)
 	p->l = l;
 	p->err = err;
 	p->errlen = errlen;
-	config_input_init(&p->header, PRUNE_NONE);
-	p->header.seed_given = true; /* the same search every time */
-	p->header.cfg.seed = LESSON_SEED;
 	p->show = (lesson_show){PANEL_DEFAULT | PANEL_BIT(PANEL_CAPTION), false, false, false};
 	p->speed = LESSON_SPEED_DEFAULT;
 	l->limit = LESSON_LIMIT_DEFAULT;

@@ -18,6 +18,8 @@ for f in $L/*.lesson; do
 	check "$f: every expect holds, every figure filled in" \
 		sh -c "grep -q 'every expect holds' '$tmp/out' && grep -q ': holds (line ' '$tmp/out' &&
 			! grep '^  caption:' '$tmp/out' | grep -q '[{}]'"
+	check "$f: no warnings (no empty caption, no panel it does not show)" \
+		sh -c "! grep -q 'warning' '$tmp/err'"
 done
 
 # the figures of --check's captions, against ktour's own counts: plain
@@ -93,6 +95,9 @@ run lesson --check "$tmp/readme.lesson"
 expect_rc 0 "the README's lesson passes --check"
 contains "$tmp/out" "scene 2/3 at step 23 " "... its first dead end at step 23"
 contains "$tmp/out" "scene 3/3 at step 57 " "... its first tour at step 57"
+contains "$tmp/out" "  ask: Which squares can the knight reach from a5?" "... a question"
+check "... a highlight" grep -q '^highlight b3 c4$' "$tmp/readme.lesson"
+check "... and no warnings" sh -c "! grep -q warning '$tmp/err'"
 
 # bad lessons: the file, the line and the column, and why
 bad() { # NAME WANT: the lesson in $tmp/bad.lesson is refused with WANT
@@ -157,6 +162,56 @@ run lesson --help
 contains "$tmp/out" "usage: ktour lesson" "lesson --help"
 run --help
 check "ktour --help lists lesson" grep -q '^  lesson ' "$tmp/out"
+
+# pointing, asking, notes (issue 34 §4): --check prints the question and
+# its answer, warns (exit 0) of an empty caption and of a caption that
+# names a panel the scene does not show; --notes writes the teacher's pages
+cat >"$tmp/point.lesson" <<'EOF'
+ktour lesson 1
+title Pointing
+board 5x5
+start a5
+show moves
+scene One
+caption Watch the stack grow.
+note Say hello first.
+ask Where can the knight go?
+answer To b3 or c4.
+highlight b3 c4
+arrow a5 b3
+scene Two
+run 3 steps
+caption
+scene Three
+show moves stack
+caption The stack is shown now.
+EOF
+run lesson --check "$tmp/point.lesson" --notes "$tmp/notes.txt"
+expect_rc 0 "a lesson with warnings passes --check"
+contains "$tmp/out" "  ask: Where can the knight go?" "--check prints the question"
+contains "$tmp/out" "  answer: To b3 or c4." "... and its answer"
+contains "$tmp/out" "every scene reached (with warnings)" "... and says there were warnings"
+contains "$tmp/err" "warning: $tmp/point.lesson:6: scene 1 (One): the caption speaks of the stack, which the scene does not show (show ... stack)" \
+	"a caption naming a panel the scene does not show is warned of"
+contains "$tmp/err" "warning: $tmp/point.lesson:13: scene 2 (Two): the caption is empty" \
+	"an empty caption is warned of, with its scene"
+check "two warnings, not three (scene 3 shows the stack)" \
+	sh -c "[ \$(grep -c warning '$tmp/err') -eq 2 ]"
+printf '== Scene 1/3: One\nSay hello first.\nQuestion: Where can the knight go?\nAnswer: To b3 or c4.\nNext: scene 2, Two\n\n== Scene 2/3: Two\n(no notes)\nNext: scene 3, Three\n\n== Scene 3/3: Three\n(no notes)\nNext: the end of the lesson\n\n' >"$tmp/notes.want"
+same "$tmp/notes.txt" "$tmp/notes.want" "--check --notes writes every scene's notes, question, answer and next title"
+check "--notes into a folder that is not there" refused lesson "notes '/nonexistent/x': No such file" \
+	--check --notes /nonexistent/x "$tmp/point.lesson"
+check "--notes onto a folder" refused lesson "Is a directory" "$tmp/point.lesson" --notes "$tmp"
+printf 'ktour lesson 1\ntitle T\nboard 5x5\nscene A\nanswer b3\n' >"$tmp/bad.lesson"
+bad "an answer without a question" "bad.lesson:5:1: answer: to which question?"
+printf 'ktour lesson 1\ntitle T\nboard 5x5\nstart a5\nscene A\narrow a5 a4\n' >"$tmp/bad.lesson"
+bad "an arrow that is no knight's move" "bad.lesson:6:7: arrow: 'a5' to 'a4' is not a knight's move"
+printf 'ktour lesson 1\ntitle T\nengine warnsdorff\ntiebreak roth\nboard 5x5\nscene A\nscene B\nengine backtrack\n' >"$tmp/bad.lesson"
+bad "a header's tiebreak blamed at its line, not at the later engine" \
+	"bad.lesson:4:1: tiebreak applies to the warnsdorff and irwin engines; backtrack uses order (engine backtrack: line 8)"
+printf 'ktour lesson 1\ntitle T\nengine warnsdorff\ntiebreak roth\nboard 5x5\nscene A\nscene B\nengine backtrack\ntiebreak -\n' >"$tmp/bad.lesson"
+run lesson --check "$tmp/bad.lesson"
+expect_rc 0 "tiebreak - unsets the header's tiebreak"
 
 # explore --until and --goto: refused before the screen opens
 check "--until stuck on backtracking" refused explore "never gets stuck" -b 5x5 --until stuck

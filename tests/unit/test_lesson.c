@@ -75,10 +75,12 @@ static void test_parse(void **state)
 	assert_int_equal(ls->cfg.prune, PRUNE_LOOKAHEAD);
 	assert_int_equal(ls->cfg.start, 0);
 	assert_int_equal(ls->cfg.seed, L.searches[0].cfg.seed); /* no clock */
-	/* a scene's settings change the header's, not the scene's before */
+	/* a scene's settings change the scene before's search, not the
+	 * header's (test_lesson_marks.c: reset, KEY -) */
 	ls = &L.searches[s[4].search];
 	assert_true(s[4].new_search);
-	assert_int_equal(ls->cfg.spec.rows, 5);
+	assert_int_equal(ls->cfg.spec.rows, 6);
+	assert_int_equal(ls->cfg.prune, PRUNE_LOOKAHEAD);
 	assert_string_equal(ls->compare, "prune=none");
 	assert_true(lesson_sniff(HEAD, strlen(HEAD)));
 	assert_false(lesson_sniff("ktour explore session 1\n", 24));

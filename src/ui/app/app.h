@@ -233,6 +233,9 @@ typedef struct app_lesson {
 	 * it stays from scene to scene, until a scene's own show line says
 	 * otherwise */
 	bool keep_present, keep_panels;
+	/* the scene's question stands with its answer hidden: the next key
+	 * (space, n) shows the answer, the key after goes on */
+	bool answer_hidden;
 } app_lesson;
 
 typedef struct app_state {

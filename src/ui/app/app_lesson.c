@@ -83,6 +83,14 @@ static bool keeps_scene(ui_action a)
 static app_fx next(app_state *s)
 {
 	app_lesson *l = &s->lesson;
+	if (l->answer_hidden) { /* the answer first, the next scene on the key after */
+		l->answer_hidden = false;
+		if (l->scene + 1 < l->scenes)
+			app_say(s, false, "The answer. space goes on to scene %d.", l->scene + 2);
+		else
+			app_say(s, false, "The answer. This is the last scene.");
+		return FX_NONE;
+	}
 	if (l->scene + 1 >= l->scenes) {
 		app_say(s, false, "This is the last scene (%d/%d): p goes back, q ends the lesson.",
 			l->scene + 1, l->scenes);
@@ -146,6 +154,7 @@ app_fx app_lesson_at(app_state *s, int k, const lesson_scene *sc, bool walking)
 	l->question = false;
 	l->entry = 0;
 	l->walking = walking;
+	l->answer_hidden = sc->ask[0] && sc->answer[0];
 	if (sc->show_given || !l->keep_panels) {
 		s->panels = sc->show.panels | PANEL_BIT(PANEL_CAPTION);
 		s->heat_on_board = sc->show.heatmap;

@@ -69,6 +69,10 @@ static const palette_style dark[R_COUNT] = {
 	 * the darker visited blue and more from the rest (the knight's gold
 	 * it once took was 1.07:1 on the light blue) */
 	[R_PATH] = {88, D, 1, D, B, B},
+	/* a lesson pointing: black on orange, in every theme (reads on a
+	 * white page and on black); without colour reversed and underlined,
+	 * and the glyphs ([12], N>, >b) say it too */
+	[R_POINT] = {16, 214, 0, 3, B, B | RV | UL},
 };
 
 /* A theme other than dark: dark's table with these roles replaced. */

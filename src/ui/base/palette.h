@@ -55,6 +55,7 @@ typedef enum role {
 	R_CYCLE5 = R_CYCLE0 + 5,
 	R_JOIN,         /* a construction: the squares of the last join's moves */
 	R_PATH,         /* a tour's line through its squares (pictures) */
+	R_POINT,        /* a lesson's highlighted squares and its arrow's ends */
 	R_COUNT,
 } role;
 

@@ -63,8 +63,9 @@ static void relayout(loop_state *L, session *s)
 	getmaxyx(stdscr, rows, cols);
 	/* a lesson's caption: its rows, that its words are never cut */
 	const char *text = session_lesson_caption(s);
-	int caption = (s->app.panels & PANEL_BIT(PANEL_CAPTION)) ? view_caption_rows(text, cols)
-								 : 0;
+	int caption = (s->app.panels & PANEL_BIT(PANEL_CAPTION))
+			      ? view_caption_rows(s->lesson, s->app.lesson.scene, text, cols)
+			      : 0;
 	L->caption_len = text ? strlen(text) : 0;
 	layout_want want = {
 		/* no heatmap where there are no onward moves (a construction) */

@@ -416,6 +416,7 @@ void pp_boards(painter *p)
 			snprintf(t, sizeof t, "Board %dx%d", s->rows, s->cols);
 		title(p, &p->g.board, t);
 		squares(p, &p->g.board.squares, false);
+		pp_points(p, &p->g.board.squares);
 		labels(p, &p->g.board);
 	}
 	if (p->g.heat.shown) {

@@ -52,6 +52,8 @@ void pp_centred(painter *p, pic_box b, const char *text, uint32_t ink);
 
 void pp_boards(painter *p);
 void pp_key(painter *p);
+/* A lesson's rings and arrow over the board's squares sq (paint_point.c). */
+void pp_points(painter *p, const pic_box *sq);
 void pp_stack(painter *p);
 void pp_status(painter *p);
 void pp_narration(painter *p);

@@ -22,6 +22,7 @@ bool pic_scene_init(pic_scene *s, int rows, int cols)
 	s->rows = rows;
 	s->cols = cols;
 	s->start = KSQ_NONE;
+	s->arrow_from = s->arrow_to = KSQ_NONE;
 	s->state_role = R_STATE_PAUSE;
 	s->panels = PIC_ALL_PANELS;
 	s->width = 1600;

@@ -102,6 +102,11 @@ typedef struct pic_scene {
 	bool path_line;          /* a line through the path in move order (a tour
 				    drawing itself) */
 	bool closed;             /* with path_line: close the line (dashed) */
+	/* a lesson pointing: squares ringed (rings[0..nrings)) and an arrow
+	 * from arrow_from to arrow_to (KSQ_NONE: none), in R_POINT's colour */
+	const ksq *rings;
+	int nrings;
+	ksq arrow_from, arrow_to;
 	int leap_reach;          /* with path_line: a step longer than this across
 				    rows or columns wraps round a torus and is
 				    not drawn; 0: every step is */

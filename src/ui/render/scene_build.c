@@ -191,11 +191,36 @@ static void words(frame_scene *fs, const ui_frame *f)
 	}
 }
 
+/* A lesson's scene pointing (highlight, arrow), on the board it was
+ * written for (a question may have changed the search). */
+static void points(frame_scene *fs, const ui_frame *f)
+{
+	pic_scene *s = &fs->s;
+	const lesson *l = f->lesson;
+	int k = f->app->lesson.scene;
+	s->nrings = 0;
+	s->arrow_from = s->arrow_to = KSQ_NONE;
+	if (!l || !f->app->lesson.on || k < 0 || k >= l->nscene)
+		return;
+	const lesson_scene *sc = &l->scenes[k];
+	const board_spec *spec = &l->searches[sc->search].cfg.spec;
+	if (spec->rows != s->rows || spec->cols != s->cols)
+		return;
+	for (int i = 0; i < sc->nhighlight; i++)
+		fs->rings[s->nrings++] = sc->highlight[i].row * s->cols + sc->highlight[i].col0;
+	s->rings = fs->rings;
+	if (sc->arrow) {
+		s->arrow_from = sc->arrow_from.row * s->cols + sc->arrow_from.col0;
+		s->arrow_to = sc->arrow_to.row * s->cols + sc->arrow_to.col0;
+	}
+}
+
 void frame_scene_fill(frame_scene *fs, const ui_frame *f, unsigned panels)
 {
 	pic_scene *s = &fs->s;
 	squares(s, f);
 	stack(fs, f);
 	words(fs, f);
+	points(fs, f);
 	s->panels = panels;
 }

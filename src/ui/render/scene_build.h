@@ -29,6 +29,7 @@ typedef struct frame_scene {
 	char settings[600];
 	char state[48];
 	char counters[200];
+	ksq rings[LESSON_HIGHLIGHT_MAX]; /* a lesson's scene's highlight */
 } frame_scene;
 
 /* Can a scene show f?  Not a construction (divide and conquer, whose

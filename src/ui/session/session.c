@@ -131,7 +131,7 @@ bool session_open(session *s, const explore_options *o, char *err, size_t errlen
 	for (int i = 0; i < o->nmarks && i < EXPLORE_SAVE_MARKS_MAX; i++)
 		s->marks[s->nmarks++] = o->marks[i];
 	if (o->lesson)
-		session_lesson_open(s, o->lesson);
+		session_lesson_open(s, o->lesson, o->lesson_notes);
 	else if (o->goto_given)
 		session_jump(s, o->goto_step, false);
 	else if (o->until_given)

@@ -77,6 +77,11 @@ typedef struct session {
 	engine_config lesson_est_cfg[2];
 	lesson_side lesson_est[2];
 	bool lesson_est_made[2];
+	/* --notes: where each scene's notes go, the scene last written there
+	 * and when the lesson began (CLOCK_MONOTONIC seconds) */
+	FILE *notes;
+	int notes_scene;
+	double notes_t0;
 	explore_save resumed; /* l on a session file: its settings (and prefix) */
 } session;
 
@@ -206,8 +211,9 @@ app_fx session_lesson_prompt(session *s);
 app_fx session_save_lesson(session *s, const char *path, bool overwrite);
 
 /* A lesson (session_lesson.c): its marks and first scene at the start;
- * FX_SCENE: to scene app_state.lesson.to, its search, step and screen. */
-void session_lesson_open(session *s, const lesson *l);
+ * FX_SCENE: to scene app_state.lesson.to, its search, step and screen;
+ * notes: where --notes writes each scene's page (NULL: nowhere). */
+void session_lesson_open(session *s, const lesson *l, FILE *notes);
 /* The caption of the lesson's scene shown, its figures filled in: where
  * the search stands at the scene's step, from the search in use, a failed
  * expect first, with its line; elsewhere (on the way, in a question) those

@@ -7,12 +7,36 @@
  * going on. */
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 
+#include "ktour/escape.h"
 #include "session.h"
 
-void session_lesson_open(session *s, const lesson *l)
+static double now_s(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* --notes: scene k's page for the teacher's screen, once a scene change. */
+static void write_notes(session *s, int k)
+{
+	char page[LESSON_NOTE_MAX + 2 * LESSON_ASK_MAX + 4 * LESSON_TITLE_MAX];
+	if (!s->notes || k == s->notes_scene)
+		return;
+	s->notes_scene = k;
+	lesson_notes_format(s->lesson, k, (long)(now_s() - s->notes_t0), page, sizeof page);
+	escape_fputs(page, s->notes, ESCAPE_LINES);
+	fflush(s->notes);
+}
+
+void session_lesson_open(session *s, const lesson *l, FILE *notes)
 {
 	s->lesson = l;
+	s->notes = notes;
+	s->notes_scene = -1;
+	s->notes_t0 = now_s();
 	for (int i = 0; i < l->nscene && s->nmarks < EXPLORE_SAVE_MARKS_MAX; i++) {
 		if (!l->scenes[i].mark[0])
 			continue;
@@ -54,6 +78,7 @@ app_fx session_scene(session *s)
 	bool walk = s->app.lesson.walk && t < sc->step &&
 		    (sc->way == LW_RUN || sc->way == LW_UNTIL);
 	fx |= app_lesson_at(&s->app, k, sc, walk);
+	write_notes(s, k);
 	if (walk) {
 		moment m = {MOMENT_STEP, sc->step, KSQ_NONE};
 		return fx | app_run_until(&s->app, &m, false, t);

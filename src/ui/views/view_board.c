@@ -105,7 +105,9 @@ static role square_look(const ui_frame *f, const void *ctx, ksq sq, cell_look *l
 	} else {
 		r = square_base(f, m, sq, lk);
 	}
-	return sq == m->b.pcursor ? R_CURSOR : r;
+	if (sq == m->b.pcursor)
+		return R_CURSOR;
+	return view_point_look(f, view_point_of(f, sq), lk, r);
 }
 
 /* The onward moves of a square (h, and the heatmap panel): the knight,

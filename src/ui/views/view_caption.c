@@ -17,6 +17,8 @@
 /* The most lines a caption wraps to (600 characters in a narrow box). */
 #define CAPTION_LINES 40
 
+#define CAPTION_TEXT_MAX (LESSON_CAPTION_MAX + 2 * LESSON_ASK_MAX + 120)
+
 static const char no_caption[] = "(no caption yet: write one in the lesson file)";
 
 int caption_text_rows(const char *text, int w)
@@ -39,11 +41,18 @@ int caption_text_draw(rect r, role ro, const char *text)
 	return n;
 }
 
-int view_caption_rows(const char *text, int cols)
+int view_caption_rows(const lesson *l, int scene, const char *text, int cols)
 {
-	if (!text)
+	static char words[2][CAPTION_TEXT_MAX];
+	if (!text || !l || scene < 0 || scene >= l->nscene)
 		return 0;
-	return 2 + caption_text_rows(text, cols - 4);
+	/* the rows of the longer, the answer hidden or shown: showing it
+	 * moves nothing on the screen */
+	int a = caption_text_rows(
+		view_caption_compose(l, scene, text, false, words[0], sizeof words[0]), cols - 4);
+	int b = caption_text_rows(
+		view_caption_compose(l, scene, text, true, words[1], sizeof words[1]), cols - 4);
+	return 2 + (a > b ? a : b);
 }
 
 const char *view_caption_text(const char *text)
@@ -63,9 +72,12 @@ void view_caption(const ui_frame *f)
 	snprintf(title, sizeof title, "Scene %d/%d: %s", k + 1, l->nscene, sc->title);
 	draw_box(r, f->caps->g, R_BORDER, title);
 	rect in = {r.y + 1, r.x + 2, r.h - 2, r.w - 4};
-	/* the figures filled in from the search (session_lesson_caption) */
-	role ro = f->caption[0] ? R_NORMAL : R_DIM;
-	const char *text = view_caption_text(f->caption);
+	/* the figures filled in from the search (session_lesson_caption),
+	 * then the question, the answer (or how to see it) and the arrow */
+	char words[CAPTION_TEXT_MAX];
+	view_caption_compose(l, k, f->caption, !f->app->lesson.answer_hidden, words, sizeof words);
+	role ro = words[0] ? R_NORMAL : R_DIM;
+	const char *text = words[0] ? words : no_caption;
 	if (f->lay->big_words) /* big where the layout made room, else plain */
 		draw_big_words(in, ro, text, view_words_rows(f), false);
 	else

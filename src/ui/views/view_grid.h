@@ -32,6 +32,14 @@ typedef role (*grid_look_fn)(const ui_frame *f, const void *ctx, ksq sq, cell_lo
  * digit when `digits`). */
 role view_heat_look(const ui_frame *f, ksq sq, bool numbers, bool digits, cell_look *lk);
 
+/* A lesson's scene pointing at square sq (view_point.c): ringed
+ * (highlight), or the first or last square of its arrow. */
+typedef enum view_point { VP_NONE = 0, VP_RING, VP_FROM, VP_TO } view_point;
+view_point view_point_of(const ui_frame *f, ksq sq);
+/* The look of such a square: its label in brackets ("[12]"), or "N>" and
+ * ">12" at the arrow's ends where they fit, and R_POINT. */
+role view_point_look(const ui_frame *f, view_point p, cell_look *lk, role r);
+
 /* The box, its title, the rank numbers and the file letters of grid g. */
 void grid_frame(const ui_frame *f, const grid *g, const char *title);
 /* Every visible square of g, as look says.  Labels are drawn big when

@@ -350,6 +350,15 @@ static bool hinted(const app_state *a, const key_binding *t, unsigned mode, int 
 	return t->hint.what && (t->hint.modes & mode) && t->hint.prio <= limit;
 }
 
+/* What row t's key does now: in a lesson whose question stands, space
+ * shows the answer before it goes on. */
+static const char *hint_what(const ui_frame *f, const key_binding *t)
+{
+	if (t->act == ACT_SCENE_NEXT && f->app->lesson.answer_hidden)
+		return "the answer";
+	return t->hint.what;
+}
+
 /* The keys of the current mode, from the key table: as many as fit, the
  * blanks between them narrowed before a key is dropped, the least
  * important dropped first; what still does not fit is cut with the
@@ -365,7 +374,7 @@ static void footer(const ui_frame *f, int y, int w)
 			for (size_t i = 0; i < n; i++)
 				if (hinted(f->app, &t[i], mode, limit))
 					need += fit_width(t[i].hint.key) +
-						(int)strlen(t[i].hint.what) + 1 + gap;
+						(int)strlen(hint_what(f, &t[i])) + 1 + gap;
 			if (need - gap > w && (limit > 0 || gap > 1))
 				continue;
 			draw_line line;
@@ -376,7 +385,7 @@ static void footer(const ui_frame *f, int y, int w)
 				if (line.n)
 					draw_line_add(&line, R_NORMAL, gap == 2 ? "  " : " ");
 				char what[80];
-				snprintf(what, sizeof what, " %s", t[i].hint.what);
+				snprintf(what, sizeof what, " %s", hint_what(f, &t[i]));
 				draw_line_add(&line, R_KEY, t[i].hint.key);
 				draw_line_add(&line, R_NORMAL, what);
 			}

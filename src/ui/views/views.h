@@ -18,13 +18,19 @@ void view_help(const ui_frame *f);     /* the ? overlay */
 void view_form(const ui_frame *f);     /* the options form */
 void view_too_small(const ui_frame *f);
 void view_marks(const ui_frame *f);    /* the list of marks (') */
-/* Rows of the caption box of a caption `text` (the scene's, filled in:
- * session_lesson_caption(); NULL: no lesson) in `cols` columns (the
- * layout gives it that many): its wrapped text and the border. */
-int view_caption_rows(const char *text, int cols);
+/* Rows of the caption box of scene k of lesson l whose caption is `text`
+ * (filled in: session_lesson_caption(); NULL: no lesson) in `cols`
+ * columns (the layout gives it that many): its wrapped text with its
+ * question and answer (the taller of hidden and shown) and the border. */
+int view_caption_rows(const lesson *l, int scene, const char *text, int cols);
 /* The words the caption box shows for `text` (a scene without a caption
  * says so); NULL without a lesson. */
 const char *view_caption_text(const char *text);
+/* Scene k's caption `caption` (filled in) with its question, its answer
+ * (when `answer`, else how to see it) and its arrow in words, into buf;
+ * returns buf. */
+const char *view_caption_compose(const lesson *l, int k, const char *caption, bool answer,
+				 char *buf, size_t len);
 /* A caption's text wrapped at words into r (never cut where r has the
  * rows caption_text_rows() asked for), and those rows at width w.  The
  * presentation's big words draw here. */
