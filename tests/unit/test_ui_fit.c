@@ -86,11 +86,46 @@ static void test_wrap(void **state)
 	assert_int_equal(fit_wrap("   ", 4, 4, 3, ELL, l), 0);
 }
 
+/* Two compared searches' titles shortened: the words that tell them apart
+ * stay (issue 34: not "backtrack prune l..." beside "backtrack prune n..."). */
+static void test_differ(void **state)
+{
+	(void)state;
+	char out[200];
+	const char *a = "backtrack prune lookahead", *b = "backtrack prune none";
+	assert_int_equal(fit_differ(a, b, 40, ELL, out, sizeof out), 25);
+	assert_string_equal(out, a); /* fits: whole */
+	fit_differ(a, b, 18, ELL, out, sizeof out);
+	assert_string_equal(out, "prune lookahead");
+	fit_differ(b, a, 18, ELL, out, sizeof out);
+	assert_string_equal(out, "prune none");
+	fit_differ(a, b, 12, ELL, out, sizeof out);
+	assert_string_equal(out, "lookahead");
+	fit_differ(a, b, 6, ELL, out, sizeof out);
+	assert_string_equal(out, "looka" ELL);
+	/* NULL: no cut, the drawing cuts */
+	fit_differ(a, b, 6, NULL, out, sizeof out);
+	assert_string_equal(out, "lookahead");
+	/* whole groups the same go first, from the end; the engine stays */
+	const char *c = "backtrack, prune lookahead, order 12345678, open";
+	const char *d = "backtrack, prune none, order 12345678, open";
+	fit_differ(c, d, 30, ELL, out, sizeof out);
+	assert_string_equal(out, "backtrack, prune lookahead");
+	fit_differ(d, c, 30, ELL, out, sizeof out);
+	assert_string_equal(out, "backtrack, prune none");
+	fit_differ(c, d, 20, ELL, out, sizeof out);
+	assert_string_equal(out, "prune lookahead");
+	/* nothing the same: cut */
+	fit_differ("warnsdorff tiebreak", "backtrack", 12, ELL, out, sizeof out);
+	assert_string_equal(out, "warnsdorff" ELL);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_width_and_prefix),
 		cmocka_unit_test(test_cut),
+		cmocka_unit_test(test_differ),
 		cmocka_unit_test(test_wrap),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -2,6 +2,7 @@
 /* Fitting text into columns (fit.h). */
 #include "fit.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -154,4 +155,84 @@ int fit_lines_needed(const char *s, int w, int limit)
 		s += n + skip;
 	}
 	return k;
+}
+
+/* Words of a title: at most this many are weighed. */
+#define DIFFER_WORDS 32
+
+/* The words of s (split at blanks), each with its comma kept, into w. */
+static int title_words(const char *s, char w[][64])
+{
+	int n = 0;
+	while (*s && n < DIFFER_WORDS) {
+		while (*s == ' ')
+			s++;
+		size_t len = strcspn(s, " ");
+		if (!len)
+			break;
+		join(w[n++], 64, s, len < 63 ? len : 63, "");
+		s += len;
+	}
+	return n;
+}
+
+/* Is word a (its comma aside) one of other's words? */
+static bool word_common(const char *a, char other[][64], int n)
+{
+	size_t la = strcspn(a, ",");
+	for (int i = 0; i < n; i++)
+		if (strcspn(other[i], ",") == la && strncmp(a, other[i], la) == 0)
+			return true;
+	return false;
+}
+
+/* The words of w that are kept, joined, no comma at the end. */
+static void title_join(char w[][64], const bool *keep, int n, char *out, size_t outlen)
+{
+	size_t at = 0;
+	out[0] = '\0';
+	for (int i = 0; i < n; i++)
+		if (keep[i] && at < outlen)
+			at += (size_t)snprintf(out + at, outlen - at, "%s%s", at ? " " : "", w[i]);
+	while (at > 0 && at < outlen && out[at - 1] == ',')
+		out[--at] = '\0';
+}
+
+int fit_differ(const char *mine, const char *other, int w, const char *ell, char *out,
+	       size_t outlen)
+{
+	static char a[DIFFER_WORDS][64], b[DIFFER_WORDS][64];
+	bool keep[DIFFER_WORDS] = {false}, common[DIFFER_WORDS] = {false};
+	int na = title_words(mine, a), nb = title_words(other, b);
+	for (int i = 0; i < na; i++) {
+		keep[i] = true;
+		common[i] = word_common(a[i], b, nb);
+	}
+	char text[FIT_LINE_MAX];
+	title_join(a, keep, na, text, sizeof text);
+	/* first the groups (between commas) wholly the same, from the end,
+	 * the first group aside (the engine) */
+	for (int end = na - 1; end > 0 && fit_width(text) > w; end--) {
+		int start = end;
+		while (start > 0 && !strchr(a[start - 1], ','))
+			start--;
+		bool same = start > 0;
+		for (int i = start; i <= end; i++)
+			same = same && common[i];
+		for (int i = start; same && i <= end; i++)
+			keep[i] = false;
+		title_join(a, keep, na, text, sizeof text);
+		end = start;
+	}
+	/* then the words the same, from the front */
+	for (int i = 0; i < na && fit_width(text) > w; i++)
+		if (keep[i] && common[i]) {
+			keep[i] = false;
+			title_join(a, keep, na, text, sizeof text);
+		}
+	if (!ell) { /* the drawing cuts it, with its own mark */
+		join(out, outlen, text, strlen(text), "");
+		return fit_width(out);
+	}
+	return fit_cut(text, w, ell, out, outlen);
 }

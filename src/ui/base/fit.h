@@ -40,6 +40,16 @@ int fit_cut_mark(const char *s, int w, const char *ell, char *out, size_t outlen
  * Returns the lines written into out (0 for an empty s). */
 int fit_wrap(const char *s, int w, int last_w, int maxlines, const char *ell, fit_line *out);
 
+/* A title `mine` in at most w columns beside a title `other` (two
+ * searches compared): the words that tell them apart are kept, those the
+ * same dropped first (groups between commas wholly the same, from the
+ * end; then words the same, from the front), then cut with ell (NULL:
+ * left for the drawing to cut).
+ * "backtrack prune lookahead" beside "backtrack prune none" in 15
+ * columns: "prune lookahead".  Returns the columns of out. */
+int fit_differ(const char *mine, const char *other, int w, const char *ell, char *out,
+	       size_t outlen);
+
 /* Lines fit_wrap would need for all of s, at width w (at most `limit`). */
 int fit_lines_needed(const char *s, int w, int limit);
 

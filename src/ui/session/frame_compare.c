@@ -46,4 +46,11 @@ void frame_compare_build(compare_frame *cf, const ui_frame *base, session *s)
 				      cf->title[i], sizeof cf->title[i]);
 		f->board_title = cf->title[i];
 	}
+	/* a title still too long keeps the words that differ from the
+	 * other's ("prune lookahead", not "backtrack prune looka...") */
+	char full[2][200];
+	memcpy(full, cf->title, sizeof full);
+	for (int i = 0; i < 2; i++)
+		fit_differ(full[i], full[1 - i], cf->lay[i].board.box.w - 4, NULL,
+			   cf->title[i], sizeof cf->title[i]);
 }
