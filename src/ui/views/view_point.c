@@ -61,8 +61,9 @@ role view_point_look(const ui_frame *f, view_point p, cell_look *lk, role r)
 		snprintf(label, sizeof label, ">%s", lk->label);
 	/* the glyph where it fits the cell; the colour (reversed without
 	 * colour) says it where it does not */
-	if (strlen(label) < sizeof lk->label && fit_width(label) <= f->lay->board.cw)
-		snprintf(lk->label, sizeof lk->label, "%s", label);
+	size_t n = strlen(label);
+	if (n < sizeof lk->label && fit_width(label) <= f->lay->board.cw)
+		memcpy(lk->label, label, n + 1);
 	return R_POINT;
 }
 
